@@ -1,0 +1,227 @@
+"""Where the Muses stand, their dice, and the intervention tiles, with the rules of
+steps, abilities and tile locations (RULES.md sections 2, 4 and 8).
+
+A Board names Muses by ids. The full state uses their names; a public view uses
+public tokens, so the choices a player is offered are computed from what the player
+may see, with the same code that checks them.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from .actions import CORNER_TILES, Location, OnCorner, OnEdge, OnMuse, OnSide, Side
+from .geometry import DIRS, ORTHOGONAL, Dir, Square, around, components, is_stable, shift
+from .tiles import Effect, Power
+
+
+def _same(x: str) -> str:
+    return x
+
+
+class Board:
+    """Positions, dice, visible powers and intervention tiles, keyed by Muse id."""
+
+    __slots__ = ("at", "occupant", "dice", "powers", "tiles", "apollo_side")
+
+    def __init__(self, powers: dict[str, Power | None] | None = None,
+                 tiles: Iterable[str] = ()):
+        self.at: dict[str, Square] = {}
+        self.occupant: dict[Square, str] = {}
+        self.dice: dict[str, int] = {}
+        self.powers: dict[str, Power | None] = dict(powers or {})
+        self.tiles: dict[str, Location | None] = {t: None for t in tiles}
+        """Each enabled intervention tile's location; None while it is in the Olympus."""
+        self.apollo_side = Side.APOLLO
+
+    def copy(self) -> "Board":
+        b = Board.__new__(Board)
+        b.at = dict(self.at)
+        b.occupant = dict(self.occupant)
+        b.dice = dict(self.dice)
+        b.powers = self.powers
+        b.tiles = dict(self.tiles)
+        b.apollo_side = self.apollo_side
+        return b
+
+    def renamed(self, rename: Callable[[str], str], powers: dict[str, Power | None]) -> "Board":
+        """The same board with every id passed through `rename`, and the given powers."""
+        b = Board(powers)
+        for muse, sq in self.at.items():
+            b.put(rename(muse), sq, self.dice[muse])
+        for tile, loc in self.tiles.items():
+            match loc:
+                case OnMuse(m):
+                    loc = OnMuse(rename(m))
+                case OnEdge((x, y)):
+                    loc = OnEdge((rename(x), rename(y)))
+            b.tiles[tile] = loc
+        b.apollo_side = self.apollo_side
+        return b
+
+    def put(self, muse: str, square: Square, die: int = 1) -> None:
+        self.at[muse] = square
+        self.occupant[square] = muse
+        self.dice[muse] = die
+
+    # --- placement -------------------------------------------------------------
+
+    def placement_squares(self) -> list[Square]:
+        """Empty squares touching a Muse, sorted by col then row; [0, 0] on an empty table."""
+        if not self.at:
+            return [(0, 0)]
+        squares = {n for sq in self.occupant for n in around(sq)}
+        return sorted(squares - self.occupant.keys())
+
+    # --- steps -----------------------------------------------------------------
+
+    def line(self, muse: str, d: Dir) -> list[str]:
+        """The stepping Muse and every Muse it pushes, in order."""
+        line = [muse]
+        q = shift(self.at[muse], d)
+        while q in self.occupant:
+            line.append(self.occupant[q])
+            q = shift(q, d)
+        return line
+
+    def step_problem(self, muse: str, d: Dir, show: Callable[[str], str] = _same) -> str | None:
+        """Why `muse` cannot step towards `d`, as a sentence; None if the step is legal."""
+        head = f"{show(muse)} cannot step {d.word}"
+        if self.tiles.get("poseidon") == OnSide(d):
+            return f"{head}: Poseidon forbids every step {d.word}"
+        line = self.line(muse, d)
+        zeus = self.tiles.get("zeus")
+        if zeus is not None and zeus.muse in line:
+            if zeus.muse == muse:
+                return f"{head}: Zeus holds it in place"
+            return f"{head}: it would push {show(zeus.muse)}, whom Zeus holds in place"
+        eros = self.tiles.get("eros")
+        if eros is not None:
+            a, b = eros.muses
+            if (a in line) != (b in line):
+                return f"{head}: it would part {show(a)} and {show(b)}, joined by Eros"
+        moved = set(line)
+        squares = [shift(sq, d) if m in moved else sq for m, sq in self.at.items()]
+        groups = components(squares)
+        if len(groups) > 1:
+            after = {(shift(sq, d) if m in moved else sq): m for m, sq in self.at.items()}
+            cut = sorted(show(after[sq]) for g in groups[1:] for sq in g)
+            verb = "would be" if len(cut) > 1 else "would be left"
+            return f"{head}: {', '.join(cut)} {verb} {'cut off' if len(cut) > 1 else 'alone'}"
+        return None
+
+    def legal_steps(self) -> list[tuple[str, Dir]]:
+        """Every legal step, sorted by Muse id then N, E, S, W."""
+        return [(m, d) for m in sorted(self.at) for d in DIRS if self.step_problem(m, d) is None]
+
+    def has_legal_step(self) -> bool:
+        return any(self.step_problem(m, d) is None for m in self.at for d in DIRS)
+
+    def move(self, line: list[str], d: Dir) -> list[str]:
+        """Move a line of Muses one square, raise their dice, and return the tiles that
+        fell back to the Olympus (corners no longer stable)."""
+        for m in line:
+            del self.occupant[self.at[m]]
+        for m in line:
+            sq = shift(self.at[m], d)
+            self.at[m] = sq
+            self.occupant[sq] = m
+            self.dice[m] += 1
+        fallen = []
+        for tile in CORNER_TILES:
+            loc = self.tiles.get(tile)
+            if loc is not None and not is_stable(loc.corner, self.occupant):
+                self.tiles[tile] = None
+                fallen.append(tile)
+        return fallen
+
+    # --- abilities -------------------------------------------------------------
+
+    def targets(self, muse: str) -> list[str]:
+        """The Muses `muse` may use its ability on from where it stands now, sorted."""
+        power = self.powers.get(muse)
+        if power is None:
+            return []
+        own = self.dice[muse]
+        found = []
+        for sq in around(self.at[muse], power.area.offsets):
+            t = self.occupant.get(sq)
+            if t is None:
+                continue
+            die = self.dice[t]
+            if ((power.effect is Effect.RAISE and die < 6)
+                    or (power.effect is Effect.LOWER and die > 1)
+                    or (power.effect is Effect.SWAP and die != own)):
+                found.append(t)
+        return sorted(found)
+
+    def target_problem(self, muse: str, target: str, show: Callable[[str], str] = _same) -> str | None:
+        """Why `muse` cannot use its ability on `target` now; None if it can."""
+        power = self.powers.get(muse)
+        if power is None:
+            return f"{show(muse)} is face down: its ability cannot be used"
+        if target not in self.at:
+            return f"{show(target)} is not on the table"
+        if target in self.targets(muse):
+            return None
+        sq, own = self.at[target], self.at[muse]
+        if (sq[0] - own[0], sq[1] - own[1]) not in power.area.offsets:
+            return f"{show(target)} is outside {show(muse)}'s {power.area.value} area"
+        if power.effect is Effect.LOWER:
+            return f"{show(target)}'s die shows 1 and cannot be lowered"
+        return f"{show(target)}'s die shows the same value: the swap would change nothing"
+
+    def use_power(self, muse: str, target: str) -> bool:
+        """Apply `muse`'s ability to `target`; True if a die now shows 6."""
+        effect = self.powers[muse].effect
+        if effect is Effect.RAISE:
+            self.dice[target] += 1
+        elif effect is Effect.LOWER:
+            self.dice[target] -= 1
+        else:
+            self.dice[muse], self.dice[target] = self.dice[target], self.dice[muse]
+        return self.dice[target] == 6
+
+    # --- intervention tiles ----------------------------------------------------
+
+    def locations(self, tile: str) -> list[Location]:
+        """Every legal new location for `tile`, in a fixed order."""
+        here = self.tiles.get(tile)
+        if tile == "zeus":
+            found = [OnMuse(m) for m in sorted(self.at)]
+        elif tile == "poseidon":
+            found = [OnSide(d) for d in DIRS]
+        elif tile == "eros":
+            found = sorted({OnEdge((m, self.occupant[n])) for m, sq in self.at.items()
+                            for n in around(sq, ORTHOGONAL) if n in self.occupant},
+                           key=lambda e: e.muses)
+        else:
+            taken = {loc.corner for t, loc in self.tiles.items() if t != tile and isinstance(loc, OnCorner)}
+            corners = {(c + dc, r + dr) for c, r in self.occupant for dc in (0, 1) for dr in (0, 1)}
+            found = [OnCorner(k) for k in sorted(corners - taken) if is_stable(k, self.occupant)]
+        return [loc for loc in found if loc != here]
+
+    def location_problem(self, tile: str, loc: Location, show: Callable[[str], str] = _same) -> str | None:
+        """Why `tile` cannot go to `loc` now; None if it can."""
+        kind = {"zeus": OnMuse, "poseidon": OnSide, "eros": OnEdge}.get(tile, OnCorner)
+        if not isinstance(loc, kind):
+            what = {OnMuse: "on a Muse", OnSide: "on a side of the group",
+                    OnEdge: "on the edge between two Muses", OnCorner: "on a corner"}[kind]
+            return f"{tile.capitalize()} goes {what}"
+        if loc == self.tiles.get(tile):
+            return f"{tile.capitalize()} is already there"
+        match loc:
+            case OnMuse(m) if m not in self.at:
+                return f"{show(m)} is not on the table"
+            case OnEdge((a, b)):
+                if a not in self.at or b not in self.at:
+                    return f"{show(a if a not in self.at else b)} is not on the table"
+                (ac, ar), (bc, br) = self.at[a], self.at[b]
+                if abs(ac - bc) + abs(ar - br) != 1:
+                    return f"{show(a)} and {show(b)} do not share an edge"
+            case OnCorner(k):
+                if not is_stable(k, self.occupant):
+                    return f"corner {list(k)} is not stable: it needs two diagonal Muses around it"
+                if any(t != tile and l == loc for t, l in self.tiles.items()):
+                    return f"corner {list(k)} already holds a tile"
+        return None

@@ -1,0 +1,31 @@
+"""Named errors. Each message is a sentence a player can read, naming Muses only by
+what that player may know (a face-down Muse by its public token)."""
+
+
+class IllegalActionError(ValueError):
+    """The rules forbid this action in this position."""
+
+
+class NotYourTurnError(IllegalActionError):
+    """The action was taken by a seat whose turn it is not."""
+
+
+class WrongPhaseError(IllegalActionError):
+    """A placement while dancing, a step while placing, or any action once the hand is over."""
+
+
+class UnknownMuseError(IllegalActionError):
+    """The action names no Muse of this game."""
+
+
+class RecordError(ValueError):
+    """A record that is malformed or holds an illegal action, located as RECORD.md says."""
+
+    def __init__(self, hand: int | None, action: int | None, message: str):
+        super().__init__(message)
+        self.hand = hand
+        self.action = action
+        self.message = message
+
+    def to_json(self) -> dict:
+        return {"error": {"hand": self.hand, "action": self.action, "message": self.message}}

@@ -1,0 +1,128 @@
+"""Scoring a hand and deciding the game (RULES.md sections 6 and 7)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from .geometry import Square, corner_squares
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """What a hand scored. `final` maps each Muse to its die after conversions."""
+
+    final: Mapping[str, int]
+    converted: Mapping[str, str]
+    """Muse -> the conversion its die took: "apollo", "aeolus" or "dionysus"."""
+    dice: tuple[tuple[int, ...], ...]
+    """Each company's dice, Neutral removed, in descending order."""
+    columns: tuple[int | None, ...]
+    """The company that won each column, or None."""
+    suns: tuple[int, ...]
+    silver: int | None
+    gold: int | None
+    artemis: int | None
+    """The company that took Artemis's bronze sun, or None."""
+
+
+def convert(dice: Mapping[str, int], suns: Mapping[str, int], *, dionysian: frozenset[str] = frozenset(),
+            aeolus: frozenset[str] = frozenset()) -> tuple[dict[str, int], dict[str, str]]:
+    """Apply the conversions in RULES.md 6.2 order: the Dionysian version first, then the
+    Will of Apollo and the Will of Aeolus on every other die."""
+    final, how = {}, {}
+    for muse, die in dice.items():
+        if muse in dionysian:
+            final[muse], how[muse] = suns[muse], "dionysus"
+        elif die == suns[muse]:
+            final[muse], how[muse] = 6, "apollo"
+        elif die == 4 and muse in aeolus:
+            final[muse], how[muse] = 6, "aeolus"
+        else:
+            final[muse] = die
+    return final, how
+
+
+def columns(rows: Sequence[Sequence[int]]) -> list[int | None]:
+    """The company strictly highest in each column, or None on a tie for the highest."""
+    won = []
+    for col in zip(*rows):
+        top = max(col)
+        won.append(col.index(top) if col.count(top) == 1 else None)
+    return won
+
+
+def touching(corner: Square, at: Mapping[str, Square]) -> list[str]:
+    """The Muses on the four squares around a corner."""
+    squares = set(corner_squares(corner))
+    return [m for m, sq in at.items() if sq in squares]
+
+
+def artemis_company(corner: Square, at: Mapping[str, Square], company: Mapping[str, int | None],
+                    n_companies: int) -> int | None:
+    """The company with strictly more Muses around Artemis than every other; Neutral not counted."""
+    counts = [0] * n_companies
+    for m in touching(corner, at):
+        if company[m] is not None:
+            counts[company[m]] += 1
+    top = max(counts)
+    return counts.index(top) if top > 0 and counts.count(top) == 1 else None
+
+
+def score_hand(*, at: Mapping[str, Square], dice: Mapping[str, int], suns: Mapping[str, int],
+               company: Mapping[str, int | None], n_companies: int, gold: bool,
+               dionysian: frozenset[str] = frozenset(), aeolus: Square | None = None,
+               artemis: Square | None = None) -> HandScore:
+    """Score a finished hand. `gold`: a silver was taken in an earlier hand, so the
+    highest winning die takes gold instead (RULES.md 7.1)."""
+    near_aeolus = frozenset(touching(aeolus, at)) if aeolus is not None else frozenset()
+    final, how = convert(dice, suns, dionysian=dionysian, aeolus=near_aeolus)
+    rows = tuple(tuple(sorted((final[m] for m in final if company[m] == c), reverse=True))
+                 for c in range(n_companies))
+    won = columns(rows)
+    points = [0] * n_companies
+    for c in won:
+        if c is not None:
+            points[c] += 1
+    top = next((c for c in won if c is not None), None)
+    if top is not None:
+        points[top] += 2 if gold else 1
+    bonus = artemis_company(artemis, at, company, n_companies) if artemis is not None else None
+    if bonus is not None:
+        points[bonus] += 1
+    return HandScore(final=final, converted=how, dice=rows, columns=tuple(won), suns=tuple(points),
+                     silver=None if gold else top, gold=top if gold else None, artemis=bonus)
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: suns per company and the winners (several when shared)."""
+
+    suns: tuple[int, ...]
+    winners: tuple[int, ...]
+    decided_by: str
+    """"suns", "gold", "silver", "dice", "trigger-loses" or "shared"."""
+
+
+def decide(scores: Sequence[HandScore], tiebreak: str, triggered: int | None) -> Result:
+    """The winners of a game from its hands' scores (RULES.md 7 and 7.1). `triggered` is
+    the company that triggered the end of the last hand, or None."""
+    totals = tuple(map(sum, zip(*(s.suns for s in scores))))
+    best = max(totals)
+    tied = [c for c, t in enumerate(totals) if t == best]
+    if len(tied) == 1:
+        return Result(totals, tuple(tied), "suns")
+    for medal in ("gold", "silver"):
+        holders = [c for c in tied if any(getattr(s, medal) == c for s in scores)]
+        if holders:
+            return Result(totals, tuple(holders), medal)
+    last = scores[-1]
+    sums = {c: sum(last.dice[c]) for c in tied}
+    most = max(sums.values())
+    tied = [c for c in tied if sums[c] == most]
+    if len(tied) == 1:
+        return Result(totals, tuple(tied), "dice")
+    if tiebreak == "trigger-loses" and triggered in tied:
+        tied.remove(triggered)
+        return Result(totals, tuple(tied), "trigger-loses" if len(tied) == 1 else "shared")
+    return Result(totals, tuple(tied), "shared")

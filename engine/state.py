@@ -1,0 +1,326 @@
+"""The state of a hand and of a game, and the one validating way to change them."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from .actions import Ability, Action, Intervention, Place, Side, Step, When
+from .board import Board
+from .errors import IllegalActionError, NotYourTurnError, UnknownMuseError, WrongPhaseError
+from .geometry import Square
+from .scoring import HandScore, Result, decide, score_hand
+from .table import Deal, Options, company_of, n_companies
+from .tiles import MUSES
+
+PLACING, DANCING, FINISHED = "placing", "dancing", "finished"
+
+
+@dataclass(frozen=True)
+class Event:
+    """What an accepted action did, by Muse name (views translate names to tokens)."""
+
+    seat: int
+    action: Action
+    moved: tuple[str, ...] = ()
+    """The stepping Muse, then each Muse it pushed."""
+    target: str | None = None
+    """The Muse the ability was used on, if it was used."""
+    fallen: tuple[str, ...] = ()
+    """Corner tiles that fell back to the Olympus after the step."""
+    ended: bool = False
+
+
+class HandState:
+    """One hand: the table, the hands not yet placed, whose turn, and the score once over."""
+
+    def __init__(self, n_players: int, options: Options, deal: Deal, first: int, gold: bool = False):
+        self.n_players = n_players
+        self.options = options
+        self.deal = deal
+        self.first = first
+        self.gold = gold
+        """A silver was taken in an earlier hand: the top winning die takes gold."""
+        self.owner: dict[str, int | None] = {m: s for s, muses in enumerate(deal.seats) for m in muses}
+        self.board = Board(tiles=options.interventions)
+        self.hidden: set[str] = set()
+        self.tokens: dict[str, str] = {}
+        """Face-down Muse -> its public token, numbered in placement order."""
+        self.order: list[str] = []
+        self.hands: list[list[str]] = [list(s) for s in deal.seats]
+        self.mysterious: dict[int, str] = {}
+        self.to_move: int | None = first
+        self.status = PLACING
+        self.triggered_by: int | None = None
+        self.reached_six: frozenset[str] = frozenset()
+        self.last: Event | None = None
+        self.score: HandScore | None = None
+        if deal.neutral is not None:
+            self.owner[deal.neutral] = None
+            self._put(deal.neutral, (0, 0), hidden=n_players == 2)
+
+    def copy(self) -> "HandState":
+        new = HandState.__new__(HandState)
+        new.__dict__.update(self.__dict__)
+        new.board = self.board.copy()
+        new.board.powers = dict(self.board.powers)
+        new.hidden = set(self.hidden)
+        new.tokens = dict(self.tokens)
+        new.order = list(self.order)
+        new.hands = [list(h) for h in self.hands]
+        new.mysterious = dict(self.mysterious)
+        return new
+
+    # --- who and what ----------------------------------------------------------
+
+    def company(self, muse: str) -> int | None:
+        """The company whose die stands on `muse`; None for the Neutral Muse."""
+        seat = self.owner[muse]
+        return None if seat is None else company_of(seat, self.n_players)
+
+    def show(self, muse: str) -> str:
+        """How everyone at the table may call `muse`: its name, or its token while face down."""
+        return self.tokens[muse] if muse in self.hidden else muse
+
+    def resolve(self, ref: str) -> str:
+        """The Muse a player means by `ref`: a face-down Muse's token or a face-up Muse's name.
+        Naming a face-down Muse by its identity is refused, so nothing is learned by trying."""
+        for muse in self.hidden:
+            if self.tokens[muse] == ref:
+                return muse
+        if ref in self.board.at and ref not in self.hidden:
+            return ref
+        raise UnknownMuseError(f"there is no face-up Muse called {ref!r} on the table")
+
+    @property
+    def companies(self) -> int:
+        return n_companies(self.n_players)
+
+    # --- choices ---------------------------------------------------------------
+
+    def legal_squares(self) -> list[Square]:
+        return self.board.placement_squares() if self.status == PLACING else []
+
+    def legal_steps(self):
+        return self.board.legal_steps() if self.status == DANCING else []
+
+    def must_hide(self, seat: int) -> bool:
+        """Whether `seat`'s next placement must be face down (their last Muse, none hidden yet)."""
+        return seat not in self.mysterious and len(self.hands[seat]) == 1
+
+    def may_hide(self, seat: int) -> bool:
+        return seat not in self.mysterious
+
+    # --- changes ---------------------------------------------------------------
+
+    def play(self, action: Action, by: int | None = None) -> Event:
+        """Apply a legal action or raise a named error. May leave the state half changed
+        when it raises: `Game.apply` plays on a copy."""
+        if self.status == FINISHED:
+            raise WrongPhaseError("the hand is over")
+        if by is not None and by != self.to_move:
+            raise NotYourTurnError(f"it is seat {self.to_move}'s turn, not seat {by}'s")
+        if isinstance(action, Place):
+            if self.status != PLACING:
+                raise WrongPhaseError("expected step: every Muse is placed, the dance has begun")
+            return self._place(action)
+        if self.status != DANCING:
+            raise WrongPhaseError("expected placement: the dance begins once every Muse is placed")
+        return self._step(action)
+
+    def _put(self, muse: str, at: Square, hidden: bool) -> None:
+        self.board.put(muse, at, 1)
+        self.order.append(muse)
+        if hidden:
+            self.hidden.add(muse)
+            self.tokens[muse] = f"face-down #{len(self.tokens) + 1}"
+        else:
+            self.board.powers[muse] = self.options.tiles[muse].power
+
+    def _place(self, action: Place) -> Event:
+        seat, muse, at = self.to_move, action.muse, action.at
+        if muse not in MUSES:
+            raise UnknownMuseError(f"there is no Muse called {muse!r}")
+        if muse not in self.hands[seat]:
+            raise IllegalActionError(f"{muse} is not in your hand")
+        if at not in self.board.placement_squares():
+            if at in self.board.occupant:
+                raise IllegalActionError(f"square {list(at)} is taken")
+            if not self.board.at:
+                raise IllegalActionError("the first Muse goes on [0, 0]")
+            raise IllegalActionError(f"square {list(at)} does not touch a Muse in play")
+        if action.hidden and not self.may_hide(seat):
+            raise IllegalActionError("you have already placed your Mysterious Muse face down")
+        if not action.hidden and self.must_hide(seat):
+            raise IllegalActionError(
+                "your last Muse must go face down: you have not placed your Mysterious Muse yet")
+        self.hands[seat].remove(muse)
+        self._put(muse, at, action.hidden)
+        if action.hidden:
+            self.mysterious[seat] = muse
+        self.to_move = (seat + 1) % self.n_players
+        if len(self.board.at) == len(MUSES):
+            self.status = DANCING
+            self._end_if_stuck()
+        self.last = Event(seat, action, moved=(muse,), ended=self.status == FINISHED)
+        return self.last
+
+    def _ability_problem(self, muse: str, ability: Ability) -> str | None:
+        if ability.target not in MUSES:
+            raise UnknownMuseError(f"there is no Muse called {ability.target!r}")
+        return self.board.target_problem(muse, ability.target, self.show)
+
+    def _step(self, action: Step) -> Event:
+        seat, muse, d, ability = self.to_move, action.muse, action.dir, action.ability
+        if muse not in MUSES:
+            raise UnknownMuseError(f"there is no Muse called {muse!r}")
+        problem = self.board.step_problem(muse, d, self.show)
+        if problem:
+            raise IllegalActionError(problem)
+        line = self.board.line(muse, d)
+        target = None
+        if ability and ability.when is When.BEFORE:
+            problem = self._ability_problem(muse, ability)
+            if problem:
+                raise IllegalActionError(problem)
+            target = ability.target
+            if self.board.use_power(muse, target):
+                return self._end(Event(seat, action, target=target), {target})
+        fallen = tuple(self.board.move(line, d))
+        moved = tuple(line)
+        sixes = {m for m in line if self.board.dice[m] == 6}
+        if sixes:
+            return self._end(Event(seat, action, moved, target, fallen), sixes)
+        if ability and ability.when is When.AFTER:
+            problem = self._ability_problem(muse, ability)
+            if problem:
+                raise IllegalActionError(problem)
+            target = ability.target
+            if self.board.use_power(muse, target):
+                return self._end(Event(seat, action, moved, target, fallen), {target})
+        if action.intervention:
+            self._intervene(action.intervention)
+        self.to_move = (seat + 1) % self.n_players
+        self._end_if_stuck()
+        self.last = Event(seat, action, moved, target, fallen, ended=self.status == FINISHED)
+        return self.last
+
+    def _intervene(self, iv: Intervention) -> None:
+        if iv.tile not in self.board.tiles:
+            raise IllegalActionError(f"the {iv.tile!r} tile is not in this game")
+        problem = self.board.location_problem(iv.tile, iv.at, self.show)
+        if problem:
+            raise IllegalActionError(problem)
+        from_olympus = self.board.tiles[iv.tile] is None
+        if iv.tile == "apollo" and from_olympus and iv.side is None:
+            raise IllegalActionError("choose the side, Apollo or Dionysus, as the tile comes into play")
+        if iv.side is not None and not (iv.tile == "apollo" and from_olympus):
+            raise IllegalActionError("a side is chosen only when Apollo/Dionysus comes from the Olympus")
+        self.board.tiles[iv.tile] = iv.at
+        if iv.side is not None:
+            self.board.apollo_side = iv.side
+
+    def _end_if_stuck(self) -> None:
+        if self.status == DANCING and not self.board.has_legal_step():
+            self._finish(None, frozenset())
+
+    def _end(self, event: Event, sixes: set[str]) -> Event:
+        """End the hand on a 6 made by `event`."""
+        self._finish(event.seat, frozenset(sixes))
+        self.last = replace(event, ended=True)
+        return self.last
+
+    def _finish(self, triggered_by: int | None, sixes: frozenset[str]) -> None:
+        self.status = FINISHED
+        self.to_move = None
+        self.triggered_by = triggered_by
+        self.reached_six = sixes
+        self.hidden.clear()
+        tiles = self.board.tiles
+        dionysian = "apollo" in tiles and self.board.apollo_side is Side.DIONYSUS
+        self.score = score_hand(
+            at=self.board.at, dice=self.board.dice,
+            suns={m: self.options.tiles[m].suns for m in self.board.at},
+            company={m: self.company(m) for m in self.board.at},
+            n_companies=self.companies, gold=self.gold,
+            dionysian=sixes if dionysian else frozenset(),
+            aeolus=tiles["aeolus"].corner if tiles.get("aeolus") else None,
+            artemis=tiles["artemis"].corner if tiles.get("artemis") else None)
+
+
+class Game:
+    """A whole game: players, options, its hands and the actions of each."""
+
+    def __init__(self, players: list[str], options: Options):
+        if not 2 <= len(players) <= 4:
+            raise ValueError("a game has 2, 3 or 4 players")
+        self.players = list(players)
+        self.options = options
+        self.hands: list[HandState] = []
+        self.history: list[list[tuple[Action, int | None]]] = []
+
+    @classmethod
+    def new(cls, players: list[str], options: Options, rng: random.Random) -> "Game":
+        """A game with its first hand dealt at random and a random first player."""
+        game = cls(players, options)
+        game.start_hand(Deal.random(len(players), rng), rng.randrange(len(players)))
+        return game
+
+    @property
+    def hand(self) -> HandState:
+        return self.hands[-1]
+
+    @property
+    def needs_deal(self) -> bool:
+        """The last hand is over and another is due."""
+        return (not self.hands or self.hand.status == FINISHED) and len(self.hands) < self.options.hands
+
+    @property
+    def is_over(self) -> bool:
+        return len(self.hands) == self.options.hands and self.hand.status == FINISHED
+
+    def next_first(self) -> int:
+        """The first player of the next hand: the seat after the previous hand's first."""
+        return 0 if not self.hands else (self.hands[0].first + len(self.hands)) % len(self.players)
+
+    def start_hand(self, deal: Deal, first: int | None = None) -> None:
+        """Set up the next hand; in hand 2 `first` must be the seat after hand 1's first."""
+        if not self.needs_deal:
+            raise IllegalActionError("no new hand can start now")
+        problem = deal.problem(len(self.players))
+        if problem:
+            raise ValueError(problem)
+        if first is None:
+            first = self.next_first()
+        if type(first) is not int or not 0 <= first < len(self.players):
+            raise ValueError(f"first must be a seat from 0 to {len(self.players) - 1}")
+        if self.hands and first != self.next_first():
+            raise ValueError(f"hand {len(self.hands) + 1} starts with seat {self.next_first()}")
+        gold = any(h.score.silver is not None for h in self.hands)
+        self.hands.append(HandState(len(self.players), self.options, deal, first, gold))
+        self.history.append([])
+
+    def deal_next(self, rng: random.Random) -> None:
+        self.start_hand(Deal.random(len(self.players), rng))
+
+    def apply(self, action: Action, by: int | None = None) -> Event:
+        """Check and apply an action of the current hand; the game is unchanged if it raises."""
+        if not self.hands:
+            raise WrongPhaseError("no hand has been dealt")
+        new = self.hand.copy()
+        event = new.play(action, by)
+        self.hands[-1] = new
+        self.history[-1].append((action, by))
+        return event
+
+    def result(self) -> Result | None:
+        """The winners, once every hand is over."""
+        if not self.is_over:
+            return None
+        last = self.hand
+        trigger = None if last.triggered_by is None else company_of(last.triggered_by, len(self.players))
+        return decide([h.score for h in self.hands], self.options.tiebreak, trigger)
+
+    def seat_company(self, seat: int) -> int:
+        return company_of(seat, len(self.players))
+

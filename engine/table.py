@@ -1,0 +1,90 @@
+"""Table set-up: options, companies, colours and deals (RULES.md section 3)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .actions import TILES
+from .tiles import MUSES, TileTable, default_table
+
+COLOURS = ("purple", "orange", "white")
+HAND_SIZE = {2: 4, 3: 3, 4: 2}
+TIEBREAKS = ("shared", "trigger-loses")
+SCENARIOS = {
+    "Love and Thunder": ("zeus", "eros"),
+    "Love is in the air": ("eros", "aeolus"),
+    "The sacred hunt": ("eros", "artemis"),
+    "Island dance": ("poseidon", "artemis"),
+    "The perfect storm": ("zeus", "poseidon", "aeolus"),
+    "A quarrel between siblings": ("artemis", "apollo"),
+}
+"""The expansion's named presets (RULES.md 8) that need no Mnemosyne."""
+
+
+@dataclass(frozen=True)
+class Options:
+    """A table's options. Interventions are kept in the order of TILES."""
+
+    hands: int = 1
+    tiebreak: str = "shared"
+    interventions: tuple[str, ...] = ()
+    tiles: TileTable = field(default_factory=default_table, compare=False)
+
+    def __post_init__(self):
+        if self.hands not in (1, 2):
+            raise ValueError("a game has 1 or 2 hands")
+        if self.tiebreak not in TIEBREAKS:
+            raise ValueError(f"the tie option is shared or trigger-loses, not {self.tiebreak!r}")
+        unknown = [t for t in self.interventions if t not in TILES]
+        if unknown:
+            raise ValueError(f"unknown intervention tile {unknown[0]!r}")
+        if len(set(self.interventions)) != len(self.interventions):
+            raise ValueError("an intervention tile is named twice")
+        object.__setattr__(self, "interventions", tuple(t for t in TILES if t in self.interventions))
+
+
+def n_companies(n_players: int) -> int:
+    return 3 if n_players == 3 else 2
+
+
+def company_of(seat: int, n_players: int) -> int:
+    """Seat i plays for company i; with 4 players seats alternate between two teams."""
+    return seat % 2 if n_players == 4 else seat
+
+
+def neutral_colour(n_players: int) -> str | None:
+    return None if n_players == 3 else COLOURS[2]
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The Muses dealt to each seat, and the Neutral Muse (None with 3 players)."""
+
+    seats: tuple[tuple[str, ...], ...]
+    neutral: str | None
+
+    def problem(self, n_players: int) -> str | None:
+        """Why this deal does not fit a table of `n_players`; None if it does."""
+        if len(self.seats) != n_players:
+            return f"the deal must have {n_players} seats"
+        size = HAND_SIZE[n_players]
+        if any(len(s) != size for s in self.seats):
+            return f"each seat is dealt {size} Muses"
+        if (self.neutral is None) != (n_players == 3):
+            return "a Neutral Muse is dealt with 2 or 4 players, and only then"
+        names = [m for s in self.seats for m in s] + ([self.neutral] if self.neutral else [])
+        unknown = [m for m in names if m not in MUSES]
+        if unknown:
+            return f"unknown Muse {unknown[0]!r}"
+        if len(set(names)) != len(MUSES):
+            return "each of the nine Muses is dealt exactly once"
+        return None
+
+    @classmethod
+    def random(cls, n_players: int, rng: random.Random) -> "Deal":
+        muses = list(MUSES)
+        rng.shuffle(muses)
+        size = HAND_SIZE[n_players]
+        seats = tuple(tuple(sorted(muses[i * size:(i + 1) * size])) for i in range(n_players))
+        return cls(seats, muses[-1] if n_players != 3 else None)

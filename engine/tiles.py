@@ -1,0 +1,137 @@
+"""The Muse tiles: their Will of Apollo and ability, loaded from a data file (RULES.md 1.1)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from enum import Enum
+from importlib import resources
+from pathlib import Path
+from types import MappingProxyType
+from typing import Mapping
+
+from .geometry import ADJACENT, DIAGONAL, ORTHOGONAL
+
+MUSES = (
+    "Calliope", "Clio", "Erato", "Euterpe", "Melpomene",
+    "Polyhymnia", "Terpsichore", "Thalia", "Urania",
+)
+
+
+class TileTableError(ValueError):
+    """A tile table that cannot be used; the message names the problem."""
+
+
+class Effect(Enum):
+    RAISE = "+1"
+    LOWER = "-1"
+    SWAP = "swap"
+
+
+class Area(Enum):
+    ORTHOGONAL = "orthogonal"
+    DIAGONAL = "diagonal"
+    ADJACENT = "adjacent"
+
+    @property
+    def offsets(self) -> tuple[tuple[int, int], ...]:
+        return {"orthogonal": ORTHOGONAL, "diagonal": DIAGONAL, "adjacent": ADJACENT}[self.value]
+
+
+@dataclass(frozen=True)
+class Power:
+    """A Muse's ability: an effect on one die inside an area around the Muse."""
+
+    effect: Effect
+    area: Area
+
+    def describe(self) -> str:
+        what = {"+1": "raise a die by 1", "-1": "lower a die by 1",
+                "swap": "swap dice values"}[self.effect.value]
+        return f"{what} ({self.area.value})"
+
+
+@dataclass(frozen=True)
+class MuseTile:
+    name: str
+    suns: int
+    power: Power
+
+
+class TileTable(Mapping[str, MuseTile]):
+    """The nine Muse tiles by name."""
+
+    def __init__(self, tiles: Mapping[str, MuseTile], source: str):
+        self._tiles = MappingProxyType(dict(tiles))
+        self.source = source
+
+    def __getitem__(self, name: str) -> MuseTile:
+        return self._tiles[name]
+
+    def __iter__(self):
+        return iter(self._tiles)
+
+    def __len__(self) -> int:
+        return len(self._tiles)
+
+    def to_json(self) -> dict:
+        return {t.name: {"suns": t.suns, "effect": t.power.effect.value, "area": t.power.area.value}
+                for t in self._tiles.values()}
+
+    @classmethod
+    def from_json(cls, data: object, source: str = "<table>") -> "TileTable":
+        """Build a table from its JSON form, or raise TileTableError saying what is wrong."""
+        if not isinstance(data, dict):
+            raise TileTableError(f"{source}: a tile table is a JSON object of Muse names")
+        unknown = sorted(set(data) - set(MUSES))
+        if unknown:
+            raise TileTableError(f"{source}: unknown Muse {unknown[0]!r}")
+        missing = [m for m in MUSES if m not in data]
+        if missing:
+            raise TileTableError(f"{source}: Muse {missing[0]} is missing")
+        tiles = {}
+        for name in MUSES:
+            entry = data[name]
+            if not isinstance(entry, dict) or set(entry) != {"suns", "effect", "area"}:
+                raise TileTableError(f"{source}: {name} needs exactly the keys suns, effect, area")
+            suns = entry["suns"]
+            if type(suns) is not int or not 1 <= suns <= 3:
+                raise TileTableError(f"{source}: {name}'s suns must be 1, 2 or 3, not {suns!r}")
+            try:
+                effect = Effect(entry["effect"])
+            except ValueError:
+                raise TileTableError(
+                    f"{source}: {name}'s effect must be +1, -1 or swap, not {entry['effect']!r}") from None
+            try:
+                area = Area(entry["area"])
+            except ValueError:
+                raise TileTableError(
+                    f"{source}: {name}'s area must be orthogonal, diagonal or adjacent, "
+                    f"not {entry['area']!r}") from None
+            tiles[name] = MuseTile(name, suns, Power(effect, area))
+        return cls(tiles, source)
+
+    @classmethod
+    def load(cls, path: str | Path) -> "TileTable":
+        """Read a table from a JSON file."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as e:
+            raise TileTableError(f"{path}: cannot read the tile table ({e.strerror})") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise TileTableError(f"{path}: not valid JSON ({e.msg}, line {e.lineno})") from None
+        return cls.from_json(data, str(path))
+
+
+def default_table() -> TileTable:
+    """The stand-in table shipped with the engine (RULES.md 1.1)."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        text = resources.files("engine").joinpath("data/tiles.json").read_text(encoding="utf-8")
+        _DEFAULT = TileTable.from_json(json.loads(text), "default")
+    return _DEFAULT
+
+
+_DEFAULT: TileTable | None = None
