@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Callable, Iterable
 
 from .actions import CORNER_TILES, Location, OnCorner, OnEdge, OnMuse, OnSide, Side
-from .geometry import DIRS, ORTHOGONAL, Dir, Square, around, components, is_stable, shift
+from .geometry import DELTA, DIRS, ORTHOGONAL, Dir, Square, around, components, is_one_group, is_stable, shift
 from .tiles import Effect, Power
 
 
@@ -84,38 +84,65 @@ class Board:
             q = shift(q, d)
         return line
 
-    def step_problem(self, muse: str, d: Dir, show: Callable[[str], str] = _same) -> str | None:
-        """Why `muse` cannot step towards `d`, as a sentence; None if the step is legal."""
-        head = f"{show(muse)} cannot step {d.word}"
+    def _after(self, line: list[str], d: Dir) -> dict[Square, str]:
+        """Who stands where once `line` has moved one square towards `d`."""
+        dc, dr = DELTA[d]
+        after = dict(self.occupant)
+        for m in line:
+            del after[self.at[m]]
+        for m in line:
+            c, r = self.at[m]
+            after[(c + dc, r + dr)] = m
+        return after
+
+    def _tile_rule(self, muse: str, d: Dir, line: list[str], show: Callable[[str], str]) -> str | None:
+        """The intervention tile that forbids this step, as the end of a sentence."""
         if self.tiles.get("poseidon") == OnSide(d):
-            return f"{head}: Poseidon forbids every step {d.word}"
-        line = self.line(muse, d)
+            return f"Poseidon forbids every step {d.word}"
         zeus = self.tiles.get("zeus")
         if zeus is not None and zeus.muse in line:
             if zeus.muse == muse:
-                return f"{head}: Zeus holds it in place"
-            return f"{head}: it would push {show(zeus.muse)}, whom Zeus holds in place"
+                return "Zeus holds it in place"
+            return f"it would push {show(zeus.muse)}, whom Zeus holds in place"
         eros = self.tiles.get("eros")
         if eros is not None:
             a, b = eros.muses
             if (a in line) != (b in line):
-                return f"{head}: it would part {show(a)} and {show(b)}, joined by Eros"
-        moved = set(line)
-        squares = [shift(sq, d) if m in moved else sq for m, sq in self.at.items()]
-        groups = components(squares)
-        if len(groups) > 1:
-            after = {(shift(sq, d) if m in moved else sq): m for m, sq in self.at.items()}
-            cut = sorted(show(after[sq]) for g in groups[1:] for sq in g)
-            verb = "would be" if len(cut) > 1 else "would be left"
-            return f"{head}: {', '.join(cut)} {verb} {'cut off' if len(cut) > 1 else 'alone'}"
+                return f"it would part {show(a)} and {show(b)}, joined by Eros"
         return None
+
+    def is_legal_step(self, muse: str, d: Dir) -> bool:
+        line = self.line(muse, d)
+        if self.tiles and self._tile_rule(muse, d, line, _same):
+            return False
+        dc, dr = DELTA[d]
+        moved = [self.at[m] for m in line]
+        squares = set(self.occupant)
+        squares.difference_update(moved)
+        squares.update((c + dc, r + dr) for c, r in moved)
+        return is_one_group(squares)
+
+    def step_problem(self, muse: str, d: Dir, show: Callable[[str], str] = _same) -> str | None:
+        """Why `muse` cannot step towards `d`, as a sentence; None if the step is legal."""
+        head = f"{show(muse)} cannot step {d.word}"
+        line = self.line(muse, d)
+        rule = self._tile_rule(muse, d, line, show)
+        if rule:
+            return f"{head}: {rule}"
+        after = self._after(line, d)
+        if is_one_group(after.keys()):
+            return None
+        cut = sorted(show(after[sq]) for g in components(after)[1:] for sq in g)
+        if len(cut) == 1:
+            return f"{head}: {cut[0]} would be left alone"
+        return f"{head}: {', '.join(cut)} would be cut off"
 
     def legal_steps(self) -> list[tuple[str, Dir]]:
         """Every legal step, sorted by Muse id then N, E, S, W."""
-        return [(m, d) for m in sorted(self.at) for d in DIRS if self.step_problem(m, d) is None]
+        return [(m, d) for m in sorted(self.at) for d in DIRS if self.is_legal_step(m, d)]
 
     def has_legal_step(self) -> bool:
-        return any(self.step_problem(m, d) is None for m in self.at for d in DIRS)
+        return any(self.is_legal_step(m, d) for m in self.at for d in DIRS)
 
     def move(self, line: list[str], d: Dir) -> list[str]:
         """Move a line of Muses one square, raise their dice, and return the tiles that

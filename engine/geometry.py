@@ -32,9 +32,13 @@ DIAGONAL = ((-1, -1), (1, -1), (1, 1), (-1, 1))
 ADJACENT = ORTHOGONAL + DIAGONAL
 
 
+DELTA = {d: d.value for d in Dir}
+
+
 def shift(square: Square, d: Dir) -> Square:
     """The square one step from `square` towards `d`."""
-    return (square[0] + d.value[0], square[1] + d.value[1])
+    dc, dr = DELTA[d]
+    return (square[0] + dc, square[1] + dr)
 
 
 def around(square: Square, offsets: Iterable[tuple[int, int]] = ADJACENT) -> list[Square]:
@@ -66,20 +70,24 @@ def components(squares: Iterable[Square]) -> list[set[Square]]:
 
 def is_one_group(squares: Iterable[Square]) -> bool:
     """Whether the squares form a single group (RULES.md section 2)."""
-    squares = set(squares)
+    squares = list(squares)
     if not squares:
         return True
-    start = next(iter(squares))
-    seen = {start}
-    todo = [start]
-    while todo:
-        c, r = todo.pop()
-        for dc, dr in ADJACENT:
-            n = (c + dc, r + dr)
-            if n in squares and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return len(seen) == len(squares)
+    # A flood fill on a bitboard: one bit per square, row by row, with an empty column
+    # on each side so that a shift by one never wraps into the next row.
+    c0 = min(c for c, _ in squares) - 1
+    r0 = min(r for _, r in squares) - 1
+    width = max(c for c, _ in squares) - c0 + 2
+    bits = 0
+    for c, r in squares:
+        bits |= 1 << ((r - r0) * width + c - c0)
+    reached = bits & -bits
+    while True:
+        grown = reached | (reached << 1) | (reached >> 1)
+        grown = (grown | (grown << width) | (grown >> width)) & bits
+        if grown == reached:
+            return reached == bits
+        reached = grown
 
 
 def corner_squares(corner: Square) -> tuple[Square, Square, Square, Square]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from .actions import Ability, Action, Intervention, Place, Side, Step, When
+from .actions import Ability, Action, Intervention, OnEdge, OnMuse, Place, Side, Step, When
 from .board import Board
 from .errors import IllegalActionError, NotYourTurnError, UnknownMuseError, WrongPhaseError
 from .geometry import Square
@@ -91,6 +91,22 @@ class HandState:
         if ref in self.board.at and ref not in self.hidden:
             return ref
         raise UnknownMuseError(f"there is no face-up Muse called {ref!r} on the table")
+
+    def resolve_action(self, action: Action) -> Action:
+        """The action with every Muse named as the table knows it (tokens for face-down
+        Muses) turned into names; placements name the player's own Muses already."""
+        if isinstance(action, Place):
+            return action
+        ability, iv = action.ability, action.intervention
+        if ability:
+            ability = Ability(self.resolve(ability.target), ability.when)
+        if iv:
+            match iv.at:
+                case OnMuse(m):
+                    iv = replace(iv, at=OnMuse(self.resolve(m)))
+                case OnEdge((a, b)):
+                    iv = replace(iv, at=OnEdge((self.resolve(a), self.resolve(b))))
+        return Step(self.resolve(action.muse), action.dir, ability, iv)
 
     @property
     def companies(self) -> int:
@@ -312,6 +328,13 @@ class Game:
         self.hands[-1] = new
         self.history[-1].append((action, by))
         return event
+
+    def submit(self, action: Action, seat: int) -> Event:
+        """Apply an action from `seat`, named as that player sees the table (face-down
+        Muses by token); the game is unchanged if it raises."""
+        if not self.hands:
+            raise WrongPhaseError("no hand has been dealt")
+        return self.apply(self.hand.resolve_action(action), seat)
 
     def result(self) -> Result | None:
         """The winners, once every hand is over."""

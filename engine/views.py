@@ -1,0 +1,237 @@
+"""What each viewer may know (STYLE.md: hidden information lives in views).
+
+`public_view(game)` is what everyone at the table sees: a face-down Muse appears only
+as its token ("face-down #1") with its die, never its name, suns or ability.
+`player_view(game, seat)` adds that seat's hand and its own Mysterious Muse. Every
+public message and picture is made from these, and the choices offered to a player
+are computed from the view's own board, so they name face-down Muses by token too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Place, Side, Step, When
+from .board import Board
+from .geometry import Dir, Square
+from .scoring import HandScore, Result
+from .state import DANCING, FINISHED, PLACING, Event, Game, HandState
+from .table import COLOURS, company_of, neutral_colour
+from .tiles import Power
+
+
+@dataclass(frozen=True)
+class MuseView:
+    """A tile on the table as everyone sees it."""
+
+    token: str
+    """The Muse's name when face up, its public token while face down."""
+    at: Square
+    die: int
+    colour: str
+    company: int | None
+    face_up: bool
+    suns: int | None
+    power: Power | None
+
+
+@dataclass(frozen=True)
+class LastAction:
+    """The last accepted action, in public terms, for highlights and announcements."""
+
+    seat: int
+    text: str
+    moved: tuple[str, ...]
+    target: str | None
+    placed: Square | None
+
+
+@dataclass(frozen=True)
+class ScoreView:
+    """A finished hand, everything revealed."""
+
+    hand: int
+    score: HandScore
+    triggered_by: int | None
+    mysterious: Mapping[int, str]
+
+
+@dataclass(frozen=True)
+class PublicView:
+    players: tuple[str, ...]
+    hand_number: int
+    """0 for the first hand, 1 for the second."""
+    hands_total: int
+    status: str
+    to_move: int | None
+    first: int
+    companies: tuple[int, ...]
+    """Each seat's company."""
+    colours: tuple[str, ...]
+    """Each company's colour."""
+    muses: tuple[MuseView, ...]
+    """In placement order."""
+    hand_sizes: tuple[int, ...]
+    hid: tuple[bool, ...]
+    """Whether each seat has placed its Mysterious Muse face down."""
+    board: Board
+    """The table keyed by token, with only face-up powers: choices are computed from it."""
+    tiles: Mapping[str, Location | None]
+    apollo_side: Side
+    last: LastAction | None
+    scores: tuple[ScoreView, ...]
+    """Every finished hand of the game."""
+    result: Result | None
+
+    def muse(self, token: str) -> MuseView:
+        return next(m for m in self.muses if m.token == token)
+
+    def legal_squares(self) -> list[Square]:
+        return self.board.placement_squares() if self.status == PLACING else []
+
+    def legal_steps(self) -> list[tuple[str, Dir]]:
+        return self.board.legal_steps() if self.status == DANCING else []
+
+    def targets(self, muse: str, d: Dir, when: When) -> list[str]:
+        """Who `muse` may use its ability on with the step towards `d`, before or after it."""
+        line = self.board.line(muse, d)
+        if when is When.BEFORE:
+            return self.board.targets(muse)
+        after = self.board.copy()
+        after.move(line, d)
+        if any(after.dice[m] == 6 for m in line):
+            return []
+        return after.targets(muse)
+
+    def board_after(self, step: Step) -> Board | None:
+        """The board once `step` (with its ability) is done, or None if it ends the hand."""
+        b = self.board.copy()
+        if step.ability and step.ability.when is When.BEFORE and b.use_power(step.muse, step.ability.target):
+            return None
+        line = b.line(step.muse, step.dir)
+        b.move(line, step.dir)
+        if any(b.dice[m] == 6 for m in line):
+            return None
+        if step.ability and step.ability.when is When.AFTER and b.use_power(step.muse, step.ability.target):
+            return None
+        return b
+
+    def locations(self, step: Step, tile: str) -> list[Location]:
+        """Where `tile` may go at the end of the turn that `step` makes."""
+        b = self.board_after(step)
+        return b.locations(tile) if b is not None and tile in b.tiles else []
+
+
+@dataclass(frozen=True)
+class PlayerView(PublicView):
+    seat: int = 0
+    hand: tuple[str, ...] = ()
+    """The seat's Muses not yet placed."""
+    mysterious: str | None = None
+    """The seat's own face-down Muse, once placed."""
+    mysterious_token: str | None = None
+    may_hide: bool = False
+    must_hide: bool = False
+
+
+def _public_fields(game: Game) -> dict:
+    hand = game.hand
+    n = len(game.players)
+    ncomp = hand.companies
+    colours = COLOURS[:ncomp]
+    show = hand.show
+    powers = {show(m): p for m, p in hand.board.powers.items() if m not in hand.hidden}
+    board = hand.board.renamed(show, powers)
+    muses = []
+    for m in hand.order:
+        up = m not in hand.hidden
+        company = hand.company(m)
+        tile = hand.options.tiles[m]
+        muses.append(MuseView(
+            token=show(m), at=hand.board.at[m], die=hand.board.dice[m],
+            colour=colours[company] if company is not None else neutral_colour(n),
+            company=company, face_up=up, suns=tile.suns if up else None, power=tile.power if up else None))
+    scores = tuple(ScoreView(i, h.score, h.triggered_by, dict(h.mysterious))
+                   for i, h in enumerate(game.hands) if h.status == FINISHED)
+    return dict(
+        players=tuple(game.players), hand_number=len(game.hands) - 1, hands_total=game.options.hands,
+        status=hand.status, to_move=hand.to_move, first=hand.first,
+        companies=tuple(company_of(s, n) for s in range(n)), colours=colours, muses=tuple(muses),
+        hand_sizes=tuple(len(h) for h in hand.hands), hid=tuple(s in hand.mysterious for s in range(n)),
+        board=board, tiles=dict(board.tiles), apollo_side=board.apollo_side,
+        last=_last(hand, game.players), scores=scores, result=game.result())
+
+
+def public_view(game: Game) -> PublicView:
+    """What everyone at the table sees."""
+    return PublicView(**_public_fields(game))
+
+
+def player_view(game: Game, seat: int) -> PlayerView:
+    """What `seat` sees: the public view, its own hand and its own Mysterious Muse."""
+    hand = game.hand
+    mine = hand.mysterious.get(seat)
+    return PlayerView(
+        **_public_fields(game), seat=seat, hand=tuple(hand.hands[seat]), mysterious=mine,
+        mysterious_token=hand.tokens.get(mine) if mine else None,
+        may_hide=hand.status == PLACING and hand.may_hide(seat),
+        must_hide=hand.status == PLACING and hand.must_hide(seat))
+
+
+def _last(hand: HandState, players) -> LastAction | None:
+    event = hand.last
+    if event is None:
+        return None
+    show = hand.show
+    who = players[event.seat]
+    return LastAction(event.seat, f"{who} " + describe(event, show),
+                      tuple(map(show, event.moved)), show(event.target) if event.target else None,
+                      event.action.at if isinstance(event.action, Place) else None)
+
+
+def describe(event: Event, show) -> str:
+    """An accepted action in words, naming Muses with `show` (tokens for face-down ones)."""
+    action = event.action
+    if isinstance(action, Place):
+        muse = show(action.muse)
+        how = "a Muse face down" if action.hidden else muse
+        return f"placed {how} on [{action.at[0]}, {action.at[1]}]" + (
+            f" ({muse})" if action.hidden else "")
+    parts = []
+    ability = action.ability
+    if ability and ability.when is When.BEFORE:
+        parts.append(_ability_text(action.muse, event.target, show))
+    if event.moved:
+        step = f"stepped {show(action.muse)} {action.dir.word}"
+        pushed = [show(m) for m in event.moved[1:]]
+        if pushed:
+            step += ", pushing " + ", ".join(pushed)
+        parts.append(step)
+    if event.fallen:
+        parts.append(", ".join(t.capitalize() for t in event.fallen) + " fell back to the Olympus")
+    if ability and ability.when is When.AFTER and event.target:
+        parts.append(_ability_text(action.muse, event.target, show))
+    if action.intervention and not event.ended:
+        iv = action.intervention
+        parts.append(f"put {iv.tile.capitalize()} {_where(iv.at, show)}"
+                     + (f", {iv.side.value.capitalize()} side up" if iv.side else ""))
+    text = "; then ".join(parts) if parts else "had no step left"
+    return text + (" — a die shows 6, the hand is over" if event.ended else "")
+
+
+def _ability_text(muse: str, target: str, show) -> str:
+    return f"used {show(muse)}'s ability on {show(target)}"
+
+
+def _where(loc: Location, show) -> str:
+    match loc:
+        case OnMuse(m):
+            return f"on {show(m)}"
+        case OnEdge((a, b)):
+            return f"between {show(a)} and {show(b)}"
+        case OnSide(d):
+            return f"on the {d.word} side"
+        case OnCorner((c, r)):
+            return f"on corner [{c}, {r}]"
+    raise TypeError(loc)
