@@ -1,0 +1,27 @@
+"""A loopback Discord (REST v10 + gateway on 127.0.0.1) for end-to-end tests of the real
+discord.py client: inject interactions, record every payload the bot sends."""
+
+from .interactions import InteractionHandle
+from .patching import discord_py_pointed_at
+from .records import CALLBACK, DELETE, EDIT, FOLLOWUP, MESSAGE, Record, RecordedFile
+from .server import LoopbackDiscord
+from .world import Channel, Guild, Member, Role, User, default_guild
+
+__all__ = [
+    'CALLBACK',
+    'DELETE',
+    'EDIT',
+    'FOLLOWUP',
+    'MESSAGE',
+    'Channel',
+    'Guild',
+    'InteractionHandle',
+    'LoopbackDiscord',
+    'Member',
+    'Record',
+    'RecordedFile',
+    'Role',
+    'User',
+    'default_guild',
+    'discord_py_pointed_at',
+]

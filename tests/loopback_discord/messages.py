@@ -1,0 +1,89 @@
+"""The message store: current state of every message the bot created, and their attachments."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+from urllib.parse import quote
+
+from . import payloads
+from .ids import iso_now, snowflake
+from .records import RecordedFile
+
+# Fields a create or edit may set, and what ``null`` resets them to.
+MESSAGE_FIELDS = {'content': '', 'embeds': [], 'components': [], 'flags': 0, 'message_reference': None, 'poll': None}
+
+
+class MessageStore:
+    def __init__(self) -> None:
+        self.base_url = ''
+        self._messages: dict[int, dict[str, Any]] = {}
+        self._files: dict[int, RecordedFile] = {}
+
+    def get(self, message_id: int) -> dict[str, Any] | None:
+        return self._messages.get(message_id)
+
+    def in_channel(self, channel_id: int) -> list[dict[str, Any]]:
+        """Current messages of a channel, oldest first."""
+        return [m for m in self._messages.values() if int(m['channel_id']) == channel_id]
+
+    def file(self, attachment_id: int) -> RecordedFile | None:
+        return self._files.get(attachment_id)
+
+    def create(self, message: dict[str, Any], body: dict[str, Any], files: list[RecordedFile]) -> dict[str, Any]:
+        """Store ``message`` (from :func:`payloads.message`) filled from the bot's request body."""
+        flags = message['flags']
+        self._apply(message, body, files)
+        message['flags'] |= flags
+        self._messages[int(message['id'])] = message
+        return message
+
+    def edit(self, message_id: int, body: dict[str, Any], files: list[RecordedFile]) -> dict[str, Any]:
+        message = self._messages[message_id]
+        flags = message['flags'] & payloads.EPHEMERAL  # ephemerality survives edits, loading ends
+        self._apply(message, body, files)
+        message['flags'] = (message['flags'] & ~payloads.LOADING) | flags
+        message['edited_timestamp'] = iso_now()
+        return message
+
+    def delete(self, message_id: int) -> None:
+        del self._messages[message_id]
+
+    def _apply(self, message: dict[str, Any], body: dict[str, Any], files: list[RecordedFile]) -> None:
+        for key, empty in MESSAGE_FIELDS.items():
+            if key in body:
+                message[key] = copy.deepcopy(body[key] if body[key] is not None else empty)
+        message['attachments'] = self._attachments(message, body, files)
+        message['embeds'] = [self._resolve_embed(e, message['attachments']) for e in message['embeds']]
+
+    def _attachments(self, message: dict[str, Any], body: dict[str, Any], files: list[RecordedFile]) -> list[dict]:
+        """Like Discord: ``attachments`` lists kept ids and new uploads by index; without it,
+        uploads are appended to the current ones."""
+        kept = {a['id']: a for a in message['attachments']}
+        if 'attachments' not in body:
+            return [*kept.values(), *(self._upload(message, f) for f in files)]
+        result = []
+        for entry in body['attachments'] or []:
+            key = str(entry['id'])
+            if key in kept:
+                result.append(kept[key])
+            else:
+                result.append(self._upload(message, files[int(key)]))
+        return result
+
+    def _upload(self, message: dict[str, Any], file: RecordedFile) -> dict[str, Any]:
+        attachment_id = snowflake()
+        self._files[attachment_id] = file
+        url = f'{self.base_url}/attachments/{message["channel_id"]}/{attachment_id}/{quote(file.filename)}'
+        return payloads.attachment(attachment_id, file.filename, file.data, file.content_type, url)
+
+    @staticmethod
+    def _resolve_embed(embed: dict[str, Any], attachments: list[dict[str, Any]]) -> dict[str, Any]:
+        """Point ``attachment://name`` images at the stored attachment, as Discord does."""
+        embed = {'type': 'rich', **embed}
+        by_name = {f'attachment://{a["filename"]}': a for a in attachments}
+        for key in ('image', 'thumbnail'):
+            found = by_name.get((embed.get(key) or {}).get('url'))
+            if found:
+                embed[key] = {**embed[key], 'url': found['url'], 'proxy_url': found['proxy_url']}
+        return embed

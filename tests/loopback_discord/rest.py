@@ -1,0 +1,338 @@
+"""The REST API v10 routes the bot calls, each recording what the bot sent."""
+
+from __future__ import annotations
+
+import json
+import mimetypes
+import time
+import traceback
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
+
+from aiohttp import web
+
+from . import payloads
+from .ids import snowflake
+from .interactions import APPLICATION_COMMAND, AUTOCOMPLETE, InteractionHandle
+from .records import CALLBACK, DELETE, EDIT, FOLLOWUP, MESSAGE, Record, RecordedFile
+from .world import Channel
+
+if TYPE_CHECKING:
+    from .server import LoopbackDiscord
+
+API = '/api/v10'
+MESSAGE_RESPONSE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, AUTOCOMPLETE_RESULT, MODAL = 4, 5, 6, 7, 8, 9
+CHAT_INPUT_COMMAND_MESSAGE = 20
+# Discord JSON error codes
+UNKNOWN_APPLICATION, UNKNOWN_CHANNEL, UNKNOWN_GUILD, UNKNOWN_MESSAGE = 10002, 10003, 10004, 10008
+UNKNOWN_WEBHOOK, UNKNOWN_INTERACTION, ALREADY_ACKNOWLEDGED = 10015, 10062, 40060
+CANNOT_DM, INVALID_RECIPIENT, INVALID_FORM_BODY = 50007, 50033, 50035
+
+
+class DiscordError(Exception):
+    """An error answered as Discord does: HTTP status plus JSON ``{"message", "code"}``."""
+
+    def __init__(self, status: int, code: int, message: str) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message = status, code, message
+
+    def response(self) -> web.Response:
+        return json_response({'message': self.message, 'code': self.code}, status=self.status)
+
+
+async def read_body(request: web.Request) -> tuple[Any, list[RecordedFile]]:
+    """The JSON body, or ``payload_json`` and ``files[n]`` of a multipart body."""
+    if request.content_type != 'multipart/form-data':
+        return (await request.json() if request.can_read_body else {}), []
+    body: Any = {}
+    files: dict[int, RecordedFile] = {}
+    async for part in await request.multipart():
+        if part.name == 'payload_json':
+            body = json.loads(await part.text())
+        elif part.name and part.name.startswith('files['):
+            content_type = mimetypes.guess_type(part.filename or '')[0] or 'application/octet-stream'
+            files[int(part.name[6:-1])] = RecordedFile(part.filename or '', bytes(await part.read()), content_type)
+    return body, [files[i] for i in sorted(files)]
+
+
+def json_response(data: Any, *, status: int = 200) -> web.Response:
+    """Exactly ``application/json``: discord.py parses JSON only for that header, no charset."""
+    return web.Response(body=json.dumps(data).encode(), status=status, headers={'Content-Type': 'application/json'})
+
+
+def _wants(request: web.Request, flag: str) -> bool:
+    return request.query.get(flag, '').lower() in ('1', 'true')
+
+
+class RestApi:
+    def __init__(self, server: LoopbackDiscord) -> None:
+        self.server = server
+
+    def routes(self) -> list[web.RouteDef]:
+        webhook_message = f'{API}/webhooks/{{app}}/{{token}}/messages/{{message}}'
+        channel_message = f'{API}/channels/{{channel}}/messages/{{message}}'
+        return [
+            web.get(f'{API}/users/@me', self.get_me),
+            web.get(f'{API}/oauth2/applications/@me', self.get_application),
+            web.get(f'{API}/applications/{{app}}/commands', self.get_commands),
+            web.put(f'{API}/applications/{{app}}/commands', self.put_commands),
+            web.get(f'{API}/applications/{{app}}/guilds/{{guild}}/commands', self.get_commands),
+            web.put(f'{API}/applications/{{app}}/guilds/{{guild}}/commands', self.put_commands),
+            web.post(f'{API}/interactions/{{interaction}}/{{token}}/callback', self.callback),
+            web.post(f'{API}/webhooks/{{app}}/{{token}}', self.followup),
+            web.get(webhook_message, self.get_webhook_message),
+            web.patch(webhook_message, self.edit_webhook_message),
+            web.delete(webhook_message, self.delete_webhook_message),
+            web.get(f'{API}/channels/{{channel}}', self.get_channel),
+            web.post(f'{API}/channels/{{channel}}/messages', self.create_message),
+            web.get(channel_message, self.get_message),
+            web.patch(channel_message, self.edit_message),
+            web.delete(channel_message, self.delete_message),
+            web.post(f'{API}/users/@me/channels', self.create_dm),
+            web.get('/attachments/{channel}/{attachment}/{filename}', self.get_attachment),
+        ]
+
+    @web.middleware
+    async def middleware(self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]):
+        """Bot-token auth, Discord-shaped errors; unknown routes and loopback bugs are collected."""
+        try:
+            if self._needs_auth(request.path) and request.headers.get('Authorization') != f'Bot {self.server.token}':
+                raise DiscordError(401, 0, '401: Unauthorized')
+            return await handler(request)
+        except DiscordError as exc:
+            return exc.response()
+        except (web.HTTPNotFound, web.HTTPMethodNotAllowed):
+            self.server.unknown_routes.append(f'{request.method} {request.path}')
+            return DiscordError(404, 0, '404: Not Found').response()
+        except Exception:
+            # 4xx, not 5xx: discord.py retries server errors with long sleeps.
+            self.server.internal_errors.append(f'{request.method} {request.path}\n{traceback.format_exc()}')
+            return DiscordError(400, 0, 'loopback error, see LoopbackDiscord.internal_errors').response()
+
+    @staticmethod
+    def _needs_auth(path: str) -> bool:
+        return path.startswith(API) and not path.startswith((f'{API}/webhooks/', f'{API}/interactions/'))
+
+    # login and commands
+
+    async def get_me(self, request: web.Request) -> web.Response:
+        return json_response(payloads.bot_user(self.server.bot_user))
+
+    async def get_application(self, request: web.Request) -> web.Response:
+        return json_response(payloads.application(self.server.bot_user))
+
+    async def get_commands(self, request: web.Request) -> web.Response:
+        return json_response(self.server.commands.list(self._command_scope(request)))
+
+    async def put_commands(self, request: web.Request) -> web.Response:
+        scope = self._command_scope(request)
+        return json_response(self.server.commands.put(scope, await request.json()))
+
+    def _command_scope(self, request: web.Request) -> int | None:
+        if int(request.match_info['app']) != self.server.application_id:
+            raise DiscordError(404, UNKNOWN_APPLICATION, 'Unknown Application')
+        if 'guild' not in request.match_info:
+            return None
+        if int(request.match_info['guild']) != self.server.guild.id:
+            raise DiscordError(404, UNKNOWN_GUILD, 'Unknown Guild')
+        return self.server.guild.id
+
+    # interaction callback and webhook (followup) messages
+
+    async def callback(self, request: web.Request) -> web.Response:
+        handle = self.server.interactions.get(int(request.match_info['interaction']))
+        if handle is None or handle.token != request.match_info['token']:
+            raise DiscordError(404, UNKNOWN_INTERACTION, 'Unknown interaction')
+        body, files = await read_body(request)
+        kind, data = body.get('type'), body.get('data') or {}
+        record = self._record(request, CALLBACK, body, files, handle.channel_id, interaction_id=handle.id)
+        record.callback_type = kind
+        try:
+            message = self._acknowledge(handle, kind, data, files)
+        except DiscordError as exc:
+            record.error_code = exc.code
+            await self.server.recorder.add(record)
+            raise
+        current = message or self.server.messages.get(handle.original_id or 0) or {}
+        record.message_id = handle.original_id
+        record.ephemeral = bool((data.get('flags', 0) | current.get('flags', 0)) & payloads.EPHEMERAL)
+        await self.server.recorder.add(record)
+
+        if not _wants(request, 'with_response'):
+            return web.Response(status=204)
+        interaction = {
+            'id': str(handle.id),
+            'type': handle.type,
+            'response_message_loading': kind == DEFERRED_MESSAGE,
+            'response_message_ephemeral': record.ephemeral,
+        }
+        if handle.original_id is not None:
+            interaction['response_message_id'] = str(handle.original_id)
+        resource = {'type': kind, **({'message': message} if message else {})}
+        return json_response({'interaction': interaction, 'resource': resource})
+
+    def _acknowledge(
+        self, handle: InteractionHandle, kind: int, data: dict[str, Any], files: list[RecordedFile]
+    ) -> dict[str, Any] | None:
+        """Apply a callback to the store; returns the message it created or updated, if any."""
+        if handle.callback_type is not None:
+            raise DiscordError(400, ALREADY_ACKNOWLEDGED, 'Interaction has already been acknowledged.')
+        if time.monotonic() - handle.created > self.server.response_deadline:
+            raise DiscordError(404, UNKNOWN_INTERACTION, 'Unknown interaction')
+        message = None
+        if kind in (MESSAGE_RESPONSE, DEFERRED_MESSAGE):
+            blank = self._interaction_message(handle, original=True)
+            blank['flags'] = payloads.LOADING if kind == DEFERRED_MESSAGE else 0
+            fields = data if kind == MESSAGE_RESPONSE else {'flags': data.get('flags', 0)}
+            message = self.server.messages.create(blank, fields, files)
+            handle.original_id = int(message['id'])
+        elif kind in (DEFERRED_UPDATE, UPDATE_MESSAGE) and handle.message_id is not None:
+            handle.original_id = handle.message_id  # @original is now the clicked message
+            if kind == UPDATE_MESSAGE:
+                message = self.server.messages.edit(handle.message_id, data, files)
+        elif not (kind == AUTOCOMPLETE_RESULT and handle.type == AUTOCOMPLETE) and kind != MODAL:
+            raise DiscordError(400, INVALID_FORM_BODY, f'callback type {kind} is invalid here')
+        handle.callback_type = kind
+        if handle.original_id is not None:
+            handle.message_ids.add(handle.original_id)
+        return message
+
+    async def followup(self, request: web.Request) -> web.Response:
+        handle = self._webhook_handle(request)
+        body, files = await read_body(request)
+        message = self.server.messages.create(self._interaction_message(handle, original=False), body, files)
+        handle.message_ids.add(int(message['id']))
+        record = self._record(request, FOLLOWUP, body, files, handle.channel_id, interaction_id=handle.id)
+        record.message_id = int(message['id'])
+        record.ephemeral = bool(message['flags'] & payloads.EPHEMERAL)
+        await self.server.recorder.add(record)
+        return json_response(message) if _wants(request, 'wait') else web.Response(status=204)
+
+    async def get_webhook_message(self, request: web.Request) -> web.Response:
+        handle = self._webhook_handle(request)
+        return json_response(self.server.messages.get(self._webhook_message_id(request, handle)))
+
+    async def edit_webhook_message(self, request: web.Request) -> web.Response:
+        handle = self._webhook_handle(request)
+        message_id = self._webhook_message_id(request, handle)
+        body, files = await read_body(request)
+        message = self.server.messages.edit(message_id, body, files)
+        record = self._record(request, EDIT, body, files, handle.channel_id, interaction_id=handle.id)
+        record.message_id, record.ephemeral = message_id, bool(message['flags'] & payloads.EPHEMERAL)
+        await self.server.recorder.add(record)
+        return json_response(message)
+
+    async def delete_webhook_message(self, request: web.Request) -> web.Response:
+        handle = self._webhook_handle(request)
+        message_id = self._webhook_message_id(request, handle)
+        self.server.messages.delete(message_id)
+        record = self._record(request, DELETE, {}, [], handle.channel_id, interaction_id=handle.id)
+        record.message_id = message_id
+        await self.server.recorder.add(record)
+        return web.Response(status=204)
+
+    def _webhook_handle(self, request: web.Request) -> InteractionHandle:
+        """The acknowledged interaction owning this token (Discord: Unknown Webhook otherwise)."""
+        handle = self.server.interaction_by_token(request.match_info['token'])
+        app_ok = int(request.match_info['app']) == self.server.application_id
+        if handle is None or not app_ok or handle.callback_type is None:
+            raise DiscordError(404, UNKNOWN_WEBHOOK, 'Unknown Webhook')
+        return handle
+
+    def _webhook_message_id(self, request: web.Request, handle: InteractionHandle) -> int:
+        raw = request.match_info['message']
+        message_id = handle.original_id if raw == '@original' else int(raw)
+        if message_id not in handle.message_ids or self.server.messages.get(message_id) is None:
+            raise DiscordError(404, UNKNOWN_MESSAGE, 'Unknown Message')
+        return message_id
+
+    def _interaction_message(self, handle: InteractionHandle, *, original: bool) -> dict[str, Any]:
+        server = self.server
+        slash = original and handle.type == APPLICATION_COMMAND
+        invoker = handle.payload.get('member', {}).get('user') or handle.payload['user']
+        return payloads.message(
+            snowflake(),
+            server.channel_by_id(handle.channel_id),
+            server.guild,
+            server.bot_user,
+            type=CHAT_INPUT_COMMAND_MESSAGE if slash else 0,
+            application_id=server.application_id,
+            interaction_metadata={'id': str(handle.id), 'type': handle.type, 'user': invoker},
+        )
+
+    # channel messages and DMs
+
+    async def get_channel(self, request: web.Request) -> web.Response:
+        return json_response(payloads.channel(self._channel(request), self.server.guild))
+
+    async def create_message(self, request: web.Request) -> web.Response:
+        channel = self._channel(request)
+        body, files = await read_body(request)
+        record = self._record(request, MESSAGE, body, files, channel.id)
+        if record.dm_user_id in self.server.refused_dm_user_ids:
+            record.error_code = CANNOT_DM
+            await self.server.recorder.add(record)
+            raise DiscordError(403, CANNOT_DM, 'Cannot send messages to this user')
+        blank = payloads.message(snowflake(), channel, self.server.guild, self.server.bot_user)
+        message = self.server.messages.create(blank, body, files)
+        record.message_id = int(message['id'])
+        await self.server.recorder.add(record)
+        return json_response(message)
+
+    async def get_message(self, request: web.Request) -> web.Response:
+        return json_response(self.server.messages.get(self._channel_message_id(request)))
+
+    async def edit_message(self, request: web.Request) -> web.Response:
+        message_id = self._channel_message_id(request)
+        body, files = await read_body(request)
+        message = self.server.messages.edit(message_id, body, files)
+        record = self._record(request, EDIT, body, files, int(message['channel_id']))
+        record.message_id = message_id
+        await self.server.recorder.add(record)
+        return json_response(message)
+
+    async def delete_message(self, request: web.Request) -> web.Response:
+        message_id = self._channel_message_id(request)
+        self.server.messages.delete(message_id)
+        record = self._record(request, DELETE, {}, [], int(request.match_info['channel']))
+        record.message_id = message_id
+        await self.server.recorder.add(record)
+        return web.Response(status=204)
+
+    async def create_dm(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        try:
+            channel = self.server.dm_channel(int(body['recipient_id']))
+        except LookupError:
+            raise DiscordError(400, INVALID_RECIPIENT, 'Invalid Recipient(s)') from None
+        return json_response(payloads.channel(channel, self.server.guild))
+
+    async def get_attachment(self, request: web.Request) -> web.Response:
+        file = self.server.messages.file(int(request.match_info['attachment']))
+        if file is None:
+            raise DiscordError(404, 0, '404: Not Found')
+        return web.Response(body=file.data, content_type=file.content_type)
+
+    def _channel(self, request: web.Request) -> Channel:
+        try:
+            return self.server.channel_by_id(int(request.match_info['channel']))
+        except LookupError:
+            raise DiscordError(404, UNKNOWN_CHANNEL, 'Unknown Channel') from None
+
+    def _channel_message_id(self, request: web.Request) -> int:
+        """A message of this channel reachable by channel routes (ephemeral ones are not)."""
+        channel = self._channel(request)
+        message_id = int(request.match_info['message'])
+        message = self.server.messages.get(message_id)
+        if message is None or int(message['channel_id']) != channel.id or message['flags'] & payloads.EPHEMERAL:
+            raise DiscordError(404, UNKNOWN_MESSAGE, 'Unknown Message')
+        return message_id
+
+    # recording
+
+    def _record(
+        self, request: web.Request, kind: str, body: Any, files: list[RecordedFile], channel_id: int, **fields: Any
+    ) -> Record:
+        channel = self.server.channel_by_id(channel_id)
+        dm_user_id = channel.recipient.id if channel.is_dm else None
+        route = f'{request.method} {request.path}'
+        return Record(kind, route, body, files, channel_id=channel_id, dm_user_id=dm_user_id, **fields)

@@ -1,0 +1,360 @@
+"""LoopbackDiscord: the server object tests start, drive and inspect."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import copy
+from typing import Any, AsyncIterator, Callable
+
+import discord
+import yarl
+from aiohttp import web
+
+from . import payloads
+from .commands import CommandRegistry, Resolver, command_data
+from .gateway import Gateway
+from .ids import snowflake, token
+from .interactions import (
+    APPLICATION_COMMAND,
+    AUTOCOMPLETE,
+    COMPONENT,
+    InteractionHandle,
+    find_component,
+    walk_components,
+)
+from .messages import MessageStore
+from .patching import discord_py_pointed_at
+from .records import Record, Recorder
+from .rest import RestApi
+from .world import DM, Channel, ChannelRef, Guild, Member, User, UserRef, default_guild
+
+STRING_SELECT, USER_SELECT, ROLE_SELECT, MENTIONABLE_SELECT, CHANNEL_SELECT = 3, 5, 6, 7, 8
+SELECTS = (STRING_SELECT, USER_SELECT, ROLE_SELECT, MENTIONABLE_SELECT, CHANNEL_SELECT)
+
+
+class LoopbackDiscord:
+    """A Discord REST v10 + gateway on 127.0.0.1 for the real discord.py client.
+
+    ``async with LoopbackDiscord() as loopback:`` starts it on a free port and points
+    discord.py at it; ``async with loopback.running(bot):`` logs the bot in and waits for READY.
+    Inject with :meth:`slash`, :meth:`autocomplete`, :meth:`click`, :meth:`select`; read what
+    the bot sent in :attr:`records` and the message store (:meth:`channel_messages`, ...).
+    """
+
+    def __init__(
+        self,
+        *,
+        token: str = 'loopback-bot-token',
+        bot_name: str = 'Muses',
+        guild: Guild | None = None,
+        response_deadline: float = 3.0,
+    ) -> None:
+        self.token = token
+        self.bot_user = User(snowflake(), bot_name, bot=True)
+        self.application_id = self.bot_user.id
+        self.guild = guild or default_guild(self.bot_user)
+        self.response_deadline = response_deadline  # seconds to answer an interaction, as on Discord
+        self.refused_dm_user_ids: set[int] = set()
+        self.commands = CommandRegistry(self.application_id)
+        self.messages = MessageStore()
+        self.recorder = Recorder()
+        self.gateway = Gateway(self)
+        self.interactions: dict[int, InteractionHandle] = {}
+        self.unknown_routes: list[str] = []
+        self.internal_errors: list[str] = []
+        self.port: int | None = None
+        self._dm_channels: dict[int, Channel] = {}
+        self._runner: web.AppRunner | None = None
+        self._pointing: contextlib.ExitStack | None = None
+
+    # lifecycle
+
+    @property
+    def url(self) -> str:
+        return f'http://127.0.0.1:{self.port}'
+
+    @property
+    def gateway_url(self) -> str:
+        return f'ws://127.0.0.1:{self.port}/gateway'
+
+    async def start(self) -> None:
+        rest = RestApi(self)
+        app = web.Application(middlewares=[rest.middleware])
+        app.add_routes([web.get('/gateway', self.gateway.handle), *rest.routes()])
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, '127.0.0.1', 0)
+        await site.start()
+        self.port = self._runner.addresses[0][1]
+        self.messages.base_url = self.url
+
+    async def stop(self) -> None:
+        await self.gateway.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> LoopbackDiscord:
+        await self.start()
+        self._pointing = contextlib.ExitStack()
+        self._pointing.enter_context(discord_py_pointed_at(f'{self.url}/api/v10', yarl.URL(self.gateway_url)))
+        return self
+
+    async def __aexit__(self, *exc_info: Any) -> None:
+        self._pointing.close()
+        await self.stop()
+
+    @contextlib.asynccontextmanager
+    async def running(self, client: discord.Client, *, timeout: float = 10.0) -> AsyncIterator[discord.Client]:
+        """Log ``client`` in, connect it in a task, wait for ready; close it on exit.
+
+        discord.py waits ``guild_ready_timeout`` (default 2 s) after the last GUILD_CREATE before
+        ``on_ready``: build test clients with e.g. ``guild_ready_timeout=0.05``."""
+        try:
+            await client.login(self.token)
+        except BaseException:
+            await client.close()
+            raise
+        connection = asyncio.create_task(client.connect(), name='loopback-bot-connect')
+        try:
+            await _until_ready(client, connection, timeout)
+            yield client
+        finally:
+            await client.close()
+            if not (await asyncio.wait({connection}, timeout=timeout))[0]:
+                connection.cancel()
+                raise TimeoutError(f'client.connect() did not end within {timeout}s of close()')
+        connection.result()  # raises if the connection failed while the test ran
+
+    # the world
+
+    def member(self, ref: UserRef) -> Member:
+        return self.guild.member(ref)
+
+    def channel(self, ref: ChannelRef) -> Channel:
+        return self.guild.channel(ref)
+
+    def channel_by_id(self, channel_id: int) -> Channel:
+        """A guild channel or thread, or a DM channel the bot opened."""
+        for channel in self._dm_channels.values():
+            if channel.id == channel_id:
+                return channel
+        return self.guild.channel(channel_id)
+
+    def dm_channel(self, user: UserRef) -> Channel:
+        """The DM channel with ``user`` (opened on first use, like ``POST /users/@me/channels``)."""
+        member = self.member(user)
+        if member.id not in self._dm_channels:
+            self._dm_channels[member.id] = Channel(snowflake(), member.name, DM, recipient=member.user)
+        return self._dm_channels[member.id]
+
+    def refuse_dms(self, *users: UserRef) -> None:
+        """Messages to these users' DMs fail with 403, code 50007."""
+        self.refused_dm_user_ids.update(self.member(u).id for u in users)
+
+    def interaction_by_token(self, token_: str) -> InteractionHandle | None:
+        return next((h for h in self.interactions.values() if h.token == token_), None)
+
+    # injecting
+
+    async def slash(
+        self,
+        path: str,
+        options: dict[str, Any] | None = None,
+        *,
+        user: UserRef,
+        channel: ChannelRef | None = None,
+        permissions: int | None = None,
+        locale: str = 'en-US',
+    ) -> InteractionHandle:
+        """Run ``/path`` (e.g. ``"muses new"``) with ``options`` (e.g. ``{"players": 2}``).
+
+        User, role and channel options take ids, names or world objects. ``permissions``
+        overrides the member's computed permissions."""
+        return await self._command(APPLICATION_COMMAND, path, options or {}, None, user, channel, permissions, locale)
+
+    async def autocomplete(
+        self,
+        path: str,
+        options: dict[str, Any] | None = None,
+        *,
+        focused: str,
+        user: UserRef,
+        channel: ChannelRef | None = None,
+        locale: str = 'en-US',
+    ) -> InteractionHandle:
+        """Type into option ``focused`` (its text is ``options[focused]``, default ``""``)."""
+        return await self._command(AUTOCOMPLETE, path, options or {}, focused, user, channel, None, locale)
+
+    async def click(
+        self,
+        message: int | dict[str, Any] | Record,
+        *,
+        user: UserRef,
+        custom_id: str | None = None,
+        label: str | None = None,
+    ) -> InteractionHandle:
+        """Click a button of a stored message, found by ``custom_id`` or ``label``."""
+        stored = self._stored_message(message)
+        button = find_component(stored, custom_id=custom_id, label=label)
+        data = {'custom_id': button['custom_id'], 'component_type': button['type']}
+        return await self._component(stored, data, user)
+
+    async def select(
+        self,
+        message: int | dict[str, Any] | Record,
+        values: list[Any],
+        *,
+        user: UserRef,
+        custom_id: str | None = None,
+    ) -> InteractionHandle:
+        """Choose ``values`` in a select menu (the only one on the message, or by ``custom_id``).
+
+        User/role/channel selects take ids, names or world objects."""
+        stored = self._stored_message(message)
+        if custom_id is None:
+            selects = [c for c in walk_components(stored['components']) if c['type'] in SELECTS]
+            if len(selects) != 1:
+                raise LookupError(f'message {stored["id"]} has {len(selects)} select menus: give custom_id')
+            custom_id = selects[0]['custom_id']
+        menu = find_component(stored, custom_id=custom_id, label=None)
+        member = self.member(user)
+        resolver = Resolver(self.guild, self.guild.permissions(member))
+        data: dict[str, Any] = {'custom_id': menu['custom_id'], 'component_type': menu['type']}
+        data['values'] = [self._select_value(resolver, menu, v) for v in values]
+        if resolver.resolved:
+            data['resolved'] = resolver.resolved
+        return await self._component(stored, data, member)
+
+    async def dispatch(self, event: str, data: dict[str, Any]) -> None:
+        """Send any gateway DISPATCH event (e.g. ``MESSAGE_CREATE``) to the bot."""
+        await self.gateway.dispatch(event, data)
+
+    async def drop_connection(self, timeout: float = 5.0) -> None:
+        """Drop the bot's gateway connection, as Discord sometimes does; returns once it resumed."""
+        await self.gateway.drop(timeout)
+
+    async def _command(
+        self,
+        kind: int,
+        path: str,
+        options: dict[str, Any],
+        focused: str | None,
+        user: UserRef,
+        channel: ChannelRef | None,
+        permissions: int | None,
+        locale: str,
+    ) -> InteractionHandle:
+        name, *subcommands = path.strip().lstrip('/').split()
+        member = self.member(user)
+        where = self.channel(channel) if channel is not None else self.guild.channels[0]
+        permissions = self.guild.permissions(member) if permissions is None else permissions
+        command = self.commands.find(name, self.guild.id)
+        data = command_data(command, subcommands, options, Resolver(self.guild, permissions), focused=focused)
+        return await self._inject(kind, data, member, where, permissions, locale)
+
+    async def _component(self, message: dict[str, Any], data: dict[str, Any], user: UserRef) -> InteractionHandle:
+        member = self.member(user)
+        where = self.channel_by_id(int(message['channel_id']))
+        permissions = self.guild.permissions(member)
+        snapshot = copy.deepcopy(message)  # the message as the user saw it when clicking
+        return await self._inject(COMPONENT, data, member, where, permissions, 'en-US', message=snapshot)
+
+    async def _inject(
+        self,
+        kind: int,
+        data: dict[str, Any],
+        member: Member,
+        channel: Channel,
+        permissions: int,
+        locale: str,
+        message: dict[str, Any] | None = None,
+    ) -> InteractionHandle:
+        payload = payloads.interaction(
+            interaction_id=snowflake(),
+            token=token(),
+            type=kind,
+            data=data,
+            application_id=self.application_id,
+            guild=self.guild,
+            c=channel,
+            invoker=member,
+            permissions=permissions,
+            app_permissions=self.guild.permissions(self.member(self.bot_user)),
+            locale=locale,
+            message=message,
+        )
+        handle = InteractionHandle(payload, self.recorder, self.messages)
+        self.interactions[handle.id] = handle
+        await self.gateway.dispatch('INTERACTION_CREATE', payload)
+        return handle
+
+    def _stored_message(self, message: int | dict[str, Any] | Record) -> dict[str, Any]:
+        message_id = message.message_id if isinstance(message, Record) else message
+        message_id = int(message_id['id']) if isinstance(message_id, dict) else message_id
+        stored = self.messages.get(message_id)
+        if stored is None:
+            raise LookupError(f'message {message_id} is not in the store (deleted, or never sent)')
+        return stored
+
+    @staticmethod
+    def _select_value(resolver: Resolver, menu: dict[str, Any], value: Any) -> str:
+        kind = menu['type']
+        if kind == USER_SELECT or (kind == MENTIONABLE_SELECT and not resolver.is_role(value)):
+            return resolver.user(value)
+        if kind in (ROLE_SELECT, MENTIONABLE_SELECT):
+            return resolver.role(value)
+        if kind == CHANNEL_SELECT:
+            return resolver.channel(value)
+        allowed = [o['value'] for o in menu.get('options', [])]
+        if value not in allowed:
+            raise ValueError(f'{value!r} is not an option of select {menu["custom_id"]!r}: {allowed}')
+        return value
+
+    # reading what the bot did
+
+    @property
+    def records(self) -> list[Record]:
+        return self.recorder.records
+
+    async def wait_for_record(self, predicate: Callable[[Record], bool], timeout: float = 5.0) -> Record:
+        """The first record (accepted or refused) matching ``predicate``."""
+
+        def select(records: list[Record]) -> Record | None:
+            return next((r for r in records if predicate(r)), None)
+
+        return await self.recorder.wait(select, timeout, 'matching record')
+
+    def message(self, message_id: int) -> dict[str, Any] | None:
+        """Current state of a message (None once deleted)."""
+        return self.messages.get(message_id)
+
+    def channel_messages(self, channel: ChannelRef, *, ephemeral: bool = False) -> list[dict[str, Any]]:
+        """Messages now in a guild channel, oldest first; ephemeral ones only if asked."""
+        found = self.messages.in_channel(self.channel(channel).id)
+        return [m for m in found if ephemeral or not m['flags'] & payloads.EPHEMERAL]
+
+    def dm_messages(self, user: UserRef) -> list[dict[str, Any]]:
+        """Messages now in the bot's DM with ``user``, oldest first."""
+        member = self.member(user)
+        channel = self._dm_channels.get(member.id)
+        return self.messages.in_channel(channel.id) if channel else []
+
+    def attachment_data(self, attachment: dict[str, Any] | int) -> bytes:
+        """Bytes of a stored attachment (from a message's ``attachments`` or by id)."""
+        attachment_id = int(attachment['id']) if isinstance(attachment, dict) else attachment
+        return self.messages.file(attachment_id).data
+
+
+async def _until_ready(client: discord.Client, connection: asyncio.Task[None], timeout: float) -> None:
+    ready = asyncio.create_task(client.wait_until_ready())
+    try:
+        done, _ = await asyncio.wait({ready, connection}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        ready.cancel()
+    if connection in done:
+        connection.result()  # raises why it stopped
+        raise RuntimeError('client.connect() returned before the bot was ready')
+    if ready not in done:
+        raise TimeoutError(f'bot not ready within {timeout}s')
