@@ -108,7 +108,8 @@ class Board:
         if eros is not None:
             a, b = eros.muses
             if (a in line) != (b in line):
-                return f"it would part {show(a)} and {show(b)}, joined by Eros"
+                a, b = sorted((show(a), show(b)))
+                return f"it would part {a} and {b}, joined by Eros"
         return None
 
     def is_legal_step(self, muse: str, d: Dir) -> bool:
@@ -245,7 +246,8 @@ class Board:
                     return f"{show(a if a not in self.at else b)} is not on the table"
                 (ac, ar), (bc, br) = self.at[a], self.at[b]
                 if abs(ac - bc) + abs(ar - br) != 1:
-                    return f"{show(a)} and {show(b)} do not share an edge"
+                    a, b = sorted((show(a), show(b)))
+                    return f"{a} and {b} do not share an edge"
             case OnCorner(k):
                 if not is_stable(k, self.occupant):
                     return f"corner {list(k)} is not stable: it needs two diagonal Muses around it"

@@ -24,7 +24,7 @@ SCENARIOS = {
 
 @dataclass(frozen=True)
 class Options:
-    """A table's options. Interventions are kept in the order of TILES."""
+    """A table's options."""
 
     hands: int = 1
     tiebreak: str = "shared"
@@ -41,7 +41,7 @@ class Options:
             raise ValueError(f"unknown intervention tile {unknown[0]!r}")
         if len(set(self.interventions)) != len(self.interventions):
             raise ValueError("an intervention tile is named twice")
-        object.__setattr__(self, "interventions", tuple(t for t in TILES if t in self.interventions))
+        object.__setattr__(self, "interventions", tuple(self.interventions))
 
 
 def n_companies(n_players: int) -> int:

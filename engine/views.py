@@ -228,8 +228,9 @@ def _where(loc: Location, show) -> str:
     match loc:
         case OnMuse(m):
             return f"on {show(m)}"
-        case OnEdge((a, b)):
-            return f"between {show(a)} and {show(b)}"
+        case OnEdge(pair):
+            a, b = sorted(map(show, pair))  # sorted as shown: the names' order is a secret
+            return f"between {a} and {b}"
         case OnSide(d):
             return f"on the {d.word} side"
         case OnCorner((c, r)):

@@ -1,0 +1,307 @@
+"""Divine Interventions (RULES.md section 8): one named test for each tile rule and ruling."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import (SCENARIOS, Ability, Deal, Dir, IllegalActionError, Intervention, OnCorner, OnEdge,
+                    OnMuse, OnSide, Options, Side, Step, When)
+from engine.state import FINISHED
+from positions import dancing
+
+BLOCK = """
+Ca Cl Er
+Eu Me Po
+Te Th Ur
+"""
+# Calliope and Urania meet diagonally at corner [1, 1]; everyone else hangs from Urania.
+DIAGONAL_PAIR = """
+Ca .  .  .  .  .  .  .  .
+.  Ur Cl Er Eu Me Po Te Th
+"""
+ALL = ("zeus", "poseidon", "eros", "artemis", "aeolus", "apollo")
+
+
+def game_with(text=BLOCK, **kwargs):
+    kwargs.setdefault("options", Options(interventions=ALL))
+    return dancing(text, **kwargs)
+
+
+def step(game, muse, d, *, tile=None, at=None, side=None, ability=None):
+    iv = Intervention(tile, at, side) if tile else None
+    return game.apply(Step(muse, Dir[d], ability, iv))
+
+
+# --- taking an intervention -------------------------------------------------------
+
+def test_an_intervention_puts_a_tile_from_the_olympus_at_the_end_of_the_turn():
+    game = game_with()
+    step(game, "Calliope", "N", tile="zeus", at=OnMuse("Melpomene"))
+    assert game.hand.board.tiles["zeus"] == OnMuse("Melpomene")
+    assert game.hand.board.tiles["poseidon"] is None
+
+
+def test_an_intervention_may_instead_move_a_tile_in_play():
+    game = game_with(tiles={"zeus": OnMuse("Melpomene")})
+    step(game, "Calliope", "N", tile="zeus", at=OnMuse("Thalia"))
+    assert game.hand.board.tiles["zeus"] == OnMuse("Thalia")
+
+
+def test_moving_a_tile_to_the_location_it_has_is_illegal():
+    game = game_with(tiles={"zeus": OnMuse("Melpomene")})
+    with pytest.raises(IllegalActionError, match="already there"):
+        step(game, "Calliope", "N", tile="zeus", at=OnMuse("Melpomene"))
+
+
+def test_only_enabled_tiles_can_be_used():
+    game = dancing(BLOCK, options=Options(interventions=("zeus",)))
+    with pytest.raises(IllegalActionError, match="not in this game"):
+        step(game, "Calliope", "N", tile="poseidon", at=OnSide(Dir.N))
+    with pytest.raises(IllegalActionError, match="not in this game"):
+        dancing(BLOCK).apply(Step("Calliope", Dir.N, None, Intervention("zeus", OnMuse("Clio"))))
+
+
+def test_the_intervention_is_checked_on_the_board_after_the_step():
+    # Erato and Melpomene touch only by a corner until Erato steps south beside Melpomene.
+    game = game_with()
+    step(game, "Erato", "S", tile="eros", at=OnEdge(("Erato", "Melpomene")))
+    assert game.hand.board.tiles["eros"] == OnEdge(("Erato", "Melpomene"))
+    # Clio and Erato share an edge until Erato steps east away from it.
+    with pytest.raises(IllegalActionError, match="do not share an edge"):
+        step(game_with(), "Erato", "E", tile="eros", at=OnEdge(("Clio", "Erato")))
+
+
+def test_no_intervention_once_the_hand_has_ended_and_it_is_not_checked():
+    game = game_with(dice={"Calliope": 5})
+    step(game, "Calliope", "N", tile="eros", at=OnEdge(("Calliope", "Urania")))  # not an edge
+    hand = game.hand
+    assert hand.status == FINISHED and hand.board.tiles["eros"] is None
+
+
+# --- Zeus ---------------------------------------------------------------------------
+
+def test_zeus_holds_its_muse_it_cannot_step():
+    game = game_with(tiles={"zeus": OnMuse("Melpomene")})
+    with pytest.raises(IllegalActionError, match="Zeus holds it in place"):
+        step(game, "Melpomene", "N")
+
+
+def test_ruling_zeus_a_step_that_would_push_its_muse_is_illegal():
+    game = game_with(tiles={"zeus": OnMuse("Melpomene")})
+    with pytest.raises(IllegalActionError, match="whom Zeus holds in place"):
+        step(game, "Thalia", "N")
+    assert ("Thalia", Dir.N) not in game.hand.legal_steps()
+    assert ("Clio", Dir.N) in game.hand.legal_steps()
+
+
+def test_zeus_other_muses_abilities_may_still_target_its_muse():
+    game = game_with(tiles={"zeus": OnMuse("Melpomene")})
+    step(game, "Thalia", "S", ability=Ability("Melpomene", When.BEFORE))
+    assert game.hand.board.dice["Melpomene"] == 2
+
+
+def test_zeus_goes_on_a_muse_only():
+    game = game_with()
+    with pytest.raises(IllegalActionError, match="Zeus goes on a Muse"):
+        step(game, "Calliope", "N", tile="zeus", at=OnSide(Dir.N))
+
+
+# --- Poseidon -----------------------------------------------------------------------
+
+def test_poseidon_forbids_every_step_in_its_direction_a_push_too():
+    game = game_with(tiles={"poseidon": OnSide(Dir.N)})
+    with pytest.raises(IllegalActionError, match="Poseidon forbids every step north"):
+        step(game, "Calliope", "N")
+    with pytest.raises(IllegalActionError, match="Poseidon"):
+        step(game, "Thalia", "N")
+    assert all(d is not Dir.N for _, d in game.hand.legal_steps())
+    step(game, "Calliope", "W")
+
+
+def test_poseidon_goes_on_any_side_of_the_group():
+    game = game_with(tiles={"poseidon": OnSide(Dir.N)})
+    assert game.hand.board.locations("poseidon") == [OnSide(Dir.E), OnSide(Dir.S), OnSide(Dir.W)]
+    step(game, "Calliope", "W", tile="poseidon", at=OnSide(Dir.S))
+    assert game.hand.board.tiles["poseidon"] == OnSide(Dir.S)
+
+
+# --- Eros ---------------------------------------------------------------------------
+
+def test_eros_joined_muses_move_together_or_not_at_all():
+    game = game_with(tiles={"eros": OnEdge(("Calliope", "Clio"))})
+    with pytest.raises(IllegalActionError, match="part Calliope and Clio, joined by Eros"):
+        step(game, "Calliope", "N")
+    with pytest.raises(IllegalActionError, match="joined by Eros"):
+        step(game, "Euterpe", "N")  # would push Calliope alone
+    step(game, "Calliope", "E")  # pushes Clio (and Erato): both move
+    assert game.hand.board.at["Calliope"] == (1, 0) and game.hand.board.at["Clio"] == (2, 0)
+
+
+def test_eros_travels_with_its_pair():
+    game = game_with(tiles={"eros": OnEdge(("Calliope", "Clio"))})
+    step(game, "Calliope", "E")
+    assert game.hand.board.tiles["eros"] == OnEdge(("Clio", "Calliope"))
+    step(game, "Euterpe", "N", tile="eros", at=OnEdge(("Euterpe", "Calliope")))
+    assert game.hand.board.tiles["eros"].muses == ("Calliope", "Euterpe")
+
+
+def test_eros_goes_on_the_edge_of_two_orthogonal_neighbours_only():
+    game = game_with()
+    with pytest.raises(IllegalActionError, match="do not share an edge"):
+        step(game, "Erato", "E", tile="eros", at=OnEdge(("Calliope", "Melpomene")))  # diagonal
+
+
+# --- corners --------------------------------------------------------------------------
+
+def test_a_corner_is_stable_with_two_diagonal_muses_or_three_or_four():
+    from engine.geometry import is_stable
+    assert is_stable((1, 1), {(0, 0), (1, 1)})
+    assert is_stable((1, 1), {(1, 0), (0, 1)})
+    assert is_stable((1, 1), {(0, 0), (1, 0), (0, 1)})
+    assert not is_stable((1, 1), {(0, 0), (1, 0)})  # two orthogonal neighbours alone
+    assert not is_stable((1, 1), {(0, 0)})
+
+
+def test_a_corner_tile_goes_on_a_stable_corner_only():
+    game = game_with()
+    with pytest.raises(IllegalActionError, match=r"corner \[1, 0\] is not stable"):
+        step(game, "Polyhymnia", "E", tile="artemis", at=OnCorner((1, 0)))
+    step(game, "Polyhymnia", "E", tile="artemis", at=OnCorner((1, 1)))
+    assert game.hand.board.tiles["artemis"] == OnCorner((1, 1))
+
+
+def test_at_most_one_tile_per_corner():
+    game = game_with(tiles={"artemis": OnCorner((1, 1))})
+    with pytest.raises(IllegalActionError, match="already holds a tile"):
+        step(game, "Polyhymnia", "E", tile="aeolus", at=OnCorner((1, 1)))
+    assert OnCorner((1, 1)) not in game.hand.board.locations("aeolus")
+
+
+def test_a_corner_tile_falls_back_to_the_olympus_right_after_a_step_that_unsettles_it():
+    game = game_with(DIAGONAL_PAIR, tiles={"artemis": OnCorner((1, 1))})
+    event = step(game, "Calliope", "E")  # Calliope now beside Urania: orthogonal only
+    assert event.fallen == ("artemis",) and game.hand.board.tiles["artemis"] is None
+
+
+def test_a_corner_tile_does_not_travel_with_the_muses():
+    game = game_with(tiles={"aeolus": OnCorner((1, 1))})
+    step(game, "Calliope", "E")  # Ca Cl Er shift east; the corner keeps Clio/Euterpe diagonal
+    assert game.hand.board.tiles["aeolus"] == OnCorner((1, 1))
+
+
+def test_the_fall_happens_before_scoring():
+    game = game_with(DIAGONAL_PAIR, tiles={"artemis": OnCorner((1, 1))}, dice={"Calliope": 5})
+    step(game, "Calliope", "E")
+    assert game.hand.status == FINISHED and game.hand.score.artemis is None
+
+
+# --- Artemis --------------------------------------------------------------------------
+
+def test_artemis_gives_a_bronze_sun_to_the_company_with_strictly_most_muses_at_its_corner():
+    # Corner [1, 1]: Calliope (purple) and the Neutral Urania; the Neutral is not counted.
+    game = game_with(DIAGONAL_PAIR, tiles={"artemis": OnCorner((1, 1))}, dice={"Thalia": 5})
+    step(game, "Thalia", "N")
+    score = game.hand.score
+    assert score.artemis == 0
+    without = game_with(DIAGONAL_PAIR, dice={"Thalia": 5})
+    without.apply(Step("Thalia", Dir.N))
+    assert score.suns[0] == without.hand.score.suns[0] + 1
+    assert score.silver == without.hand.score.silver
+
+
+def test_ruling_artemis_a_tie_gives_no_sun():
+    game = game_with(tiles={"artemis": OnCorner((2, 1))}, dice={"Urania": 5})  # Cl Er vs Me Po
+    step(game, "Urania", "S")
+    assert game.hand.score.artemis is None
+
+
+# --- Aeolus ---------------------------------------------------------------------------
+
+def test_aeolus_turns_every_four_at_its_corner_into_six():
+    game = game_with(tiles={"aeolus": OnCorner((1, 1))}, dice={"Calliope": 4, "Terpsichore": 4, "Urania": 5})
+    step(game, "Urania", "S")
+    score = game.hand.score
+    assert score.final["Calliope"] == 6 and score.converted["Calliope"] == "aeolus"
+    assert score.final["Terpsichore"] == 4
+
+
+# --- Apollo / Dionysus ----------------------------------------------------------------
+
+def test_apollo_dionysus_side_is_chosen_when_it_comes_into_play():
+    game = game_with()
+    with pytest.raises(IllegalActionError, match="choose the side"):
+        step(game, "Polyhymnia", "E", tile="apollo", at=OnCorner((1, 1)))
+    step(game, "Polyhymnia", "E", tile="apollo", at=OnCorner((1, 1)), side=Side.DIONYSUS)
+    assert game.hand.board.apollo_side is Side.DIONYSUS
+
+
+def test_moving_apollo_dionysus_keeps_its_side_and_takes_no_side():
+    game = game_with(tiles={"apollo": OnCorner((1, 1))})
+    game.hand.board.apollo_side = Side.DIONYSUS
+    with pytest.raises(IllegalActionError, match="only when Apollo/Dionysus comes from the Olympus"):
+        step(game, "Polyhymnia", "E", tile="apollo", at=OnCorner((1, 2)), side=Side.APOLLO)
+    step(game, "Polyhymnia", "E", tile="apollo", at=OnCorner((1, 2)))
+    assert game.hand.board.apollo_side is Side.DIONYSUS
+
+
+def test_only_apollo_dionysus_has_a_side():
+    game = game_with()
+    with pytest.raises(IllegalActionError, match="a side is chosen only"):
+        step(game, "Polyhymnia", "E", tile="artemis", at=OnCorner((1, 1)), side=Side.APOLLO)
+
+
+def test_a_fall_to_the_olympus_keeps_the_side():
+    game = game_with(DIAGONAL_PAIR, tiles={"apollo": OnCorner((1, 1))})
+    game.hand.board.apollo_side = Side.DIONYSUS
+    step(game, "Calliope", "E")
+    assert game.hand.board.tiles["apollo"] is None and game.hand.board.apollo_side is Side.DIONYSUS
+
+
+@pytest.mark.parametrize("where", [OnCorner((1, 1)), None])
+def test_ruling_dionysian_version_dice_that_reached_six_go_back_to_their_suns(where):
+    # Melpomene (2 suns) steps to 6 and pushes Clio (2 suns) from 1 to 2.
+    game = game_with(tiles={"apollo": where}, dice={"Melpomene": 5})
+    game.hand.board.apollo_side = Side.DIONYSUS  # wherever the tile is, the Olympus included
+    step(game, "Melpomene", "N")
+    score = game.hand.score
+    assert score.final["Melpomene"] == 2 and score.converted["Melpomene"] == "dionysus"
+    assert score.final["Clio"] == 6 and score.converted["Clio"] == "apollo"
+
+
+def test_apollo_side_up_changes_nothing_at_scoring():
+    game = game_with(tiles={"apollo": OnCorner((1, 1))}, dice={"Melpomene": 5})
+    step(game, "Melpomene", "N")
+    assert game.hand.score.final["Melpomene"] == 6 and "Melpomene" not in game.hand.score.converted
+
+
+def test_dionysian_version_with_an_ability_that_made_the_six():
+    game = game_with(dice={"Melpomene": 5}, tiles={"apollo": None})
+    game.hand.board.apollo_side = Side.DIONYSUS
+    step(game, "Thalia", "S", ability=Ability("Melpomene", When.BEFORE))
+    assert game.hand.score.final["Melpomene"] == 2
+
+
+# --- hands and presets ------------------------------------------------------------------
+
+def test_before_hand_two_every_tile_returns_to_the_olympus_apollo_side_up():
+    game = game_with(tiles={"zeus": OnMuse("Urania"), "apollo": OnCorner((1, 1))},
+                     dice={"Melpomene": 5}, options=Options(hands=2, interventions=ALL))
+    game.hand.board.apollo_side = Side.DIONYSUS
+    game.apply(Step("Melpomene", Dir.N))
+    game.start_hand(Deal(game.hand.deal.seats, game.hand.deal.neutral))
+    board = game.hand.board
+    assert all(loc is None for loc in board.tiles.values()) and board.apollo_side is Side.APOLLO
+    assert game.hand.first == 1
+
+
+def test_scenarios_are_the_rulebooks_presets_without_mnemosyne():
+    assert SCENARIOS == {
+        "Love and Thunder": ("zeus", "eros"),
+        "Love is in the air": ("eros", "aeolus"),
+        "The sacred hunt": ("eros", "artemis"),
+        "Island dance": ("poseidon", "artemis"),
+        "The perfect storm": ("zeus", "poseidon", "aeolus"),
+        "A quarrel between siblings": ("artemis", "apollo"),
+    }
+    for tiles in SCENARIOS.values():
+        Options(interventions=tiles)

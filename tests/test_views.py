@@ -1,0 +1,141 @@
+"""Views carry what each viewer may know, and nothing more."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import fields
+
+import pytest
+
+from engine import TILES, Game, Options, game_from_record, game_to_record
+from engine.bench import playout
+from engine.state import FINISHED
+from engine.views import PublicView, player_view, public_view
+
+SECRET_FREE = [f.name for f in fields(PublicView) if f.name not in ("scores", "result")]
+"""The fields of a view that describe the hand in play (scores reveal finished hands)."""
+
+
+def fingerprint(view: PublicView) -> str:
+    """Everything in the view about the hand in play, as text."""
+    parts = {}
+    for name in SECRET_FREE:
+        value = getattr(view, name)
+        if name == "board":
+            value = (sorted(value.at.items()), sorted(value.dice.items()), sorted(value.powers.items(), key=str),
+                     sorted(value.tiles.items(), key=str), value.apollo_side)
+        parts[name] = value
+    return repr(parts)
+
+
+def games(n=24):
+    rng = random.Random(11)
+    for i in range(n):
+        yield playout(2 + i % 3, Options(hands=1 + i % 2, interventions=TILES if i % 4 == 0 else ()), rng)
+
+
+def replays(record: dict):
+    """The game after each action of its record."""
+    partial = json.loads(json.dumps(record))
+    for k, hand in enumerate(record["hands"]):
+        partial["hands"] = json.loads(json.dumps(record["hands"][:k + 1]))
+        for n in range(len(hand["actions"]) + 1):
+            partial["hands"][k]["actions"] = hand["actions"][:n]
+            yield game_from_record(partial)
+
+
+def test_the_public_view_never_names_a_face_down_muse():
+    for game in games():
+        for g in replays(game_to_record(game)):
+            hand = g.hand
+            if hand.status == FINISHED:
+                continue
+            text = fingerprint(public_view(g))
+            for muse in hand.hidden:
+                assert muse not in text, f"{muse} is face down but the public view names it"
+
+
+def test_a_player_view_adds_only_that_players_hand_and_mysterious_muse():
+    for game in games(12):
+        for g in replays(game_to_record(game)):
+            hand = g.hand
+            if hand.status == FINISHED:
+                continue
+            for seat in range(len(g.players)):
+                view = player_view(g, seat)
+                assert view.hand == tuple(hand.hands[seat])
+                assert view.mysterious == hand.mysterious.get(seat)
+                text = fingerprint(view)
+                for other, muse in hand.mysterious.items():
+                    if other != seat:
+                        assert muse not in text
+                if hand.deal.neutral in hand.hidden:
+                    assert hand.deal.neutral not in text
+
+
+def swap(record: dict, k: int, a: str, b: str) -> dict:
+    """The record with Muses a and b exchanged everywhere in hand k."""
+    text = json.dumps(record["hands"][k])
+    text = text.replace(f'"{a}"', '"\0"').replace(f'"{b}"', f'"{a}"').replace('"\0"', f'"{b}"')
+    out = json.loads(json.dumps(record))
+    out["hands"][k] = json.loads(text)
+    return out
+
+
+def test_public_views_are_the_same_whichever_muses_lie_face_down():
+    checked = 0
+    for game in games():
+        record = game_to_record(game)
+        for k, hand in enumerate(game.hands):
+            down = sorted(hand.mysterious.values()) + ([hand.deal.neutral] if len(game.players) == 2 else [])
+            a, b = down[0], down[-1]
+            twin = swap(record, k, a, b)
+            for g1, g2 in zip(replays(record), replays(twin)):
+                if len(g1.hands) == k + 1 and g1.hand.status != FINISHED:
+                    assert fingerprint(public_view(g1)) == fingerprint(public_view(g2))
+                    checked += 1
+    assert checked > 300
+
+
+def test_choices_offered_from_a_player_view_are_accepted_by_the_game():
+    rng = random.Random(3)
+    from engine.players import random_action
+    for n in (2, 3, 4):
+        game = Game.new([f"p{i}" for i in range(n)], Options(interventions=TILES), rng)
+        while not game.is_over:
+            seat = game.hand.to_move
+            action = random_action(player_view(game, seat), rng)
+            text = action.to_text()
+            for muse in game.hand.hidden:
+                assert muse not in text
+            game.submit(action, seat)
+
+
+def test_a_face_down_muse_cannot_be_named_by_its_identity():
+    from engine import Dir, Step, UnknownMuseError
+    rng = random.Random(5)
+    game = Game.new(["a", "b"], Options(), rng)
+    while game.hand.status != "dancing":
+        seat = game.hand.to_move
+        from engine.players import random_action
+        game.submit(random_action(player_view(game, seat), rng), seat)
+    hidden = sorted(game.hand.hidden)[0]
+    with pytest.raises(UnknownMuseError):
+        game.submit(Step(hidden, Dir.N), game.hand.to_move)
+    token = game.hand.tokens[hidden]
+    assert game.hand.resolve(token) == hidden
+
+
+def test_the_last_action_is_told_in_public_terms():
+    rng = random.Random(8)
+    game = Game.new(["ana", "ben"], Options(), rng)
+    from engine.players import random_action
+    while not game.is_over:
+        seat = game.hand.to_move
+        game.submit(random_action(player_view(game, seat), rng), seat)
+        last = public_view(game).last
+        assert last.text.startswith(game.players[seat])
+        if game.hand.status != FINISHED:
+            for muse in game.hand.hidden:
+                assert muse not in last.text and muse not in last.moved and muse != last.target
