@@ -1,0 +1,109 @@
+"""Legal steps on fixed positions, pinned like chess perft counts, and checked against a
+plain re-statement of the step rule."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine import game_from_record
+from engine.board import Board
+from engine.geometry import DIRS, shift
+from positions import grid
+
+POSITIONS = {
+    "block": """
+        Ca Cl Er
+        Eu Me Po
+        Te Th Ur
+    """,
+    "line": "Ca Cl Er Eu Me Po Te Th Ur",
+    "ring": """
+        Ca Cl Er
+        Eu .  Me
+        Po Te Th
+        .  Ur .
+    """,
+    "diagonal": """
+        Ca .  .  .  .  .  .  .  .
+        .  Ur Cl Er Eu Me Po Te Th
+    """,
+    "scattered": """
+        .  Ca .  Cl .
+        Er .  Eu .  Me
+        .  Po .  Te .
+        .  .  Th .  Ur
+    """,
+}
+PERFT = {"block": (36, 1220), "line": (20, 350), "ring": (35, 1153), "diagonal": (18, 295),
+         "scattered": (27, 636)}
+"""Legal steps at depth 1 and 2. By hand: in the block every one of the 36 steps keeps the
+group; in the line the 18 steps north and south are legal, and of the east-west steps only
+the two that push the whole line."""
+
+
+def board_of(text: str) -> Board:
+    board = Board()
+    for muse, square in grid(text).items():
+        board.put(muse, square)
+    return board
+
+
+def plain_legal_steps(at: dict) -> list:
+    """The step rule stated plainly: push the line ahead, then the nine must be one group."""
+    found = []
+    for muse in sorted(at):
+        for d in DIRS:
+            occupied = {sq: m for m, sq in at.items()}
+            moving, sq = [muse], shift(at[muse], d)
+            while sq in occupied:
+                moving.append(occupied[sq])
+                sq = shift(sq, d)
+            after = {m: shift(s, d) if m in moving else s for m, s in at.items()}
+            squares = set(after.values())
+            seen, todo = set(), [next(iter(squares))]
+            while todo:
+                c, r = todo.pop()
+                if (c, r) in seen:
+                    continue
+                seen.add((c, r))
+                todo += [(c + dc, r + dr) for dc in (-1, 0, 1) for dr in (-1, 0, 1) if (c + dc, r + dr) in squares]
+            if seen == squares:
+                found.append((muse, d))
+    return found
+
+
+def perft(board: Board, depth: int) -> int:
+    if depth == 0:
+        return 1
+    total = 0
+    for muse, d in board.legal_steps():
+        nxt = board.copy()
+        nxt.move(nxt.line(muse, d), d)
+        total += perft(nxt, depth - 1)
+    return total
+
+
+@pytest.mark.parametrize("name", POSITIONS)
+def test_legal_steps_agree_with_the_plain_rule(name):
+    board = board_of(POSITIONS[name])
+    assert board.legal_steps() == plain_legal_steps(board.at)
+
+
+@pytest.mark.parametrize("name", POSITIONS)
+def test_perft_counts(name):
+    board = board_of(POSITIONS[name])
+    assert (perft(board, 1), perft(board, 2)) == PERFT[name]
+
+
+def test_in_a_line_only_the_ends_push_and_every_muse_may_leave_sideways():
+    board = board_of(POSITIONS["line"])
+    east_west = [(m, d.name) for m, d in board.legal_steps() if d.name in "EW"]
+    assert east_west == [("Calliope", "E"), ("Urania", "W")]
+
+
+def test_the_sample_record_in_progress_has_its_17_legal_steps():
+    record = json.loads((Path(__file__).parent / "data" / "records" / "2p-in-progress.json").read_text())
+    assert len(game_from_record(record).hand.legal_steps()) == 17
