@@ -39,21 +39,29 @@ def record_of(length: int, rng: random.Random) -> dict:
             return record
 
 
-def _median_ms(fn, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times) * 1000
+def reference() -> int:
+    """A fixed pure-Python workload: the baseline that shows how fast this machine is now."""
+    return sum(i * i for i in range(20000))
+
+
+def _timed(fn) -> float:
+    t = time.perf_counter()
+    fn()
+    return (time.perf_counter() - t) * 1000
 
 
 def run(games: int = 300, seed: int = 1) -> dict:
+    """Median playout (2, 3 and 4 players in turn) and 60-action replay, in milliseconds,
+    with their ratios to the baseline. The three are measured in turn, round after round,
+    so that they share whatever else the machine is doing."""
     rng = random.Random(seed)
-    sizes = iter([2, 3, 4] * games)
-    playout_ms = _median_ms(lambda: playout(next(sizes), Options(), rng), games)
     record = record_of(60, rng)
-    replay_ms = _median_ms(lambda: game_from_record(record), games)
-    actions = sum(len(h["actions"]) for h in record["hands"])
-    return {"playout_ms": round(playout_ms, 3), "replay_ms_60": round(replay_ms, 3),
-            "games": games, "replay_actions": actions}
+    times = {"baseline": [], "playout": [], "replay": []}
+    for i in range(games):
+        times["baseline"].append(_timed(reference))
+        times["playout"].append(_timed(lambda: playout(2 + i % 3, Options(), rng)))
+        times["replay"].append(_timed(lambda: game_from_record(record)))
+    baseline, play, replay = (statistics.median(times[k]) for k in ("baseline", "playout", "replay"))
+    return {"playout_ms": round(play, 3), "replay_ms_60": round(replay, 3), "baseline_ms": round(baseline, 3),
+            "playout_ratio": round(play / baseline, 2), "replay_ratio": round(replay / baseline, 2),
+            "games": games}

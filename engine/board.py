@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Callable, Iterable
 
 from .actions import CORNER_TILES, Location, OnCorner, OnEdge, OnMuse, OnSide, Side
-from .geometry import DELTA, DIRS, ORTHOGONAL, Dir, Square, around, components, is_one_group, is_stable, shift
+from .geometry import DIRS, ORTHOGONAL, Dir, Square, around, components, is_one_group, is_stable, shift
 from .tiles import Effect, Power
 
 
@@ -86,7 +86,7 @@ class Board:
 
     def _after(self, line: list[str], d: Dir) -> dict[Square, str]:
         """Who stands where once `line` has moved one square towards `d`."""
-        dc, dr = DELTA[d]
+        dc, dr = d.delta
         after = dict(self.occupant)
         for m in line:
             del after[self.at[m]]
@@ -116,7 +116,7 @@ class Board:
         line = self.line(muse, d)
         if self.tiles and self._tile_rule(muse, d, line, _same):
             return False
-        dc, dr = DELTA[d]
+        dc, dr = d.delta
         moved = [self.at[m] for m in line]
         squares = set(self.occupant)
         squares.difference_update(moved)

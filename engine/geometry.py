@@ -26,18 +26,18 @@ class Dir(Enum):
         return "NESW".index(self.name)
 
 
+for _d in Dir:
+    _d.delta = _d.value  # a plain attribute: cheaper than the enum's value lookup
+del _d
 DIRS = (Dir.N, Dir.E, Dir.S, Dir.W)
 ORTHOGONAL = ((0, -1), (1, 0), (0, 1), (-1, 0))
 DIAGONAL = ((-1, -1), (1, -1), (1, 1), (-1, 1))
 ADJACENT = ORTHOGONAL + DIAGONAL
 
 
-DELTA = {d: d.value for d in Dir}
-
-
 def shift(square: Square, d: Dir) -> Square:
     """The square one step from `square` towards `d`."""
-    dc, dr = DELTA[d]
+    dc, dr = d.delta
     return (square[0] + dc, square[1] + dr)
 
 
@@ -75,9 +75,10 @@ def is_one_group(squares: Iterable[Square]) -> bool:
         return True
     # A flood fill on a bitboard: one bit per square, row by row, with an empty column
     # on each side so that a shift by one never wraps into the next row.
-    c0 = min(c for c, _ in squares) - 1
-    r0 = min(r for _, r in squares) - 1
-    width = max(c for c, _ in squares) - c0 + 2
+    cols, rows = zip(*squares)
+    c0 = min(cols) - 1
+    r0 = min(rows) - 1
+    width = max(cols) - c0 + 2
     bits = 0
     for c, r in squares:
         bits |= 1 << ((r - r0) * width + c - c0)

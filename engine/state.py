@@ -29,6 +29,8 @@ class Event:
     fallen: tuple[str, ...] = ()
     """Corner tiles that fell back to the Olympus after the step."""
     ended: bool = False
+    tile_moved: bool = False
+    """The intervention moved a tile already in play (rather than one from the Olympus)."""
 
 
 class HandState:
@@ -214,14 +216,14 @@ class HandState:
             target = ability.target
             if self.board.use_power(muse, target):
                 return self._end(Event(seat, action, moved, target, fallen), {target})
-        if action.intervention:
-            self._intervene(action.intervention)
+        tile_moved = bool(action.intervention) and self._intervene(action.intervention)
         self.to_move = (seat + 1) % self.n_players
         self._end_if_stuck()
-        self.last = Event(seat, action, moved, target, fallen, ended=self.status == FINISHED)
+        self.last = Event(seat, action, moved, target, fallen, self.status == FINISHED, tile_moved)
         return self.last
 
-    def _intervene(self, iv: Intervention) -> None:
+    def _intervene(self, iv: Intervention) -> bool:
+        """Put or move an intervention tile; True if it was moved within play."""
         if iv.tile not in self.board.tiles:
             raise IllegalActionError(f"the {iv.tile!r} tile is not in this game")
         problem = self.board.location_problem(iv.tile, iv.at, self.show)
@@ -235,6 +237,7 @@ class HandState:
         self.board.tiles[iv.tile] = iv.at
         if iv.side is not None:
             self.board.apollo_side = iv.side
+        return not from_olympus
 
     def _end_if_stuck(self) -> None:
         if self.status == DANCING and not self.board.has_legal_step():

@@ -209,15 +209,20 @@ def describe(event: Event, show) -> str:
             step += ", pushing " + ", ".join(pushed)
         parts.append(step)
     if event.fallen:
-        parts.append(", ".join(t.capitalize() for t in event.fallen) + " fell back to the Olympus")
+        parts.append(", ".join(TILE_NAMES[t] for t in event.fallen) + " fell back to the Olympus")
     if ability and ability.when is When.AFTER and event.target:
         parts.append(_ability_text(action.muse, event.target, show))
     if action.intervention and not event.ended:
         iv = action.intervention
-        parts.append(f"put {iv.tile.capitalize()} {_where(iv.at, show)}"
+        verb = "moved {} to" if event.tile_moved else "put {} on"
+        parts.append(f"{verb.format(TILE_NAMES[iv.tile])} {_where(iv.at, show)}"
                      + (f", {iv.side.value.capitalize()} side up" if iv.side else ""))
     text = "; then ".join(parts) if parts else "had no step left"
     return text + (" — a die shows 6, the hand is over" if event.ended else "")
+
+
+TILE_NAMES = {"zeus": "Zeus", "poseidon": "Poseidon", "eros": "Eros", "artemis": "Artemis",
+              "aeolus": "Aeolus", "apollo": "Apollo/Dionysus"}
 
 
 def _ability_text(muse: str, target: str, show) -> str:
@@ -227,12 +232,12 @@ def _ability_text(muse: str, target: str, show) -> str:
 def _where(loc: Location, show) -> str:
     match loc:
         case OnMuse(m):
-            return f"on {show(m)}"
+            return show(m)
         case OnEdge(pair):
             a, b = sorted(map(show, pair))  # sorted as shown: the names' order is a secret
-            return f"between {a} and {b}"
+            return f"the edge between {a} and {b}"
         case OnSide(d):
-            return f"on the {d.word} side"
+            return f"the {d.word} side"
         case OnCorner((c, r)):
-            return f"on corner [{c}, {r}]"
+            return f"corner [{c}, {r}]"
     raise TypeError(loc)

@@ -139,3 +139,20 @@ def test_the_last_action_is_told_in_public_terms():
         if game.hand.status != FINISHED:
             for muse in game.hand.hidden:
                 assert muse not in last.text and muse not in last.moved and muse != last.target
+
+
+def test_the_last_action_names_the_tile_put_or_moved_and_the_edge_as_the_table_sees_it():
+    from engine import Dir, Intervention, OnEdge, OnMuse, Step
+    from positions import dancing
+    game = dancing("""
+    Ca Cl Er
+    Eu Me Po
+    Te Th Ur
+    """, hidden={"Clio"}, options=Options(interventions=("zeus", "eros")))
+    game.apply(Step("Calliope", Dir.W, None, Intervention("zeus", OnMuse("Thalia"))))
+    assert public_view(game).last.text == "ana stepped Calliope west; then put Zeus on Thalia"
+    game.apply(Step("Erato", Dir.E, None, Intervention("zeus", OnMuse("Clio"))))
+    assert public_view(game).last.text == "ben stepped Erato east; then moved Zeus to face-down #1"
+    game.apply(Step("Thalia", Dir.S, None, Intervention("eros", OnEdge(("Clio", "Melpomene")))))
+    assert public_view(game).last.text == (
+        "ana stepped Thalia south; then put Eros on the edge between Melpomene and face-down #1")
