@@ -19,6 +19,8 @@ class HandScore:
     """Each company's dice, Neutral removed, in descending order."""
     columns: tuple[int | None, ...]
     """The company that won each column, or None."""
+    column_suns: tuple[int, ...]
+    """The suns each column gave: 0, 1 (bronze), 2 (silver) or 3 (gold)."""
     suns: tuple[int, ...]
     silver: int | None
     gold: int | None
@@ -80,17 +82,20 @@ def score_hand(*, at: Mapping[str, Square], dice: Mapping[str, int], suns: Mappi
     rows = tuple(tuple(sorted((final[m] for m in final if company[m] == c), reverse=True))
                  for c in range(n_companies))
     won = columns(rows)
+    # The leftmost won column holds the highest winning die: silver, or gold, instead of bronze.
+    first = next((k for k, c in enumerate(won) if c is not None), None)
+    column_suns = tuple(0 if c is None else (3 if gold else 2) if k == first else 1
+                        for k, c in enumerate(won))
     points = [0] * n_companies
-    for c in won:
+    for c, suns_won in zip(won, column_suns):
         if c is not None:
-            points[c] += 1
-    top = next((c for c in won if c is not None), None)
-    if top is not None:
-        points[top] += 2 if gold else 1
+            points[c] += suns_won
+    top = None if first is None else won[first]
     bonus = artemis_company(artemis, at, company, n_companies) if artemis is not None else None
     if bonus is not None:
         points[bonus] += 1
-    return HandScore(final=final, converted=how, dice=rows, columns=tuple(won), suns=tuple(points),
+    return HandScore(final=final, converted=how, dice=rows, columns=tuple(won), column_suns=column_suns,
+                     suns=tuple(points),
                      silver=None if gold else top, gold=top if gold else None, artemis=bonus)
 
 

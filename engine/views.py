@@ -34,6 +34,8 @@ class MuseView:
     face_up: bool
     suns: int | None
     power: Power | None
+    number: int | None = None
+    """The number of a face-down Muse's token."""
 
 
 @dataclass(frozen=True)
@@ -42,9 +44,12 @@ class LastAction:
 
     seat: int
     text: str
+    muse: str
+    """The Muse placed, or the one that stepped and used its ability."""
+    dir: Dir | None
     moved: tuple[str, ...]
+    """The Muse placed, or the one that stepped then each Muse it pushed."""
     target: str | None
-    placed: Square | None
 
 
 @dataclass(frozen=True)
@@ -55,6 +60,8 @@ class ScoreView:
     score: HandScore
     triggered_by: int | None
     mysterious: Mapping[int, str]
+    muses: tuple[MuseView, ...]
+    """The hand's table as it ended, every Muse revealed."""
 
 
 @dataclass(frozen=True)
@@ -143,24 +150,30 @@ def _public_fields(game: Game) -> dict:
     show = hand.show
     powers = {show(m): p for m, p in hand.board.powers.items() if m not in hand.hidden}
     board = hand.board.renamed(show, powers)
-    muses = []
-    for m in hand.order:
-        up = m not in hand.hidden
-        company = hand.company(m)
-        tile = hand.options.tiles[m]
-        muses.append(MuseView(
-            token=show(m), at=hand.board.at[m], die=hand.board.dice[m],
-            colour=colours[company] if company is not None else neutral_colour(n),
-            company=company, face_up=up, suns=tile.suns if up else None, power=tile.power if up else None))
-    scores = tuple(ScoreView(i, h.score, h.triggered_by, dict(h.mysterious))
+    scores = tuple(ScoreView(i, h.score, h.triggered_by, dict(h.mysterious), _muses(h, colours))
                    for i, h in enumerate(game.hands) if h.status == FINISHED)
     return dict(
         players=tuple(game.players), hand_number=len(game.hands) - 1, hands_total=game.options.hands,
         status=hand.status, to_move=hand.to_move, first=hand.first,
-        companies=tuple(company_of(s, n) for s in range(n)), colours=colours, muses=tuple(muses),
+        companies=tuple(company_of(s, n) for s in range(n)), colours=colours, muses=_muses(hand, colours),
         hand_sizes=tuple(len(h) for h in hand.hands), hid=tuple(s in hand.mysterious for s in range(n)),
         board=board, tiles=dict(board.tiles), apollo_side=board.apollo_side,
         last=_last(hand, game.players), scores=scores, result=game.result())
+
+
+def _muses(hand: HandState, colours: tuple[str, ...]) -> tuple[MuseView, ...]:
+    """The hand's tiles as everyone sees them, in placement order."""
+    out = []
+    for m in hand.order:
+        up = m not in hand.hidden
+        company = hand.company(m)
+        tile = hand.options.tiles[m]
+        out.append(MuseView(
+            token=hand.show(m), at=hand.board.at[m], die=hand.board.dice[m],
+            colour=colours[company] if company is not None else neutral_colour(hand.n_players),
+            company=company, face_up=up, suns=tile.suns if up else None, power=tile.power if up else None,
+            number=None if up else int(hand.tokens[m].rsplit("#", 1)[1])))
+    return tuple(out)
 
 
 def public_view(game: Game) -> PublicView:
@@ -185,9 +198,11 @@ def _last(hand: HandState, players) -> LastAction | None:
         return None
     show = hand.show
     who = players[event.seat]
-    return LastAction(event.seat, f"{who} " + describe(event, show),
-                      tuple(map(show, event.moved)), show(event.target) if event.target else None,
-                      event.action.at if isinstance(event.action, Place) else None)
+    action = event.action
+    placing = isinstance(action, Place)
+    return LastAction(event.seat, f"{who} " + describe(event, show), show(action.muse),
+                      None if placing else action.dir, tuple(map(show, event.moved)),
+                      show(event.target) if event.target else None)
 
 
 def describe(event: Event, show) -> str:

@@ -1,0 +1,184 @@
+"""The table as drawn: Muse tiles on their squares with their dice, intervention tiles,
+legal squares and the last action's highlights. Shared by the board and the score."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Iterable, Mapping
+
+from PIL import Image, ImageDraw
+
+from engine.actions import Location, OnCorner, OnEdge, OnMuse, OnSide
+from engine.geometry import Square
+from engine.tiles import Power
+from engine.views import LastAction, PublicView
+
+from .glyphs import badge, die_face
+from .text import showing
+from .theme import RGB, Theme
+from .tile import Layout, back, face
+
+PAD = 0.3
+"""The table's margin around its squares, in cells."""
+
+Note = tuple[str, RGB]
+"""A short text and its colour, written over a tile's ability (the score's conversions)."""
+
+
+def bounds(squares: Iterable[Square]) -> tuple[int, int, int, int]:
+    """The smallest box holding the squares: min col, min row, max col, max row."""
+    cols, rows = zip(*squares)
+    return min(cols), min(rows), max(cols), max(rows)
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Squares from (c0, r0), `cell` pixels each with `gutter` pixels between tiles;
+    square (c0, r0) starts at (x, y)."""
+
+    c0: int
+    r0: int
+    cols: int
+    rows: int
+    cell: int
+    gutter: int
+    x: int = 0
+    y: int = 0
+
+    @classmethod
+    def fit(cls, squares: Iterable[Square], width: int, height: int, theme: Theme) -> "Grid":
+        """The grid over the squares' bounding box, its cells as large as fit in width × height
+        with the padding around them."""
+        c0, r0, c1, r1 = bounds(squares)
+        cols, rows = c1 - c0 + 1, r1 - r0 + 1
+        cell = min(theme.cell, int(width / (cols + 2 * PAD)), int(height / (rows + 2 * PAD)))
+        return cls(c0, r0, cols, rows, cell, round(cell * theme.gutter / theme.cell))
+
+    def at(self, x: int, y: int) -> "Grid":
+        return replace(self, x=x, y=y)
+
+    @property
+    def pad(self) -> int:
+        """The table's margin around the squares, room for Poseidon on a side."""
+        return round(self.cell * PAD)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.cols * self.cell, self.rows * self.cell
+
+    def point(self, corner: Square) -> tuple[int, int]:
+        """The pixel of a grid corner: corner (c, r) is the north-west corner of square (c, r)."""
+        return self.x + (corner[0] - self.c0) * self.cell, self.y + (corner[1] - self.r0) * self.cell
+
+    def tile(self, square: Square) -> tuple[int, int, int]:
+        """x, y and side of the tile standing on `square`."""
+        x, y = self.point(square)
+        return x + self.gutter // 2, y + self.gutter // 2, self.cell - self.gutter
+
+
+def _paste(im: Image.Image, piece: Image.Image, xy: tuple[int, int]) -> None:
+    im.paste(piece, xy, piece)
+
+
+def _centred(im: Image.Image, piece: Image.Image, centre: tuple[float, float]) -> None:
+    _paste(im, piece, (round(centre[0] - piece.width / 2), round(centre[1] - piece.height / 2)))
+
+
+@lru_cache(maxsize=1024)
+def _muse_piece(token: str, number: int | None, suns: int | None, power: Power | None, die: int,
+                colour: str, neutral: bool, side: int, theme: Theme) -> Image.Image:
+    """A Muse tile with its die, flattened on the table colour; `number` for a face-down one."""
+    im = Image.new("RGB", (side, side), theme.table)
+    art = face(token, suns, power, side, theme) if number is None else back(number, side, theme)
+    _paste(im, art, (0, 0))
+    dx, dy, ds = Layout(side).die
+    _paste(im, die_face(die, colour, neutral, ds, theme), (dx, dy))
+    return im
+
+
+def draw_table(im: Image.Image, grid: Grid, view: PublicView, theme: Theme, *,
+               codes: Mapping[str, Square] = {}, notes: Mapping[str, Note] = {}) -> None:
+    """Everything on the table inside `grid`: legal squares labelled with their codes, the
+    Muses with their dice, the last action's highlights, `notes` by Muse token, and the
+    intervention tiles."""
+    d = ImageDraw.Draw(im)
+    font = theme.font(round(grid.cell * 0.26), bold=True)
+    for code, square in codes.items():
+        x, y, side = grid.tile(square)
+        d.rounded_rectangle((x, y, x + side, y + side), side * 0.08, fill=theme.legal)
+        d.text((x + side / 2, y + side / 2), code, font=font, fill=theme.ink, anchor="mm")
+    at = {muse.token: muse.at for muse in view.muses}
+    for muse in view.muses:
+        x, y, side = grid.tile(muse.at)
+        im.paste(_muse_piece(muse.token, muse.number, muse.suns, muse.power, muse.die, muse.colour,
+                             muse.company is None, side, theme), (x, y))
+    if view.last is not None:
+        _highlight(d, grid, at, view.last, theme)
+    _notes(d, grid, at, notes, theme)
+    for tile, loc in view.tiles.items():
+        if loc is not None:
+            _intervention(im, grid, at, showing(view, tile), loc, theme)
+
+
+def _highlight(d: ImageDraw.ImageDraw, grid: Grid, at: Mapping[str, Square], last: LastAction,
+               theme: Theme) -> None:
+    """The last action: a thick frame round the Muse placed or stepping, thin ones round the
+    Muses it pushed, and the target of its ability framed inside in another colour."""
+    ring = max(3, grid.gutter // 3)
+    squares = [at[token] for token in last.moved] or [at[last.muse]]  # the step may not have happened
+    o = grid.gutter // 2 - 1
+    for k, square in enumerate(squares):
+        x, y, side = grid.tile(square)
+        d.rounded_rectangle((x - o, y - o, x + side + o, y + side + o), o + side * 0.08,
+                            outline=theme.moved, width=ring if k == 0 else max(2, ring // 2))
+    if last.target is not None:
+        x, y, side = grid.tile(at[last.target])
+        d.rounded_rectangle((x, y, x + side, y + side), side * 0.08, outline=theme.target, width=ring)
+
+
+def _notes(d: ImageDraw.ImageDraw, grid: Grid, at: Mapping[str, Square], notes: Mapping[str, Note],
+           theme: Theme) -> None:
+    font = theme.font(round(grid.cell * 0.14), bold=True)
+    for token, (text, colour) in notes.items():
+        x, y, side = grid.tile(at[token])
+        lay = Layout(side)
+        right, cy = x + side - 3, y + (lay.band + lay.grid_top) // 2
+        box = d.textbbox((right - 4, cy), text, font=font, anchor="rm")
+        d.rounded_rectangle((box[0] - 4, box[1] - 3, right, box[3] + 3), 6, fill=colour)
+        d.text((right - 4, cy), text, font=font, fill=theme.band_ink, anchor="rm")
+
+
+def _intervention(im: Image.Image, grid: Grid, at: Mapping[str, Square], tile: str, loc: Location,
+                  theme: Theme) -> None:
+    """An intervention tile in play: Zeus on its Muse, Eros on the edge it binds (with a band
+    along the edge), a corner tile on its grid corner, Poseidon along its side of the group."""
+    size = round(grid.cell * 0.24)
+    match loc:
+        case OnMuse(token):
+            x, y, side = grid.tile(at[token])
+            sx, sy = Layout(side).slot
+            _centred(im, badge(tile, round(side * 0.22), theme), (x + sx, y + sy))
+        case OnCorner(corner):
+            _centred(im, badge(tile, size, theme), grid.point(corner))
+        case OnEdge((a, b)):
+            (ax, ay), (bx, by) = grid.point(at[a]), grid.point(at[b])
+            cx, cy = (ax + bx + grid.cell) / 2, (ay + by + grid.cell) / 2
+            g, half = grid.gutter / 2, (grid.cell - grid.gutter) / 2
+            band = (cx - g, cy - half, cx + g, cy + half) if ay == by else (cx - half, cy - g, cx + half, cy + g)
+            ImageDraw.Draw(im).rectangle(band, fill=theme.eros)
+            _centred(im, badge(tile, round(size * 0.8), theme), (cx, cy))
+        case OnSide(direction):
+            c0, r0, c1, r1 = bounds(at.values())
+            x0, y0 = grid.point((c0, r0))
+            x1, y1 = grid.point((c1 + 1, r1 + 1))
+            off = grid.gutter // 2 + size // 2
+            dc, dr = direction.value
+            if dr:
+                y = y0 - off if dr < 0 else y1 + off
+                band, centre = (x0, y - 3, x1, y + 3), ((x0 + x1) / 2, y)
+            else:
+                x = x0 - off if dc < 0 else x1 + off
+                band, centre = (x - 3, y0, x + 3, y1), (x, (y0 + y1) / 2)
+            ImageDraw.Draw(im).rectangle(band, fill=theme.poseidon)
+            _centred(im, badge(tile, size, theme), centre)

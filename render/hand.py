@@ -1,0 +1,73 @@
+"""A player's private picture: the Muses still in hand and their own Mysterious Muse."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from engine.tiles import TileTable, default_table
+from engine.views import PlayerView
+
+from .glyphs import die_face
+from .sheet import card
+from .text import chip, flow, wrap
+from .theme import DEFAULT_THEME, Theme, encode
+from .tile import Layout
+
+
+def render_hand(view: PlayerView, tiles: TileTable | None = None, *, theme: Theme = DEFAULT_THEME) -> bytes:
+    """`view.seat`'s Muses in hand and Mysterious Muse, as a PNG; `tiles` is the game's
+    tile table (the default table if None)."""
+    return encode(hand_image(view, tiles or default_table(), theme), theme)
+
+
+def _reminder(view: PlayerView) -> str:
+    if view.must_hide:
+        return "Your last Muse must go face down: you have not placed your Mysterious Muse yet."
+    if view.may_hide:
+        return "One of these goes face down, as your Mysterious Muse (your last one, if not before)."
+    return ""
+
+
+def hand_image(view: PlayerView, tiles: TileTable, theme: Theme) -> Image.Image:
+    m, size, gap = theme.margin, 170, 24
+    in_hand = [card(tiles[name], size, theme) for name in view.hand]
+    width = min(theme.max_width, max(theme.width, 2 * m + sum(c.width + gap for c in in_hand) - gap))
+    font, bold = theme.font(21), theme.font(22, bold=True)
+    sections = []
+    if in_hand:
+        sections.append((["In hand"], in_hand))
+    if view.mysterious is not None:
+        sections.append((wrap(f"Your Mysterious Muse, on the table as {view.mysterious_token}", bold,
+                              width - 2 * m), [_mysterious(view, tiles, size, theme)]))
+    notes = wrap(_reminder(view), font, width - 2 * m) if sections else ["No Muse left in your hand."]
+    placed = []
+    y = m + 66 + 30 * len(notes)
+    for labels, cards in sections:
+        at = flow([c.width for c in cards], width - 2 * m, gap)
+        row = max(c.height for c in cards) + gap
+        placed.append((y, labels, cards, at, row))
+        y += 32 * len(labels) + (at[-1][1] + 1) * row
+    im = Image.new("RGB", (width, y + m // 2), theme.card)
+    d = ImageDraw.Draw(im)
+    chip(im, m, m + 2, 36, view.colours[view.companies[view.seat]], theme)
+    d.text((m + 48, m + 20), f"{view.players[view.seat]}'s Muses", font=theme.font(34, bold=True),
+           fill=theme.ink, anchor="lm")
+    for k, line in enumerate(notes):
+        d.text((m, m + 54 + 30 * k), line, font=font, fill=theme.ink)
+    for y, labels, cards, at, row in placed:
+        for line in labels:
+            d.text((m, y), line, font=bold, fill=theme.soft_ink)
+            y += 32
+        for c, (x, line) in zip(cards, at):
+            im.paste(c, (m + x, y + line * row))
+    return im
+
+
+def _mysterious(view: PlayerView, tiles: TileTable, size: int, theme: Theme) -> Image.Image:
+    """The player's own face-down Muse with its die as it stands on the table."""
+    muse = view.muse(view.mysterious_token)
+    im = card(tiles[view.mysterious], size, theme)
+    x, y, side = Layout(size).die
+    die = die_face(muse.die, muse.colour, False, side, theme)
+    im.paste(die, ((im.width - size) // 2 + x, y), die)
+    return im

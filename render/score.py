@@ -1,0 +1,174 @@
+"""The score of a hand: the revealed table with its conversions, each company's dice in
+columns with the suns they won, and the result once the game is over."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PIL import Image, ImageDraw
+
+from engine.views import PublicView, ScoreView
+
+from .glyphs import TILE_SYMBOL, badge, die_face, medal
+from .grid import Grid, Note, draw_table
+from .text import chip, company_name, wrap
+from .theme import DEFAULT_THEME, Theme, encode
+
+CONVERSION = {"apollo": "Will of Apollo", "aeolus": "Will of Aeolus", "dionysus": "Dionysian version"}
+DECIDED = {
+    "suns": "most suns",
+    "gold": "the gold sun breaks the tie",
+    "silver": "the silver sun breaks the tie",
+    "dice": "the highest dice total breaks the tie",
+    "trigger-loses": "whoever ended the game loses the tie",
+    "shared": "a tie: the victory is shared",
+}
+
+
+def render_score(view: PublicView, hand: int = -1, *, theme: Theme = DEFAULT_THEME) -> bytes:
+    """A finished hand's score (`view.scores[hand]`) as a PNG, with the result when the game is over."""
+    return encode(score_image(view, view.scores[hand], theme), theme)
+
+
+def score_image(view: PublicView, score: ScoreView, theme: Theme) -> Image.Image:
+    """The score's sections one under the other. The view's table (with its tiles and last
+    action) is the hand's while that hand is the one shown; an earlier hand's table is
+    drawn from its score, Muses only."""
+    m = theme.margin
+    width = theme.width
+    if not (score.hand == view.hand_number and view.status == "finished"):
+        view = replace(view, muses=score.muses, tiles={}, last=None)
+    parts = [_title(view, score, width, theme), _table(view, score, width, theme),
+             _rows(view, score, width, theme), _conversions(view, score, width, theme)]
+    if view.result is not None and score.hand == view.hands_total - 1:
+        parts.append(_result(view, width, theme))
+    im = Image.new("RGB", (width, sum(p.height for p in parts) + m), theme.card)
+    y = 0
+    for part in parts:
+        im.paste(part, (0, y))
+        y += part.height
+    return im
+
+
+def _note(kind: str, final: int, theme: Theme) -> Note:
+    """A conversion written on its Muse: the converting tile's symbol and the new value."""
+    return f"{TILE_SYMBOL[kind]}\u2192{final}", getattr(theme, kind)
+
+
+def _title(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Image.Image:
+    """Which hand, who ended it, and whose Muses were face down."""
+    m = theme.margin
+    title = "Scoring" if view.hands_total == 1 else f"Hand {score.hand + 1} of 2 scored"
+    ended = ("no step was left" if score.triggered_by is None
+             else f"{view.players[score.triggered_by]} made a 6")
+    hidden = ", ".join(f"{view.players[s]}: {muse}" for s, muse in sorted(score.mysterious.items()))
+    font = theme.font(21)
+    lines = wrap(f"The hand ended: {ended}. Mysterious Muses: {hidden}.", font, width - 2 * m)
+    im = Image.new("RGB", (width, m + 50 + 28 * len(lines)), theme.card)
+    d = ImageDraw.Draw(im)
+    d.text((m, m), title, font=theme.font(34, bold=True), fill=theme.ink)
+    for k, line in enumerate(lines):
+        d.text((m, m + 48 + 28 * k), line, font=font, fill=theme.ink)
+    return im
+
+
+def _table(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Image.Image:
+    """The revealed table, each converted die noted with its conversion and new value."""
+    grid = Grid.fit([muse.at for muse in view.muses], width - 2 * theme.margin, 620, theme)
+    pad = grid.pad
+    gw, gh = grid.size
+    top = theme.margin // 2
+    im = Image.new("RGB", (width, gh + 2 * pad + theme.margin), theme.card)
+    x = (width - gw) // 2
+    ImageDraw.Draw(im).rounded_rectangle((x - pad, top, x + gw + pad, top + gh + 2 * pad), pad // 2,
+                                         fill=theme.table)
+    s = score.score
+    notes = {muse: _note(kind, s.final[muse], theme) for muse, kind in s.converted.items()}
+    draw_table(im, grid.at(x, top + pad), view, theme, notes=notes)
+    return im
+
+
+MEDALS = {1: "bronze", 2: "silver", 3: "gold"}
+
+
+def _suns(n: int) -> str:
+    return f"{n} sun{'s' if n != 1 else ''}"
+
+
+def _rows(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Image.Image:
+    """Each company's dice in descending order, aligned in columns, won columns ringed in
+    the colour of the sun they took; the suns each company won."""
+    m = theme.margin
+    s = score.score
+    size, gap = 48, 14
+    im = Image.new("RGB", (width, 60 + len(s.dice) * (size + 56)), theme.card)
+    d = ImageDraw.Draw(im)
+    d.text((m, 16), "Dice in columns", font=theme.font(24, bold=True), fill=theme.soft_ink)
+    label = theme.font(22, bold=True)
+    y = 56
+    for c, row in enumerate(s.dice):
+        chip(im, m, y, 26, view.colours[c], theme)
+        d.text((m + 36, y + 13), company_name(view, c), font=label, fill=theme.ink, anchor="lm")
+        y += 36
+        for k, value in enumerate(row):
+            x = m + k * (size + gap)
+            if s.columns[k] == c:
+                d.rounded_rectangle((x - 5, y - 5, x + size + 5, y + size + 5), 12,
+                                    fill=getattr(theme, MEDALS[s.column_suns[k]]))
+            piece = die_face(value, view.colours[c], False, size, theme)
+            im.paste(piece, (x, y), piece)
+        x = m + len(row) * (size + gap) + 24
+        won = [medal(MEDALS[s.column_suns[k]], 40, theme) for k, w in enumerate(s.columns) if w == c]
+        if s.artemis == c:
+            won.append(badge("artemis", 40, theme))
+        for piece in won:
+            im.paste(piece, (x, y + 4), piece)
+            x += 48
+        d.text((width - m, y + size / 2), _suns(s.suns[c]), font=theme.font(26, bold=True), fill=theme.ink,
+               anchor="rm")
+        y += size + 20
+    return im
+
+
+def _conversions(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Image.Image:
+    """Each converted die and Artemis's sun in words, the Neutral Muse named as such."""
+    s = score.score
+    neutral = {muse.token for muse in score.muses if muse.company is None}
+    lines = [(how, f"{muse}: {CONVERSION[how]}, now {s.final[muse]}"
+              + (" (the Neutral die does not count)" if muse in neutral else ""))
+             for muse, how in sorted(s.converted.items())]
+    if s.artemis is not None:
+        lines.append(("artemis", f"Artemis: one more sun to {view.colours[s.artemis]}"))
+    m, font = theme.margin, theme.font(20)
+    im = Image.new("RGB", (width, 34 * len(lines) + 8), theme.card)
+    d = ImageDraw.Draw(im)
+    for k, (tile, text) in enumerate(lines):
+        piece = badge(tile, 26, theme)
+        im.paste(piece, (m, 34 * k), piece)
+        d.text((m + 36, 34 * k + 13), text, font=font, fill=theme.ink, anchor="lm")
+    return im
+
+
+def _result(view: PublicView, width: int, theme: Theme) -> Image.Image:
+    """The game's winners and every company's suns (per hand in a two-hand game)."""
+    m = theme.margin
+    result = view.result
+    big = theme.font(28, bold=True)
+    names = " and ".join(company_name(view, c) for c in result.winners)
+    head = wrap(f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {names}", big, width - 2 * m)
+    top = 24 + 38 * len(head)
+    im = Image.new("RGB", (width, top + 40 + 40 * len(result.suns)), theme.card)
+    d = ImageDraw.Draw(im)
+    d.line((m, 8, width - m, 8), fill=theme.soft_ink, width=2)
+    for k, line in enumerate(head):
+        d.text((m, 24 + 38 * k), line, font=big, fill=theme.ink)
+    d.text((m, top), DECIDED[result.decided_by].capitalize(), font=theme.font(20), fill=theme.soft_ink)
+    y = top + 40
+    for c, total in enumerate(result.suns):
+        chip(im, m, y, 26, view.colours[c], theme)
+        hands = " + ".join(str(sc.score.suns[c]) for sc in view.scores)
+        text = f"{company_name(view, c)}: " + (f"{hands} = " if len(view.scores) > 1 else "") + _suns(total)
+        d.text((m + 36, y + 13), text, font=theme.font(22, bold=c in result.winners), fill=theme.ink,
+               anchor="lm")
+        y += 40
+    return im

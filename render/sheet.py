@@ -1,0 +1,58 @@
+"""The reference sheet of the nine Muse tiles, and the card both it and the hand use."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from engine.tiles import MuseTile, TileTable
+
+from .text import wrap
+from .theme import DEFAULT_THEME, Theme, encode
+from .tile import face
+
+LEGEND = (
+    "Suns: the Will of Apollo. At scoring, a die showing as many pips as its Muse's suns becomes 6.",
+    "Ability: +1 raises a die, \u22121 lowers it (not below 1), \u21c4 swaps the two dice's values; "
+    "it reaches one Muse on a coloured square around this one (\u25cf).",
+)
+
+
+def card(tile: MuseTile, size: int, theme: Theme) -> Image.Image:
+    """A Muse tile with its ability in words underneath."""
+    font = theme.font(round(size * 0.115))
+    width = round(size * 1.2)
+    lines = wrap(tile.power.describe(), font, width)
+    line = round(size * 0.15)
+    im = Image.new("RGB", (width, size + 8 + line * len(lines)), theme.card)
+    art = face(tile.name, tile.suns, tile.power, size, theme)
+    im.paste(art, ((width - size) // 2, 0), art)
+    d = ImageDraw.Draw(im)
+    for k, text in enumerate(lines):
+        d.text((width / 2, size + 8 + line * k), text, font=font, fill=theme.ink, anchor="mt")
+    return im
+
+
+def render_tiles(table: TileTable, *, theme: Theme = DEFAULT_THEME) -> bytes:
+    """All nine Muse tiles with their suns and abilities, as a PNG."""
+    return encode(sheet_image(table, theme), theme)
+
+
+def sheet_image(table: TileTable, theme: Theme) -> Image.Image:
+    m, size, gap = theme.margin, 170, 16
+    cards = [card(table[name], size, theme) for name in sorted(table)]
+    cols = 3
+    cell_w, cell_h = cards[0].width + gap, max(c.height for c in cards) + gap
+    width = 2 * m + cols * cell_w - gap
+    font = theme.font(20)
+    legend = [line for text in LEGEND for line in wrap(text, font, width - 2 * m)]
+    rows = -(-len(cards) // cols)
+    im = Image.new("RGB", (width, m + 56 + rows * cell_h + 28 * len(legend) + m), theme.card)
+    d = ImageDraw.Draw(im)
+    d.text((m, m), "The Muse tiles", font=theme.font(34, bold=True), fill=theme.ink)
+    for k, c in enumerate(cards):
+        im.paste(c, (m + (k % cols) * cell_w, m + 56 + (k // cols) * cell_h))
+    y = m + 56 + rows * cell_h
+    for line in legend:
+        d.text((m, y), line, font=font, fill=theme.ink)
+        y += 28
+    return im

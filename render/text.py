@@ -1,0 +1,74 @@
+"""Text and small labelled pieces shared by the pictures."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw, ImageFont
+
+from engine.views import PublicView
+
+from .glyphs import badge, die_face
+from .theme import Theme
+
+def wrap(text: str, font: ImageFont.FreeTypeFont, width: int) -> list[str]:
+    """The text cut into lines no wider than `width`, at spaces."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and font.getlength(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def fit(theme: Theme, text: str, width: int, size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
+    """The largest font up to `size` in which `text` fits in `width`."""
+    font = theme.font(size, bold)
+    while font.getlength(text) > width and size > 8:
+        size -= 1
+        font = theme.font(size, bold)
+    return font
+
+
+def chip(im: Image.Image, x: int, y: int, size: int, colour: str | None, theme: Theme) -> None:
+    """A company's colour as a small rounded square at (x, y); None: the Neutral die."""
+    if colour is None:
+        piece = die_face(1, "white", True, size, theme)
+        im.paste(piece, (x, y), piece)
+        return
+    fill, _ = theme.die(colour)
+    ImageDraw.Draw(im).rounded_rectangle((x, y, x + size, y + size), size * 0.25, fill=fill,
+                                         outline=theme.ink, width=max(2, size // 12))
+
+
+def flow(widths: list[int], width: int, gap: int) -> list[tuple[int, int]]:
+    """Where items of these widths go, left to right from 0, wrapping at `width`: (x, line)."""
+    at, x, line = [], 0, 0
+    for w in widths:
+        if x and x + w > width:
+            x, line = 0, line + 1
+        at.append((x, line))
+        x += w + gap
+    return at
+
+
+def company_name(view: PublicView, company: int) -> str:
+    """A company as players know it: its colour and its players."""
+    seats = [view.players[s] for s, c in enumerate(view.companies) if c == company]
+    return f"{view.colours[company].capitalize()} ({' & '.join(seats)})"
+
+
+def showing(view: PublicView, tile: str) -> str:
+    """The face an intervention tile shows: the Apollo tile may show its Dionysus side."""
+    return view.apollo_side.value if tile == "apollo" else tile
+
+
+def tile_item(im: Image.Image | None, x: int, y: int, tile: str, size: int, theme: Theme) -> int:
+    """An intervention tile's token and name at (x, y); returns its width (draws nothing
+    without an image)."""
+    font = theme.font(round(size * 0.6), bold=True)
+    name = tile.capitalize()
+    if im is not None:
+        piece = badge(tile, size, theme)
+        im.paste(piece, (x, y), piece)
+        ImageDraw.Draw(im).text((x + size + 6, y + size / 2), name, font=font, fill=theme.ink, anchor="lm")
+    return size + 6 + round(font.getlength(name))

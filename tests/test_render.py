@@ -1,0 +1,228 @@
+"""The pictures: golden images, hidden identities that never show, square codes, PNG form.
+
+Golden images live in tests/golden/. After a deliberate change of the pictures, look at
+them and regenerate with:
+
+    UPDATE_GOLDEN=1 .venv/bin/python -m pytest -q tests/test_render.py
+
+which rewrites every golden PNG instead of comparing (those tests then pass).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import random
+import re
+import struct
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PIL import Image, ImageChops, ImageDraw, ImageStat
+
+from engine import Game, Options, default_table, game_from_record, game_to_record
+from engine.players import random_action
+from engine.views import player_view, public_view
+from render import DEFAULT_THEME, render_board, render_hand, render_score, render_tiles, square_codes
+from render.bench import run
+
+GOLDEN = Path(__file__).parent / "golden"
+RECORDS = GOLDEN / "records"
+TOLERANCE = 2.0
+"""Largest mean absolute difference per pixel and band (0-255) from a golden image."""
+
+
+def record(name: str, actions: int | None = None, hand: int = -1) -> dict:
+    """A stored record, its hand `hand` cut to its first `actions` actions (later hands dropped)."""
+    rec = json.loads((RECORDS / f"{name}.json").read_text())
+    rec["hands"] = rec["hands"][:len(rec["hands"]) + hand + 1 if hand < 0 else hand + 1]
+    if actions is not None:
+        rec["hands"][-1]["actions"] = rec["hands"][-1]["actions"][:actions]
+    return rec
+
+
+def game(name: str, actions: int | None = None, hand: int = -1) -> Game:
+    return game_from_record(record(name, actions, hand))
+
+
+def decode(png: bytes) -> Image.Image:
+    return Image.open(io.BytesIO(png)).convert("RGB")
+
+
+def assert_golden(name: str, png: bytes) -> None:
+    path = GOLDEN / f"{name}.png"
+    if os.environ.get("UPDATE_GOLDEN"):
+        path.write_bytes(png)
+        return
+    assert path.exists(), f"no golden image {path.name}: run with UPDATE_GOLDEN=1"
+    want, got = decode(path.read_bytes()), decode(png)
+    assert got.size == want.size, f"{name}: size {got.size}, golden {want.size}"
+    diff = sum(ImageStat.Stat(ImageChops.difference(got, want)).mean) / 3
+    assert diff <= TOLERANCE, f"{name}: mean difference {diff:.2f} from the golden image"
+
+
+GOLDEN_BOARDS = {
+    "board-placing-2p": lambda: game("2p-in-progress", 4),
+    "board-dance-2p": lambda: game("2p-in-progress"),
+    "board-dance-3p": lambda: game("3p-dance"),
+    "board-placing-4p": lambda: game("4p-placing"),
+    "board-hand2-4p": lambda: game("4p-two-hands", 14),
+    "board-tiles-2p": lambda: game("2p-all-tiles"),
+    "board-over-3p": lambda: game("3p-one-hand"),
+    "board-ability-ends-2p": lambda: game("2p-ability-ends"),
+}
+
+
+@pytest.mark.parametrize("name", GOLDEN_BOARDS)
+def test_board_golden(name):
+    assert_golden(name, render_board(public_view(GOLDEN_BOARDS[name]())))
+
+
+@pytest.mark.parametrize("name, hand", [("3p-one-hand", -1), ("2p-zeus-eros-artemis", -1),
+                                        ("4p-two-hands", 0), ("4p-two-hands", -1)])
+def test_score_golden(name, hand):
+    view = public_view(game(name))
+    assert_golden(f"score-{name}-{hand % len(view.scores) + 1}", render_score(view, hand))
+
+
+@pytest.mark.parametrize("name, actions, seat", [("2p-in-progress", 5, 0), ("2p-in-progress", 2, 1),
+                                                 ("2p-in-progress", None, 1)])
+def test_hand_golden(name, actions, seat):
+    view = player_view(game(name, actions), seat)
+    assert_golden(f"hand-{name}-{actions}-{seat}", render_hand(view, default_table()))
+
+
+def test_tiles_golden():
+    assert_golden("tiles", render_tiles(default_table()))
+
+
+# --- hidden identities ----------------------------------------------------------
+
+def swapped(rec: dict, a: str, b: str) -> dict:
+    """The same record with Muses `a` and `b` exchanged everywhere: deal and actions."""
+    text = json.dumps(rec)
+    for x, y in ((a, "\0"), (b, a), ("\0", b)):
+        text = text.replace(f'"{x}"', f'"{y}"')
+    return json.loads(text)
+
+
+@pytest.mark.parametrize("actions", [3, 8, None], ids=["placing", "dance-begins", "dancing"])
+@pytest.mark.parametrize("pair", [("Thalia", "Melpomene"), ("Clio", "Thalia")], ids=["mysterious", "neutral"])
+def test_face_down_identity_never_shows(actions, pair):
+    rec = record("2p-in-progress", actions)
+    one, other = game_from_record(rec), game_from_record(swapped(rec, *pair))
+    assert set(pair) <= one.hand.hidden and set(pair) <= other.hand.hidden
+    assert one.hand.deal != other.hand.deal
+    assert render_board(public_view(one)) == render_board(public_view(other))
+
+
+def _random_record(players: int, seed: int, cut: int) -> dict:
+    rng = random.Random(seed)
+    g = Game.new(["ana", "ben", "cy", "dee"][:players], Options(interventions=("zeus", "eros")), rng)
+    while g.hand.status != "finished" and len(g.history[-1]) < cut:
+        seat = g.hand.to_move
+        g.submit(random_action(player_view(g, seat), rng), seat)
+    return game_to_record(g)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6), cut=st.integers(4, 30))
+def test_any_two_face_down_muses_swapped_give_the_same_picture(players, seed, cut):
+    rec = _random_record(players, seed, cut)
+    one = game_from_record(rec)
+    if one.hand.status == "finished" or len(one.hand.hidden) < 2:
+        return
+    a, b = sorted(one.hand.hidden)[:2]
+    other = game_from_record(swapped(rec, a, b))
+    assert render_board(public_view(one)) == render_board(public_view(other))
+
+
+# --- square codes -----------------------------------------------------------------
+
+@settings(max_examples=25, deadline=None)
+@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6), cut=st.integers(0, 8))
+def test_square_codes_name_every_legal_square_once(players, seed, cut):
+    view = public_view(game_from_record(_random_record(players, seed, cut)))
+    codes = square_codes(view)
+    assert sorted(codes.values()) == sorted(view.legal_squares())
+    assert all(re.fullmatch(r"[A-K](1[01]|[1-9])", code) for code in codes)
+    squares = [m.at for m in view.muses] + view.legal_squares()
+    c0, r0 = min(c for c, _ in squares), min(r for _, r in squares)
+    for code, (c, r) in codes.items():
+        assert code == f"{'ABCDEFGHIJK'[c - c0]}{r - r0 + 1}"
+
+
+@pytest.mark.parametrize("name, actions", [("2p-in-progress", 4), ("4p-placing", None), ("3p-one-hand", 5)])
+def test_the_picture_labels_each_legal_square_with_its_code(monkeypatch, name, actions):
+    drawn = {}
+    text = ImageDraw.ImageDraw.text
+
+    def spy(self, xy, label, *args, **kwargs):
+        drawn.setdefault(label, xy)
+        return text(self, xy, label, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    view = public_view(game(name, actions))
+    render_board(view)
+    codes = square_codes(view)
+    assert codes and codes.keys() <= drawn.keys()
+    for a in codes:
+        for b in codes:
+            (ax, ay), (bx, by) = drawn[a], drawn[b]
+            assert (ax < bx) == (a[0] < b[0]) and (ax == bx) == (a[0] == b[0])
+            assert (ay < by) == (int(a[1:]) < int(b[1:])) and (ay == by) == (a[1:] == b[1:])
+
+
+def test_square_codes_only_while_placing():
+    codes = square_codes(public_view(game("2p-in-progress", 1)))
+    assert codes == {"A1": (-1, -1), "A2": (-1, 0), "A3": (-1, 1), "B1": (0, -1), "B3": (0, 1),
+                     "C1": (1, -1), "C3": (1, 1), "D1": (2, -1), "D2": (2, 0), "D3": (2, 1)}
+    assert square_codes(public_view(game("2p-in-progress"))) == {}
+
+
+def test_first_placement_of_three_players_is_a1():
+    rec = record("3p-one-hand", 0)
+    assert square_codes(public_view(game_from_record(rec))) == {"A1": (0, 0)}
+
+
+# --- the PNG itself ---------------------------------------------------------------
+
+def chunks(png: bytes) -> list[bytes]:
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    found, i = [], 8
+    while i < len(png):
+        length, kind = struct.unpack(">I4s", png[i:i + 8])
+        found.append(kind)
+        i += 12 + length
+    return found
+
+
+def test_png_has_no_metadata_and_is_small_enough():
+    png = render_board(public_view(game("2p-all-tiles")))
+    assert set(chunks(png)) == {b"IHDR", b"PLTE", b"IDAT", b"IEND"}
+    im = Image.open(io.BytesIO(png))
+    assert im.mode == "P" and im.width <= DEFAULT_THEME.max_width
+    assert len(png) <= 150_000
+
+
+@settings(max_examples=15, deadline=None)
+@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6), cut=st.integers(0, 40))
+def test_every_position_fits_a_phone_friendly_width(players, seed, cut):
+    view = public_view(game_from_record(_random_record(players, seed, cut)))
+    im = Image.open(io.BytesIO(render_board(view)))
+    assert DEFAULT_THEME.width <= im.width <= DEFAULT_THEME.max_width
+
+
+def test_fonts_ship_with_the_package():
+    fonts = Path(__file__).parents[1] / "render" / "fonts"
+    assert {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE-DejaVu.txt"} <= {p.name for p in fonts.iterdir()}
+    assert "Bitstream" in (fonts / "LICENSE-DejaVu.txt").read_text()
+
+
+def test_bench_reports_board_and_floor():
+    result = run(repeat=2)
+    assert {"board_ms", "floor_ms", "ratio", "png_bytes"} <= result.keys()
+    assert result["ratio"] == pytest.approx(result["board_ms"] / result["floor_ms"], rel=0.01)
