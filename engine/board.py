@@ -39,7 +39,7 @@ class Board:
         b.at = dict(self.at)
         b.occupant = dict(self.occupant)
         b.dice = dict(self.dice)
-        b.powers = self.powers
+        b.powers = dict(self.powers)
         b.tiles = dict(self.tiles)
         b.apollo_side = self.apollo_side
         return b

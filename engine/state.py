@@ -65,7 +65,6 @@ class HandState:
         new = HandState.__new__(HandState)
         new.__dict__.update(self.__dict__)
         new.board = self.board.copy()
-        new.board.powers = dict(self.board.powers)
         new.hidden = set(self.hidden)
         new.tokens = dict(self.tokens)
         new.order = list(self.order)
