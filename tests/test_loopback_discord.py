@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 from PIL import Image
 
-from loopback_discord import CALLBACK, EDIT, FOLLOWUP, MESSAGE, LoopbackDiscord
+from bot.loopback_discord import CALLBACK, EDIT, FOLLOWUP, MESSAGE, LoopbackDiscord
 
 COLOURS = ['red', 'green', 'blue', 'rose']
 

@@ -32,7 +32,7 @@ class InteractionHandle:
 
     @property
     def records(self) -> list[Record]:
-        return [r for r in self._recorder.records if r.interaction_id == self.id]
+        return list(self._recorder.by_interaction.get(self.id, []))
 
     @property
     def original_message(self) -> dict[str, Any] | None:
@@ -51,7 +51,8 @@ class InteractionHandle:
 
     async def _wait(self, kind: str, count: int, timeout: float) -> list[Record]:
         def select(records: list[Record]) -> list[Record] | None:
-            found = [r for r in records if r.interaction_id == self.id and r.kind == kind and r.error_code is None]
+            mine = self._recorder.by_interaction.get(self.id, [])
+            found = [r for r in mine if r.kind == kind and r.error_code is None]
             return found if len(found) >= count else None
 
         return await self._recorder.wait(select, timeout, f'{count} {kind}(s) for interaction {self.id}')

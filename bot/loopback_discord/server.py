@@ -65,6 +65,7 @@ class LoopbackDiscord:
         self.internal_errors: list[str] = []
         self.port: int | None = None
         self._dm_channels: dict[int, Channel] = {}
+        self._by_token: dict[str, InteractionHandle] = {}
         self._runner: web.AppRunner | None = None
         self._pointing: contextlib.ExitStack | None = None
 
@@ -154,7 +155,7 @@ class LoopbackDiscord:
         self.refused_dm_user_ids.update(self.member(u).id for u in users)
 
     def interaction_by_token(self, token_: str) -> InteractionHandle | None:
-        return next((h for h in self.interactions.values() if h.token == token_), None)
+        return self._by_token.get(token_)
 
     # injecting
 
@@ -287,6 +288,7 @@ class LoopbackDiscord:
         )
         handle = InteractionHandle(payload, self.recorder, self.messages)
         self.interactions[handle.id] = handle
+        self._by_token[handle.token] = handle
         await self.gateway.dispatch('INTERACTION_CREATE', payload)
         return handle
 

@@ -1,5 +1,6 @@
-"""A loopback Discord (REST v10 + gateway on 127.0.0.1) for end-to-end tests of the real
-discord.py client: inject interactions, record every payload the bot sends."""
+"""A loopback Discord (REST v10 + gateway on 127.0.0.1) that the real discord.py client logs in
+to: inject interactions, record every payload the bot sends. The demo, the benchmark and the
+end-to-end tests run the bot against it, with no token and no network."""
 
 from .interactions import InteractionHandle
 from .patching import discord_py_pointed_at

@@ -77,11 +77,14 @@ class Recorder:
 
     def __init__(self) -> None:
         self.records: list[Record] = []
+        self.by_interaction: dict[int, list[Record]] = {}  # the same records, indexed for fast waits
         self._changed = asyncio.Condition()
 
     async def add(self, record: Record) -> Record:
         async with self._changed:
             self.records.append(record)
+            if record.interaction_id is not None:
+                self.by_interaction.setdefault(record.interaction_id, []).append(record)
             self._changed.notify_all()
         return record
 

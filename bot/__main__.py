@@ -1,0 +1,48 @@
+"""`python -m bot` runs the bot; `--demo DIR` plays a game without Discord; `bench` measures."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from pathlib import Path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
+    parser.add_argument("command", nargs="?", choices=["run", "bench"], default="run")
+    parser.add_argument("--demo", metavar="DIR", type=Path, help="play a whole game on the loopback Discord into DIR")
+    parser.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
+    parser.add_argument("--hands", type=int, default=1, choices=[1, 2])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", type=int, default=50, help="bench: concurrent games")
+    parser.add_argument("--think", type=float, default=1.0, help="bench: mean seconds a player thinks")
+    parser.add_argument("--processes", type=int, default=1, help="bench: processes drawing public pictures")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING if args.demo or args.command == "bench" else logging.INFO,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if args.demo:
+        from .demo import run_demo
+        record = asyncio.run(run_demo(args.demo, args.players, args.seed, args.hands))
+        print(f"{args.demo}: record.json ({sum(len(h['actions']) for h in record['hands'])} actions), "
+              f"transcript.jsonl and images/ written")
+        return 0
+    if args.command == "bench":
+        from .bench import run_bench
+        asyncio.run(run_bench(args.games, args.think, args.seed, args.processes))
+        return 0
+    from .app import build_bot
+    from .settings import Settings, SettingsError
+    try:
+        settings = Settings.from_env()
+        token = settings.require_token()
+    except (SettingsError, ValueError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    build_bot(settings).run(token, log_handler=None)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

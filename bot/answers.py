@@ -1,0 +1,101 @@
+"""What a command or a button answers: the shared handlers behind both, each turning one
+user request into session calls and a reply (ephemeral unless it is the game's news)."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import discord
+
+from .export import export_record
+from .model import Seat
+from .replies import Refusal, say
+from .session import Session
+from .panels import panel_for
+from .texts import hand_text, lobby_text, rules_text
+
+
+
+def seat_for(interaction: discord.Interaction) -> Seat:
+    return Seat(interaction.user.id, interaction.user.display_name)
+
+
+def is_moderator(interaction: discord.Interaction) -> bool:
+    """Manage Channels or Manage Server where the command was used (checked by the bot itself)."""
+    perms = interaction.permissions
+    return perms.manage_channels or perms.manage_guild
+
+
+def session_here(interaction: discord.Interaction) -> Session:
+    session = interaction.client.games.in_channel(interaction.channel_id)
+    if session is None:
+        raise Refusal("There is no game in this channel. Start one with `/muses new`")
+    return session
+
+
+async def open_turn(interaction: discord.Interaction, session: Session, version: int | None) -> None:
+    """The private panel for the player whose turn it is."""
+    seat = session.seat_to_play(interaction.user.id, version)
+    panel = panel_for(interaction.client, session, seat)
+    await interaction.response.send_message(panel.summary(), view=panel, ephemeral=True)
+
+
+async def my_hand(interaction: discord.Interaction, session: Session) -> None:
+    stored = session.stored
+    seat = stored.seat_of(interaction.user.id)
+    if seat is None:
+        raise Refusal("You are not playing in this game")
+    if stored.game is None:
+        raise Refusal("The Muses are dealt when the host starts the game")
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    view = session.player(seat)
+    png = await interaction.client.renderer.hand(view, session.game.options.tiles)
+    text = hand_text(stored, view, session.game.options.tiles)
+    await interaction.followup.send(text, file=discord.File(io.BytesIO(png), f"hand-{stored.id}.png"), ephemeral=True)
+
+
+async def status(interaction: discord.Interaction, session: Session) -> None:
+    stored = session.stored
+    if stored.game is None:
+        await say(interaction, lobby_text(stored))
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    png = await interaction.client.herald.board_png(session)
+    view = session.public()
+    text = f"Game #{stored.id}: " + (view.last.text if view.last else "the table is set.")
+    await interaction.followup.send(text, file=discord.File(io.BytesIO(png), f"board-{stored.id}-{stored.version}.png"),
+                                    ephemeral=True)
+
+
+async def rules(interaction: discord.Interaction, table) -> None:
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    tiles = interaction.client.tiles
+    png = await interaction.client.renderer.tiles(tiles)
+    embed = discord.Embed(description=rules_text(table, tiles)).set_image(url="attachment://tiles.png")
+    await interaction.followup.send(embed=embed, file=discord.File(io.BytesIO(png), "tiles.png"), ephemeral=True)
+
+
+async def export(interaction: discord.Interaction) -> None:
+    games = interaction.client.games
+    session = games.in_channel(interaction.channel_id)
+    stored = session.stored if session else await games.store.latest_in(interaction.channel_id)
+    if stored is None or stored.game is None:
+        raise Refusal("No game has been played in this channel yet")
+    full = not stored.is_open
+    record = export_record(stored.game, stored.seat_of(interaction.user.id), full)
+    name = f"muses-game-{stored.id}{'' if full else '-so-far'}.json"
+    data = json.dumps(record, indent=1).encode()
+    note = ("The full record of the game." if full else
+            "The record so far: face-down identities and other players' hands are withheld until the game is over.")
+    await say(interaction, note, file=discord.File(io.BytesIO(data), name))
+
+
+async def reset(interaction: discord.Interaction, game: int) -> None:
+    session = interaction.client.games.get(game)
+    if session is None:
+        raise Refusal("This game is already over")
+    if interaction.user.id != session.stored.host and not is_moderator(interaction):
+        raise Refusal("Only the host or a member with Manage Channels or Manage Server can end a game")
+    await interaction.response.edit_message(content=f"Game #{game} is ended.", view=None)
+    await session.reset(interaction.user.id)

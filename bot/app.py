@@ -1,0 +1,70 @@
+"""The bot itself, built by one injectable factory (tests pass their own store, pictures
+and random numbers; `python -m bot` passes the settings from `.env`)."""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Callable
+
+import discord
+from discord.ext import commands
+
+from .buttons import DYNAMIC_ITEMS
+from .cog import AdminCog, MusesCog
+from .db import open_db
+from .model import StoredGame
+from .pictures import Pictures, Renderer, render_pictures
+from .publish import DiscordHerald
+from .session import Games
+from .settings import Settings
+from .store import GameStore
+
+log = logging.getLogger(__name__)
+
+
+class MusesBot(commands.Bot):
+    """Hosts Dance of Muses games; resources are opened in `setup_hook` and closed in `close`."""
+
+    def __init__(self, settings: Settings, *, store: GameStore | None = None, pictures: Pictures | None = None,
+                 render_processes: int = 0, rng: Callable[[int], random.Random] | None = None,
+                 observer: Callable[[StoredGame], None] | None = None, sync_commands: bool = True,
+                 guild_ready_timeout: float = 2.0):
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
+                         help_command=None, guild_ready_timeout=guild_ready_timeout)
+        self.settings = settings
+        self.tiles = settings.tiles
+        self._own_store = store is None
+        self.store = store
+        self.renderer = Renderer(pictures or render_pictures(), render_processes)
+        self.herald = DiscordHerald(self, self.renderer)
+        self._rng = rng or (lambda game_id: random.SystemRandom())
+        self._observer = observer
+        self._sync = sync_commands
+        self.games: Games | None = None
+
+    async def setup_hook(self) -> None:
+        if self.store is None:
+            self.store = GameStore(await open_db(self.settings.db_path))
+        self.games = Games(self.store, self.herald, self.tiles, self._rng, observer=self._observer)
+        await self.add_cog(MusesCog(self))
+        await self.add_cog(AdminCog(self))
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        resumed = await self.games.load()
+        log.info("resumed %d open game(s)", resumed)
+        if self._sync:
+            await self.tree.sync()
+
+    async def close(self) -> None:
+        if self.games is not None:
+            self.games.close()
+        await super().close()
+        if self._own_store and self.store is not None:
+            await self.store.close()
+            self.store = None
+        self.renderer.close()
+
+
+def build_bot(settings: Settings, **options) -> MusesBot:
+    """The bot, with `options` passed to MusesBot (store, pictures, rng, observer, guild_ready_timeout...)."""
+    return MusesBot(settings, **options)

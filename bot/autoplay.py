@@ -1,0 +1,171 @@
+"""Automated players who use the bot the way people do: through interactions with the
+loopback Discord (slash commands, buttons, the private panels). They choose with the
+engine's random player from their own view. Used by the demo, the benchmark and tests."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from engine import Intervention, Place
+from engine.actions import location_text
+from engine.players import random_action
+
+from .loopback_discord import MESSAGE, LoopbackDiscord, Record
+
+
+def components(message: dict) -> list[dict]:
+    return [c for row in message.get("components", []) for c in row.get("components", [])]
+
+
+def select_id(message: dict, placeholder: str) -> str | None:
+    """The custom id of the select menu with this placeholder, if the panel shows it."""
+    return next((c["custom_id"] for c in components(message) if c.get("placeholder") == placeholder), None)
+
+
+def board_version(record: Record, game: int) -> int | None:
+    for c in (c for row in record.components for c in row.get("components", [])):
+        if c.get("custom_id", "").startswith(f"muses:turn:{game}:"):
+            return int(c["custom_id"].rsplit(":", 1)[1])
+    return None
+
+
+@dataclass
+class Table:
+    """One channel where automated players play one game."""
+
+    loopback: LoopbackDiscord
+    bot: object
+    channel: str
+    users: list[str]
+    rng: random.Random
+    slash_share: float = 0.3
+    """How often a player uses `/muses place|move` instead of the panel."""
+    latencies_ms: list[float] = field(default_factory=list)
+    game: int | None = None
+    board: Record | None = None
+    _seen: int = 0
+    """Records before this index were already searched for this table's boards."""
+
+    @property
+    def session(self):
+        return self.bot.games.get(self.game)
+
+    async def open(self, players: int, **options) -> Record:
+        """`/muses new` by the first user, the others join, the host starts; returns the first board."""
+        host, *others = self.users[:players]
+        handle = await self.loopback.slash("muses new", {"players": players, **options}, user=host,
+                                           channel=self.channel)
+        lobby = await handle.response()
+        self.game = int(components(self.loopback.message(lobby.message_id))[0]["custom_id"].rsplit(":", 1)[1])
+        for user in others:
+            await (await self.loopback.click(lobby, label="Join", user=user)).response()
+        await (await self.loopback.click(lobby, label="Start", user=host)).response()
+        self.board = await self.next_board(-1)
+        return self.board
+
+    async def next_board(self, after: int, timeout: float = 30.0) -> Record:
+        """The next board message after version `after`, or the final score message."""
+        channel = self.loopback.channel(self.channel).id
+        over = f"Game #{self.game} is over"
+        start = self._seen
+
+        def fresh(records: list[Record]) -> Record | None:
+            for i in range(max(start, self._seen), len(records)):
+                r = records[i]
+                if r.kind == MESSAGE and r.channel_id == channel:
+                    version = board_version(r, self.game)
+                    if (version is not None and version > after) or over in (r.content or ""):
+                        return r
+            self._seen = len(records)  # nothing before this index can match any more
+            return None
+
+        return await self.loopback.recorder.wait(fresh, timeout, f"board after version {after}")
+
+    async def play_turn(self) -> bool:
+        """The player to move takes one turn; False once the game is over."""
+        session = self.session
+        if session is None or self.board is None or board_version(self.board, self.game) is None:
+            return False
+        seat = session.game.hand.to_move
+        user = self.users[seat]
+        view = session.player(seat)
+        action = random_action(view, self.rng)
+        version = board_version(self.board, self.game)
+        sent = None
+        if self.rng.random() >= self.slash_share:
+            sent = await self._by_panel(user, view, action)
+        started, done = sent or await self._by_slash(user, view, action)
+        self.board = await self.next_board(version)
+        self.latencies_ms.append((time.perf_counter() - started) * 1000)
+        await done
+        return board_version(self.board, self.game) is not None
+
+    async def play_game(self) -> None:
+        while await self.play_turn():
+            pass
+
+    async def _by_panel(self, user: str, view, action):
+        """Take the turn with Take my turn and the private panel: when the action was sent, and
+        an awaitable for the panel's last update; None if the panel does not offer the choice."""
+        lb = self.loopback
+        panel = await (await lb.click(self.board, label="Take my turn", user=user)).response()
+        if panel.callback_type != 4 or not panel.components:
+            raise AssertionError(f"no panel for {user}: {panel.content}")
+        if isinstance(action, Place):
+            codes = {sq: code for code, sq in self.bot.renderer.square_codes(view).items()}
+            picks = [("Muse from your hand", action.muse),
+                     ("Square" if not _has(lb, panel, "More squares", codes[action.at]) else "More squares",
+                      codes[action.at]),
+                     ("Face", "down" if action.hidden else "up")]
+        else:
+            picks = [("Muse to step", action.muse), ("Direction", action.dir.name)]
+            if action.ability:
+                picks.append(("Ability", f"{action.ability.when.value}={action.ability.target}"))
+            if action.intervention:
+                picks.append(("Intervention at the end of the turn", _intervention_value(action.intervention)))
+        for placeholder, value in picks:
+            message = lb.message(panel.message_id)
+            custom_id = select_id(message, placeholder)
+            options = next((c["options"] for c in components(message) if c.get("custom_id") == custom_id), [])
+            if custom_id is None or value not in [o["value"] for o in options]:
+                return None
+            await (await lb.select(panel, [value], user=user, custom_id=custom_id)).response()
+        started = time.perf_counter()
+        confirm = await lb.click(panel, label="Confirm", user=user)
+        await confirm.response()
+        return started, confirm.wait_edits(1)
+
+    async def _by_slash(self, user: str, view, action):
+        lb = self.loopback
+        if isinstance(action, Place):
+            code = {sq: code for code, sq in self.bot.renderer.square_codes(view).items()}[action.at]
+        else:
+            options = {"muse": action.muse, "direction": action.dir.name}
+            if action.ability:
+                options["ability"] = f"{action.ability.when.value}={action.ability.target}"
+            if action.intervention:
+                options["intervention"] = _intervention_value(action.intervention)
+            await (await lb.autocomplete("muses move", {"muse": action.muse[:3]}, focused="muse", user=user,
+                                         channel=self.channel)).response()
+        started = time.perf_counter()
+        if isinstance(action, Place):
+            handle = await lb.slash("muses place", {"muse": action.muse, "square": code, "face_down": action.hidden},
+                                    user=user, channel=self.channel)
+        else:
+            handle = await lb.slash("muses move", options, user=user, channel=self.channel)
+        response = await handle.response()
+        assert response.callback_type == 5, response.content
+        return started, handle.wait_followups(1)
+
+
+def _has(lb: LoopbackDiscord, panel: Record, placeholder: str, value: str) -> bool:
+    message = lb.message(panel.message_id)
+    custom_id = select_id(message, placeholder)
+    return any(o["value"] == value for c in components(message) if c.get("custom_id") == custom_id
+               for o in c["options"])
+
+
+def _intervention_value(iv: Intervention) -> str:
+    return f"{iv.tile}={location_text(iv.at)}" + (f";side={iv.side.value}" if iv.side else "")

@@ -1,0 +1,195 @@
+"""The slash commands: `/muses ...` for players and `/muses-admin ...` for moderators.
+They only parse what was typed and hand it to the shared handlers and sessions."""
+
+import logging
+from typing import Literal, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from engine import SCENARIOS, TILES
+from engine.views import PlayerView
+
+from . import answers, choices
+from .buttons import lobby_view, reset_view
+from .model import Table
+from .replies import FAILED, Refusal, say
+from .session import Session
+from .texts import lobby_text
+
+log = logging.getLogger(__name__)
+
+SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
+
+
+async def _command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+    original = getattr(error, "original", error)
+    if isinstance(original, (Refusal, ValueError)) and str(original):
+        text = str(original)
+        await say(interaction, text[0].upper() + text[1:] + ("" if text.endswith(".") else "."))
+    else:
+        log.error("command failed", exc_info=original)
+        await say(interaction, FAILED)
+
+
+def _own_view(interaction: discord.Interaction) -> tuple[Session, PlayerView] | None:
+    """The invoking player's view of the channel's game, for autocomplete (None if not a player)."""
+    session = interaction.client.games.in_channel(interaction.channel_id)
+    if session is None or session.game is None:
+        return None
+    seat = session.stored.seat_of(interaction.user.id)
+    return None if seat is None else (session, session.player(seat))
+
+
+def _matching(found: list[choices.Choice], current: str) -> list[app_commands.Choice[str]]:
+    current = current.lower()
+    return [app_commands.Choice(name=label[:100], value=value) for label, value in found
+            if current in label.lower()][:25]
+
+
+class MusesCog(commands.GroupCog, group_name="muses", group_description="Play Dance of Muses"):
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError):
+        await _command_error(interaction, error)
+
+    @app_commands.command(description="Open a table in this channel; others join with the buttons")
+    @app_commands.describe(players="2, 3 or 4 (4: two teams, partners sit apart)", hands="1 or 2 hands",
+                           tiebreak="What a tie at the end means", timeout="Minutes per turn before an "
+                           "automated move is made (0: no limit)", scenario="Divine Interventions preset",
+                           interventions="Or name tiles: zeus, poseidon, eros, artemis, aeolus, apollo",
+                           on_leave="When a player forfeits: end the game or let an automated player continue")
+    @app_commands.choices(scenario=SCENARIO_CHOICES)
+    async def new(self, interaction: discord.Interaction, players: app_commands.Range[int, 2, 4] = 2,
+                  hands: app_commands.Range[int, 1, 2] = 1,
+                  tiebreak: Literal["shared", "trigger-loses"] = "shared",
+                  timeout: app_commands.Range[float, 0, 10080] = 0.0,
+                  scenario: Optional[app_commands.Choice[str]] = None, interventions: Optional[str] = None,
+                  on_leave: Literal["end", "continue"] = "end"):
+        tiles = list(SCENARIOS[scenario.value]) if scenario else []
+        for name in (interventions or "").replace(",", " ").lower().split():
+            if name not in TILES:
+                raise Refusal(f"There is no intervention tile called {name!r}; the tiles are {', '.join(TILES)}")
+            if name not in tiles:
+                tiles.append(name)
+        table = Table(players, hands, tiebreak, tuple(tiles), timeout * 60, on_leave)
+        if interaction.guild_id is None:
+            raise Refusal("Games are played in a server channel or thread, not in DMs")
+        games = interaction.client.games
+        if games.in_channel(interaction.channel_id):
+            raise Refusal("This channel already has a game. Finish it, or ask a moderator for `/muses-admin reset`")
+        session = await games.create(interaction.guild_id, interaction.channel_id, answers.seat_for(interaction), table)
+        sent = await interaction.response.send_message(lobby_text(session.stored), view=lobby_view(session.stored))
+        async with session.lock:
+            await session.note_message(sent.message_id)
+
+    @app_commands.command(description="Place a Muse from your hand (placement phase)")
+    @app_commands.describe(muse="A Muse from your hand", square="A square code from the board picture",
+                           face_down="Place it face down as your Mysterious Muse")
+    async def place(self, interaction: discord.Interaction, muse: str, square: str, face_down: bool = False):
+        session = answers.session_here(interaction)
+        seat = session.seat_to_play(interaction.user.id, None)
+        view = session.player(seat)
+        codes = interaction.client.renderer.square_codes(view)
+        action = choices.placement(view, codes, muse, square.strip().upper(), "down" if face_down else "up")
+        await self._play(interaction, session, action)
+
+    @app_commands.command(description="Dance: step a Muse, optionally with its ability and an intervention")
+    @app_commands.describe(muse="Any Muse with a legal step (face-down ones by token)", direction="N, E, S or W",
+                           ability="Use the stepping Muse's ability, before or after the step",
+                           intervention="An intervention tile at the end of your turn")
+    async def move(self, interaction: discord.Interaction, muse: str, direction: str,
+                   ability: Optional[str] = None, intervention: Optional[str] = None):
+        session = answers.session_here(interaction)
+        session.seat_to_play(interaction.user.id, None)
+        await self._play(interaction, session, choices.step(muse, direction.strip().upper(), ability, intervention))
+
+    async def _play(self, interaction: discord.Interaction, session: Session, action) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        text = await session.play(interaction.user.id, action, None)
+        await interaction.followup.send(f"Done: {text}.", ephemeral=True)
+
+    @place.autocomplete("muse")
+    async def _place_muse(self, interaction: discord.Interaction, current: str):
+        own = _own_view(interaction)
+        return _matching(choices.hand_choices(own[1], own[0].game.options.tiles), current) if own else []
+
+    @place.autocomplete("square")
+    async def _place_square(self, interaction: discord.Interaction, current: str):
+        own = _own_view(interaction)
+        if not own:
+            return []
+        return _matching(choices.square_choices(own[1], interaction.client.renderer.square_codes(own[1])), current)
+
+    @move.autocomplete("muse")
+    async def _move_muse(self, interaction: discord.Interaction, current: str):
+        own = _own_view(interaction)
+        return _matching(choices.muse_choices(own[1]), current) if own else []
+
+    @move.autocomplete("direction")
+    async def _move_direction(self, interaction: discord.Interaction, current: str):
+        own = _own_view(interaction)
+        muse = interaction.namespace.muse
+        return _matching(choices.direction_choices(own[1], muse), current) if own and muse else []
+
+    @move.autocomplete("ability")
+    async def _move_ability(self, interaction: discord.Interaction, current: str):
+        own = _own_view(interaction)
+        ns = interaction.namespace
+        if not own or not ns.muse or not ns.direction:
+            return []
+        return _matching([("No ability", "none"), *choices.ability_choices(own[1], ns.muse, ns.direction.upper())],
+                         current)
+
+    @move.autocomplete("intervention")
+    async def _move_intervention(self, interaction: discord.Interaction, current: str):
+        own = _own_view(interaction)
+        ns = interaction.namespace
+        if not own or not ns.muse or not ns.direction or not own[1].tiles:
+            return []
+        try:
+            step = choices.step(ns.muse, ns.direction.upper(), ns.ability)
+        except Refusal:
+            return []
+        return _matching([("No intervention", "none"), *choices.intervention_choices(own[1], step)], current)
+
+    @app_commands.command(description="See the board of this channel's game, privately")
+    async def status(self, interaction: discord.Interaction):
+        await answers.status(interaction, answers.session_here(interaction))
+
+    @app_commands.command(description="See your hand and your Mysterious Muse, privately")
+    async def hand(self, interaction: discord.Interaction):
+        await answers.my_hand(interaction, answers.session_here(interaction))
+
+    @app_commands.command(description="The rules in short, and the tile sheet")
+    async def rules(self, interaction: discord.Interaction):
+        session = interaction.client.games.in_channel(interaction.channel_id)
+        await answers.rules(interaction, session.stored.table if session else None)
+
+    @app_commands.command(description="The game record as a JSON file (what you may know, until the game is over)")
+    async def export(self, interaction: discord.Interaction):
+        await answers.export(interaction)
+
+    @app_commands.command(description="Forfeit: leave this channel's game")
+    async def leave(self, interaction: discord.Interaction):
+        session = answers.session_here(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await interaction.followup.send(await session.forfeit(interaction.user.id), ephemeral=True)
+
+
+class AdminCog(commands.GroupCog, group_name="muses-admin", group_description="Moderate Dance of Muses games"):
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError):
+        await _command_error(interaction, error)
+
+    @app_commands.command(description="End this channel's game without a result (host or moderators)")
+    async def reset(self, interaction: discord.Interaction):
+        session = answers.session_here(interaction)
+        if interaction.user.id != session.stored.host and not answers.is_moderator(interaction):
+            raise Refusal("Only the host or a member with Manage Channels or Manage Server can end a game")
+        await say(interaction, f"End game #{session.id} now, without a result? This cannot be undone.",
+                  view=reset_view(session.id))

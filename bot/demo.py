@@ -1,0 +1,84 @@
+"""`python -m bot --demo DIR`: a whole game between automated players, through the real bot
+against the loopback Discord (no token, no network). Writes the record, the pictures the
+bot sent, and a transcript of every payload with its audience and the game's phase."""
+
+from __future__ import annotations
+
+import json
+import random
+import tempfile
+from pathlib import Path
+
+from engine import default_table
+
+from .app import build_bot
+from .autoplay import Table
+from .loopback_discord import CALLBACK, LoopbackDiscord, Record
+from .model import ACTIVE, LOBBY, StoredGame
+from .settings import Settings
+
+PLAYERS = ["alice", "bob", "dave", "olivia"]
+DEFERRALS = (5, 6)  # callbacks that only say "wait": no payload a user sees
+
+
+def phase_of(stored: StoredGame) -> tuple[int, str]:
+    """(hand, phase) of a stored game as the transcript names them."""
+    if stored.status == LOBBY or stored.game is None:
+        return 0, "lobby"
+    hand = len(stored.game.hands) - 1
+    return hand, stored.game.hand.status if stored.status == ACTIVE else "finished"
+
+
+async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, scenario: str | None = None) -> dict:
+    """Play one game into `out`; returns the record."""
+    out.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(seed)
+    marks: list[tuple[int, int, str]] = []  # (records sent before the change, hand, phase)
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings(token=None, db_path=Path(tmp) / "muses.sqlite3", tiles=default_table())
+        async with LoopbackDiscord() as loopback:
+            bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
+                            observer=lambda stored: marks.append((len(loopback.records), *phase_of(stored))))
+            async with loopback.running(bot):
+                table = Table(loopback, bot, "games", PLAYERS[:players], rng)
+                options = {"hands": hands, **({"scenario": scenario} if scenario else {})}
+                await table.open(players, **options)
+                await table.play_game()
+                export = await (await loopback.slash("muses export", user=PLAYERS[0], channel="games")).response()
+            record = json.loads(export.files[0].data)
+            (out / "record.json").write_text(json.dumps(record, indent=1) + "\n")
+            _write_payloads(out, loopback, marks)
+    return record
+
+
+def _write_payloads(out: Path, loopback: LoopbackDiscord, marks: list[tuple[int, int, str]]) -> None:
+    images = out / "images"
+    images.mkdir(exist_ok=True)
+    names = {m.id: m.name for m in loopback.guild.members}
+    with (out / "transcript.jsonl").open("w") as transcript:
+        for index, record in enumerate(loopback.records):
+            if record.error_code is not None or (record.kind == CALLBACK and record.callback_type in DEFERRALS):
+                continue
+            hand, phase = next(((h, p) for i, h, p in reversed(marks) if i <= index), (0, "lobby"))
+            files = []
+            for f in record.files:
+                files.append(f.filename)
+                if f.filename.endswith(".png"):
+                    (images / f"{index:04d}-{f.filename}").write_bytes(f.data)
+            user = _audience(loopback, record)
+            line = {"audience": "public" if user is None else str(user), "to": names.get(user, "everyone"),
+                    "hand": hand, "phase": phase, "kind": record.kind, "content": record.content,
+                    "embeds": record.embeds, "components": record.components, "files": files}
+            if record.choices is not None:
+                line["choices"] = record.choices
+            transcript.write(json.dumps(line) + "\n")
+
+
+def _audience(loopback: LoopbackDiscord, record: Record) -> int | None:
+    """The user a payload went to, or None for a public one."""
+    if record.dm_user_id is not None:
+        return record.dm_user_id
+    handle = loopback.interactions.get(record.interaction_id)
+    if handle is not None and (record.ephemeral or record.callback_type == 8):
+        return int(handle.payload["member"]["user"]["id"])
+    return None

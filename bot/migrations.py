@@ -1,0 +1,47 @@
+"""Numbered schema migrations and the table that records which ones ran.
+
+Append a new step to MIGRATIONS to change the schema; never edit a step that shipped.
+"""
+
+from __future__ import annotations
+
+import aiosqlite
+
+MIGRATIONS: list[str] = [
+    # 1: games, with one open game (lobby or active) per channel
+    """
+    CREATE TABLE games (
+        id            INTEGER PRIMARY KEY,
+        guild         INTEGER NOT NULL,
+        channel       INTEGER NOT NULL,
+        status        TEXT    NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled')),
+        host          INTEGER NOT NULL,
+        table_options TEXT    NOT NULL,
+        seats         TEXT    NOT NULL,
+        record        TEXT,
+        version       INTEGER NOT NULL DEFAULT 0,
+        board_message INTEGER,
+        deadline      REAL,
+        created       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        updated       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+    );
+    CREATE UNIQUE INDEX one_open_game_per_channel ON games (channel) WHERE status IN ('lobby', 'active');
+    CREATE INDEX games_by_status ON games (status);
+    """,
+]
+
+
+async def schema_version(db: aiosqlite.Connection) -> int:
+    await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+    async with db.execute("SELECT max(version) FROM schema_version") as cursor:
+        (version,) = await cursor.fetchone()
+    return version or 0
+
+
+async def migrate(db: aiosqlite.Connection) -> int:
+    """Run every migration not yet applied, each in its own transaction; returns the version."""
+    version = await schema_version(db)
+    await db.commit()
+    for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
+        await db.executescript(f"BEGIN;\n{script}\nINSERT INTO schema_version (version) VALUES ({number});\nCOMMIT;")
+    return len(MIGRATIONS)

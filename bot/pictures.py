@@ -1,0 +1,65 @@
+"""The pictures the bot sends: injectable drawing functions (the `render` package by
+default), run off the event loop so that drawing never delays other games."""
+
+from __future__ import annotations
+
+import asyncio
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass
+from functools import partial
+from typing import Callable
+
+from engine import Square, TileTable
+from engine.views import PlayerView, PublicView
+
+
+@dataclass(frozen=True)
+class Pictures:
+    board: Callable[[PublicView], bytes]
+    hand: Callable[[PlayerView, TileTable], bytes]
+    score: Callable[[PublicView, int], bytes]
+    tiles: Callable[[TileTable], bytes]
+    square_codes: Callable[[PublicView], dict[str, Square]]
+
+
+def render_pictures() -> Pictures:
+    """The real renderer."""
+    from render import render_board, render_hand, render_score, render_tiles, square_codes
+
+    return Pictures(render_board, render_hand, render_score, render_tiles, square_codes)
+
+
+class Renderer:
+    """Draws in worker threads, or the public pictures in worker processes when
+    `processes` > 0 (public views pickle; the tile table does not, so hands stay in threads)."""
+
+    def __init__(self, pictures: Pictures, processes: int = 0):
+        self.pictures = pictures
+        self._pool: Executor | None = ProcessPoolExecutor(processes) if processes else None
+        self._sheets: dict[int, bytes] = {}
+
+    def square_codes(self, view: PublicView) -> dict[str, Square]:
+        return self.pictures.square_codes(view)
+
+    async def board(self, view: PublicView) -> bytes:
+        return await self._run(self._pool, self.pictures.board, view)
+
+    async def score(self, view: PublicView, hand: int) -> bytes:
+        return await self._run(self._pool, self.pictures.score, view, hand)
+
+    async def hand(self, view: PlayerView, tiles: TileTable) -> bytes:
+        return await self._run(None, self.pictures.hand, view, tiles)
+
+    async def tiles(self, tiles: TileTable) -> bytes:
+        """The tile sheet, drawn once per table."""
+        if id(tiles) not in self._sheets:
+            self._sheets[id(tiles)] = await self._run(None, self.pictures.tiles, tiles)
+        return self._sheets[id(tiles)]
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+
+    @staticmethod
+    async def _run(pool: Executor | None, fn, *args) -> bytes:
+        return await asyncio.get_running_loop().run_in_executor(pool, partial(fn, *args))

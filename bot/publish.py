@@ -1,0 +1,137 @@
+"""The herald: everything a game says in Discord — the board each turn, hands by DM, the
+score of each hand and the result. Public messages are made from public views only."""
+
+from __future__ import annotations
+
+import io
+import logging
+
+import discord
+
+from engine import Action, Place
+from engine.views import PublicView
+
+from .buttons import board_view
+from .model import FINISHED
+from .pictures import Renderer
+from .session import Session
+from .texts import DOT, hand_text, mysterious_text, result_text, score_text, start_text, turn_text
+
+log = logging.getLogger(__name__)
+
+CANNOT_DM = (50007, 50278)  # DMs closed; no mutual guild
+COLOUR = {"purple": discord.Colour.purple(), "orange": discord.Colour.orange(), "white": discord.Colour.light_grey()}
+MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+
+
+
+class DiscordHerald:
+    def __init__(self, client: discord.Client, renderer: Renderer):
+        self.client = client
+        self.renderer = renderer
+
+    def channel(self, session: Session) -> discord.PartialMessageable:
+        return self.client.get_partial_messageable(session.stored.channel, guild_id=session.stored.guild)
+
+    async def board_png(self, session: Session) -> bytes:
+        """The current board picture, drawn once per version."""
+        version = session.stored.version
+        if session.board_cache is None or session.board_cache[0] != version:
+            session.board_cache = (version, await self.renderer.board(session.public()))
+        return session.board_cache[1]
+
+    # --- the Herald protocol (called with the session's lock held) -------------
+
+    async def started(self, session: Session) -> None:
+        s = session.stored
+        text = start_text(s, session.public())
+        try:
+            await self.channel(session).get_partial_message(s.board_message).edit(content=text, view=None)
+        except (discord.HTTPException, TypeError):
+            await self.channel(session).send(text, allowed_mentions=MENTIONS)
+        for seat in range(len(s.seats)):
+            await self.send_hand(session, seat)
+        await self.board(session)
+
+    async def after_action(self, session: Session, seat: int, action: Action, ended: PublicView | None,
+                           note: str | None) -> None:
+        if isinstance(action, Place) and action.hidden and ended is None:
+            await self.remind_mysterious(session, seat)
+        if ended is not None:
+            await self.hand_over(session, ended)
+            if session.stored.status == FINISHED:
+                return
+            for s in range(len(session.stored.seats)):
+                await self.send_hand(session, s)
+            note = "\n".join(filter(None, [note, f"**Hand {session.public().hand_number + 1}** is dealt: "
+                                                   f"new hands by DM (or *My hand*)."]))
+        await self.board(session, note)
+
+    async def notice(self, session: Session, text: str, board: bool) -> None:
+        await self.channel(session).send(text, allowed_mentions=MENTIONS)
+        if board:
+            await self.board(session)
+
+    # --- messages ---------------------------------------------------------------
+
+    async def board(self, session: Session, note: str | None = None) -> None:
+        """Post the board of the current turn, with the buttons of this version."""
+        s = session.stored
+        view = session.public()
+        png = await self.board_png(session)
+        name = f"board-{s.id}-{s.version}.png"
+        colour = view.colours[view.companies[view.to_move]]
+        embed = discord.Embed(title=f"Dance of Muses — game #{s.id}", colour=COLOUR.get(colour),
+                              description=view.last.text + "." if view.last else "The table is set.")
+        embed.set_image(url=f"attachment://{name}")
+        embed.set_footer(text=f"Hand {view.hand_number + 1} of {view.hands_total} · "
+                              f"{'placement' if view.status == 'placing' else 'dance'} · board {s.version}")
+        content = "\n".join(filter(None, [note, f"{DOT.get(colour, '')} {turn_text(s, view)}"]))
+        message = await self.channel(session).send(content, embed=embed, file=discord.File(io.BytesIO(png), name),
+                                                    view=board_view(s), allowed_mentions=MENTIONS)
+        await session.note_message(message.id)
+
+    async def hand_over(self, session: Session, ended: PublicView) -> None:
+        """The score of the hand that just ended; the result too if the game is over."""
+        s = session.stored
+        score = ended.scores[-1]
+        png = await self.renderer.score(ended, score.hand)
+        text = score_text(s, ended, score)
+        if s.status == FINISHED:
+            text += "\n\n" + result_text(s, ended)
+        await self.channel(session).send(text, file=discord.File(io.BytesIO(png), f"score-{s.id}-{score.hand + 1}.png"),
+                                         allowed_mentions=MENTIONS)
+
+    async def send_hand(self, session: Session, seat: int) -> None:
+        s = session.stored
+        if s.seats[seat].auto or s.seats[seat].dm_closed:
+            return
+        view = session.player(seat)
+        tiles = session.game.options.tiles
+        png = await self.renderer.hand(view, tiles)
+        await self.dm(session, seat, hand_text(s, view, tiles),
+                      discord.File(io.BytesIO(png), f"hand-{s.id}.png"))
+
+    async def remind_mysterious(self, session: Session, seat: int) -> None:
+        s = session.stored
+        if s.seats[seat].auto or s.seats[seat].dm_closed:
+            return
+        view = session.player(seat)
+        await self.dm(session, seat, mysterious_text(s, view, session.game.options.tiles))
+
+    async def dm(self, session: Session, seat: int, text: str, file: discord.File | None = None) -> None:
+        """A private message; if the player's DMs are closed, tell them once in the channel
+        how to see their hand, remember it, and go on."""
+        user = session.stored.seats[seat].user
+        try:
+            channel = await self.client.create_dm(discord.Object(user))
+            await channel.send(text, **({"file": file} if file else {}))
+        except discord.HTTPException as e:
+            if e.code not in CANNOT_DM and e.status != 403:
+                log.warning("DM to %s failed: %s", user, e)
+                return
+            await session.save(session.stored.with_seat(seat, dm_closed=True))
+            await self.channel(session).send(
+                f"<@{user}>, I cannot send you direct messages, so your hand is not in your DMs. Use the "
+                f"**My hand** button on the board, or `/muses hand`, to see it privately at any time.",
+                allowed_mentions=MENTIONS)

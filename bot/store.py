@@ -1,0 +1,106 @@
+"""The game store: one SQL statement per method, engine objects in and out."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, replace
+from typing import Iterable
+
+import aiosqlite
+
+from engine import game_from_record, game_to_record
+
+from .model import LOBBY, Seat, StoredGame, Table
+
+
+class ChannelBusyError(ValueError):
+    """The channel already has a game in its lobby or in play."""
+
+
+class ConflictError(RuntimeError):
+    """The game changed since it was read (another click, or another process, went first)."""
+
+
+_COLUMNS = "id, guild, channel, status, host, table_options, seats, record, version, board_message, deadline"
+
+
+class GameStore:
+    """Games in SQLite. Every write is committed before it returns."""
+
+    def __init__(self, db: aiosqlite.Connection):
+        self.db = db
+
+    async def close(self) -> None:
+        await self.db.close()
+
+    async def create(self, guild: int, channel: int, host: Seat, table: Table) -> StoredGame:
+        """A new lobby with its host in the first seat; ChannelBusyError if the channel has one."""
+        try:
+            cursor = await self.db.execute(
+                "INSERT INTO games (guild, channel, status, host, table_options, seats) VALUES (?, ?, ?, ?, ?, ?)",
+                (guild, channel, LOBBY, host.user, json.dumps(table.to_json()), _seats_json([host])))
+        except aiosqlite.IntegrityError:
+            raise ChannelBusyError("this channel already has a game") from None
+        await self.db.commit()
+        return StoredGame(cursor.lastrowid, guild, channel, LOBBY, host.user, table, (host,))
+
+    async def get(self, game_id: int) -> StoredGame | None:
+        async with self.db.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cursor:
+            row = await cursor.fetchone()
+        return _game(row) if row else None
+
+    async def open_in(self, channel: int) -> StoredGame | None:
+        """The channel's game in its lobby or in play."""
+        async with self.db.execute(
+                f"SELECT {_COLUMNS} FROM games WHERE channel = ? AND status IN ('lobby', 'active')",
+                (channel,)) as cursor:
+            row = await cursor.fetchone()
+        return _game(row) if row else None
+
+    async def latest_in(self, channel: int) -> StoredGame | None:
+        """The channel's most recent game that was started, whatever its status now."""
+        async with self.db.execute(
+                f"SELECT {_COLUMNS} FROM games WHERE channel = ? AND record IS NOT NULL ORDER BY id DESC LIMIT 1",
+                (channel,)) as cursor:
+            row = await cursor.fetchone()
+        return _game(row) if row else None
+
+    async def open_games(self) -> list[StoredGame]:
+        """Every game in a lobby or in play, to resume after a restart."""
+        async with self.db.execute(
+                f"SELECT {_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id") as cursor:
+            rows = await cursor.fetchall()
+        return [_game(r) for r in rows]
+
+    async def save(self, game: StoredGame) -> StoredGame:
+        """Write `game` over the stored version `game.version`; returns it with the next
+        version, or raises ConflictError (nothing written) if the stored version moved on."""
+        record = json.dumps(game_to_record(game.game)) if game.game is not None else None
+        cursor = await self.db.execute(
+            "UPDATE games SET status = ?, seats = ?, record = ?, deadline = ?, version = version + 1, "
+            "updated = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND version = ?",
+            (game.status, _seats_json(game.seats), record, game.deadline, game.id, game.version))
+        await self.db.commit()
+        if cursor.rowcount != 1:
+            raise ConflictError(f"game {game.id} is no longer at version {game.version}")
+        return replace(game, version=game.version + 1)
+
+    async def set_board_message(self, game_id: int, message_id: int) -> None:
+        """Remember the message that shows the game's current board."""
+        await self.db.execute("UPDATE games SET board_message = ? WHERE id = ?", (message_id, game_id))
+        await self.db.commit()
+
+
+def _seats_json(seats: Iterable[Seat]) -> str:
+    return json.dumps([asdict(s) for s in seats])
+
+
+def _game(row: aiosqlite.Row) -> StoredGame:
+    record = json.loads(row["record"]) if row["record"] else None
+    return StoredGame(
+        id=row["id"], guild=row["guild"], channel=row["channel"], status=row["status"], host=row["host"],
+        table=Table.from_json(json.loads(row["table_options"])),
+        seats=tuple(Seat(**s) for s in json.loads(row["seats"])),
+        game=game_from_record(record) if record is not None else None,
+        version=row["version"], board_message=row["board_message"], deadline=row["deadline"])
+

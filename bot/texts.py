@@ -1,0 +1,159 @@
+"""The bot's sentences: seats, hands, results and the rules summary, built from views."""
+
+from __future__ import annotations
+
+from engine import MUSES, SCENARIOS, TileTable
+from engine.views import PlayerView, PublicView, ScoreView
+
+from .model import Seat, StoredGame, Table
+
+DOT = {"purple": "🟣", "orange": "🟠", "white": "⚪"}
+PHASE = {"placing": "placement", "dancing": "dance", "finished": "scoring"}
+DECIDED = {
+    "suns": "most suns", "gold": "the gold sun broke the tie", "silver": "the silver sun broke the tie",
+    "dice": "the highest dice total broke the tie", "trigger-loses": "whoever ended the game lost the tie",
+    "shared": "a tie: the victory is shared",
+}
+
+
+def channel_link(guild: int, channel: int) -> str:
+    return f"https://discord.com/channels/{guild}/{channel}"
+
+
+def who(seat: Seat) -> str:
+    """A player as public text: a mention, or the name of an automated seat."""
+    return f"{seat.name} (automated)" if seat.auto else f"<@{seat.user}>"
+
+
+def seat_line(stored: StoredGame, view: PublicView, seat: int) -> str:
+    colour = view.colours[view.companies[seat]]
+    return f"{DOT.get(colour, '')} {who(stored.seats[seat])} — {colour}"
+
+
+def company_names(stored: StoredGame, view: PublicView, company: int) -> str:
+    seats = [who(stored.seats[s]) for s, c in enumerate(view.companies) if c == company]
+    return f"{view.colours[company]} ({' & '.join(seats)})"
+
+
+def table_text(table: Table) -> str:
+    parts = [f"{table.players} players", f"{table.hands} hand{'s' if table.hands > 1 else ''}",
+             f"ties: {table.tiebreak}"]
+    if table.interventions:
+        parts.append("interventions: " + ", ".join(t.capitalize() for t in table.interventions))
+    if table.timeout:
+        parts.append(f"turn limit: {duration(table.timeout)}")
+    parts.append("a forfeit " + ("ends the game" if table.on_leave == "end" else "hands the seat to an automated player"))
+    return " · ".join(parts)
+
+
+def duration(seconds: float) -> str:
+    if seconds >= 3600 and seconds % 3600 == 0:
+        return f"{int(seconds // 3600)} h"
+    if seconds >= 60 and seconds % 60 == 0:
+        return f"{int(seconds // 60)} min"
+    return f"{seconds:g} s"
+
+
+def lobby_text(stored: StoredGame) -> str:
+    table = stored.table
+    lines = [f"**Dance of Muses — game #{stored.id}** is looking for players.", table_text(table), ""]
+    if table.players == 4:
+        for team in (0, 1):
+            names = [who(stored.seats[s]) if s < len(stored.seats) else "*(free seat)*" for s in (team, team + 2)]
+            lines.append(f"Team {team + 1}: " + " & ".join(names))
+    else:
+        lines += [f"{i + 1}. {who(s)}" for i, s in enumerate(stored.seats)]
+        lines += ["*(free seat)*"] * (table.players - len(stored.seats))
+    lines += ["", f"Host: <@{stored.host}>. Join, then the host presses Start."]
+    return "\n".join(lines)
+
+
+def start_text(stored: StoredGame, view: PublicView) -> str:
+    lines = [f"**Game #{stored.id} begins.** Muses are dealt; each player has their hand by DM "
+             f"(or with the *My hand* button).", table_text(stored.table), ""]
+    lines += [f"Seat {s + 1}: {seat_line(stored, view, s)}" for s in range(len(stored.seats))]
+    lines += ["", f"First player, drawn at random: {who(stored.seats[view.first])}."]
+    return "\n".join(lines)
+
+
+def turn_text(stored: StoredGame, view: PublicView) -> str:
+    seat = view.to_move
+    doing = "place a Muse" if view.status == "placing" else "dance"
+    return f"{who(stored.seats[seat])}, your turn to {doing}."
+
+
+def tile_text(tiles: TileTable, muse: str) -> str:
+    tile = tiles[muse]
+    return f"**{muse}**: Will of Apollo {tile.suns} sun{'s' if tile.suns > 1 else ''}, {tile.power.describe()}"
+
+
+def hand_text(stored: StoredGame, view: PlayerView, tiles: TileTable) -> str:
+    lines = [f"Your hand in **game #{stored.id}** ({channel_link(stored.guild, stored.channel)}), "
+             f"hand {view.hand_number + 1} of {view.hands_total}, you play {view.colours[view.companies[view.seat]]}:"]
+    lines += [f"• {tile_text(tiles, m)}" for m in view.hand] or ["• every Muse of yours is on the table"]
+    if view.mysterious:
+        lines.append(f"Your Mysterious Muse, face down as {view.mysterious_token}: "
+                     f"{tile_text(tiles, view.mysterious)}. Nobody else knows it.")
+    elif view.must_hide:
+        lines.append("You have not placed a Muse face down yet: your last one must go face down.")
+    elif view.may_hide:
+        lines.append("One of your Muses must go face down (your Mysterious Muse); you choose when.")
+    return "\n".join(lines)
+
+
+def mysterious_text(stored: StoredGame, view: PlayerView, tiles: TileTable) -> str:
+    suns = tiles[view.mysterious].suns
+    return (f"Game #{stored.id} ({channel_link(stored.guild, stored.channel)}): your Mysterious Muse is "
+            f"**{view.mysterious}**, face down as {view.mysterious_token}. Its Will of Apollo is {suns} sun{'s' if suns > 1 else ''}: a die showing "
+            f"{suns} on it becomes 6 at scoring. Keep it to yourself.")
+
+
+def score_text(stored: StoredGame, view: PublicView, score: ScoreView) -> str:
+    s = score.score
+    ended = ("nobody could step any more" if score.triggered_by is None
+             else f"{who(stored.seats[score.triggered_by])} brought a die to 6")
+    lines = [f"**Hand {score.hand + 1} is over**: {ended}. The face-down Muses are revealed."]
+    hidden = ", ".join(f"{who(stored.seats[seat])}: {muse}" for seat, muse in sorted(score.mysterious.items()))
+    if hidden:
+        lines.append(f"Mysterious Muses — {hidden}.")
+    for company, suns in enumerate(s.suns):
+        dice = " ".join(map(str, s.dice[company]))
+        medal = " (gold)" if s.gold == company else " (silver)" if s.silver == company else ""
+        lines.append(f"{DOT.get(view.colours[company], '')} {company_names(stored, view, company)}: dice {dice} "
+                     f"→ {suns} sun{'s' if suns != 1 else ''}{medal}")
+    return "\n".join(lines)
+
+
+def result_text(stored: StoredGame, view: PublicView) -> str:
+    result = view.result
+    winners = " and ".join(company_names(stored, view, c) for c in result.winners)
+    suns = ", ".join(f"{view.colours[c]} {n}" for c, n in enumerate(result.suns))
+    verb = "share the victory" if len(result.winners) > 1 else "wins"
+    return (f"**Game #{stored.id} is over: {winners} {verb}** ({DECIDED[result.decided_by]}). Suns: {suns}.\n"
+            f"The record is available with `/muses export`; the channel is free for a new game.")
+
+
+def rules_text(table: Table | None, tiles: TileTable) -> str:
+    lines = [
+        "**Dance of Muses, in short**",
+        "1. **Placement.** In turn, each player puts one Muse from their hand next to a Muse in play "
+        "(edge or corner) with a die of their colour showing 1. Exactly one of your Muses goes **face down**: "
+        "your Mysterious Muse, unknown to everyone else until the hand ends; your last Muse must go face "
+        "down if none has.",
+        "2. **Dance.** On your turn, step **any** Muse one square N, E, S or W; the Muses in its way are "
+        "pushed. All nine must stay one group. Every Muse that moved gets +1 on its die. A face-up stepping "
+        "Muse may use its ability once, before or after the step.",
+        "3. **End.** The hand ends the moment any die shows 6.",
+        "4. **Scoring.** Face-down Muses are revealed; a die equal to its Muse's Will of Apollo becomes 6; "
+        "the Neutral die is removed. Each company lines up its dice from highest to lowest; each column's "
+        "strictly highest die wins a bronze sun, and the highest winning die takes silver instead "
+        "(gold in the second hand if silver was taken in the first). Most suns wins.",
+        "Use **Take my turn** on the board, or `/muses place` and `/muses move`. Face-down Muses are named "
+        "by their token (face-down #1...).",
+    ]
+    if table is not None:
+        lines.append("This table: " + table_text(table))
+    lines.append("Scenarios: " + "; ".join(f"{n} ({', '.join(t)})" for n, t in SCENARIOS.items())
+                 + ". Mnemosyne, the Alternative Dice and the Solo mode are not available.")
+    lines.append("Tiles: " + "; ".join(tile_text(tiles, m) for m in MUSES))
+    return "\n".join(lines)

@@ -1,0 +1,32 @@
+"""Fixtures for the bot's end-to-end tests: a loopback Discord and bots on a temporary database."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from bot.loopback_discord import LoopbackDiscord
+
+from bot.app import build_bot
+from bot.settings import Settings
+from engine import default_table
+
+
+@pytest.fixture
+async def loopback():
+    async with LoopbackDiscord() as server:
+        yield server
+        assert server.unknown_routes == []
+        assert server.internal_errors == []
+
+
+@pytest.fixture
+def make_bot(tmp_path):
+    """A bot on this test's database; every call is a fresh instance (a restart)."""
+
+    def make(seed: int = 1, **options):
+        settings = Settings(token=None, db_path=tmp_path / "muses.sqlite3", tiles=default_table())
+        return build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
+                         **options)
+
+    return make

@@ -1,0 +1,154 @@
+"""Private information: hands by DM or on demand, closed DMs, exports, autocomplete, and no leaks."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from bot.autoplay import Table, board_version
+from engine import MUSES, game_from_record, game_to_record
+from engine.views import public_view
+from render import render_board
+
+from bot.loopback_discord import CALLBACK
+
+
+def public_text(record) -> str:
+    """Everything a public payload shows: content, embeds, component labels and file names."""
+    labels = [c.get("label", "") for row in record.components for c in row.get("components", [])]
+    return json.dumps([record.content, record.embeds, labels, record.filenames])
+
+
+class HiddenLog:
+    """The face-down Muses after every commit, by the number of records sent until then."""
+
+    def __init__(self, loopback):
+        self.loopback, self.marks = loopback, []
+
+    def __call__(self, stored):
+        hidden = set(stored.game.hand.hidden) if stored.game else set()
+        self.marks.append((len(self.loopback.records), hidden))
+
+    def hidden_at(self, index: int) -> set[str]:
+        return next((h for i, h in reversed(self.marks) if i <= index), set())
+
+
+def is_public(record) -> bool:
+    return record.dm_user_id is None and not record.ephemeral and record.callback_type != 8
+
+
+async def test_no_payload_names_a_face_down_muse_before_the_reveal(loopback, make_bot):
+    log = HiddenLog(loopback)
+    async with loopback.running(make_bot(seed=11, observer=log)) as bot:
+        for channel, users, seed in (("games", ["alice", "bob"], 11), ("table-1", ["alice", "bob", "carol", "dave"], 12)):
+            table = Table(loopback, bot, channel, users, random.Random(seed), slash_share=0.5)
+            await table.open(len(users))
+            await table.play_game()
+    checked = 0
+    for index, record in enumerate(loopback.records):
+        hidden = log.hidden_at(index)
+        if not hidden or record.error_code is not None:
+            continue
+        shown = public_text(record) if is_public(record) else json.dumps(record.choices or [])
+        assert not [m for m in hidden if m in shown], (index, shown)
+        checked += 1
+    assert checked > 50
+
+
+async def test_public_boards_equal_those_with_face_down_identities_permuted(loopback, make_bot):
+    async with loopback.running(make_bot(seed=13)) as bot:
+        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(13))
+        await table.open(2)
+        await table.play_game()
+        record = game_to_record((await bot.store.get(table.game)).game)
+    boards = [r.files[0].data for r in loopback.records if board_version(r, table.game) is not None]
+    final = game_from_record(record).hands[0]
+    hidden = sorted(set(final.mysterious.values()) | {final.deal.neutral})
+    sigma = dict(zip(hidden, hidden[1:] + hidden[:1]))
+    permuted = json.loads(json.dumps(record), object_hook=lambda o: o)
+    text = json.dumps(permuted)
+    for m in MUSES:  # rename through placeholders so that a cycle does not collide
+        text = text.replace(f'"{m}"', f'"@{m}@"')
+    for m in MUSES:
+        text = text.replace(f'"@{m}@"', f'"{sigma.get(m, m)}"')
+    permuted = json.loads(text)
+    assert permuted != record
+    for k, image in enumerate(boards):
+        prefix = {**permuted, "hands": [{**permuted["hands"][0], "actions": permuted["hands"][0]["actions"][:k]}]}
+        assert render_board(public_view(game_from_record(prefix))) == image, f"board after {k} actions"
+    assert len(boards) == len(record["hands"][0]["actions"])  # one board per turn, the last one is the score
+
+
+async def test_closed_dms_do_not_stop_the_game(loopback, make_bot):
+    loopback.refuse_dms("bob")
+    async with loopback.running(make_bot(seed=14)) as bot:
+        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(14))
+        await table.open(2)
+        told = [r for r in loopback.records if "cannot send you direct messages" in (r.content or "")]
+        assert len(told) == 1 and f"<@{loopback.member('bob').id}>" in told[0].content and is_public(told[0])
+        hand = await loopback.click(table.board, label="My hand", user="bob")
+        [shown] = await hand.wait_followups(1)
+        assert shown.ephemeral and shown.filenames == [f"hand-{table.game}.png"] and "Your hand" in shown.content
+        await table.play_game()
+        assert (await bot.store.get(table.game)).status == "finished"
+    told = [r for r in loopback.records if "cannot send you direct messages" in (r.content or "")]
+    assert len(told) == 1  # told once, not on every DM the game would have sent
+    assert loopback.dm_messages("bob") == [] and len(loopback.dm_messages("alice")) == 2
+
+
+async def test_export_withholds_what_the_player_may_not_know_until_the_end(loopback, make_bot):
+    async with loopback.running(make_bot(seed=15)) as bot:
+        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(15))
+        await table.open(2)
+        for _ in range(9):
+            await table.play_turn()
+        game = bot.games.get(table.game).game
+        hidden = set(game.hand.hidden)
+        alice_own = game.hand.mysterious.get(0)
+        partial = await (await loopback.slash("muses export", user="alice", channel="games")).response()
+        assert partial.ephemeral and partial.filenames == [f"muses-game-{table.game}-so-far.json"]
+        data = json.loads(partial.files[0].data)
+        assert "withheld" in data and data["hands"][0]["deal"]["seats"][1] is None
+        text = partial.files[0].data.decode()
+        assert not [m for m in hidden - {alice_own} if m in text]
+        await table.play_game()
+        full = await (await loopback.slash("muses export", user="dave", channel="games")).response()
+        record = json.loads(full.files[0].data)
+        assert "withheld" not in record and game_from_record(record).is_over
+
+
+async def test_autocomplete_offers_only_legal_choices(loopback, make_bot):
+    async with loopback.running(make_bot(seed=16)) as bot:
+        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(16))
+        await table.open(2)
+        session = bot.games.get(table.game)
+        seat = session.game.hand.to_move
+        user, other = table.users[seat], table.users[1 - seat]
+        view = session.player(seat)
+        muses = await (await loopback.autocomplete("muses place", focused="muse", user=user, channel="games")).response()
+        assert sorted(c["value"] for c in muses.choices) == sorted(view.hand)
+        squares = await (await loopback.autocomplete("muses place", focused="square", user=user,
+                                                     channel="games")).response()
+        assert sorted(c["value"] for c in squares.choices) == sorted(bot.renderer.square_codes(view))
+        nothing = await (await loopback.autocomplete("muses place", focused="muse", user="dave",
+                                                     channel="games")).response()
+        assert nothing.choices == []
+        theirs = await (await loopback.autocomplete("muses place", focused="muse", user=other,
+                                                    channel="games")).response()
+        assert sorted(c["value"] for c in theirs.choices) == sorted(session.player(1 - seat).hand)
+        for _ in range(9):
+            await table.play_turn()
+        view = session.player(session.game.hand.to_move)
+        user = table.users[view.seat]
+        steps = await (await loopback.autocomplete("muses move", focused="muse", user=user, channel="games")).response()
+        assert sorted(c["value"] for c in steps.choices) == sorted({m for m, _ in view.legal_steps()})
+        assert not [m for m in session.game.hand.hidden if m in json.dumps(steps.choices)]
+        muse = steps.choices[0]["value"]
+        dirs = await (await loopback.autocomplete("muses move", {"muse": muse}, focused="direction", user=user,
+                                                  channel="games")).response()
+        assert [c["value"] for c in dirs.choices] == [d.name for m, d in view.legal_steps() if m == muse]
+        wrong = await (await loopback.slash("muses move", {"muse": "Nobody", "direction": "N"}, user=user,
+                                            channel="games")).wait_followups(1)
+        assert wrong[0].ephemeral and "Nobody" in wrong[0].content
+        assert all(r.kind != CALLBACK or r.callback_type != 4 or r.ephemeral
+                   for r in loopback.records if r.interaction_id in {wrong[0].interaction_id})

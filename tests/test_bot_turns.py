@@ -1,0 +1,137 @@
+"""Turns under pressure: stale boards, double clicks, the wrong people, restarts, timeouts, forfeits."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from bot.autoplay import Table, board_version
+
+from bot.loopback_discord import MESSAGE
+
+
+async def opened(loopback, bot, seed=5, users=("alice", "bob"), **options) -> Table:
+    table = Table(loopback, bot, "games", list(users), random.Random(seed), slash_share=0.0)
+    await table.open(len(users), **options)
+    return table
+
+
+def current_user(bot, table) -> str:
+    return table.users[bot.games.get(table.game).game.hand.to_move]
+
+
+async def test_only_the_current_player_can_take_the_turn(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        waiting = next(u for u in table.users if u != current_user(bot, table))
+        other = await (await loopback.click(table.board, label="Take my turn", user=waiting)).response()
+        stranger = await (await loopback.click(table.board, label="Take my turn", user="dave")).response()
+        assert other.ephemeral and "turn, not yours" in other.content
+        assert stranger.ephemeral and stranger.content == "You are not playing in this game."
+        hand = await (await loopback.click(table.board, label="My hand", user="dave")).response()
+        assert hand.ephemeral and "not playing" in hand.content
+        slash = await (await loopback.slash("muses move", {"muse": "Clio", "direction": "N"}, user=waiting,
+                                            channel="games")).response()
+        assert slash.ephemeral and "turn, not yours" in slash.content
+        assert (await bot.store.get(table.game)).version == board_version(table.board, table.game)
+
+
+async def test_a_button_from_an_older_turn_is_out_of_date(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        old = table.board
+        await table.play_turn()
+        await table.play_turn()
+        stale = await (await loopback.click(old, label="Take my turn", user=current_user(bot, table))).response()
+        assert stale.ephemeral and "out of date" in stale.content
+        rules = await (await loopback.click(old, label="Rules", user="dave")).response()  # still answers
+        assert rules.callback_type == 5
+        [sheet] = await (await loopback.click(old, label="Rules", user="dave")).wait_followups(1)
+        assert sheet.ephemeral and sheet.filenames == ["tiles.png"] and "Dance of Muses" in sheet.embeds[0]["description"]
+
+
+async def test_two_confirms_at_once_apply_exactly_one_action(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        user = current_user(bot, table)
+        session = bot.games.get(table.game)
+        view = session.player(session.game.hand.to_move)
+        panels = [await (await loopback.click(table.board, label="Take my turn", user=user)).response()
+                  for _ in range(2)]
+        code = sorted(bot.renderer.square_codes(view))[0]
+        for panel, muse in zip(panels, sorted(view.hand)[:2]):
+            for placeholder, value in (("Muse from your hand", muse), ("Square", code)):
+                message = loopback.message(panel.message_id)
+                custom_id = next(c["custom_id"] for row in message["components"] for c in row["components"]
+                                 if c.get("placeholder") == placeholder)
+                await (await loopback.select(panel, [value], user=user, custom_id=custom_id)).response()
+        before = sum(len(h) for h in session.game.history)
+        clicks = await asyncio.gather(*(loopback.click(p, label="Confirm", user=user) for p in panels))
+        outcomes = []
+        for click in clicks:
+            await click.response()
+            done = await loopback.wait_for_record(lambda r: r.interaction_id == click.id and r.kind != "callback")
+            outcomes.append(done.content)
+        assert sorted(o.startswith("Done:") for o in outcomes) == [False, True]
+        assert any("out of date" in o for o in outcomes)
+        assert sum(len(h) for h in session.game.history) == before + 1
+        await asyncio.sleep(0.05)
+        boards = [r for r in loopback.records if r.kind == MESSAGE and board_version(r, table.game)]
+        assert len(boards) == 2  # the first board and exactly one more
+
+
+async def test_restart_mid_game_keeps_the_old_buttons_working(loopback, make_bot):
+    async with loopback.running(make_bot(seed=6)) as bot:
+        table = await opened(loopback, bot, seed=6)
+        for _ in range(5):
+            await table.play_turn()
+        board, version = table.board, board_version(table.board, table.game)
+    async with loopback.running(make_bot(seed=6)) as bot2:
+        assert bot2.games.get(table.game).stored.version == version
+        table.bot = bot2
+        table.board = board
+        await table.play_game()
+        assert (await bot2.store.get(table.game)).status == "finished"
+
+
+async def test_a_turn_timeout_makes_an_automated_move(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot, timeout=0.01)  # minutes: 0.6 s
+        late = current_user(bot, table)
+        board = await table.next_board(board_version(table.board, table.game), timeout=5)
+        assert "did not move within 0.6 s" in board.content and late in board.content
+        assert (await bot.store.get(table.game)).deadline is not None
+
+
+async def test_a_forfeit_ends_the_game_or_hands_the_seat_over(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        left = await (await loopback.slash("muses leave", user="bob", channel="games")).wait_followups(1)
+        assert left[0].ephemeral and "game is over" in left[0].content
+        assert (await bot.store.get(table.game)).status == "cancelled"
+        assert bot.games.in_channel(loopback.channel("games").id) is None
+
+        table = await opened(loopback, bot, seed=8, on_leave="continue")
+        await loopback.slash("muses leave", user="bob", channel="games")
+        # bob's seat plays by itself; alice plays on until the end
+        while True:
+            board = await table.next_board(board_version(table.board, table.game))
+            table.board = board
+            if board_version(board, table.game) is None:
+                break
+            if current_user(bot, table) == "alice":
+                await table.play_turn()
+                if board_version(table.board, table.game) is None:
+                    break
+        assert (await bot.store.get(table.game)).status == "finished"
+        assert any("automated player takes their seat" in (r.content or "") for r in loopback.records)
+
+
+async def test_a_stored_deadline_survives_a_restart(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot, timeout=0.02)  # minutes: 1.2 s
+        version = board_version(table.board, table.game)
+    async with loopback.running(make_bot()) as bot2:
+        table.bot = bot2
+        board = await table.next_board(version, timeout=5)
+        assert "did not move within 1.2 s" in board.content

@@ -1,0 +1,37 @@
+"""`python -m bot --demo DIR`: a whole game with no token and no network, written to DIR."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from engine import game_from_record
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_demo_writes_record_images_and_transcript(tmp_path):
+    out = tmp_path / "demo"
+    done = subprocess.run([sys.executable, "-m", "bot", "--demo", str(out), "--players", "3", "--seed", "5"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    record = json.loads((out / "record.json").read_text())
+    game = game_from_record(record)
+    assert game.is_over and len(record["players"]) == 3
+    lines = [json.loads(line) for line in (out / "transcript.jsonl").read_text().splitlines()]
+    assert {"audience", "hand", "phase", "content", "embeds", "components", "files"} <= set(lines[0])
+    assert [line["phase"] for line in lines][0] == "lobby" and lines[-1]["phase"] == "finished"
+    assert {line["phase"] for line in lines} == {"lobby", "placing", "dancing", "finished"}
+    assert {line["audience"] for line in lines} - {"public"}  # DMs and ephemeral answers went to user ids
+    sent = {f for line in lines for f in line["files"] if f.endswith(".png")}
+    assert sent == {p.name.split("-", 1)[1] for p in (out / "images").iterdir()}
+    assert any(name.startswith("score-") for name in sent) and any(name.startswith("hand-") for name in sent)
+
+
+def test_running_without_a_token_says_what_to_do(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, capture_output=True, text=True, timeout=60,
+                          env={**env, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 2 and "DISCORD_TOKEN" in done.stderr and "--demo" in done.stderr

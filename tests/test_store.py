@@ -1,0 +1,108 @@
+"""The store contract: what the bot relies on, against every way the store can be opened."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from dataclasses import replace
+
+import pytest
+
+from bot.db import open_db
+from bot.migrations import MIGRATIONS, migrate
+from bot.model import ACTIVE, CANCELLED, FINISHED, Seat, Table
+from bot.store import ChannelBusyError, ConflictError, GameStore
+from engine import Game, default_table, game_to_record
+from engine.players import random_action
+from engine.views import player_view
+
+ALICE, BOB = Seat(1, "alice"), Seat(2, "bob")
+
+
+@pytest.fixture(params=["file", "memory"])
+async def store(request, tmp_path):
+    db = await open_db(tmp_path / "muses.sqlite3" if request.param == "file" else ":memory:")
+    store = GameStore(db)
+    yield store
+    await store.close()
+
+
+def started(stored, seed=1):
+    game = Game.new([s.name for s in stored.seats], stored.table.options(default_table()), random.Random(seed))
+    return replace(stored, status=ACTIVE, game=game)
+
+
+async def test_a_lobby_is_created_and_read_back(store):
+    lobby = await store.create(10, 20, ALICE, Table(players=2, hands=2, timeout=30.0, on_leave="continue"))
+    assert (await store.get(lobby.id)) == lobby
+    assert (await store.open_in(20)) == lobby
+    assert (await store.open_games()) == [lobby]
+    assert (await store.get(lobby.id)).table.on_leave == "continue"
+
+
+async def test_one_open_game_per_channel(store):
+    lobby = await store.create(10, 20, ALICE, Table())
+    with pytest.raises(ChannelBusyError):
+        await store.create(10, 20, BOB, Table())
+    await store.create(10, 21, BOB, Table())  # another channel is free
+    await store.save(replace(lobby, status=CANCELLED))
+    again = await store.create(10, 20, BOB, Table())  # a cancelled game frees the channel
+    assert again.id != lobby.id and (await store.open_in(20)).id == again.id
+
+
+async def test_save_bumps_the_version_and_refuses_a_stale_one(store):
+    lobby = await store.create(10, 20, ALICE, Table())
+    joined = await store.save(replace(lobby, seats=(ALICE, BOB)))
+    assert joined.version == lobby.version + 1
+    with pytest.raises(ConflictError):
+        await store.save(replace(lobby, seats=(ALICE, Seat(3, "carol"))))
+    assert (await store.get(lobby.id)).seats == (ALICE, BOB)
+
+
+async def test_the_state_is_the_stored_record_replayed(store):
+    stored = started(await store.save(replace(await store.create(10, 20, ALICE, Table()), seats=(ALICE, BOB))))
+    rng = random.Random(7)
+    for _ in range(12):
+        game = stored.game
+        game.submit(random_action(player_view(game, game.hand.to_move), rng), game.hand.to_move)
+        stored = await store.save(stored)
+    loaded = await store.get(stored.id)
+    assert game_to_record(loaded.game) == game_to_record(stored.game)
+    assert loaded.version == stored.version and loaded.status == ACTIVE
+
+
+async def test_two_writers_at_one_version_exactly_one_wins(store):
+    lobby = await store.create(10, 20, ALICE, Table())
+    results = await asyncio.gather(store.save(replace(lobby, seats=(ALICE, BOB))),
+                                   store.save(replace(lobby, seats=(ALICE, Seat(3, "carol")))),
+                                   return_exceptions=True)
+    assert sorted(type(r).__name__ for r in results) == ["ConflictError", "StoredGame"]
+
+
+async def test_finished_games_leave_the_open_list_but_stay_exportable(store):
+    stored = started(await store.save(replace(await store.create(10, 20, ALICE, Table()), seats=(ALICE, BOB))))
+    stored = await store.save(replace(stored, status=FINISHED))
+    assert await store.open_games() == [] and await store.open_in(20) is None
+    assert (await store.latest_in(20)).id == stored.id
+
+
+async def test_board_message_and_deadline_survive(store):
+    stored = await store.save(replace(await store.create(10, 20, ALICE, Table(timeout=60)), deadline=1234.5))
+    await store.set_board_message(stored.id, 999)
+    loaded = await store.get(stored.id)
+    assert (loaded.board_message, loaded.deadline) == (999, 1234.5)
+
+
+async def test_migrations_run_once_and_record_their_version(tmp_path):
+    path = tmp_path / "m.sqlite3"
+    db = await open_db(path)
+    await db.close()
+    db = await open_db(path)  # a second open finds the schema current
+    try:
+        assert await migrate(db) == len(MIGRATIONS)
+        async with db.execute("SELECT count(*) FROM schema_version") as cursor:
+            assert (await cursor.fetchone())[0] == len(MIGRATIONS)
+        async with db.execute("PRAGMA journal_mode") as cursor:
+            assert (await cursor.fetchone())[0] == "wal"
+    finally:
+        await db.close()
