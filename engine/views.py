@@ -138,6 +138,7 @@ class PlayerView(PublicView):
     mysterious: str | None = None
     """The seat's own face-down Muse, once placed."""
     mysterious_token: str | None = None
+    """How the table calls it: its token while face down, its name once revealed."""
     may_hide: bool = False
     must_hide: bool = False
 
@@ -187,7 +188,7 @@ def player_view(game: Game, seat: int) -> PlayerView:
     mine = hand.mysterious.get(seat)
     return PlayerView(
         **_public_fields(game), seat=seat, hand=tuple(hand.hands[seat]), mysterious=mine,
-        mysterious_token=hand.tokens.get(mine) if mine else None,
+        mysterious_token=hand.show(mine) if mine else None,
         may_hide=hand.status == PLACING and hand.may_hide(seat),
         must_hide=hand.status == PLACING and hand.must_hide(seat))
 

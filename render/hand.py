@@ -37,8 +37,10 @@ def hand_image(view: PlayerView, tiles: TileTable, theme: Theme) -> Image.Image:
     if in_hand:
         sections.append((["In hand"], in_hand))
     if view.mysterious is not None:
-        sections.append((wrap(f"Your Mysterious Muse, on the table as {view.mysterious_token}", bold,
-                              width - 2 * m), [_mysterious(view, tiles, size, theme)]))
+        where = ("revealed" if view.mysterious_token == view.mysterious
+                 else f"on the table as {view.mysterious_token}")
+        sections.append((wrap(f"Your Mysterious Muse, {where}", bold, width - 2 * m),
+                         [_mysterious(view, tiles, size, theme)]))
     notes = wrap(_reminder(view), font, width - 2 * m) if sections else ["No Muse left in your hand."]
     placed = []
     y = m + 66 + 30 * len(notes)

@@ -226,3 +226,14 @@ def test_bench_reports_board_and_floor():
     result = run(repeat=2)
     assert {"board_ms", "floor_ms", "ratio", "png_bytes"} <= result.keys()
     assert result["ratio"] == pytest.approx(result["board_ms"] / result["floor_ms"], rel=0.01)
+
+
+def test_a_hand_picture_after_the_reveal_shows_the_mysterious_muse_revealed():
+    rng = random.Random(2)
+    game = Game.new(["ana", "ben"], Options(), rng)
+    while not game.is_over:
+        seat = game.hand.to_move
+        game.submit(random_action(player_view(game, seat), rng), seat)
+    view = player_view(game, 0)
+    assert view.mysterious_token == view.mysterious
+    assert render_hand(view)[:8] == b"\x89PNG\r\n\x1a\n"
