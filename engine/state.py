@@ -29,6 +29,8 @@ class Event:
     fallen: tuple[str, ...] = ()
     """Corner tiles that fell back to the Olympus after the step."""
     ended: bool = False
+    stuck: bool = False
+    """The hand ended because no Muse could step afterwards (RULES.md 4.3), not on a 6."""
     tile_moved: bool = False
     """The intervention moved a tile already in play (rather than one from the Olympus)."""
 
@@ -179,7 +181,8 @@ class HandState:
         if len(self.board.at) == len(MUSES):
             self.status = DANCING
             self._end_if_stuck()
-        self.last = Event(seat, action, moved=(muse,), ended=self.status == FINISHED)
+        ended = self.status == FINISHED
+        self.last = Event(seat, action, moved=(muse,), ended=ended, stuck=ended)
         return self.last
 
     def _ability_problem(self, muse: str, ability: Ability) -> str | None:
@@ -218,7 +221,8 @@ class HandState:
         tile_moved = bool(action.intervention) and self._intervene(action.intervention)
         self.to_move = (seat + 1) % self.n_players
         self._end_if_stuck()
-        self.last = Event(seat, action, moved, target, fallen, self.status == FINISHED, tile_moved)
+        ended = self.status == FINISHED
+        self.last = Event(seat, action, moved, target, fallen, ended, ended, tile_moved)
         return self.last
 
     def _intervene(self, iv: Intervention) -> bool:

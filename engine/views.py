@@ -228,12 +228,14 @@ def describe(event: Event, show) -> str:
         parts.append(", ".join(TILE_NAMES[t] for t in event.fallen) + " fell back to the Olympus")
     if ability and ability.when is When.AFTER and event.target:
         parts.append(_ability_text(action.muse, event.target, show))
-    if action.intervention and not event.ended:
+    if action.intervention and (event.stuck or not event.ended):
         iv = action.intervention
         verb = "moved {} to" if event.tile_moved else "put {} on"
         parts.append(f"{verb.format(TILE_NAMES[iv.tile])} {_where(iv.at, show)}"
                      + (f", {iv.side.value.capitalize()} side up" if iv.side else ""))
     text = "; then ".join(parts) if parts else "had no step left"
+    if event.stuck:
+        return text + " — no Muse can step any more, the hand is over"
     return text + (" — a die shows 6, the hand is over" if event.ended else "")
 
 

@@ -548,3 +548,8 @@ def test_ruling_no_legal_step_for_any_muse_ends_the_hand_at_once():
     assert hand.board.legal_steps() == []
     assert hand.status == FINISHED and hand.triggered_by is None and event.ended
     assert hand.score is not None
+    assert event.stuck
+    from engine.views import public_view
+    assert public_view(game).last.text == (
+        "ana stepped Calliope south, pushing Clio; then put Poseidon on the north side"
+        " — no Muse can step any more, the hand is over")
