@@ -13,7 +13,7 @@ from .model import Seat
 from .replies import Refusal, say
 from .session import Session
 from .panels import panel_for
-from .texts import hand_text, lobby_text, rules_text
+from .texts import hand_text, interventions_rules_text, lobby_text, rules_text
 
 
 
@@ -72,8 +72,11 @@ async def rules(interaction: discord.Interaction, table) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
     tiles = interaction.client.tiles
     png = await interaction.client.renderer.tiles(tiles)
-    embed = discord.Embed(description=rules_text(table, tiles)).set_image(url="attachment://tiles.png")
-    await interaction.followup.send(embed=embed, file=discord.File(io.BytesIO(png), "tiles.png"), ephemeral=True)
+    embeds = [discord.Embed(description=rules_text(table, tiles)).set_image(url="attachment://tiles.png")]
+    if table is not None and table.interventions:
+        embeds.append(discord.Embed(title="Divine Interventions at this table",
+                                    description=interventions_rules_text(table.interventions)))
+    await interaction.followup.send(embeds=embeds, file=discord.File(io.BytesIO(png), "tiles.png"), ephemeral=True)
 
 
 async def export(interaction: discord.Interaction) -> None:

@@ -13,6 +13,7 @@ from engine.actions import location_text
 from engine.players import random_action
 
 from .loopback_discord import MESSAGE, LoopbackDiscord, Record
+from .panels import SIDE_BUTTONS, TILE_SELECT, location_placeholder
 
 
 def components(message: dict) -> list[dict]:
@@ -43,6 +44,8 @@ class Table:
     slash_share: float = 0.3
     """How often a player uses `/muses place|move` instead of the panel."""
     latencies_ms: list[float] = field(default_factory=list)
+    sent: list[tuple[str, object]] = field(default_factory=list)
+    """Each action taken, with how it was sent: "panel" or "slash"."""
     game: int | None = None
     board: Record | None = None
     _seen: int = 0
@@ -96,6 +99,7 @@ class Table:
         sent = None
         if self.rng.random() >= self.slash_share:
             sent = await self._by_panel(user, view, action)
+        self.sent.append(("panel" if sent else "slash", action))
         started, done = sent or await self._by_slash(user, view, action)
         self.board = await self.next_board(version)
         self.latencies_ms.append((time.perf_counter() - started) * 1000)
@@ -124,14 +128,27 @@ class Table:
             if action.ability:
                 picks.append(("Ability", f"{action.ability.when.value}={action.ability.target}"))
             if action.intervention:
-                picks.append(("Intervention at the end of the turn", _intervention_value(action.intervention)))
+                iv = action.intervention
+                picks += [(TILE_SELECT, iv.tile), (location_placeholder(iv.tile), location_text(iv.at))]
         for placeholder, value in picks:
-            message = lb.message(panel.message_id)
-            custom_id = select_id(message, placeholder)
-            options = next((c["options"] for c in components(message) if c.get("custom_id") == custom_id), [])
-            if custom_id is None or value not in [o["value"] for o in options]:
-                return None
+            pages_seen = set()
+            while True:
+                message = lb.message(panel.message_id)
+                custom_id = select_id(message, placeholder)
+                options = [o["value"] for c in components(message) if c.get("custom_id") == custom_id
+                           for o in c["options"]]
+                if custom_id is None:
+                    return None
+                if value in options:
+                    break
+                pages = [o for o in options if o.startswith("page:") and o not in pages_seen]
+                if not pages:
+                    return None
+                pages_seen.add(pages[-1])  # the "more" entry comes last
+                await (await lb.select(panel, [pages[-1]], user=user, custom_id=custom_id)).response()
             await (await lb.select(panel, [value], user=user, custom_id=custom_id)).response()
+        if not isinstance(action, Place) and action.intervention and action.intervention.side:
+            await (await lb.click(panel, label=SIDE_BUTTONS[action.intervention.side.value], user=user)).response()
         started = time.perf_counter()
         confirm = await lb.click(panel, label="Confirm", user=user)
         await confirm.response()
@@ -149,6 +166,12 @@ class Table:
                 options["intervention"] = _intervention_value(action.intervention)
             await (await lb.autocomplete("muses move", {"muse": action.muse[:3]}, focused="muse", user=user,
                                          channel=self.channel)).response()
+            if action.intervention:  # typing the tile's name narrows the list to that tile's places
+                typed = {**options, "intervention": action.intervention.tile}
+                offered = await (await lb.autocomplete("muses move", typed, focused="intervention", user=user,
+                                                       channel=self.channel)).response()
+                if options["intervention"] not in [c["value"] for c in offered.choices]:
+                    raise AssertionError(f"autocomplete did not offer {options['intervention']}: {offered.choices}")
         started = time.perf_counter()
         if isinstance(action, Place):
             handle = await lb.slash("muses place", {"muse": action.muse, "square": code, "face_down": action.hidden},

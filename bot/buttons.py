@@ -7,10 +7,12 @@ import re
 
 import discord
 
+from engine import SCENARIOS, TILES
+
 from . import answers
 from .model import StoredGame
 from .replies import Refusal, guarded
-from .texts import lobby_text
+from .texts import COMPLEXITY, PLACED, SCENARIO_COMPLEXITY, in_tile_order, lobby_text, scenario_of, tile_name
 
 LOBBY_LABELS = {"join": ("Join", discord.ButtonStyle.success), "leave": ("Leave", discord.ButtonStyle.secondary),
                 "start": ("Start", discord.ButtonStyle.primary), "cancel": ("Cancel", discord.ButtonStyle.danger)}
@@ -45,6 +47,69 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
             return
         stored = await (session.join(answers.seat_for(interaction)) if self.act == "join" else session.leave_lobby(user))
         await interaction.response.edit_message(content=lobby_text(stored), view=lobby_view(stored))
+
+
+BASE_GAME = "base"
+SCENARIO_SELECT = "Divine Interventions: scenario…"
+TILES_SELECT = "Divine Interventions: tiles…"
+
+
+class LobbyScenario(discord.ui.DynamicItem[discord.ui.Select], template=r"muses:lobby:scenario:(?P<game>\d+)"):
+    """The host picks a Divine Interventions scenario, or the base game, in the lobby message."""
+
+    def __init__(self, game: int, tiles: tuple[str, ...] = ()):
+        chosen = scenario_of(tiles) if tiles else BASE_GAME
+        options = [discord.SelectOption(label="Base game — no intervention tiles", value=BASE_GAME,
+                                        default=chosen == BASE_GAME)]
+        options += [discord.SelectOption(
+            label=name, value=name, default=chosen == name,
+            description=f"{' + '.join(tile_name(t) for t in preset)} ({SCENARIO_COMPLEXITY[name]})")
+            for name, preset in SCENARIOS.items()]
+        super().__init__(discord.ui.Select(placeholder=SCENARIO_SELECT, options=options, row=1,
+                                           custom_id=f"muses:lobby:scenario:{game}"))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]):
+        return cls(int(match["game"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        value = interaction.data["values"][0]
+        if value != BASE_GAME and value not in SCENARIOS:
+            raise Refusal("Choose a scenario from the list")
+        await _set_tiles(interaction, self.game, () if value == BASE_GAME else SCENARIOS[value])
+
+
+class LobbyTiles(discord.ui.DynamicItem[discord.ui.Select], template=r"muses:lobby:tiles:(?P<game>\d+)"):
+    """The host enables intervention tiles one by one (none: the base game) in the lobby message."""
+
+    def __init__(self, game: int, tiles: tuple[str, ...] = ()):
+        options = [discord.SelectOption(label=f"{tile_name(t)} ({COMPLEXITY[t]})", value=t, default=t in tiles,
+                                        description=f"Goes {PLACED[t]}") for t in TILES]
+        super().__init__(discord.ui.Select(placeholder=TILES_SELECT, options=options, min_values=0,
+                                           max_values=len(TILES), row=2, custom_id=f"muses:lobby:tiles:{game}"))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]):
+        return cls(int(match["game"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = interaction.data.get("values", [])
+        unknown = [v for v in values if v not in TILES]
+        if unknown:
+            raise Refusal(f"There is no intervention tile called {unknown[0]!r}")
+        await _set_tiles(interaction, self.game, in_tile_order(values))
+
+
+async def _set_tiles(interaction: discord.Interaction, game: int, tiles: tuple[str, ...]) -> None:
+    session = interaction.client.games.get(game)
+    if session is None:
+        raise Refusal("This lobby is closed")
+    stored = await session.set_interventions(interaction.user.id, tiles)
+    await interaction.response.edit_message(content=lobby_text(stored), view=lobby_view(stored))
 
 
 class BoardButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -90,6 +155,8 @@ def lobby_view(stored: StoredGame) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for act in LOBBY_LABELS:
         view.add_item(LobbyButton(act, stored.id))
+    view.add_item(LobbyScenario(stored.id, stored.table.interventions))
+    view.add_item(LobbyTiles(stored.id, stored.table.interventions))
     return view
 
 
@@ -106,4 +173,4 @@ def reset_view(game: int) -> discord.ui.View:
     return view
 
 
-DYNAMIC_ITEMS = (LobbyButton, BoardButton, ResetButton)
+DYNAMIC_ITEMS = (LobbyButton, LobbyScenario, LobbyTiles, BoardButton, ResetButton)

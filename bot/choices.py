@@ -3,11 +3,12 @@ token, only legal options), as (label, value) pairs shared by panels and autocom
 
 from __future__ import annotations
 
-from engine import Action, Dir, OnCorner, OnEdge, OnMuse, OnSide, Place, Side, Step, TileTable, When, action_from_text
+from engine import Action, Dir, Place, Side, Step, TileTable, When, action_from_text
 from engine.actions import location_text
-from engine.views import PlayerView, PublicView
+from engine.views import TILE_NAMES, PlayerView, PublicView
 
 from .replies import Refusal
+from .texts import PLACED, where_text
 
 Choice = tuple[str, str]
 
@@ -73,32 +74,72 @@ def ability_choices(view: PublicView, muse: str, direction: str) -> list[Choice]
     return out
 
 
-def intervention_choices(view: PublicView, step: Step) -> list[Choice]:
-    """Where each intervention tile may go at the end of this turn."""
+def open_step(view: PublicView, step: Step) -> bool:
+    """Whether `step` is a legal step whose ability use (if any) is one this view offers."""
+    if (step.muse, step.dir) not in view.legal_steps():
+        return False
+    ability = step.ability
+    return ability is None or ability.target in view.targets(step.muse, step.dir, ability.when)
+
+
+def intervention_tiles(view: PublicView, step: Step) -> list[Choice]:
+    """The tiles that may be put or moved at the end of the turn `step` makes, as (label, tile)."""
+    if not view.tiles or not open_step(view, step):
+        return []
     out = []
     for tile, now in view.tiles.items():
-        verb = "Put" if now is None else "Move"
-        for loc in view.locations(step, tile):
-            value = f"{tile}={location_text(loc)}"
-            label = f"{verb} {tile.capitalize()} {where(loc)}"
-            if tile == "apollo" and now is None:
-                out += [(f"{label}, {side.value.capitalize()} side up", f"{value};side={side.value}") for side in Side]
-            else:
-                out.append((label, value))
+        if view.locations(step, tile):
+            name = TILE_NAMES[tile]
+            out.append((f"Put {name} into play, {PLACED[tile]}" if now is None else
+                        f"Move {name} (now {where_text(now)})", tile))
     return out
 
 
-def where(loc) -> str:
-    match loc:
-        case OnMuse(m):
-            return f"on {m}"
-        case OnSide(d):
-            return f"on the {d.word} side"
-        case OnEdge((a, b)):
-            return f"between {a} and {b}"
-        case OnCorner((c, r)):
-            return f"on corner [{c}, {r}]"
-    raise TypeError(loc)
+def location_choices(view: PublicView, step: Step, tile: str) -> list[Choice]:
+    """Where `tile` may go at the end of the turn `step` makes, as (label, location text)."""
+    if tile not in view.tiles or not open_step(view, step):
+        return []
+    verb = "Put" if view.tiles[tile] is None else "Move"
+    return [(f"{verb} {TILE_NAMES[tile]} {where_text(loc, moving=verb == 'Move')}", location_text(loc))
+            for loc in view.locations(step, tile)]
+
+
+def needs_side(view: PublicView, tile: str) -> bool:
+    """Whether the player chooses the side: only the Apollo/Dionysus tile, as it comes from the Olympus."""
+    return tile == "apollo" and tile in view.tiles and view.tiles[tile] is None
+
+
+SIDES: list[Choice] = [(f"{side.value.capitalize()} side up", side.value) for side in Side]
+
+
+def intervention_value(tile: str, location: str, side: str | None = None) -> str:
+    """The text form of an intervention (as `step` reads it)."""
+    return f"{tile}={location}" + (f";side={side}" if side else "")
+
+
+def intervention_choices(view: PublicView, step: Step) -> list[Choice]:
+    """Every intervention open at the end of this turn, the side included (for autocomplete)."""
+    out = []
+    for _, tile in intervention_tiles(view, step):
+        for label, loc in location_choices(view, step, tile):
+            if needs_side(view, tile):
+                out += [(f"{label}, {side_label}", intervention_value(tile, loc, side)) for side_label, side in SIDES]
+            else:
+                out.append((label, intervention_value(tile, loc)))
+    return out
+
+
+def paged(options: list[Choice], page: int, size: int = 22) -> tuple[list[Choice], int]:
+    """One page of `options` for a select (at most 25 entries): the page's options, with
+    "earlier"/"more" entries whose values are "page:N"; returns them and the page shown."""
+    pages = max(1, -(-len(options) // size))
+    page = min(max(page, 0), pages - 1)
+    shown = options[page * size:(page + 1) * size]
+    if page > 0:
+        shown = [(f"◀ Earlier choices (page {page} of {pages})", f"page:{page - 1}"), *shown]
+    if page < pages - 1:
+        shown = [*shown, (f"More choices ▶ (page {page + 2} of {pages})", f"page:{page + 1}")]
+    return shown, page
 
 
 def step(muse: str, direction: str, ability: str | None = None, intervention: str | None = None) -> Step:
@@ -107,6 +148,14 @@ def step(muse: str, direction: str, ability: str | None = None, intervention: st
     try:
         action: Action = action_from_text(";".join(parts))
     except ValueError:
+        if intervention and intervention != "none":
+            try:
+                action_from_text(";".join(parts[:-1]))
+            except ValueError:
+                pass
+            else:
+                raise Refusal(f"{intervention!r} is not an intervention I understand: choose one from the list "
+                              f"offered (for example zeus=muse:Clio or artemis=corner:1,2)") from None
         raise Refusal("That is not a dance step I understand: choose from the lists offered") from None
     if not isinstance(action, Step):
         raise Refusal("That is not a dance step")

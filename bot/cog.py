@@ -99,7 +99,7 @@ class MusesCog(commands.GroupCog, group_name="muses", group_description="Play Da
     @app_commands.command(description="Dance: step a Muse, optionally with its ability and an intervention")
     @app_commands.describe(muse="Any Muse with a legal step (face-down ones by token)", direction="N, E, S or W",
                            ability="Use the stepping Muse's ability, before or after the step",
-                           intervention="An intervention tile at the end of your turn")
+                           intervention="An intervention at the end of your turn: type a tile's name, then pick its place")
     async def move(self, interaction: discord.Interaction, muse: str, direction: str,
                    ability: Optional[str] = None, intervention: Optional[str] = None):
         session = answers.session_here(interaction)

@@ -48,6 +48,6 @@ def _renamed(action: dict, rename: dict[str, str]) -> dict:
         if "muse" in at:
             at = {"muse": name(at["muse"])}
         elif "edge" in at:
-            at = {"edge": [name(m) for m in at["edge"]]}
+            at = {"edge": sorted(name(m) for m in at["edge"])}  # sorted as shown: the names' order is a secret
         out["intervention"] = {**out["intervention"], "at": at}
     return out

@@ -12,7 +12,7 @@ ON_LEAVE = ("end", "continue")
 
 @dataclass(frozen=True)
 class Table:
-    """The options chosen with `/muses new`."""
+    """The options chosen with `/muses new` (the Divine Interventions also in the lobby)."""
 
     players: int = 2
     hands: int = 1

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import discord
 
-from engine import Action
-from engine.views import PlayerView
+from engine import Action, Step
+from engine.views import TILE_NAMES, PlayerView
 
 from . import choices
 from .choices import Choice
@@ -121,28 +121,74 @@ class PlacementPanel(Panel):
         await self.changed(interaction)
 
 
+TILE_SELECT = "Intervention at the end of the turn (optional)"
+SIDE_BUTTONS = {"apollo": "Apollo side up", "dionysus": "Dionysus side up"}
+
+
+def location_placeholder(tile: str) -> str:
+    return f"Where {TILE_NAMES[tile]} goes"
+
+
 class DancePanel(Panel):
+    """A step, then an optional ability, then an optional intervention: first its tile, then
+    where it goes (the same row: a select has at most 25 options), and for Apollo/Dionysus
+    coming from the Olympus the side it shows."""
+
     def __init__(self, session: Session, seat: int, view: PlayerView):
         self.muse: str | None = None
         self.direction: str | None = None
         self.ability = "none"
-        self.intervention = "none"
+        self.tile = "none"
+        self.location: str | None = None
+        self.side: str | None = None
+        self.page = 0
         super().__init__(session, seat, view)
 
     def summary(self) -> str:
+        view = self.player_view
         lines = ["**Dance.** Choose any Muse (face-down ones by token), a direction, and if you like its "
-                 "ability, before or after the step."]
+                 "ability, before or after the step."
+                 + (" Then, if you like, one Divine Intervention: a tile, then where it goes." if view.tiles else "")]
         if self.muse:
             parts = [self.muse, self.direction and f"steps {self.direction}",
                      self.ability != "none" and f"ability {self.ability.replace('=', ' the step, on ')}",
-                     self.intervention != "none" and f"then {self.intervention}"]
+                     self.intervention_label()]
             lines.append("Chosen: " + " · ".join(p for p in parts if p))
+        if self.tile != "none" and self.location is None:
+            lines.append(f"Now choose where {TILE_NAMES[self.tile]} goes, or go back to choose no "
+                         f"intervention.")
+        elif self.direction and view.tiles and view.board_after(self.base()) is None:
+            lines.append("This step ends the hand: no intervention follows it.")
+        elif self.location is not None and choices.needs_side(view, self.tile) and self.side is None:
+            lines.append("Apollo/Dionysus comes from the Olympus: choose the side it shows with the buttons.")
         return "\n".join(lines)
+
+    def intervention_label(self) -> str | None:
+        if self.tile == "none" or self.location is None:
+            return None
+        labels = {value: label for label, value in choices.location_choices(self.player_view, self.base(), self.tile)}
+        label = labels.get(self.location, self.location)
+        text = "then " + label[:1].lower() + label[1:]
+        return text + (f", {self.side.capitalize()} side up" if self.side else "")
+
+    def base(self) -> Step:
+        """The step with its ability, without the intervention."""
+        return choices.step(self.muse, self.direction, self.ability)
+
+    def intervention(self) -> str:
+        if self.tile == "none":
+            return "none"
+        if self.location is None or (choices.needs_side(self.player_view, self.tile) and self.side is None):
+            return "incomplete"
+        return choices.intervention_value(self.tile, self.location, self.side)
 
     def action(self) -> Action | None:
         if self.muse is None or self.direction is None:
             return None
-        return choices.step(self.muse, self.direction, self.ability, self.intervention)
+        intervention = self.intervention()
+        if intervention == "incomplete":
+            return None
+        return choices.step(self.muse, self.direction, self.ability, intervention)
 
     def rebuild(self) -> None:
         self.clear_items()
@@ -154,33 +200,67 @@ class DancePanel(Panel):
             abilities = choices.ability_choices(view, self.muse, self.direction)
             if abilities:
                 self.add_select("Ability", [("No ability", "none"), *abilities[:24]], self.ability, 2, self.on_ability)
-            if view.tiles:
-                base = choices.step(self.muse, self.direction, self.ability)
-                tiles = choices.intervention_choices(view, base)
+            if self.tile == "none":
+                tiles = choices.intervention_tiles(view, self.base())
                 if tiles:
-                    self.add_select("Intervention at the end of the turn", [("No intervention", "none"), *tiles[:24]],
-                                    self.intervention, 3, self.on_intervention)
+                    self.add_select(TILE_SELECT, [("No intervention", "none"), *tiles], self.tile, 3, self.on_tile)
+            else:
+                places, self.page = choices.paged(choices.location_choices(view, self.base(), self.tile), self.page)
+                self.add_select(location_placeholder(self.tile),
+                                [("↩ Another tile, or no intervention", "back"), *places],
+                                self.location, 3, self.on_location)
         self.add_confirm()
+        if self.location is not None and choices.needs_side(view, self.tile):
+            for side, label in SIDE_BUTTONS.items():
+                button = discord.ui.Button(label=label, row=4, style=discord.ButtonStyle.primary if self.side == side
+                                           else discord.ButtonStyle.secondary)
+                button.callback = self.on_side(side)
+                self.add_item(button)
+
+    def forget_intervention(self) -> None:
+        self.tile, self.location, self.side, self.page = "none", None, None, 0
 
     @guarded
     async def on_muse(self, interaction: discord.Interaction) -> None:
         self.muse = interaction.data["values"][0]
-        self.direction, self.ability, self.intervention = None, "none", "none"
+        self.direction, self.ability = None, "none"
+        self.forget_intervention()
         await self.changed(interaction)
 
     @guarded
     async def on_direction(self, interaction: discord.Interaction) -> None:
         self.direction = interaction.data["values"][0]
-        self.ability, self.intervention = "none", "none"
+        self.ability = "none"
+        self.forget_intervention()
         await self.changed(interaction)
 
     @guarded
     async def on_ability(self, interaction: discord.Interaction) -> None:
         self.ability = interaction.data["values"][0]
-        self.intervention = "none"
+        self.forget_intervention()
         await self.changed(interaction)
 
     @guarded
-    async def on_intervention(self, interaction: discord.Interaction) -> None:
-        self.intervention = interaction.data["values"][0]
+    async def on_tile(self, interaction: discord.Interaction) -> None:
+        self.forget_intervention()
+        self.tile = interaction.data["values"][0]
         await self.changed(interaction)
+
+    @guarded
+    async def on_location(self, interaction: discord.Interaction) -> None:
+        value = interaction.data["values"][0]
+        if value == "back":
+            self.forget_intervention()
+        elif value.startswith("page:"):
+            self.page = int(value.removeprefix("page:"))
+        else:
+            self.location = value
+        await self.changed(interaction)
+
+    def on_side(self, side: str):
+        @guarded
+        async def chosen(_, interaction: discord.Interaction) -> None:
+            self.side = side
+            await self.changed(interaction)
+
+        return lambda interaction: chosen(self, interaction)

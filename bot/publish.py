@@ -15,7 +15,7 @@ from .buttons import board_view
 from .model import FINISHED
 from .pictures import Renderer
 from .session import Session
-from .texts import DOT, hand_text, mysterious_text, result_text, score_text, start_text, turn_text
+from .texts import DOT, hand_text, mysterious_text, result_text, score_text, start_text, tiles_in_play_text, turn_text
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +83,8 @@ class DiscordHerald:
         colour = view.colours[view.companies[view.to_move]]
         embed = discord.Embed(title=f"Dance of Muses — game #{s.id}", colour=COLOUR.get(colour),
                               description=view.last.text + "." if view.last else "The table is set.")
+        if view.tiles:
+            embed.add_field(name="Divine Interventions", value=tiles_in_play_text(view), inline=False)
         embed.set_image(url=f"attachment://{name}")
         embed.set_footer(text=f"Hand {view.hand_number + 1} of {view.hands_total} · "
                               f"{'placement' if view.status == 'placing' else 'dance'} · board {s.version}")

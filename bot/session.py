@@ -87,6 +87,14 @@ class Session:
                 raise Refusal("You are not at this table")
             return await self.save(replace(s, seats=tuple(x for x in s.seats if x.user != user)))
 
+    async def set_interventions(self, user: int, tiles: tuple[str, ...]) -> StoredGame:
+        """The host enables these Divine Interventions tiles (none: the base game)."""
+        async with self.lock:
+            s = self._in_lobby()
+            if user != s.host:
+                raise Refusal("Only the host can choose the Divine Interventions of this table")
+            return await self.save(replace(s, table=replace(s.table, interventions=tuple(tiles))))
+
     async def start(self, user: int) -> None:
         async with self.lock:
             s = self._in_lobby()

@@ -77,9 +77,10 @@ class GameStore:
         version, or raises ConflictError (nothing written) if the stored version moved on."""
         record = json.dumps(game_to_record(game.game)) if game.game is not None else None
         cursor = await self.db.execute(
-            "UPDATE games SET status = ?, seats = ?, record = ?, deadline = ?, version = version + 1, "
-            "updated = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND version = ?",
-            (game.status, _seats_json(game.seats), record, game.deadline, game.id, game.version))
+            "UPDATE games SET status = ?, table_options = ?, seats = ?, record = ?, deadline = ?, "
+            "version = version + 1, updated = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND version = ?",
+            (game.status, json.dumps(game.table.to_json()), _seats_json(game.seats), record, game.deadline, game.id,
+             game.version))
         await self.db.commit()
         if cursor.rowcount != 1:
             raise ConflictError(f"game {game.id} is no longer at version {game.version}")

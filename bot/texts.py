@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from engine import MUSES, SCENARIOS, TileTable
-from engine.views import PlayerView, PublicView, ScoreView
+from engine import MUSES, SCENARIOS, TILES, OnCorner, OnEdge, OnMuse, OnSide, TileTable
+from engine.actions import CORNER_TILES
+from engine.views import TILE_NAMES, PlayerView, PublicView, ScoreView
 
 from .model import Seat, StoredGame, Table
 
@@ -14,6 +15,91 @@ DECIDED = {
     "dice": "the highest dice total broke the tie", "trigger-loses": "whoever ended the game lost the tie",
     "shared": "a tie: the victory is shared",
 }
+
+
+COMPLEXITY = {"zeus": "low", "poseidon": "low", "eros": "medium", "artemis": "medium", "aeolus": "high",
+              "apollo": "crazy"}
+"""Each Divine Interventions tile's complexity, as the rulebook rates it (RULES.md 8)."""
+SCENARIO_COMPLEXITY = {"Love and Thunder": "medium", "Love is in the air": "medium", "The sacred hunt": "medium",
+                       "Island dance": "medium", "The perfect storm": "high", "A quarrel between siblings": "crazy"}
+PLACED = {"zeus": "on a Muse", "poseidon": "on a side of the group: N, E, S or W",
+          "eros": "on the edge between two Muses", "artemis": "on a corner", "aeolus": "on a corner",
+          "apollo": "on a corner"}
+TILE_RULES = {
+    "zeus": "The Muse under Zeus cannot take part in any step: it cannot step, and a step that would push it is "
+            "illegal (so it cannot use its own ability, but other Muses' abilities may still target it). Zeus "
+            "travels with its Muse; once in play it is only moved, never removed.",
+    "poseidon": "No step, single or group, may be made in Poseidon's direction. Once in play it is only moved, "
+                "never removed.",
+    "eros": "The two joined Muses move together or not at all: a step that moves only one of them is illegal "
+            "(one pushes the other, or a third Muse pushes both). Eros travels with the pair.",
+    "artemis": "At scoring, one extra bronze sun to the company with strictly more Muses touching Artemis's "
+               "corner (on one of its four squares) than every other company. The Neutral Muse does not count; "
+               "a tie gives no sun.",
+    "aeolus": "At scoring, every die showing 4 on a Muse touching Aeolus's corner becomes 6 (the Will of Aeolus), "
+              "alongside the Will of Apollo.",
+    "apollo": "Two-sided; it waits in the Olympus Apollo side up. Whoever puts it into play chooses the side; "
+              "moving it, or its fall to the Olympus, keeps the side showing. While the Dionysus side shows, "
+              "wherever the tile is, each die that reached 6 in the action that ended the hand is set to its "
+              "Muse's Will of Apollo value instead, without the Will of Apollo conversion.",
+}
+"""One short paragraph per tile, from RULES.md section 8."""
+
+
+def tile_name(tile: str) -> str:
+    return TILE_NAMES[tile]
+
+
+def scenario_of(tiles: tuple[str, ...] | list[str]) -> str | None:
+    """The scenario whose tiles are exactly these, if any."""
+    return next((name for name, preset in SCENARIOS.items() if set(preset) == set(tiles)), None)
+
+
+def in_tile_order(tiles) -> tuple[str, ...]:
+    """Tiles in the rulebook's order (the order of the menus)."""
+    chosen = set(tiles)
+    return tuple(t for t in TILES if t in chosen)
+
+
+def tiles_line(tiles: tuple[str, ...]) -> str:
+    """The enabled Divine Interventions tiles with their complexity, and the scenario they make."""
+    if not tiles:
+        return "Divine Interventions: none (the base game)."
+    named = ", ".join(f"{tile_name(t)} ({COMPLEXITY[t]})" for t in tiles)
+    scenario = scenario_of(tiles)
+    line = f"Divine Interventions: {named}" + (f" — scenario *{scenario}*." if scenario else ".")
+    if "aeolus" in tiles and "artemis" not in tiles:
+        line += " The rulebook suggests adding Artemis whenever Aeolus is used."
+    return line
+
+
+def where_text(loc, moving: bool = False) -> str:
+    """A tile's location in words ("on Clio", or "to Clio" for a move), naming Muses as the
+    public board does (tokens when face down)."""
+    on = "to" if moving else "on"
+    match loc:
+        case OnMuse(m):
+            return f"{on} {m}"
+        case OnSide(d):
+            return f"{on} the {d.word} side"
+        case OnEdge((a, b)):
+            return f"{'to the edge ' if moving else ''}between {a} and {b}"
+        case OnCorner((c, r)):
+            return f"{on} corner [{c}, {r}]"
+    raise TypeError(loc)
+
+
+def tiles_in_play_text(view: PublicView) -> str:
+    """Where each intervention tile is now, and which wait in the Olympus (public view only)."""
+    def name(tile: str) -> str:
+        return tile_name(tile) + (f" ({view.apollo_side.value.capitalize()} side up)" if tile == "apollo" else "")
+
+    placed = [f"{name(t)} {where_text(loc)}" for t, loc in view.tiles.items() if loc is not None]
+    olympus = [name(t) for t, loc in view.tiles.items() if loc is None]
+    parts = ["; ".join(placed)] if placed else []
+    if olympus:
+        parts.append("in the Olympus: " + ", ".join(olympus))
+    return " · ".join(parts)
 
 
 def channel_link(guild: int, channel: int) -> str:
@@ -35,11 +121,11 @@ def company_names(stored: StoredGame, view: PublicView, company: int) -> str:
     return f"{view.colours[company]} ({' & '.join(seats)})"
 
 
-def table_text(table: Table) -> str:
+def table_text(table: Table, with_tiles: bool = True) -> str:
     parts = [f"{table.players} players", f"{table.hands} hand{'s' if table.hands > 1 else ''}",
              f"ties: {table.tiebreak}"]
-    if table.interventions:
-        parts.append("interventions: " + ", ".join(t.capitalize() for t in table.interventions))
+    if table.interventions and with_tiles:
+        parts.append("interventions: " + ", ".join(tile_name(t) for t in table.interventions))
     if table.timeout:
         parts.append(f"turn limit: {duration(table.timeout)}")
     parts.append("a forfeit " + ("ends the game" if table.on_leave == "end" else "hands the seat to an automated player"))
@@ -56,7 +142,7 @@ def duration(seconds: float) -> str:
 
 def lobby_text(stored: StoredGame) -> str:
     table = stored.table
-    lines = [f"**Dance of Muses — game #{stored.id}** is looking for players.", table_text(table), ""]
+    lines = [f"**Dance of Muses — game #{stored.id}** is looking for players.", table_text(table, False), ""]
     if table.players == 4:
         for team in (0, 1):
             names = [who(stored.seats[s]) if s < len(stored.seats) else "*(free seat)*" for s in (team, team + 2)]
@@ -64,7 +150,9 @@ def lobby_text(stored: StoredGame) -> str:
     else:
         lines += [f"{i + 1}. {who(s)}" for i, s in enumerate(stored.seats)]
         lines += ["*(free seat)*"] * (table.players - len(stored.seats))
-    lines += ["", f"Host: <@{stored.host}>. Join, then the host presses Start."]
+    lines += ["", tiles_line(table.interventions),
+              "", f"Host: <@{stored.host}>. Join, then the host presses Start. The host may choose a Divine "
+                  f"Interventions scenario or tiles with the menus below."]
     return "\n".join(lines)
 
 
@@ -113,6 +201,8 @@ def score_text(stored: StoredGame, view: PublicView, score: ScoreView) -> str:
     ended = ("nobody could step any more" if score.triggered_by is None
              else f"{who(stored.seats[score.triggered_by])} brought a die to 6")
     lines = [f"**Hand {score.hand + 1} is over**: {ended}. The face-down Muses are revealed."]
+    if view.last is not None:
+        lines.append(f"Last move: {view.last.text}.")
     hidden = ", ".join(f"{who(stored.seats[seat])}: {muse}" for seat, muse in sorted(score.mysterious.items()))
     if hidden:
         lines.append(f"Mysterious Muses — {hidden}.")
@@ -153,7 +243,27 @@ def rules_text(table: Table | None, tiles: TileTable) -> str:
     ]
     if table is not None:
         lines.append("This table: " + table_text(table))
-    lines.append("Scenarios: " + "; ".join(f"{n} ({', '.join(t)})" for n, t in SCENARIOS.items())
-                 + ". Mnemosyne, the Alternative Dice and the Solo mode are not available.")
+    lines.append("Divine Interventions scenarios: " + "; ".join(
+        f"*{n}* ({' + '.join(tile_name(t) for t in preset)}, {SCENARIO_COMPLEXITY[n]})"
+        for n, preset in SCENARIOS.items()) + ". Mnemosyne, the Alternative Dice and the Solo mode are not available.")
     lines.append("Tiles: " + "; ".join(tile_text(tiles, m) for m in MUSES))
+    return "\n".join(lines)
+
+
+def interventions_rules_text(interventions: tuple[str, ...]) -> str:
+    """The Divine Interventions as this table plays them: one paragraph per enabled tile."""
+    lines = [
+        "Enabled tiles start in the **Olympus**, beside the table. **At the end of your turn** — after the step "
+        "and any ability, if the hand did not end — you may take **one** intervention: put a tile from the "
+        "Olympus into play, or move one in play to a new legal place. Never both, never two. On the panel, "
+        "choose the tile, then where it goes; with `/muses move`, the `intervention` option.",
+    ]
+    for tile in interventions:
+        lines.append(f"**{tile_name(tile)}** ({COMPLEXITY[tile]}; {PLACED[tile]}). {TILE_RULES[tile]}")
+    if any(t in CORNER_TILES for t in interventions):
+        lines.append("**Corners.** A corner tile may only go on a *stable* corner: at least two of its four "
+                     "squares hold Muses diagonal to each other (two orthogonal neighbours alone are not enough); "
+                     "one tile per corner. It does not travel with the Muses: right after each step, before "
+                     "anything else (scoring included), a corner tile whose corner is no longer stable falls back "
+                     "to the Olympus. Corner [c, r] is the north-west corner of square [c, r].")
     return "\n".join(lines)

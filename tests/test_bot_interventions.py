@@ -1,0 +1,344 @@
+"""Divine Interventions in Discord: tiles chosen in the lobby, interventions taken on the panel
+and with `/muses move`, the rules of the table's tiles, and what the board says about them."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from bot.autoplay import Table, board_version, components
+from bot.buttons import SCENARIO_SELECT, TILES_SELECT
+from bot.choices import paged
+from bot.export import export_record
+from bot.loopback_discord import MESSAGE
+from bot.panels import SIDE_BUTTONS, TILE_SELECT, location_placeholder
+from engine import TILES, Dir, Intervention, OnEdge, Options, Side, Step, game_from_record, game_to_record
+from engine.actions import location_text
+from engine.geometry import is_stable
+from engine.views import TILE_NAMES
+from positions import dancing
+from test_bot_private import HiddenLog, is_public, public_text
+
+
+def select(message: dict, placeholder: str) -> dict | None:
+    return next((c for c in components(message) if c.get("placeholder") == placeholder), None)
+
+
+def values(menu: dict) -> list[str]:
+    return [o["value"] for o in menu["options"]]
+
+
+def defaults(menu: dict) -> list[str]:
+    return [o["value"] for o in menu["options"] if o.get("default")]
+
+
+def discord_would_refuse(record) -> list[str]:
+    """What Discord's API would reject in a payload the bot sent (the loopback accepts it all)."""
+    problems = []
+    if len(record.content or "") > 2000:
+        problems.append("content over 2000 characters")
+    if len(record.components) > 5 or any(len(row.get("components", [])) > 5 for row in record.components):
+        problems.append("more than 5 rows of 5 components")
+    for c in (c for row in record.components for c in row.get("components", [])):
+        if len(c.get("custom_id", "")) > 100:
+            problems.append(f"custom id over 100 characters: {c['custom_id']}")
+        options = c.get("options", [])
+        if len(options) > 25:
+            problems.append(f"select {c.get('placeholder')!r} with {len(options)} options")
+        for o in options:
+            if not 1 <= len(o["label"]) <= 100 or len(o["value"]) > 100 or len(o.get("description") or "") > 100:
+                problems.append(f"option too long: {o}")
+        if len(c.get("placeholder") or "") > 150:
+            problems.append("placeholder over 150 characters")
+    embeds = record.embeds
+    if any(len(e.get("description") or "") > 4096 for e in embeds):
+        problems.append("embed description over 4096 characters")
+    if any(len(f["value"]) > 1024 for e in embeds for f in e.get("fields", [])):
+        problems.append("embed field over 1024 characters")
+    if sum(len(e.get("title") or "") + len(e.get("description") or "")
+           + sum(len(f["name"]) + len(f["value"]) for f in e.get("fields", [])) for e in embeds) > 6000:
+        problems.append("embeds over 6000 characters in all")
+    return problems
+
+
+async def open_lobby(loopback, host="alice", channel="games", **options):
+    lobby = await (await loopback.slash("muses new", {"players": 2, **options}, user=host, channel=channel)).response()
+    return lobby, int(select(loopback.message(lobby.message_id), TILES_SELECT)["custom_id"].rsplit(":", 1)[1])
+
+
+async def choose(loopback, lobby, placeholder: str, chosen: list[str], user: str):
+    menu = select(loopback.message(lobby.message_id), placeholder)
+    return await (await loopback.select(lobby, chosen, user=user, custom_id=menu["custom_id"])).response()
+
+
+async def dance(table: Table) -> None:
+    """Play the placement turns."""
+    while table.session.game.hand.status == "placing":
+        assert await table.play_turn()
+
+
+async def test_a_game_with_all_six_tiles_chosen_in_the_lobby(loopback, make_bot):
+    log = HiddenLog(loopback)
+    async with loopback.running(make_bot(seed=31, observer=log)) as bot:
+        lobby, game_id = await open_lobby(loopback)
+        shown = loopback.message(lobby.message_id)
+        assert "Divine Interventions: none (the base game)" in shown["content"]
+        assert values(select(shown, SCENARIO_SELECT))[1:] == ["Love and Thunder", "Love is in the air",
+                                                              "The sacred hunt", "Island dance", "The perfect storm",
+                                                              "A quarrel between siblings"]
+        assert select(shown, TILES_SELECT)["max_values"] == 6 and values(select(shown, TILES_SELECT)) == list(TILES)
+
+        # only the host may change the tiles
+        refused = await choose(loopback, lobby, TILES_SELECT, ["zeus"], user="bob")
+        assert refused.ephemeral and refused.content == "Only the host can choose the Divine Interventions of this table."
+        assert loopback.message(lobby.message_id)["content"] == shown["content"]
+        assert (await bot.store.get(game_id)).table.interventions == ()
+
+        # a scenario, then every tile one by one
+        await choose(loopback, lobby, SCENARIO_SELECT, ["Love and Thunder"], user="alice")
+        shown = loopback.message(lobby.message_id)
+        assert "Divine Interventions: Zeus (low), Eros (medium) — scenario *Love and Thunder*." in shown["content"]
+        assert defaults(select(shown, TILES_SELECT)) == ["zeus", "eros"]
+        assert defaults(select(shown, SCENARIO_SELECT)) == ["Love and Thunder"]
+        await choose(loopback, lobby, TILES_SELECT, list(reversed(TILES)), user="alice")
+        shown = loopback.message(lobby.message_id)
+        assert ("Divine Interventions: Zeus (low), Poseidon (low), Eros (medium), Artemis (medium), Aeolus (high), "
+                "Apollo/Dionysus (crazy).") in shown["content"]
+        assert defaults(select(shown, SCENARIO_SELECT)) == []
+        assert (await bot.store.get(game_id)).table.interventions == TILES
+
+        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(31), slash_share=0.5)
+        table.game = game_id
+        await (await loopback.click(lobby, label="Join", user="bob")).response()
+        await (await loopback.click(lobby, label="Start", user="alice")).response()
+        table.board = await table.next_board(-1)
+        assert table.session.game.options.interventions == TILES
+        await dance(table)
+
+        # an intervention the rules forbid: a corner tile on a corner that is not stable
+        session = table.session
+        view = session.player(session.game.hand.to_move)
+        user = table.users[view.seat]
+        muse, d = next((m, d) for m, d in view.legal_steps() if view.board_after(Step(m, d)) is not None)
+        after = view.board_after(Step(muse, d))
+        corner = next((c, r) for c in range(-3, 8) for r in range(-3, 8) if not is_stable((c, r), after.occupant))
+        before = (session.stored.version, game_to_record(session.game))
+        sent = len(loopback.records)
+        refused = await (await loopback.slash("muses move", {"muse": muse, "direction": d.name,
+                                                             "intervention": f"artemis=corner:{corner[0]},{corner[1]}"},
+                                              user=user, channel="games")).wait_followups(1)
+        assert refused[0].ephemeral
+        assert refused[0].content == (f"Corner [{corner[0]}, {corner[1]}] is not stable: it needs two diagonal Muses "
+                                      f"around it.")
+        assert (session.stored.version, game_to_record(session.game)) == before
+        assert not [r for r in loopback.records[sent:] if r.kind == MESSAGE]  # no new board
+
+        await table.play_game()
+        stored = await bot.store.get(game_id)
+    assert stored.status == "finished"
+
+    # the interventions were taken on the panel and with /muses move, and the record replays them
+    taken = [(how, a) for how, a in table.sent if getattr(a, "intervention", None)]
+    assert {"panel", "slash"} <= {how for how, _ in taken}
+    record = game_to_record(stored.game)
+    recorded = [a for h in record["hands"] for a in h["actions"] if "intervention" in a]
+    assert len(recorded) == len(taken) >= 3
+    replayed = game_from_record(json.loads(json.dumps(record)))
+    assert replayed.is_over and replayed.result() == stored.game.result()
+    assert replayed.hand.board.tiles == stored.game.hand.board.tiles
+
+    # each board says what the intervention did, and when a corner tile fell back to the Olympus
+    boards = [r for r in loopback.records if r.kind == MESSAGE and board_version(r, game_id) is not None]
+    actions = record["hands"][0]["actions"]
+    described = falls = 0
+    for k, board in enumerate(boards[1:], start=1):
+        prefix = {**record, "hands": [{**record["hands"][0], "actions": actions[:k]}]}
+        event = game_from_record(prefix).hand.last
+        text = board.embeds[0]["description"]
+        tiles_field = next(f["value"] for f in board.embeds[0]["fields"] if f["name"] == "Divine Interventions")
+        iv = getattr(event.action, "intervention", None)
+        if iv:
+            tile = TILE_NAMES[iv.tile]
+            verb = "moved" if event.tile_moved else "put"
+            assert f"; then {verb} {tile} " in text, text
+            assert f"{tile} " in tiles_field.split(" · in the Olympus")[0]
+            described += 1
+        for tile in event.fallen:
+            assert f"{TILE_NAMES[tile]} fell back to the Olympus" in text
+            if not (iv and iv.tile == tile):  # not put back at once
+                assert TILE_NAMES[tile] in tiles_field.split("in the Olympus: ")[1]
+            falls += 1
+    assert described >= 3 and falls >= 1
+
+    # nothing public, and no choice offered on a panel or in autocomplete, names a face-down Muse
+    checked = 0
+    for index, record in enumerate(loopback.records):
+        hidden = log.hidden_at(index)
+        assert not discord_would_refuse(record), (index, discord_would_refuse(record))
+        if not hidden or record.error_code is not None or record.dm_user_id is not None:
+            continue
+        offered = [o for c in (c for row in record.components for c in row.get("components", []))
+                   for o in c.get("options", [])]
+        shown = (public_text(record) if is_public(record) else "") + json.dumps([record.choices, offered])
+        assert not [m for m in hidden if m in shown], (index, shown)
+        checked += 1
+    assert checked > 50
+
+
+async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, make_bot):
+    async with loopback.running(make_bot(seed=32)) as bot:
+        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(32), slash_share=0.0)
+        await table.open(2, scenario="A quarrel between siblings")
+        session = table.session
+        assert session.game.options.interventions == ("artemis", "apollo")
+        await dance(table)
+        seat = session.game.hand.to_move
+        user, view = table.users[seat], session.player(seat)
+        muse, d = next((m, d) for m, d in view.legal_steps() if view.locations(Step(m, d), "apollo"))
+        places = view.locations(Step(muse, d), "apollo")
+
+        panel = await (await loopback.click(table.board, label="Take my turn", user=user)).response()
+        for placeholder, value in (("Muse to step", muse), ("Direction", d.name)):
+            await (await loopback.select(panel, [value], user=user,
+                                         custom_id=select(loopback.message(panel.message_id), placeholder)["custom_id"])
+                   ).response()
+        shown = loopback.message(panel.message_id)
+        tiles = select(shown, TILE_SELECT)
+        assert values(tiles) == ["none", *(t for t in ("artemis", "apollo") if view.locations(Step(muse, d), t))]
+        assert defaults(tiles) == ["none"]
+        assert [o["label"] for o in tiles["options"] if o["value"] == "apollo"] == [
+            "Put Apollo/Dionysus into play, on a corner"]
+        await (await loopback.select(panel, ["apollo"], user=user, custom_id=tiles["custom_id"])).response()
+        shown = loopback.message(panel.message_id)
+        assert select(shown, TILE_SELECT) is None
+        where = select(shown, location_placeholder("apollo"))
+        assert values(where) == ["back", *map(location_text, places)]
+        await (await loopback.select(panel, [location_text(places[0])], user=user,
+                                     custom_id=where["custom_id"])).response()
+        shown = loopback.message(panel.message_id)
+        confirm = next(c for c in components(shown) if c.get("label") == "Confirm")
+        assert confirm.get("disabled") and "choose the side it shows" in shown["content"]
+        await (await loopback.click(panel, label=SIDE_BUTTONS["dionysus"], user=user)).response()
+        shown = loopback.message(panel.message_id)
+        assert not next(c for c in components(shown) if c.get("label") == "Confirm").get("disabled")
+        version = board_version(table.board, table.game)
+        done = await loopback.click(panel, label="Confirm", user=user)
+        [answer] = await done.wait_edits(1)
+        corner = places[0].corner
+        said = f"put Apollo/Dionysus on corner [{corner[0]}, {corner[1]}], Dionysus side up"
+        assert said in answer.content
+        board = await table.next_board(version)
+        table.board = board
+        assert said in board.embeds[0]["description"]
+        assert session.game.hand.board.tiles["apollo"] == places[0]
+        assert session.game.hand.board.apollo_side is Side.DIONYSUS
+
+        # moving it later: no side to choose, and "back" returns to the tiles
+        seat = session.game.hand.to_move
+        user, view = table.users[seat], session.player(seat)
+        muse, d = next((m, d) for m, d in view.legal_steps() if view.locations(Step(m, d), "apollo"))
+        panel = await (await loopback.click(table.board, label="Take my turn", user=user)).response()
+        for placeholder, value in (("Muse to step", muse), ("Direction", d.name), (TILE_SELECT, "apollo")):
+            await (await loopback.select(panel, [value], user=user,
+                                         custom_id=select(loopback.message(panel.message_id), placeholder)["custom_id"])
+                   ).response()
+        shown = loopback.message(panel.message_id)
+        where = select(shown, location_placeholder("apollo"))
+        assert where["options"][1]["label"].startswith("Move Apollo/Dionysus to corner [")
+        await (await loopback.select(panel, [where["options"][1]["value"]], user=user,
+                                     custom_id=where["custom_id"])).response()
+        shown = loopback.message(panel.message_id)
+        assert not [c for c in components(shown) if c.get("label") in SIDE_BUTTONS.values()]
+        assert not next(c for c in components(shown) if c.get("label") == "Confirm").get("disabled")
+        where = select(shown, location_placeholder("apollo"))
+        await (await loopback.select(panel, ["back"], user=user, custom_id=where["custom_id"])).response()
+        assert defaults(select(loopback.message(panel.message_id), TILE_SELECT)) == ["none"]
+
+
+async def test_move_autocomplete_lists_the_legal_interventions_of_the_step(loopback, make_bot):
+    async with loopback.running(make_bot(seed=33)) as bot:
+        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(33))
+        await table.open(2, interventions="zeus eros apollo")
+        session = table.session
+        await dance(table)
+        seat = session.game.hand.to_move
+        user, view = table.users[seat], session.player(seat)
+        muse, d = next((m, d) for m, d in view.legal_steps() if view.board_after(Step(m, d)) is not None)
+        typed = {"muse": muse, "direction": d.name}
+        offered = {}
+        for tile in ("zeus", "eros", "apollo"):
+            answer = await (await loopback.autocomplete("muses move", {**typed, "intervention": tile},
+                                                        focused="intervention", user=user, channel="games")).response()
+            offered[tile] = [c["value"] for c in answer.choices]
+        step = Step(muse, d)
+        assert offered["zeus"] == [f"zeus={location_text(loc)}" for loc in view.locations(step, "zeus")]
+        assert offered["eros"] == [f"eros={location_text(loc)}" for loc in view.locations(step, "eros")]
+        assert offered["apollo"] == [f"apollo={location_text(loc)};side={side.value}"
+                                     for loc in view.locations(step, "apollo") for side in Side][:25]
+        hidden = set(session.game.hand.hidden)
+        assert hidden and not [m for m in hidden if m in json.dumps(offered)]
+        assert any(v.startswith("zeus=muse:face-down #") for v in offered["zeus"])  # named by token
+        everything = await (await loopback.autocomplete("muses move", typed, focused="intervention", user=user,
+                                                        channel="games")).response()
+        legal = {v for tile in offered for v in offered[tile]}
+        assert everything.choices[0]["value"] == "none"
+        assert {c["value"] for c in everything.choices[1:]} <= legal and len(everything.choices) == 25
+
+
+async def test_rules_explain_the_tiles_of_this_table(loopback, make_bot):
+    async with loopback.running(make_bot(seed=34)) as bot:
+        plain = await (await loopback.slash("muses rules", user="carol", channel="games")).wait_followups(1)
+        assert len(plain[0].embeds) == 1 and "A quarrel between siblings" in plain[0].embeds[0]["description"]
+        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(34))
+        await table.open(2, scenario="Island dance", interventions="aeolus")
+        for answer in ((await (await loopback.slash("muses rules", user="carol", channel="games")).wait_followups(1))[0],
+                       (await (await loopback.click(table.board, label="Rules", user="bob")).wait_followups(1))[0]):
+            assert answer.ephemeral and not discord_would_refuse(answer)
+            base, tiles = answer.embeds
+            assert "interventions: Poseidon, Artemis, Aeolus" in base["description"]
+            assert tiles["title"] == "Divine Interventions at this table"
+            text = tiles["description"]
+            assert [t for t in TILE_NAMES.values() if f"**{t}**" in text] == ["Poseidon", "Artemis", "Aeolus"]
+            assert "No step, single or group, may be made in Poseidon's direction" in text
+            assert "a tie gives no sun" in text and "every die showing 4" in text
+            assert "*stable*" in text and "falls back to the Olympus" in text
+
+
+async def test_lobby_tiles_survive_a_restart(loopback, make_bot):
+    async with loopback.running(make_bot(seed=35)) as bot:
+        lobby, game_id = await open_lobby(loopback)
+        await choose(loopback, lobby, TILES_SELECT, ["poseidon", "zeus"], user="alice")
+    async with loopback.running(make_bot(seed=35)) as bot:
+        assert bot.games.get(game_id).stored.table.interventions == ("zeus", "poseidon")
+        await choose(loopback, lobby, TILES_SELECT, ["zeus", "poseidon", "eros"], user="alice")  # the old menu works
+        await (await loopback.click(lobby, label="Join", user="bob")).response()
+        await (await loopback.click(lobby, label="Start", user="alice")).response()
+        await loopback.wait_for_record(lambda r: board_version(r, game_id) is not None)
+        assert bot.games.get(game_id).game.options.interventions == ("zeus", "poseidon", "eros")
+        assert select(loopback.message(lobby.message_id), TILES_SELECT) is None  # the started game's has no menus
+
+
+def test_a_long_list_of_places_is_paged_within_the_select_limit():
+    options = [(f"place {i}", f"p{i}") for i in range(50)]
+    seen, page, pages = [], 0, 0
+    while True:
+        shown, page = paged(options, page)
+        pages += 1
+        assert len(shown) <= 24  # with "Another tile" first, at most 25
+        seen += [v for _, v in shown if not v.startswith("page:")]
+        more = [v for label, v in shown if label.startswith("More")]
+        if not more:
+            break
+        page = int(more[0].split(":")[1])
+    assert seen == [v for _, v in options] and pages == 3
+    assert paged(options[:20], 0) == (options[:20], 0)
+
+
+def test_an_export_during_the_game_does_not_order_an_edge_by_secret_names():
+    game = dancing("Ca Cl Er\nEu Me Po\nTe Th Ur", hidden=("Calliope",), options=Options(interventions=("eros",)))
+    game.apply(Step("Urania", Dir.E, None, Intervention("eros", OnEdge(("Calliope", "Clio")))))
+    token = game.hand.tokens["Calliope"]
+    [action] = export_record(game, 1, full=False)["hands"][0]["actions"]
+    assert action["intervention"]["at"] == {"edge": ["Clio", token]}  # as the table sees them, in that order
+    assert export_record(game, 0, full=False)["hands"][0]["actions"][0]["intervention"]["at"] == {
+        "edge": ["Calliope", "Clio"]}  # the owner knows their Mysterious Muse
