@@ -10,6 +10,7 @@ are computed from the view's own board, so they name face-down Muses by token to
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Mapping
 
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Place, Side, Step, When
@@ -98,7 +99,12 @@ class PublicView:
         return self.board.placement_squares() if self.status == PLACING else []
 
     def legal_steps(self) -> list[tuple[str, Dir]]:
-        return self.board.legal_steps() if self.status == DANCING else []
+        return list(self._legal_steps)
+
+    @cached_property
+    def _legal_steps(self) -> tuple[tuple[str, Dir], ...]:
+        """Computed once: a view is a snapshot, and panels ask again at every click."""
+        return tuple(self.board.legal_steps()) if self.status == DANCING else ()
 
     def targets(self, muse: str, d: Dir, when: When) -> list[str]:
         """Who `muse` may use its ability on with the step towards `d`, before or after it."""
