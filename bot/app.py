@@ -58,11 +58,11 @@ class MusesBot(commands.Bot):
     async def close(self) -> None:
         if self.games is not None:
             self.games.close()
+        self.renderer.close()
         await super().close()
         if self._own_store and self.store is not None:
             await self.store.close()
             self.store = None
-        self.renderer.close()
 
 
 def build_bot(settings: Settings, **options) -> MusesBot:

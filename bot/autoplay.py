@@ -4,6 +4,7 @@ engine's random player from their own view. Used by the demo, the benchmark and 
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
 from dataclasses import dataclass, field
@@ -43,6 +44,8 @@ class Table:
     rng: random.Random
     slash_share: float = 0.3
     """How often a player uses `/muses place|move` instead of the panel."""
+    click_gap: float = 0.0
+    """Seconds between two clicks on a panel (a person needs a moment to click again)."""
     latencies_ms: list[float] = field(default_factory=list)
     sent: list[tuple[str, object]] = field(default_factory=list)
     """Each action taken, with how it was sent: "panel" or "slash"."""
@@ -145,14 +148,22 @@ class Table:
                 if not pages:
                     return None
                 pages_seen.add(pages[-1])  # the "more" entry comes last
+                await self._pause()
                 await (await lb.select(panel, [pages[-1]], user=user, custom_id=custom_id)).response()
+            await self._pause()
             await (await lb.select(panel, [value], user=user, custom_id=custom_id)).response()
         if not isinstance(action, Place) and action.intervention and action.intervention.side:
+            await self._pause()
             await (await lb.click(panel, label=SIDE_BUTTONS[action.intervention.side.value], user=user)).response()
+        await self._pause()
         started = time.perf_counter()
         confirm = await lb.click(panel, label="Confirm", user=user)
         await confirm.response()
         return started, confirm.wait_edits(1)
+
+    async def _pause(self) -> None:
+        if self.click_gap:
+            await asyncio.sleep(self.click_gap)
 
     async def _by_slash(self, user: str, view, action):
         lb = self.loopback

@@ -1,40 +1,66 @@
-"""`python -m bot bench`: many concurrent games through the loopback Discord. Players think
-for a random while (exponential, mean `think` seconds) between turns, as people do; the
-latency of a turn runs from the interaction that sends it to the new board, image included.
-The last line printed is a JSON summary."""
+"""`python -m bot bench`: many concurrent games through the loopback Discord.
+
+The bot runs in a process of its own, as it would beside Discord; the loopback Discord
+and the automated players share this one. Players think for a random while
+(exponential, mean `think` seconds) between turns, as people do; the latency of a turn
+runs from the interaction that sends it to the new board, image included. The last line
+printed is a JSON summary."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import logging
+import multiprocessing
 import random
+import signal
+import sqlite3
 import statistics
 import tempfile
 import time
 from pathlib import Path
 
-from engine import default_table
+import yarl
+
+import render
+from engine import Game, default_table, game_from_record
+from engine.views import PlayerView, player_view
 
 from .app import build_bot
 from .autoplay import Table
-from .loopback_discord import LoopbackDiscord
+from .loopback_discord import LoopbackDiscord, discord_py_pointed_at
 from .settings import Settings
+
+
+CLICK_GAP = 0.2
+"""Seconds between two clicks of a player on a panel. The bot lives in another process: it
+must have stored the panel's new menus before the next click can reach them, as it has
+long before a person clicks again."""
 
 
 async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processes: int = 1) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
-        settings = Settings(token=None, db_path=Path(tmp) / "bench.sqlite3", tiles=default_table())
+        db_path = Path(tmp) / "bench.sqlite3"
         async with LoopbackDiscord() as loopback:
             for i in range(games):
                 loopback.guild.add_channel(f"bench-{i}")
-            bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), render_processes=processes,
-                            guild_ready_timeout=0.05)
-            async with loopback.running(bot, timeout=30):
-                tables = [Table(loopback, bot, f"bench-{i}", ["alice", "bob"], random.Random(seed * 1000 + i))
-                          for i in range(games)]
+            bot = multiprocessing.get_context("spawn").Process(
+                target=serve, args=(f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path),
+                                    seed, processes))
+            bot.start()
+            try:
+                await _until_ready(loopback, bot)
+                state = StoredGames(db_path)
+                tables = [Table(loopback, state, f"bench-{i}", ["alice", "bob"], random.Random(seed * 1000 + i),
+                                click_gap=CLICK_GAP) for i in range(games)]
                 started = time.perf_counter()
                 await asyncio.gather(*(_play(t, think) for t in tables))
                 elapsed = time.perf_counter() - started
+            finally:
+                bot.terminate()
+                bot.join(10)
+                if bot.is_alive():
+                    bot.kill()
     latencies = sorted(ms for t in tables for ms in t.latencies_ms)
     summary = {
         "games": games, "actions": len(latencies), "elapsed_s": round(elapsed, 2),
@@ -47,6 +73,65 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
           f"turn latency p50 {summary['p50_ms']} ms, p95 {summary['p95_ms']} ms, max {summary['max_ms']} ms")
     print(json.dumps(summary))
     return summary
+
+
+def serve(api: str, gateway: str, token: str, db_path: str, seed: int, processes: int) -> None:
+    """The bot process: the real bot on the loopback Discord, until it is terminated."""
+    logging.basicConfig(level=logging.WARNING)
+    settings = Settings(token=token, db_path=Path(db_path), tiles=default_table())
+    bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), render_processes=processes,
+                    guild_ready_timeout=0.05)
+    async def run() -> None:
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(bot.close()))
+        await bot.start(token)
+
+    with discord_py_pointed_at(api, yarl.URL(gateway)):
+        asyncio.run(run())  # until SIGTERM closes the bot, its drawing processes with it
+
+
+async def _until_ready(loopback: LoopbackDiscord, bot: multiprocessing.Process, timeout: float = 60) -> None:
+    """Until the bot process has synced its commands and identified on the gateway."""
+    deadline = time.monotonic() + timeout
+    while not loopback.gateway.ready.is_set() or not _synced(loopback):
+        if not bot.is_alive() or time.monotonic() > deadline:
+            raise RuntimeError("the bot process did not come up on the loopback Discord")
+        await asyncio.sleep(0.05)
+    await asyncio.sleep(0.5)  # discord.py's guild_ready_timeout, then on_ready
+
+
+def _synced(loopback: LoopbackDiscord) -> bool:
+    try:
+        loopback.commands.find("muses", loopback.guild.id)
+    except LookupError:
+        return False
+    return True
+
+
+class StoredGames:
+    """What the automated players, in this process, know of each game: its record in the
+    bot's database (the bot commits every action before it announces the board), replayed.
+    It stands in for the bot object that `autoplay.Table` reads in tests and the demo."""
+
+    renderer = render
+
+    def __init__(self, db_path: Path):
+        self._db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+
+    @property
+    def games(self) -> "StoredGames":
+        return self
+
+    def get(self, game_id: int) -> "Replayed | None":
+        row = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+        return Replayed(game_from_record(json.loads(row[0]))) if row and row[0] else None
+
+
+class Replayed:
+    def __init__(self, game: Game):
+        self.game = game
+
+    def player(self, seat: int) -> PlayerView:
+        return player_view(self.game, seat)
 
 
 async def _play(table: Table, think: float) -> None:
