@@ -21,6 +21,8 @@ from .settings import Settings
 from .store import GameStore
 
 log = logging.getLogger(__name__)
+# The bot plays no sound: discord.py's warnings about missing voice libraries are noise.
+discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
 
 
 class MusesBot(commands.Bot):
