@@ -215,11 +215,9 @@ def _last(hand: HandState, players) -> LastAction | None:
 def describe(event: Event, show) -> str:
     """An accepted action in words, naming Muses with `show` (tokens for face-down ones)."""
     action = event.action
-    if isinstance(action, Place):
+    if isinstance(action, Place):  # where it went is framed on the board picture
         muse = show(action.muse)
-        how = "a Muse face down" if action.hidden else muse
-        return f"placed {how} on [{action.at[0]}, {action.at[1]}]" + (
-            f" ({muse})" if action.hidden else "")
+        return f"placed a Muse face down: {muse}" if action.hidden else f"placed {muse}"
     parts = []
     ability = action.ability
     if ability and ability.when is When.BEFORE:
