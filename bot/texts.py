@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine import MUSES, SCENARIOS, TILES, OnCorner, OnEdge, OnMuse, OnSide, TileTable
+from engine import MUSES, SCENARIOS, TILES, TileTable
 from engine.actions import CORNER_TILES
-from engine.views import TILE_NAMES, PlayerView, PublicView, ScoreView
+from engine.views import TILE_NAMES, PlayerView, PublicView, ScoreView, location_words
 
 from .model import Seat, StoredGame, Table
 
@@ -74,19 +74,9 @@ def tiles_line(tiles: tuple[str, ...]) -> str:
 
 
 def where_text(loc, moving: bool = False) -> str:
-    """A tile's location in words ("on Clio", or "to Clio" for a move), naming Muses as the
-    public board does (tokens when face down)."""
-    on = "to" if moving else "on"
-    match loc:
-        case OnMuse(m):
-            return f"{on} {m}"
-        case OnSide(d):
-            return f"{on} the {d.word} side"
-        case OnEdge((a, b)):
-            return f"{'to the edge ' if moving else ''}between {a} and {b}"
-        case OnCorner((c, r)):
-            return f"{on} corner [{c}, {r}]"
-    raise TypeError(loc)
+    """A tile's location in words ("on Clio", or "to Clio" for a move); `loc` comes from a
+    view, so it names face-down Muses by token."""
+    return f"{'to' if moving else 'on'} {location_words(loc)}"
 
 
 def tiles_in_play_text(view: PublicView) -> str:

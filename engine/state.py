@@ -185,10 +185,14 @@ class HandState:
         self.last = Event(seat, action, moved=(muse,), ended=ended, stuck=ended)
         return self.last
 
-    def _ability_problem(self, muse: str, ability: Ability) -> str | None:
+    def _use_ability(self, muse: str, ability: Ability) -> bool:
+        """Check and use `muse`'s ability; True if it made a 6."""
         if ability.target not in MUSES:
             raise UnknownMuseError(f"there is no Muse called {ability.target!r}")
-        return self.board.target_problem(muse, ability.target, self.show)
+        problem = self.board.target_problem(muse, ability.target, self.show)
+        if problem:
+            raise IllegalActionError(problem)
+        return self.board.use_power(muse, ability.target)
 
     def _step(self, action: Step) -> Event:
         seat, muse, d, ability = self.to_move, action.muse, action.dir, action.ability
@@ -200,11 +204,8 @@ class HandState:
         line = self.board.line(muse, d)
         target = None
         if ability and ability.when is When.BEFORE:
-            problem = self._ability_problem(muse, ability)
-            if problem:
-                raise IllegalActionError(problem)
             target = ability.target
-            if self.board.use_power(muse, target):
+            if self._use_ability(muse, ability):
                 return self._end(Event(seat, action, target=target), {target})
         fallen = tuple(self.board.move(line, d))
         moved = tuple(line)
@@ -212,11 +213,8 @@ class HandState:
         if sixes:
             return self._end(Event(seat, action, moved, target, fallen), sixes)
         if ability and ability.when is When.AFTER:
-            problem = self._ability_problem(muse, ability)
-            if problem:
-                raise IllegalActionError(problem)
             target = ability.target
-            if self.board.use_power(muse, target):
+            if self._use_ability(muse, ability):
                 return self._end(Event(seat, action, moved, target, fallen), {target})
         tile_moved = bool(action.intervention) and self._intervene(action.intervention)
         self.to_move = (seat + 1) % self.n_players

@@ -235,7 +235,7 @@ def describe(event: Event, show) -> str:
     if action.intervention and (event.stuck or not event.ended):
         iv = action.intervention
         verb = "moved {} to" if event.tile_moved else "put {} on"
-        parts.append(f"{verb.format(TILE_NAMES[iv.tile])} {_where(iv.at, show)}"
+        parts.append(f"{verb.format(TILE_NAMES[iv.tile])} {location_words(iv.at, show)}"
                      + (f", {iv.side.value.capitalize()} side up" if iv.side else ""))
     text = "; then ".join(parts) if parts else "had no step left"
     if event.stuck:
@@ -251,7 +251,8 @@ def _ability_text(muse: str, target: str, show) -> str:
     return f"used {show(muse)}'s ability on {show(target)}"
 
 
-def _where(loc: Location, show) -> str:
+def location_words(loc: Location, show=str) -> str:
+    """A tile's location as a noun phrase, naming Muses with `show`."""
     match loc:
         case OnMuse(m):
             return show(m)
