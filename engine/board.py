@@ -73,6 +73,13 @@ class Board:
         squares = {n for sq in self.occupant for n in around(sq)}
         return sorted(squares - self.occupant.keys())
 
+    def is_placement_square(self, square: Square) -> bool:
+        if square in self.occupant:
+            return False
+        if not self.at:
+            return square == (0, 0)
+        return any(n in self.occupant for n in around(square))
+
     # --- steps -----------------------------------------------------------------
 
     def line(self, muse: str, d: Dir) -> list[str]:

@@ -162,7 +162,7 @@ class HandState:
             raise UnknownMuseError(f"there is no Muse called {muse!r}")
         if muse not in self.hands[seat]:
             raise IllegalActionError(f"{muse} is not in your hand")
-        if at not in self.board.placement_squares():
+        if not self.board.is_placement_square(at):
             if at in self.board.occupant:
                 raise IllegalActionError(f"square {list(at)} is taken")
             if not self.board.at:

@@ -107,3 +107,12 @@ def test_in_a_line_only_the_ends_push_and_every_muse_may_leave_sideways():
 def test_the_sample_record_in_progress_has_its_17_legal_steps():
     record = json.loads((Path(__file__).parent / "data" / "records" / "2p-in-progress.json").read_text())
     assert len(game_from_record(record).hand.legal_steps()) == 17
+
+
+@pytest.mark.parametrize("name", POSITIONS)
+def test_a_placement_square_is_one_of_the_listed_ones(name):
+    board = board_of(POSITIONS[name])
+    listed = set(board.placement_squares())
+    window = [(c, r) for c in range(-3, 12) for r in range(-3, 8)]
+    assert {sq for sq in window if board.is_placement_square(sq)} == listed
+    assert Board().placement_squares() == [(0, 0)] and Board().is_placement_square((0, 0))
