@@ -55,17 +55,18 @@ class DiscordHerald:
 
     async def after_action(self, session: Session, seat: int, action: Action, ended: PublicView | None,
                            note: str | None) -> None:
-        if isinstance(action, Place) and action.hidden and ended is None:
-            await self.remind_mysterious(session, seat)
         if ended is not None:
             await self.hand_over(session, ended)
             if session.stored.status == FINISHED:
                 return
-            for s in range(len(session.stored.seats)):
-                await self.send_hand(session, s)
             note = "\n".join(filter(None, [note, f"**Hand {session.public().hand_number + 1}** is dealt: "
                                                    f"new hands by DM (or *My hand*)."]))
-        await self.board(session, note)
+        await self.board(session, note)  # first: the next player is waiting for it
+        if ended is not None:
+            for s in range(len(session.stored.seats)):
+                await self.send_hand(session, s)
+        elif isinstance(action, Place) and action.hidden:
+            await self.remind_mysterious(session, seat)
 
     async def notice(self, session: Session, text: str, board: bool) -> None:
         await self.channel(session).send(text, allowed_mentions=MENTIONS)
