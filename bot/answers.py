@@ -39,6 +39,7 @@ async def open_turn(interaction: discord.Interaction, session: Session, version:
     seat = session.seat_to_play(interaction.user.id, version)
     panel = panel_for(interaction.client, session, seat)
     await interaction.response.send_message(panel.summary(), view=panel, ephemeral=True)
+    panel.opened = interaction
 
 
 async def my_hand(interaction: discord.Interaction, session: Session) -> None:
@@ -79,12 +80,20 @@ async def rules(interaction: discord.Interaction, table) -> None:
     await interaction.followup.send(embeds=embeds, file=discord.File(io.BytesIO(png), "tiles.png"), ephemeral=True)
 
 
-async def export(interaction: discord.Interaction) -> None:
+async def export(interaction: discord.Interaction, game: int | None = None) -> None:
+    """The record of game `game`, or of the channel's current game (its last one while a
+    lobby is open or none is)."""
     games = interaction.client.games
-    session = games.in_channel(interaction.channel_id)
-    stored = session.stored if session else await games.store.latest_in(interaction.channel_id)
-    if stored is None or stored.game is None:
-        raise Refusal("No game has been played in this channel yet")
+    if game is not None:
+        stored = await games.store.get(game)
+        if stored is None or stored.channel != interaction.channel_id or stored.game is None:
+            raise Refusal(f"No game #{game} has been played in this channel")
+    else:
+        session = games.in_channel(interaction.channel_id)
+        stored = (session.stored if session and session.stored.game
+                  else await games.store.latest_in(interaction.channel_id))
+        if stored is None or stored.game is None:
+            raise Refusal("No game has been played in this channel yet")
     full = not stored.is_open
     record = export_record(stored.game, stored.seat_of(interaction.user.id), full)
     name = f"muses-game-{stored.id}{'' if full else '-so-far'}.json"

@@ -169,8 +169,9 @@ class MusesCog(commands.GroupCog, group_name="muses", group_description="Play Da
         await answers.rules(interaction, session.stored.table if session else None)
 
     @app_commands.command(description="The game record as a JSON file (what you may know, until the game is over)")
-    async def export(self, interaction: discord.Interaction):
-        await answers.export(interaction)
+    @app_commands.describe(game="A game number of this channel (default: its current game, or its last one)")
+    async def export(self, interaction: discord.Interaction, game: Optional[int] = None):
+        await answers.export(interaction, game)
 
     @app_commands.command(description="Forfeit: leave this channel's game")
     async def leave(self, interaction: discord.Interaction):

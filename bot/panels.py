@@ -15,6 +15,8 @@ from .replies import Refusal, guarded
 from .session import Session
 
 PANEL_TIMEOUT = 14 * 60
+"""Less than the 15 minutes an interaction token lives, so that an expired panel can say so."""
+EXPIRED = "This panel has expired. Press **Take my turn** on the newest board for a new one."
 
 
 def panel_for(client, session: Session, seat: int) -> "Panel":
@@ -32,7 +34,17 @@ class Panel(discord.ui.View):
         self.player_view = view
         self.version = session.stored.version
         self.user = session.stored.seats[seat].user
+        self.opened: discord.Interaction | None = None
+        """The interaction that showed this panel: the one that can still edit it at the end."""
         self.rebuild()
+
+    async def on_timeout(self) -> None:
+        """Say so, rather than leave menus that no longer answer."""
+        if self.opened is not None:
+            try:
+                await self.opened.edit_original_response(content=EXPIRED, view=None)
+            except discord.HTTPException:
+                pass  # the player dismissed it
 
     def summary(self) -> str:
         raise NotImplementedError

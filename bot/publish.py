@@ -133,7 +133,7 @@ class DiscordHerald:
             if e.code not in CANNOT_DM and e.status != 403:
                 log.warning("DM to %s failed: %s", user, e)
                 return
-            await session.save(session.stored.with_seat(seat, dm_closed=True))
+            await session.note_dm_closed(seat)
             await self.channel(session).send(
                 f"<@{user}>, I cannot send you direct messages, so your hand is not in your DMs. Use the "
                 f"**My hand** button on the board, or `/muses hand`, to see it privately at any time.",

@@ -11,7 +11,7 @@ import logging
 import random
 import time
 from dataclasses import replace
-from typing import Callable, Protocol
+from typing import Awaitable, Callable, Protocol
 
 from engine import Action, Game, TileTable
 from engine.players import random_action
@@ -24,6 +24,8 @@ from .texts import duration
 
 log = logging.getLogger(__name__)
 
+RETRY_S = 30.0
+"""Seconds before an automated move that failed (the store unreachable, say) is tried again."""
 STALE = "This board is out of date: the game has moved on. Use the newest board message."
 
 
@@ -104,7 +106,7 @@ class Session:
                 raise Refusal(f"The table needs {s.table.players} players; {len(s.seats)} joined so far")
             game = Game.new([x.name for x in s.seats], s.table.options(self.tiles), self.rng)
             await self.save(replace(s, status=ACTIVE, game=game, deadline=self._deadline(s, game)))
-            await self.herald.started(self)
+            await self._announce(self.herald.started(self))
             self.schedule()
 
     def _in_lobby(self) -> StoredGame:
@@ -146,7 +148,7 @@ class Session:
         text = (ended or self.public()).last.text
         if status == FINISHED:
             self.close()
-        await self.herald.after_action(self, seat, action, ended, note)
+        await self._announce(self.herald.after_action(self, seat, action, ended, note))
         if status != FINISHED:
             self.schedule()
         return text
@@ -165,13 +167,15 @@ class Session:
             humans = sum(not x.auto for x in s.seats) - 1
             if s.table.on_leave == "end" or humans == 0:
                 await self.save(replace(s, status=CANCELLED, deadline=None))
-                await self.herald.notice(self, f"{name} left game #{s.id}: the game ends without a result.", False)
                 self.close()
+                await self._announce(
+                    self.herald.notice(self, f"{name} left game #{s.id}: the game ends without a result.", False))
                 return "You left; the game is over."
             s = s.with_seat(seat, auto=True)
             await self.save(replace(s, deadline=self._deadline(s, s.game)))
-            await self.herald.notice(self, f"{name} left game #{s.id}: an automated player takes their seat.", True)
             self.schedule()
+            await self._announce(
+                self.herald.notice(self, f"{name} left game #{s.id}: an automated player takes their seat.", True))
             return "You left; an automated player plays in your place."
 
     async def reset(self, user: int) -> None:
@@ -180,8 +184,9 @@ class Session:
             if not self.stored.is_open:
                 raise Refusal("This game is already over")
             await self.save(replace(self.stored, status=CANCELLED, deadline=None))
-            await self.herald.notice(self, f"Game #{self.id} was ended by <@{user}>, without a result.", False)
             self.close()
+            await self._announce(
+                self.herald.notice(self, f"Game #{self.id} was ended by <@{user}>, without a result.", False))
 
     async def cancel(self, user: int, moderator: bool) -> StoredGame:
         async with self.lock:
@@ -193,6 +198,21 @@ class Session:
             return s
 
     # --- storage and time ------------------------------------------------------
+
+    async def _announce(self, call: Awaitable[None]) -> None:
+        """Say in Discord what was just stored. A failure there (missing permissions, Discord
+        down) is logged; the stored change stands, and so does the player's request."""
+        try:
+            await call
+        except Exception:
+            log.exception("announcing a change of game %s failed", self.id)
+
+    async def note_dm_closed(self, seat: int) -> None:
+        """Remember that a player's DMs are closed (caller holds the lock). Not a new
+        version: the board just posted stays the current one."""
+        stored = self.stored.with_seat(seat, dm_closed=True)
+        await self.store.set_seats(self.id, stored.seats)
+        self.stored = stored
 
     async def note_message(self, message_id: int) -> None:
         """Remember the message that shows the lobby or the current board (caller holds the lock)."""
@@ -243,7 +263,9 @@ class Session:
                     f"an automated move was made for them.")
                 await self._commit(seat, action, note)
         except Exception:
-            log.exception("automated move in game %s failed", self.id)
+            log.exception("automated move in game %s failed; trying again in %s s", self.id, RETRY_S)
+            self._timer = asyncio.create_task(self._expire(self.clock() + RETRY_S, self.stored.version),
+                                              name=f"muses-timer-{self.id}")
 
     def stop(self) -> None:
         """Stop the timer (the bot is closing; the deadline stays stored)."""

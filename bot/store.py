@@ -40,6 +40,7 @@ class GameStore:
                 "INSERT INTO games (guild, channel, status, host, table_options, seats) VALUES (?, ?, ?, ?, ?, ?)",
                 (guild, channel, LOBBY, host.user, json.dumps(table.to_json()), _seats_json([host])))
         except aiosqlite.IntegrityError:
+            await self.db.rollback()  # no transaction left open, holding the write lock
             raise ChannelBusyError("this channel already has a game") from None
         await self.db.commit()
         return StoredGame(cursor.lastrowid, guild, channel, LOBBY, host.user, table, (host,))
@@ -85,6 +86,11 @@ class GameStore:
         if cursor.rowcount != 1:
             raise ConflictError(f"game {game.id} is no longer at version {game.version}")
         return replace(game, version=game.version + 1)
+
+    async def set_seats(self, game_id: int, seats: Iterable[Seat]) -> None:
+        """Rewrite the seats' flags (DMs closed) without a new version."""
+        await self.db.execute("UPDATE games SET seats = ? WHERE id = ?", (_seats_json(seats), game_id))
+        await self.db.commit()
 
     async def set_board_message(self, game_id: int, message_id: int) -> None:
         """Remember the message that shows the game's current board."""

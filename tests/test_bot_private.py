@@ -115,6 +115,14 @@ async def test_export_withholds_what_the_player_may_not_know_until_the_end(loopb
         full = await (await loopback.slash("muses export", user="dave", channel="games")).response()
         record = json.loads(full.files[0].data)
         assert "withheld" not in record and game_from_record(record).is_over
+        # A new lobby in the channel: the finished game is still the one exported, or asked by number.
+        await (await loopback.slash("muses new", {"players": 2}, user="bob", channel="games")).response()
+        for options in ({}, {"game": table.game}):
+            again = await (await loopback.slash("muses export", options, user="dave", channel="games")).response()
+            assert again.filenames == [f"muses-game-{table.game}.json"] and json.loads(again.files[0].data) == record
+        other = await (await loopback.slash("muses export", {"game": table.game + 7}, user="dave",
+                                            channel="games")).response()
+        assert other.ephemeral and f"No game #{table.game + 7}" in other.content
 
 
 async def test_autocomplete_offers_only_legal_choices(loopback, make_bot):

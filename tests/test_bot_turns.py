@@ -6,6 +6,7 @@ import asyncio
 import random
 
 from bot.autoplay import Table, board_version
+from engine.players import random_action
 
 from bot.loopback_discord import MESSAGE
 
@@ -135,3 +136,53 @@ async def test_a_stored_deadline_survives_a_restart(loopback, make_bot):
         table.bot = bot2
         board = await table.next_board(version, timeout=5)
         assert "did not move within 1.2 s" in board.content
+
+
+async def test_a_move_stored_but_not_announced_stands_and_the_game_goes_on(loopback, make_bot):
+    """Discord refusing the new board (missing permissions, an outage) does not undo the
+    stored move, and the player is not told it failed."""
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        before = (await bot.store.get(table.game)).version
+        post_board = bot.herald.board
+
+        async def refused(session, note=None):
+            raise RuntimeError("403 Forbidden: Missing Permissions")
+
+        bot.herald.board = refused
+        user = current_user(bot, table)
+        session = bot.games.get(table.game)
+        view = session.player(session.game.hand.to_move)
+        _, done = await table._by_panel(user, view, random_action(view, table.rng))
+        [edit] = await done
+        assert edit.content.startswith("Done:") and "went wrong" not in edit.content
+        assert (await bot.store.get(table.game)).version == before + 1
+        bot.herald.board = post_board
+        next_user = current_user(bot, table)
+        status = await (await loopback.slash("muses status", {}, user=next_user, channel="games")).wait_followups(1)
+        assert status[0].ephemeral and status[0].filenames  # the board, for whoever plays next
+
+
+async def test_closing_dms_mid_game_does_not_make_the_newest_board_stale(loopback, make_bot):
+    async with loopback.running(make_bot(seed=3)) as bot:
+        table = await opened(loopback, bot, seed=3)
+        loopback.refuse_dms("alice")
+        loopback.refuse_dms("bob")
+        notice = "cannot send you direct messages"
+        while not any(notice in (r.content or "") for r in loopback.records):
+            assert await table.play_turn(), "the placements ended with no face-down reminder"
+        panel = await (await loopback.click(table.board, label="Take my turn",
+                                            user=current_user(bot, table))).response()
+        assert panel.callback_type == 4 and "out of date" not in (panel.content or "")
+        assert (await bot.store.get(table.game)).version == board_version(table.board, table.game)
+
+
+async def test_an_expired_panel_says_so(loopback, make_bot, monkeypatch):
+    monkeypatch.setattr("bot.panels.PANEL_TIMEOUT", 0.2)
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        click = await loopback.click(table.board, label="Take my turn", user=current_user(bot, table))
+        panel = await click.response()
+        assert panel.components
+        [expired] = await click.wait_edits(1)
+        assert "expired" in expired.content and not expired.components
