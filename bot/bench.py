@@ -4,7 +4,8 @@ The bot runs in a process of its own, as it would beside Discord; the loopback D
 and the automated players share this one. Players think for a random while
 (exponential, mean `think` seconds) between turns, as people do; the latency of a turn
 runs from the interaction that sends it to the new board, image included. The last line
-printed is a JSON summary."""
+printed is a JSON summary; its `baseline_ms` is the engine bench's fixed workload timed
+here afterwards, to tell a slow machine from a slow bot."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ import yarl
 
 import render
 from engine import Game, default_table, game_from_record
+from engine.bench import reference
 from engine.views import PlayerView, player_view
 
 from .app import build_bot
@@ -62,12 +64,14 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 if bot.is_alive():
                     bot.kill()
     latencies = sorted(ms for t in tables for ms in t.latencies_ms)
+    baseline = statistics.median(_timed_ms(reference) for _ in range(100))
     summary = {
         "games": games, "actions": len(latencies), "elapsed_s": round(elapsed, 2),
         "actions_per_s": round(len(latencies) / elapsed, 1),
         "p50_ms": round(statistics.median(latencies), 1),
         "p95_ms": round(latencies[int(0.95 * (len(latencies) - 1))], 1),
         "max_ms": round(latencies[-1], 1), "think_s": think, "render_processes": processes,
+        "baseline_ms": round(baseline, 3),
     }
     print(f"{games} concurrent 2-player games, {len(latencies)} turns in {elapsed:.1f} s; "
           f"turn latency p50 {summary['p50_ms']} ms, p95 {summary['p95_ms']} ms, max {summary['max_ms']} ms")
@@ -132,6 +136,12 @@ class Replayed:
 
     def player(self, seat: int) -> PlayerView:
         return player_view(self.game, seat)
+
+
+def _timed_ms(fn) -> float:
+    started = time.perf_counter()
+    fn()
+    return (time.perf_counter() - started) * 1000
 
 
 async def _play(table: Table, think: float) -> None:
