@@ -139,3 +139,10 @@ def test_public_choices_match_the_full_state():
             else:
                 assert view.legal_squares() == hand.legal_squares()
             game.submit(random_action(player_view(game, seat), rng), seat)
+
+
+def test_random_playouts_with_every_combination_of_tiles():
+    combos = [c for k in range(len(TILES) + 1) for c in itertools.combinations(TILES, k)]
+    assert len(combos) == 64
+    for i, tiles in enumerate(combos):
+        play_checked(2 + i % 3, Options(hands=1 + i % 2, interventions=tiles), 7000 + i)
