@@ -33,9 +33,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        session = interaction.client.games.get(self.game)
-        if session is None:
-            raise Refusal("This lobby is closed")
+        session = _lobby(interaction, self.game)
         user = interaction.user.id
         if self.act == "start":
             await interaction.response.defer()
@@ -104,11 +102,16 @@ class LobbyTiles(discord.ui.DynamicItem[discord.ui.Select], template=r"muses:lob
         await _set_tiles(interaction, self.game, in_tile_order(values))
 
 
-async def _set_tiles(interaction: discord.Interaction, game: int, tiles: tuple[str, ...]) -> None:
+def _lobby(interaction: discord.Interaction, game: int):
+    """The session of a lobby's game, or a refusal once it is gone."""
     session = interaction.client.games.get(game)
     if session is None:
         raise Refusal("This lobby is closed")
-    stored = await session.set_interventions(interaction.user.id, tiles)
+    return session
+
+
+async def _set_tiles(interaction: discord.Interaction, game: int, tiles: tuple[str, ...]) -> None:
+    stored = await _lobby(interaction, game).set_interventions(interaction.user.id, tiles)
     await interaction.response.edit_message(content=lobby_text(stored), view=lobby_view(stored))
 
 
