@@ -47,6 +47,7 @@ class Table:
     click_gap: float = 0.0
     """Seconds between two clicks on a panel (a person needs a moment to click again)."""
     latencies_ms: list[float] = field(default_factory=list)
+    """From each turn's interaction (Confirm, or the slash command) to its new board."""
     sent: list[tuple[str, object]] = field(default_factory=list)
     """Each action taken, with how it was sent: "panel" or "slash"."""
     game: int | None = None
@@ -105,7 +106,8 @@ class Table:
         self.sent.append(("panel" if sent else "slash", action))
         started, done = sent or await self._by_slash(user, view, action)
         self.board = await self.next_board(version)
-        self.latencies_ms.append((time.perf_counter() - started) * 1000)
+        # Until the board reached the loopback Discord, not until this player noticed it.
+        self.latencies_ms.append((self.board.timestamp - started) * 1000)
         await done
         return board_version(self.board, self.game) is not None
 
@@ -156,7 +158,7 @@ class Table:
             await self._pause()
             await (await lb.click(panel, label=SIDE_BUTTONS[action.intervention.side.value], user=user)).response()
         await self._pause()
-        started = time.perf_counter()
+        started = time.time()  # the clock of the loopback's records
         confirm = await lb.click(panel, label="Confirm", user=user)
         await confirm.response()
         return started, confirm.wait_edits(1)
@@ -183,7 +185,7 @@ class Table:
                                                        channel=self.channel)).response()
                 if options["intervention"] not in [c["value"] for c in offered.choices]:
                     raise AssertionError(f"autocomplete did not offer {options['intervention']}: {offered.choices}")
-        started = time.perf_counter()
+        started = time.time()  # the clock of the loopback's records
         if isinstance(action, Place):
             handle = await lb.slash("muses place", {"muse": action.muse, "square": code, "face_down": action.hidden},
                                     user=user, channel=self.channel)
