@@ -149,7 +149,15 @@ class Board:
         """Every legal step, sorted by Muse id then N, E, S, W."""
         return [(m, d) for m in sorted(self.at) for d in DIRS if self.is_legal_step(m, d)]
 
-    def has_legal_step(self) -> bool:
+    def has_legal_step(self, after: tuple[list[str], Dir] | None = None) -> bool:
+        """Whether any step is legal. `after`: the line that just moved and its direction;
+        stepping it back restores a position that was one group, so unless a tile forbids
+        that, the answer needs no search."""
+        if after is not None:
+            line, d = after
+            head, back = line[-1], d.opposite
+            if not self.tiles or self._tile_rule(head, back, self.line(head, back), _same) is None:
+                return True
         return any(self.is_legal_step(m, d) for m in self.at for d in DIRS)
 
     def move(self, line: list[str], d: Dir) -> list[str]:

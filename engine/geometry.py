@@ -25,6 +25,10 @@ class Dir(Enum):
     def order(self) -> int:
         return "NESW".index(self.name)
 
+    @property
+    def opposite(self) -> "Dir":
+        return {"N": Dir.S, "E": Dir.W, "S": Dir.N, "W": Dir.E}[self.name]
+
 
 for _d in Dir:
     _d.delta = _d.value  # a plain attribute: cheaper than the enum's value lookup

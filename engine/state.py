@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from .actions import Ability, Action, Intervention, OnEdge, OnMuse, Place, Side, Step, When
 from .board import Board
 from .errors import IllegalActionError, NotYourTurnError, UnknownMuseError, WrongPhaseError
-from .geometry import Square
+from .geometry import Dir, Square
 from .scoring import HandScore, Result, decide, score_hand
 from .table import Deal, Options, company_of, n_companies
 from .tiles import MUSES
@@ -218,7 +218,7 @@ class HandState:
                 return self._end(Event(seat, action, moved, target, fallen), {target})
         tile_moved = bool(action.intervention) and self._intervene(action.intervention)
         self.to_move = (seat + 1) % self.n_players
-        self._end_if_stuck()
+        self._end_if_stuck((line, d))
         ended = self.status == FINISHED
         self.last = Event(seat, action, moved, target, fallen, ended, ended, tile_moved)
         return self.last
@@ -240,8 +240,9 @@ class HandState:
             self.board.apollo_side = iv.side
         return not from_olympus
 
-    def _end_if_stuck(self) -> None:
-        if self.status == DANCING and not self.board.has_legal_step():
+    def _end_if_stuck(self, after: tuple[list[str], Dir] | None = None) -> None:
+        """End the hand if no Muse can step (RULES.md 4.3); `after`: the step just made."""
+        if self.status == DANCING and not self.board.has_legal_step(after):
             self._finish(None, frozenset())
 
     def _end(self, event: Event, sixes: set[str]) -> Event:
