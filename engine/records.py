@@ -10,7 +10,7 @@ from .actions import (TILES, Ability, Action, Intervention, Location, OnCorner, 
 from .errors import RecordError
 from .geometry import Dir
 from .scoring import Result
-from .state import DANCING, FINISHED, PLACING, Game, HandState
+from .state import DANCING, PLACING, Game, HandState
 from .table import TIEBREAKS, Deal, Options
 from .tiles import TileTable, TileTableError
 

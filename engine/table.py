@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+from random import Random
 from dataclasses import dataclass, field
 
 from .actions import TILES
@@ -82,7 +82,7 @@ class Deal:
         return None
 
     @classmethod
-    def random(cls, n_players: int, rng: random.Random) -> "Deal":
+    def random(cls, n_players: int, rng: Random) -> "Deal":
         muses = list(MUSES)
         rng.shuffle(muses)
         size = HAND_SIZE[n_players]

@@ -46,7 +46,7 @@ async def test_others_are_refused_whatever_discord_lets_them_run(loopback, make_
 
 
 async def test_only_the_host_starts_and_a_full_table_is_needed(loopback, make_bot):
-    async with loopback.running(make_bot()) as bot:
+    async with loopback.running(make_bot()):
         lobby = await (await loopback.slash("muses new", {"players": 3}, user="alice", channel="games")).response()
         early = await (await loopback.click(lobby, label="Start", user="alice")).wait_followups(1)
         assert early[0].ephemeral and "needs 3 players" in early[0].content
