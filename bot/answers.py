@@ -27,6 +27,12 @@ def is_moderator(interaction: discord.Interaction) -> bool:
     return perms.manage_channels or perms.manage_guild
 
 
+def check_may_reset(interaction: discord.Interaction, session: Session) -> None:
+    """Only the host or a moderator may end a game."""
+    if interaction.user.id != session.stored.host and not is_moderator(interaction):
+        raise Refusal("Only the host or a member with Manage Channels or Manage Server can end a game")
+
+
 def session_here(interaction: discord.Interaction) -> Session:
     session = interaction.client.games.in_channel(interaction.channel_id)
     if session is None:
@@ -107,7 +113,6 @@ async def reset(interaction: discord.Interaction, game: int) -> None:
     session = interaction.client.games.get(game)
     if session is None:
         raise Refusal("This game is already over")
-    if interaction.user.id != session.stored.host and not is_moderator(interaction):
-        raise Refusal("Only the host or a member with Manage Channels or Manage Server can end a game")
+    check_may_reset(interaction, session)
     await interaction.response.edit_message(content=f"Game #{game} is ended.", view=None)
     await session.reset(interaction.user.id)

@@ -190,7 +190,6 @@ class AdminCog(commands.GroupCog, group_name="muses-admin", group_description="M
     @app_commands.command(description="End this channel's game without a result (host or moderators)")
     async def reset(self, interaction: discord.Interaction):
         session = answers.session_here(interaction)
-        if interaction.user.id != session.stored.host and not answers.is_moderator(interaction):
-            raise Refusal("Only the host or a member with Manage Channels or Manage Server can end a game")
+        answers.check_may_reset(interaction, session)
         await say(interaction, f"End game #{session.id} now, without a result? This cannot be undone.",
                   view=reset_view(session.id))
