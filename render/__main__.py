@@ -11,7 +11,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m render", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     bench = sub.add_parser("bench", help="time drawing and encoding a board; the last line is JSON")
-    bench.add_argument("--repeat", type=int, default=100)
+    bench.add_argument("--repeat", type=int, default=100, help="how many different boards to draw")
     args = parser.parse_args(argv)
     from .bench import run
     print(json.dumps(run(args.repeat)))

@@ -3,14 +3,17 @@ last action in words, and the Olympus."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import Image, ImageDraw
 
 from engine.geometry import Square
 from engine.views import PublicView
 
 from .grid import Grid, bounds, draw_table
+from .paint import canvas, put, write
 from .text import chip, flow, showing, tile_item, wrap
-from .theme import DEFAULT_THEME, Theme, encode
+from .theme import DEFAULT_THEME, Theme, png
 
 PHASE = {"placing": "Placement", "dancing": "Dance", "finished": "Scoring"}
 
@@ -32,7 +35,7 @@ def square_codes(view: PublicView) -> dict[str, Square]:
 
 def render_board(view: PublicView, *, theme: Theme = DEFAULT_THEME) -> bytes:
     """The public board as a PNG."""
-    return encode(board_image(view, theme), theme)
+    return png(board_image(view, theme), theme)
 
 
 def board_image(view: PublicView, theme: Theme) -> Image.Image:
@@ -43,9 +46,9 @@ def board_image(view: PublicView, theme: Theme) -> Image.Image:
     header = _header(view, width, theme)
     footer = _footer(view, width, theme)
     top = header.height + pad
-    im = Image.new("RGB", (width, top + gh + pad + footer.height), theme.card)
-    im.paste(header, (0, 0))
-    im.paste(footer, (0, top + gh + pad))
+    im = canvas((width, top + gh + pad + footer.height), theme.card, theme)
+    put(im, header, (0, 0))
+    put(im, footer, (0, top + gh + pad))
     x = (width - gw) // 2
     ImageDraw.Draw(im).rounded_rectangle((x - pad, top - pad, x + gw + pad, top + gh + pad), pad // 2,
                                          fill=theme.table)
@@ -55,33 +58,39 @@ def board_image(view: PublicView, theme: Theme) -> Image.Image:
 
 def _header(view: PublicView, width: int, theme: Theme) -> Image.Image:
     """Whose turn (in their company's colour), the phase and hand, and the players."""
-    m = theme.margin
-    small = theme.font(20, bold=True)
-    items = [(view.colours[view.companies[seat]], _label(view, seat), seat == view.to_move)
-             for seat in range(len(view.players))]
+    items = tuple((view.colours[view.companies[seat]], _label(view, seat), seat == view.to_move)
+                  for seat in range(len(view.players)))
     if any(muse.company is None for muse in view.muses):
-        items.append((None, "Neutral", False))
-    at = flow([30 + round(small.getlength(label)) for _, label, _ in items], width - 2 * m, 28)
-    top = m + 52
-    im = Image.new("RGB", (width, top + (at[-1][1] + 1) * 32 + 4), theme.card)
-    d = ImageDraw.Draw(im)
-    big = theme.font(34, bold=True)
+        items += ((None, "Neutral", False),)
     if view.to_move is not None:
-        chip(im, m, m, 36, view.colours[view.companies[view.to_move]], theme)
-        d.text((m + 48, m + 18), f"{view.players[view.to_move]} to play", font=big, fill=theme.ink,
-               anchor="lm")
+        title = (view.colours[view.companies[view.to_move]], f"{view.players[view.to_move]} to play")
     else:
-        d.text((m, m + 18), "Game over" if view.result else "Hand over", font=big, fill=theme.ink,
-               anchor="lm")
+        title = (None, "Game over" if view.result else "Hand over")
     phase = PHASE[view.status]
     if view.hands_total == 2:
         phase += f" · hand {view.hand_number + 1} of 2"
-    d.text((width - m, m + 18), phase, font=theme.font(24, bold=True), fill=theme.soft_ink, anchor="rm")
+    return _header_image(title, phase, items, width, theme)
+
+
+@lru_cache(maxsize=256)
+def _header_image(title: tuple[str | None, str], phase: str, items: tuple[tuple[str | None, str, bool], ...],
+                  width: int, theme: Theme) -> Image.Image:
+    """The header of `_header`, drawn once for what it shows (the dance repeats it turn after turn)."""
+    m = theme.margin
+    small = theme.font(20, bold=True)
+    at = flow([30 + round(small.getlength(label)) for _, label, _ in items], width - 2 * m, 28)
+    top = m + 52
+    im = canvas((width, top + (at[-1][1] + 1) * 32 + 4), theme.card, theme)
+    big = theme.font(34, bold=True)
+    colour, text = title
+    if colour is not None:
+        chip(im, m, m, 36, colour, theme)
+    write(im, (m + 48 if colour is not None else m, m + 18), text, big, theme.ink, "lm")
+    write(im, (width - m, m + 18), phase, theme.font(24, bold=True), theme.soft_ink, "rm")
     for (colour, label, current), (x, line) in zip(items, at):
         y = top + line * 32
         chip(im, m + x, y, 22, colour, theme)
-        d.text((m + x + 30, y + 11), label, font=small, fill=theme.ink if current else theme.soft_ink,
-               anchor="lm")
+        write(im, (m + x + 30, y + 11), label, small, theme.ink if current else theme.soft_ink, "lm")
     return im
 
 
@@ -108,16 +117,15 @@ def _footer(view: PublicView, width: int, theme: Theme) -> Image.Image:
             widths = [tile_item(None, 0, 0, t, size, theme) for t in tiles]
             groups.append((label, tiles, flow(widths, width - 2 * m - indent, size // 2)))
     rows = sum(at[-1][1] + 1 for _, _, at in groups)
-    im = Image.new("RGB", (width, 8 + len(lines) * 28 + rows * (size + 10) + m), theme.card)
-    d = ImageDraw.Draw(im)
+    im = canvas((width, 8 + len(lines) * 28 + rows * (size + 10) + m), theme.card, theme)
     y = 8
     for line in lines:
-        d.text((m, y), line, font=font, fill=theme.ink)
+        write(im, (m, y), line, font, theme.ink)
         y += 28
     label_font = theme.font(20, bold=True)
     for label, tiles, at in groups:
         y += 6
-        d.text((m, y + size / 2), label, font=label_font, fill=theme.soft_ink, anchor="lm")
+        write(im, (m, y + size / 2), label, label_font, theme.soft_ink, "lm")
         for tile, (x, line) in zip(tiles, at):
             tile_item(im, m + indent + x, y + line * (size + 10), tile, size, theme)
         y += (at[-1][1] + 1) * (size + 10) - 4

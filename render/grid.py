@@ -15,6 +15,7 @@ from engine.tiles import Power
 from engine.views import LastAction, PublicView
 
 from .glyphs import badge, die_face
+from .paint import canvas, put, write
 from .text import showing
 from .theme import RGB, Theme
 from .tile import Layout, back, face
@@ -77,23 +78,27 @@ class Grid:
         return x + self.gutter // 2, y + self.gutter // 2, self.cell - self.gutter
 
 
-def _paste(im: Image.Image, piece: Image.Image, xy: tuple[int, int]) -> None:
-    im.paste(piece, xy, piece)
-
-
 def _centred(im: Image.Image, piece: Image.Image, centre: tuple[float, float]) -> None:
-    _paste(im, piece, (round(centre[0] - piece.width / 2), round(centre[1] - piece.height / 2)))
+    put(im, piece, (round(centre[0] - piece.width / 2), round(centre[1] - piece.height / 2)))
 
 
 @lru_cache(maxsize=1024)
 def _muse_piece(token: str, number: int | None, suns: int | None, power: Power | None, die: int,
                 colour: str, neutral: bool, side: int, theme: Theme) -> Image.Image:
     """A Muse tile with its die, flattened on the table colour; `number` for a face-down one."""
-    im = Image.new("RGB", (side, side), theme.table)
-    art = face(token, suns, power, side, theme) if number is None else back(number, side, theme)
-    _paste(im, art, (0, 0))
+    im = canvas((side, side), theme.table, theme)
+    put(im, face(token, suns, power, side, theme) if number is None else back(number, side, theme), (0, 0))
     dx, dy, ds = Layout(side).die
-    _paste(im, die_face(die, colour, neutral, ds, theme), (dx, dy))
+    put(im, die_face(die, colour, neutral, ds, theme), (dx, dy))
+    return im
+
+
+@lru_cache(maxsize=256)
+def _legal_piece(code: str, side: int, font_size: int, theme: Theme) -> Image.Image:
+    """A legal placement square with its code, flattened on the table colour."""
+    im = canvas((side, side), theme.table, theme)
+    ImageDraw.Draw(im).rounded_rectangle((0, 0, side, side), side * 0.08, fill=theme.legal)
+    write(im, (side / 2, side / 2), code, theme.font(font_size, bold=True), theme.ink, "mm")
     return im
 
 
@@ -102,20 +107,18 @@ def draw_table(im: Image.Image, grid: Grid, view: PublicView, theme: Theme, *,
     """Everything on the table inside `grid`: legal squares labelled with their codes, the
     Muses with their dice, the last action's highlights, `notes` by Muse token, and the
     intervention tiles."""
-    d = ImageDraw.Draw(im)
-    font = theme.font(round(grid.cell * 0.26), bold=True)
     for code, square in codes.items():
         x, y, side = grid.tile(square)
-        d.rounded_rectangle((x, y, x + side, y + side), side * 0.08, fill=theme.legal)
-        d.text((x + side / 2, y + side / 2), code, font=font, fill=theme.ink, anchor="mm")
+        put(im, _legal_piece(code, side, round(grid.cell * 0.26), theme), (x, y))
     at = {muse.token: muse.at for muse in view.muses}
     for muse in view.muses:
         x, y, side = grid.tile(muse.at)
-        im.paste(_muse_piece(muse.token, muse.number, muse.suns, muse.power, muse.die, muse.colour,
-                             muse.company is None, side, theme), (x, y))
+        put(im, _muse_piece(muse.token, muse.number, muse.suns, muse.power, muse.die, muse.colour,
+                            muse.company is None, side, theme), (x, y))
+    d = ImageDraw.Draw(im)
     if view.last is not None:
         _highlight(d, grid, at, view.last, theme)
-    _notes(d, grid, at, notes, theme)
+    _notes(im, grid, at, notes, theme)
     for tile, loc in view.tiles.items():
         if loc is not None:
             _intervention(im, grid, at, showing(view, tile), loc, theme)
@@ -137,8 +140,9 @@ def _highlight(d: ImageDraw.ImageDraw, grid: Grid, at: Mapping[str, Square], las
         d.rounded_rectangle((x, y, x + side, y + side), side * 0.08, outline=theme.target, width=ring)
 
 
-def _notes(d: ImageDraw.ImageDraw, grid: Grid, at: Mapping[str, Square], notes: Mapping[str, Note],
+def _notes(im: Image.Image, grid: Grid, at: Mapping[str, Square], notes: Mapping[str, Note],
            theme: Theme) -> None:
+    d = ImageDraw.Draw(im)
     font = theme.font(round(grid.cell * 0.14), bold=True)
     for token, (text, colour) in notes.items():
         x, y, side = grid.tile(at[token])
@@ -146,7 +150,7 @@ def _notes(d: ImageDraw.ImageDraw, grid: Grid, at: Mapping[str, Square], notes: 
         right, cy = x + side - 3, y + (lay.band + lay.grid_top) // 2
         box = d.textbbox((right - 4, cy), text, font=font, anchor="rm")
         d.rounded_rectangle((box[0] - 4, box[1] - 3, right, box[3] + 3), 6, fill=colour)
-        d.text((right - 4, cy), text, font=font, fill=theme.band_ink, anchor="rm")
+        write(im, (right - 4, cy), text, font, theme.band_ink, "rm")
 
 
 def _intervention(im: Image.Image, grid: Grid, at: Mapping[str, Square], tile: str, loc: Location,

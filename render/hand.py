@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.tiles import TileTable, default_table
 from engine.views import PlayerView
 
 from .glyphs import die_face
 from .sheet import card
+from .paint import canvas, put, write
 from .text import chip, flow, wrap
-from .theme import DEFAULT_THEME, Theme, encode
+from .theme import DEFAULT_THEME, Theme, png
 from .tile import Layout
 
 
 def render_hand(view: PlayerView, tiles: TileTable | None = None, *, theme: Theme = DEFAULT_THEME) -> bytes:
     """`view.seat`'s Muses in hand and Mysterious Muse, as a PNG; `tiles` is the game's
     tile table (the default table if None)."""
-    return encode(hand_image(view, tiles or default_table(), theme), theme)
+    return png(hand_image(view, tiles or default_table(), theme), theme)
 
 
 def _reminder(view: PlayerView) -> str:
@@ -49,19 +50,18 @@ def hand_image(view: PlayerView, tiles: TileTable, theme: Theme) -> Image.Image:
         row = max(c.height for c in cards) + gap
         placed.append((y, labels, cards, at, row))
         y += 32 * len(labels) + (at[-1][1] + 1) * row
-    im = Image.new("RGB", (width, y + m // 2), theme.card)
-    d = ImageDraw.Draw(im)
+    im = canvas((width, y + m // 2), theme.card, theme)
     chip(im, m, m + 2, 36, view.colours[view.companies[view.seat]], theme)
-    d.text((m + 48, m + 20), f"{view.players[view.seat]}'s Muses", font=theme.font(34, bold=True),
-           fill=theme.ink, anchor="lm")
+    write(im, (m + 48, m + 20), f"{view.players[view.seat]}'s Muses", theme.font(34, bold=True), theme.ink,
+          "lm")
     for k, line in enumerate(notes):
-        d.text((m, m + 54 + 30 * k), line, font=font, fill=theme.ink)
+        write(im, (m, m + 54 + 30 * k), line, font, theme.ink)
     for y, labels, cards, at, row in placed:
         for line in labels:
-            d.text((m, y), line, font=bold, fill=theme.soft_ink)
+            write(im, (m, y), line, bold, theme.soft_ink)
             y += 32
         for c, (x, line) in zip(cards, at):
-            im.paste(c, (m + x, y + line * row))
+            put(im, c, (m + x, y + line * row))
     return im
 
 
@@ -70,6 +70,5 @@ def _mysterious(view: PlayerView, tiles: TileTable, size: int, theme: Theme) -> 
     muse = view.muse(view.mysterious_token)
     im = card(tiles[view.mysterious], size, theme)
     x, y, side = Layout(size).die
-    die = die_face(muse.die, muse.colour, False, side, theme)
-    im.paste(die, ((im.width - size) // 2 + x, y), die)
+    put(im, die_face(muse.die, muse.colour, False, side, theme), ((im.width - size) // 2 + x, y))
     return im

@@ -11,8 +11,9 @@ from engine.views import PublicView, ScoreView
 
 from .glyphs import TILE_SYMBOL, badge, die_face, medal
 from .grid import Grid, Note, draw_table
+from .paint import canvas, put, write
 from .text import chip, company_name, wrap
-from .theme import DEFAULT_THEME, Theme, encode
+from .theme import DEFAULT_THEME, Theme, png
 
 CONVERSION = {"apollo": "Will of Apollo", "aeolus": "Will of Aeolus", "dionysus": "Dionysian version"}
 DECIDED = {
@@ -27,7 +28,7 @@ DECIDED = {
 
 def render_score(view: PublicView, hand: int = -1, *, theme: Theme = DEFAULT_THEME) -> bytes:
     """A finished hand's score (`view.scores[hand]`) as a PNG, with the result when the game is over."""
-    return encode(score_image(view, view.scores[hand], theme), theme)
+    return png(score_image(view, view.scores[hand], theme), theme)
 
 
 def score_image(view: PublicView, score: ScoreView, theme: Theme) -> Image.Image:
@@ -42,10 +43,10 @@ def score_image(view: PublicView, score: ScoreView, theme: Theme) -> Image.Image
              _rows(view, score, width, theme), _conversions(view, score, width, theme)]
     if view.result is not None and score.hand == view.hands_total - 1:
         parts.append(_result(view, width, theme))
-    im = Image.new("RGB", (width, sum(p.height for p in parts) + m), theme.card)
+    im = canvas((width, sum(p.height for p in parts) + m), theme.card, theme)
     y = 0
     for part in parts:
-        im.paste(part, (0, y))
+        put(im, part, (0, y))
         y += part.height
     return im
 
@@ -64,11 +65,10 @@ def _title(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Imag
     hidden = ", ".join(f"{view.players[s]}: {muse}" for s, muse in sorted(score.mysterious.items()))
     font = theme.font(21)
     lines = wrap(f"The hand ended: {ended}. Mysterious Muses: {hidden}.", font, width - 2 * m)
-    im = Image.new("RGB", (width, m + 50 + 28 * len(lines)), theme.card)
-    d = ImageDraw.Draw(im)
-    d.text((m, m), title, font=theme.font(34, bold=True), fill=theme.ink)
+    im = canvas((width, m + 50 + 28 * len(lines)), theme.card, theme)
+    write(im, (m, m), title, theme.font(34, bold=True), theme.ink)
     for k, line in enumerate(lines):
-        d.text((m, m + 48 + 28 * k), line, font=font, fill=theme.ink)
+        write(im, (m, m + 48 + 28 * k), line, font, theme.ink)
     return im
 
 
@@ -78,7 +78,7 @@ def _table(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Imag
     pad = grid.pad
     gw, gh = grid.size
     top = theme.margin // 2
-    im = Image.new("RGB", (width, gh + 2 * pad + theme.margin), theme.card)
+    im = canvas((width, gh + 2 * pad + theme.margin), theme.card, theme)
     x = (width - gw) // 2
     ImageDraw.Draw(im).rounded_rectangle((x - pad, top, x + gw + pad, top + gh + 2 * pad), pad // 2,
                                          fill=theme.table)
@@ -101,31 +101,29 @@ def _rows(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Image
     m = theme.margin
     s = score.score
     size, gap = 48, 14
-    im = Image.new("RGB", (width, 60 + len(s.dice) * (size + 56)), theme.card)
+    im = canvas((width, 60 + len(s.dice) * (size + 56)), theme.card, theme)
     d = ImageDraw.Draw(im)
-    d.text((m, 16), "Dice in columns", font=theme.font(24, bold=True), fill=theme.soft_ink)
+    write(im, (m, 16), "Dice in columns", theme.font(24, bold=True), theme.soft_ink)
     label = theme.font(22, bold=True)
     y = 56
     for c, row in enumerate(s.dice):
         chip(im, m, y, 26, view.colours[c], theme)
-        d.text((m + 36, y + 13), company_name(view, c), font=label, fill=theme.ink, anchor="lm")
+        write(im, (m + 36, y + 13), company_name(view, c), label, theme.ink, "lm")
         y += 36
         for k, value in enumerate(row):
             x = m + k * (size + gap)
             if s.columns[k] == c:
                 d.rounded_rectangle((x - 5, y - 5, x + size + 5, y + size + 5), 12,
                                     fill=getattr(theme, MEDALS[s.column_suns[k]]))
-            piece = die_face(value, view.colours[c], False, size, theme)
-            im.paste(piece, (x, y), piece)
+            put(im, die_face(value, view.colours[c], False, size, theme), (x, y))
         x = m + len(row) * (size + gap) + 24
         won = [medal(MEDALS[s.column_suns[k]], 40, theme) for k, w in enumerate(s.columns) if w == c]
         if s.artemis == c:
             won.append(badge("artemis", 40, theme))
         for piece in won:
-            im.paste(piece, (x, y + 4), piece)
+            put(im, piece, (x, y + 4))
             x += 48
-        d.text((width - m, y + size / 2), _suns(s.suns[c]), font=theme.font(26, bold=True), fill=theme.ink,
-               anchor="rm")
+        write(im, (width - m, y + size / 2), _suns(s.suns[c]), theme.font(26, bold=True), theme.ink, "rm")
         y += size + 20
     return im
 
@@ -140,12 +138,10 @@ def _conversions(view: PublicView, score: ScoreView, width: int, theme: Theme) -
     if s.artemis is not None:
         lines.append(("artemis", f"Artemis: one more sun to {view.colours[s.artemis]}"))
     m, font = theme.margin, theme.font(20)
-    im = Image.new("RGB", (width, 34 * len(lines) + 8), theme.card)
-    d = ImageDraw.Draw(im)
+    im = canvas((width, 34 * len(lines) + 8), theme.card, theme)
     for k, (tile, text) in enumerate(lines):
-        piece = badge(tile, 26, theme)
-        im.paste(piece, (m, 34 * k), piece)
-        d.text((m + 36, 34 * k + 13), text, font=font, fill=theme.ink, anchor="lm")
+        put(im, badge(tile, 26, theme), (m, 34 * k))
+        write(im, (m + 36, 34 * k + 13), text, font, theme.ink, "lm")
     return im
 
 
@@ -157,18 +153,16 @@ def _result(view: PublicView, width: int, theme: Theme) -> Image.Image:
     names = " and ".join(company_name(view, c) for c in result.winners)
     head = wrap(f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {names}", big, width - 2 * m)
     top = 24 + 38 * len(head)
-    im = Image.new("RGB", (width, top + 40 + 40 * len(result.suns)), theme.card)
-    d = ImageDraw.Draw(im)
-    d.line((m, 8, width - m, 8), fill=theme.soft_ink, width=2)
+    im = canvas((width, top + 40 + 40 * len(result.suns)), theme.card, theme)
+    ImageDraw.Draw(im).line((m, 8, width - m, 8), fill=theme.soft_ink, width=2)
     for k, line in enumerate(head):
-        d.text((m, 24 + 38 * k), line, font=big, fill=theme.ink)
-    d.text((m, top), DECIDED[result.decided_by].capitalize(), font=theme.font(20), fill=theme.soft_ink)
+        write(im, (m, 24 + 38 * k), line, big, theme.ink)
+    write(im, (m, top), DECIDED[result.decided_by].capitalize(), theme.font(20), theme.soft_ink)
     y = top + 40
     for c, total in enumerate(result.suns):
         chip(im, m, y, 26, view.colours[c], theme)
         hands = " + ".join(str(sc.score.suns[c]) for sc in view.scores)
         text = f"{company_name(view, c)}: " + (f"{hands} = " if len(view.scores) > 1 else "") + _suns(total)
-        d.text((m + 36, y + 13), text, font=theme.font(22, bold=c in result.winners), fill=theme.ink,
-               anchor="lm")
+        write(im, (m + 36, y + 13), text, theme.font(22, bold=c in result.winners), theme.ink, "lm")
         y += 40
     return im

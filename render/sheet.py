@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.tiles import MuseTile, TileTable
 
+from .paint import canvas, put, write
 from .text import wrap
-from .theme import DEFAULT_THEME, Theme, encode
+from .theme import DEFAULT_THEME, Theme, png
 from .tile import face
 
 LEGEND = (
@@ -23,18 +24,17 @@ def card(tile: MuseTile, size: int, theme: Theme) -> Image.Image:
     width = round(size * 1.2)
     lines = wrap(tile.power.describe(), font, width)
     line = round(size * 0.15)
-    im = Image.new("RGB", (width, size + 8 + line * len(lines)), theme.card)
+    im = canvas((width, size + 8 + line * len(lines)), theme.card, theme)
     art = face(tile.name, tile.suns, tile.power, size, theme)
-    im.paste(art, ((width - size) // 2, 0), art)
-    d = ImageDraw.Draw(im)
+    put(im, art, ((width - size) // 2, 0))
     for k, text in enumerate(lines):
-        d.text((width / 2, size + 8 + line * k), text, font=font, fill=theme.ink, anchor="mt")
+        write(im, (width / 2, size + 8 + line * k), text, font, theme.ink, "mt")
     return im
 
 
 def render_tiles(table: TileTable, *, theme: Theme = DEFAULT_THEME) -> bytes:
     """All nine Muse tiles with their suns and abilities, as a PNG."""
-    return encode(sheet_image(table, theme), theme)
+    return png(sheet_image(table, theme), theme)
 
 
 def sheet_image(table: TileTable, theme: Theme) -> Image.Image:
@@ -46,13 +46,12 @@ def sheet_image(table: TileTable, theme: Theme) -> Image.Image:
     font = theme.font(20)
     legend = [line for text in LEGEND for line in wrap(text, font, width - 2 * m)]
     rows = -(-len(cards) // cols)
-    im = Image.new("RGB", (width, m + 56 + rows * cell_h + 28 * len(legend) + m), theme.card)
-    d = ImageDraw.Draw(im)
-    d.text((m, m), "The Muse tiles", font=theme.font(34, bold=True), fill=theme.ink)
+    im = canvas((width, m + 56 + rows * cell_h + 28 * len(legend) + m), theme.card, theme)
+    write(im, (m, m), "The Muse tiles", theme.font(34, bold=True), theme.ink)
     for k, c in enumerate(cards):
-        im.paste(c, (m + (k % cols) * cell_w, m + 56 + (k // cols) * cell_h))
+        put(im, c, (m + (k % cols) * cell_w, m + 56 + (k // cols) * cell_h))
     y = m + 56 + rows * cell_h
     for line in legend:
-        d.text((m, y), line, font=font, fill=theme.ink)
+        write(im, (m, y), line, font, theme.ink)
         y += 28
     return im

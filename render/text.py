@@ -7,10 +7,15 @@ from PIL import Image, ImageDraw, ImageFont
 from engine.views import PublicView
 
 from .glyphs import badge, die_face
+from .paint import put, write
 from .theme import Theme
+
 
 def wrap(text: str, font: ImageFont.FreeTypeFont, width: int) -> list[str]:
     """The text cut into lines no wider than `width`, at spaces."""
+    text = " ".join(text.split())
+    if font.getlength(text) <= width:  # most texts: one line, measured once
+        return [text] if text else []
     lines: list[str] = []
     for word in text.split():
         if lines and font.getlength(lines[-1] + " " + word) <= width:
@@ -32,8 +37,7 @@ def fit(theme: Theme, text: str, width: int, size: int, bold: bool = True) -> Im
 def chip(im: Image.Image, x: int, y: int, size: int, colour: str | None, theme: Theme) -> None:
     """A company's colour as a small rounded square at (x, y); None: the Neutral die."""
     if colour is None:
-        piece = die_face(1, "white", True, size, theme)
-        im.paste(piece, (x, y), piece)
+        put(im, die_face(1, "white", True, size, theme), (x, y))
         return
     fill, _ = theme.die(colour)
     ImageDraw.Draw(im).rounded_rectangle((x, y, x + size, y + size), size * 0.25, fill=fill,
@@ -68,7 +72,6 @@ def tile_item(im: Image.Image | None, x: int, y: int, tile: str, size: int, them
     font = theme.font(round(size * 0.6), bold=True)
     name = tile.capitalize()
     if im is not None:
-        piece = badge(tile, size, theme)
-        im.paste(piece, (x, y), piece)
-        ImageDraw.Draw(im).text((x + size + 6, y + size / 2), name, font=font, fill=theme.ink, anchor="lm")
+        put(im, badge(tile, size, theme), (x, y))
+        write(im, (x + size + 6, y + size / 2), name, font, theme.ink, "lm")
     return size + 6 + round(font.getlength(name))

@@ -64,7 +64,7 @@ class Theme:
     max_height: int = 1150
     regular: str = "DejaVuSans.ttf"
     bold: str = "DejaVuSans-Bold.ttf"
-    compress_level: int = 4
+    compress_level: int = 3
 
     def die(self, colour: str) -> tuple[RGB, RGB]:
         """The fill and pip colour of a die of the engine's colour name."""
@@ -122,11 +122,6 @@ def _palette(theme: Theme) -> Image.Image:
     pal = Image.new("P", (1, 1))
     pal.putpalette([v for c in colours for v in c])
     return pal
-
-
-def encode(im: Image.Image, theme: Theme) -> bytes:
-    """The PNG bytes of an RGB picture, mapped onto the theme's fixed palette."""
-    return png(im.quantize(palette=theme.palette(), dither=Image.Dither.NONE), theme)
 
 
 def png(im: Image.Image, theme: Theme) -> bytes:

@@ -21,11 +21,12 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PIL import Image, ImageChops, ImageDraw, ImageStat
+from PIL import Image, ImageChops, ImageStat
 
 from engine import Game, Options, default_table, game_from_record, game_to_record
 from engine.players import random_action
 from engine.views import player_view, public_view
+import render.grid
 from render import DEFAULT_THEME, render_board, render_hand, render_score, render_tiles, square_codes
 from render.bench import run
 
@@ -157,14 +158,21 @@ def test_square_codes_name_every_legal_square_once(players, seed, cut):
 
 @pytest.mark.parametrize("name, actions", [("2p-in-progress", 4), ("4p-placing", None), ("3p-one-hand", 5)])
 def test_the_picture_labels_each_legal_square_with_its_code(monkeypatch, name, actions):
-    drawn = {}
-    text = ImageDraw.ImageDraw.text
+    pieces, drawn = {}, {}
+    legal_piece, paste = render.grid._legal_piece, Image.Image.paste
 
-    def spy(self, xy, label, *args, **kwargs):
-        drawn.setdefault(label, xy)
-        return text(self, xy, label, *args, **kwargs)
+    def piece_spy(code, *args):
+        piece = legal_piece(code, *args)
+        pieces[id(piece)] = code
+        return piece
 
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    def paste_spy(self, piece, xy=None, *args, **kwargs):
+        if id(piece) in pieces:
+            drawn.setdefault(pieces[id(piece)], xy)
+        return paste(self, piece, xy, *args, **kwargs)
+
+    monkeypatch.setattr(render.grid, "_legal_piece", piece_spy)
+    monkeypatch.setattr(Image.Image, "paste", paste_spy)
     view = public_view(game(name, actions))
     render_board(view)
     codes = square_codes(view)

@@ -1,0 +1,104 @@
+"""Painting on palette pictures. Every picture is a "P" image on the theme's fixed palette,
+so that it is encoded as it is, never quantised whole: shapes take theme colours directly,
+and anti-aliased things (text, RGBA pieces) are blended onto the colour they stand on and
+mapped onto the palette once, then reused."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+from .theme import RGB, Theme
+
+Ground = int
+"""The palette index of the colour a text or a piece stands on."""
+
+
+def canvas(size: tuple[int, int], colour: RGB, theme: Theme) -> Image.Image:
+    """A picture of `size` on the theme's palette, filled with `colour` (a theme colour)."""
+    pal = theme.palette()
+    im = Image.new("P", size, pal.palette.getcolor(colour))
+    im.putpalette(pal.getpalette())
+    return im
+
+
+def put(im: Image.Image, piece: Image.Image, xy: tuple[int, int]) -> None:
+    """Paste `piece` at `xy`: a palette piece as it is; an RGBA one blended onto the colour
+    it stands on (its see-through pixels keep what is under them)."""
+    if piece.mode == "P":
+        im.paste(piece, xy)
+        return
+    flat, mask = _flattened(piece, _ground(im, (*xy, xy[0] + piece.width, xy[1] + piece.height)), im)
+    im.paste(flat, xy, mask)
+
+
+def write(im: Image.Image, xy: tuple[float, float], text: str, font: ImageFont.FreeTypeFont, fill: RGB,
+          anchor: str = "la") -> None:
+    """`text` at `xy`, placed as `ImageDraw.text` places it, anti-aliased onto the colour it
+    stands on; a text is rendered once per font, colour and ground (boards repeat their words)."""
+    coverage, (left, top) = _glyphs(text, font, anchor)
+    x, y = round(xy[0]) + left, round(xy[1]) + top
+    ground = _ground(im, (x, y, x + coverage.width, y + coverage.height))
+    piece, covered = _inked(text, font, anchor, fill, ground, bytes(im.palette.palette))
+    im.paste(piece, (x, y), covered)
+
+
+@lru_cache(maxsize=2048)
+def _inked(text: str, font: ImageFont.FreeTypeFont, anchor: str, ink: RGB, ground: Ground,
+           palette: bytes) -> tuple[Image.Image, Image.Image]:
+    """`text` in `ink` over `ground`, on the palette, and the mask of the pixels it covers."""
+    coverage, _ = _glyphs(text, font, anchor)
+    shades = _shades(ink, ground, palette)
+    piece = Image.frombytes("P", coverage.size, coverage.point(shades).tobytes())
+    return piece, coverage.point(lambda v: 255 if v else 0)
+
+
+def _ground(im: Image.Image, box: tuple[int, int, int, int]) -> Ground:
+    """The commonest colour in `box`: what a text or a piece stands on."""
+    return max(im.crop(box).getcolors(im.width * im.height))[1]
+
+
+@lru_cache(maxsize=256)
+def _shades(ink: RGB, ground: Ground, palette: bytes) -> list[int]:
+    """For each coverage 0–255, the palette index of `ink` blended over `ground`."""
+    under = palette[3 * ground:3 * ground + 3]
+    blends = Image.new("RGB", (256, 1))
+    blends.putdata([tuple(round(g + (i - g) * a / 255) for g, i in zip(under, ink)) for a in range(256)])
+    return list(blends.quantize(palette=_palette_image(palette), dither=Image.Dither.NONE).tobytes())
+
+
+@lru_cache(maxsize=8)
+def _palette_image(palette: bytes) -> Image.Image:
+    im = Image.new("P", (1, 1))
+    im.putpalette(palette)
+    return im
+
+
+@lru_cache(maxsize=2048)
+def _glyphs(text: str, font: ImageFont.FreeTypeFont, anchor: str) -> tuple[Image.Image, tuple[int, int]]:
+    """The anti-aliased coverage of `text` and its offset from the anchor point."""
+    left, top, right, bottom = font.getbbox(text, anchor=anchor)
+    coverage = Image.new("L", (max(1, right - left), max(1, bottom - top)))
+    ImageDraw.Draw(coverage).text((-left, -top), text, font=font, fill=255, anchor=anchor)
+    return coverage, (left, top)
+
+
+_FLAT: OrderedDict[tuple[int, Ground], tuple[Image.Image, Image.Image, Image.Image]] = OrderedDict()
+"""Flattened RGBA pieces by (id of the piece, ground), holding the piece so its id stays its own."""
+
+
+def _flattened(piece: Image.Image, ground: Ground, im: Image.Image) -> tuple[Image.Image, Image.Image]:
+    """`piece` over the ground colour, on the palette, and the mask of its visible pixels."""
+    key = (id(piece), ground)
+    if key not in _FLAT:
+        palette = bytes(im.palette.palette)
+        flat = Image.new("RGB", piece.size, tuple(palette[3 * ground:3 * ground + 3]))
+        flat.paste(piece, (0, 0), piece)
+        mask = piece.getchannel("A").point(lambda v: 255 if v else 0)
+        _FLAT[key] = (piece, flat.quantize(palette=_palette_image(palette), dither=Image.Dither.NONE), mask)
+        if len(_FLAT) > 512:
+            _FLAT.popitem(last=False)
+    _FLAT.move_to_end(key)
+    return _FLAT[key][1:]
