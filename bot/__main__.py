@@ -8,6 +8,8 @@ import logging
 import sys
 from pathlib import Path
 
+from .settings import Settings, SettingsError
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
@@ -18,7 +20,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", type=int, default=50, help="bench: concurrent games")
     parser.add_argument("--think", type=float, default=1.0, help="bench: mean seconds a player thinks")
-    parser.add_argument("--processes", type=int, default=1, help="bench: processes drawing public pictures")
+    parser.add_argument("--processes", type=int, default=Settings.render_processes,
+                        help="bench: processes drawing the public pictures (as MUSES_RENDER_PROCESSES)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING if args.demo or args.command == "bench" else logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -33,14 +36,13 @@ def main(argv: list[str] | None = None) -> int:
         asyncio.run(run_bench(args.games, args.think, args.seed, args.processes))
         return 0
     from .app import build_bot
-    from .settings import Settings, SettingsError
     try:
         settings = Settings.from_env()
         token = settings.require_token()
     except (SettingsError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    build_bot(settings).run(token, log_handler=None)
+    build_bot(settings, render_processes=settings.render_processes).run(token, log_handler=None)
     return 0
 
 

@@ -63,13 +63,12 @@ async def my_hand(interaction: discord.Interaction, session: Session) -> None:
 
 
 async def status(interaction: discord.Interaction, session: Session) -> None:
-    stored = session.stored
-    if stored.game is None:
-        await say(interaction, lobby_text(stored))
+    if session.stored.game is None:
+        await say(interaction, lobby_text(session.stored))
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
+    stored, view = session.stored, session.public()  # the version whose picture comes next
     png = await interaction.client.herald.board_png(session)
-    view = session.public()
     text = f"Game #{stored.id}: " + (view.last.text if view.last else "the table is set.")
     await interaction.followup.send(text, file=discord.File(io.BytesIO(png), f"board-{stored.id}-{stored.version}.png"),
                                     ephemeral=True)

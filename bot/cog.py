@@ -14,7 +14,7 @@ from engine.views import PlayerView
 from . import answers, choices
 from .buttons import lobby_view, reset_view
 from .model import Table
-from .replies import FAILED, Refusal, say
+from .replies import FAILED, Refusal, deferring, say
 from .session import Session
 from .texts import lobby_text
 
@@ -107,8 +107,8 @@ class MusesCog(commands.GroupCog, group_name="muses", group_description="Play Da
         await self._play(interaction, session, choices.step(muse, direction.strip().upper(), ability, intervention))
 
     async def _play(self, interaction: discord.Interaction, session: Session, action) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        text = await session.play(interaction.user.id, action, None)
+        text = await deferring(interaction, session.play(interaction.user.id, action, None), ephemeral=True,
+                               thinking=True)
         await interaction.followup.send(f"Done: {text}.", ephemeral=True)
 
     @place.autocomplete("muse")

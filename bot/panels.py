@@ -11,7 +11,7 @@ from engine.views import TILE_NAMES, PlayerView
 
 from . import choices
 from .choices import Choice
-from .replies import Refusal, guarded
+from .replies import Refusal, deferring, guarded
 from .session import Session
 
 PANEL_TIMEOUT = 14 * 60
@@ -79,8 +79,7 @@ class Panel(discord.ui.View):
         action = self.action()
         if action is None:
             raise Refusal("Make every choice first")
-        await interaction.response.defer()
-        text = await self.session.play(self.user, action, self.version)
+        text = await deferring(interaction, self.session.play(self.user, action, self.version))
         self.stop()
         await interaction.edit_original_response(content=f"Done: {text}.", view=None)
 

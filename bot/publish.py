@@ -3,6 +3,7 @@ score of each hand and the result. Public messages are made from public views on
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 
@@ -33,12 +34,22 @@ class DiscordHerald:
     def channel(self, session: Session) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(session.stored.channel, guild_id=session.stored.guild)
 
+    async def draw_board(self, view: PublicView) -> bytes:
+        return await self.renderer.board(view)
+
     async def board_png(self, session: Session) -> bytes:
-        """The current board picture, drawn once per version."""
+        """The current board picture, drawn once per version (a drawing that failed is
+        tried again by the next caller)."""
         version = session.stored.version
         if session.board_cache is None or session.board_cache[0] != version:
-            session.board_cache = (version, await self.renderer.board(session.public()))
-        return session.board_cache[1]
+            session.board_cache = (version, asyncio.ensure_future(self.draw_board(session.public())))
+        drawing = session.board_cache[1]
+        try:
+            return await asyncio.shield(drawing)
+        except Exception:
+            if session.board_cache is not None and session.board_cache[1] is drawing:
+                session.board_cache = None
+            raise
 
     # --- the Herald protocol (called with the session's lock held) -------------
 

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
+from typing import Awaitable, TypeVar
 
 import discord
 
 from engine import IllegalActionError
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 FAILED = "Something went wrong on my side; the game is unchanged. Please try again."
 
@@ -24,6 +27,20 @@ async def say(interaction: discord.Interaction, text: str, **kwargs) -> None:
         await interaction.followup.send(text, ephemeral=True, **kwargs)
     else:
         await interaction.response.send_message(text, ephemeral=True, **kwargs)
+
+
+async def deferring(interaction: discord.Interaction, work: Awaitable[T], **defer) -> T:
+    """`work`, while the interaction is acknowledged with `defer()` alongside it (the
+    acknowledgement is not on the way of a turn); both are over when this returns or raises,
+    so that a refusal can follow up. An acknowledgement Discord refused does not undo the work."""
+    acknowledging = asyncio.ensure_future(interaction.response.defer(**defer))
+    try:
+        return await work
+    finally:
+        try:
+            await acknowledging
+        except discord.HTTPException as e:
+            log.warning("could not acknowledge interaction %s: %s", interaction.id, e)
 
 
 def guarded(handler):

@@ -32,6 +32,7 @@ STALE = "This board is out of date: the game has moved on. Use the newest board 
 class Herald(Protocol):
     """What a session says in Discord (bot/publish.py); called with the session's lock held."""
 
+    def draw_board(self, view: PublicView) -> Awaitable[bytes]: ...
     async def started(self, session: "Session") -> None: ...
     async def after_action(self, session: "Session", seat: int, action: Action,
                            ended: PublicView | None, note: str | None) -> None: ...
@@ -52,8 +53,9 @@ class Session:
         self._on_close = on_close
         self._observer = observer
         self._timer: asyncio.Task | None = None
-        self.board_cache: tuple[int, bytes] | None = None
-        """The board picture of one version, shared by the board message and `/muses status`."""
+        self.board_cache: tuple[int, asyncio.Future[bytes]] | None = None
+        """The board picture of one version, drawn or being drawn, shared by the board
+        message and `/muses status`."""
 
     @property
     def id(self) -> int:
@@ -144,7 +146,16 @@ class Session:
         if game.needs_deal:
             game.deal_next(self.rng)
         status = FINISHED if game.is_over else ACTIVE
-        await self.save(replace(s, status=status, deadline=self._deadline(s, game, status)))
+        # The next board is drawn while the action is stored; it is shown only once stored.
+        drawing = asyncio.ensure_future(self.herald.draw_board(public_view(game))) if status != FINISHED else None
+        try:
+            await self.save(replace(s, status=status, deadline=self._deadline(s, game, status)))
+        except BaseException:
+            if drawing is not None:
+                drawing.cancel()
+            raise
+        if drawing is not None:
+            self.board_cache = (self.stored.version, drawing)
         text = (ended or self.public()).last.text
         if status == FINISHED:
             self.close()

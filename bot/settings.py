@@ -20,6 +20,8 @@ class Settings:
     token: str | None
     db_path: Path
     tiles: TileTable
+    render_processes: int = 1
+    """Processes that draw the public pictures beside the bot (0: threads of the bot's own)."""
 
     @classmethod
     def from_env(cls, env_file: str | Path | None = ".env") -> "Settings":
@@ -27,9 +29,13 @@ class Settings:
         if env_file is not None:
             load_dotenv(env_file)
         tiles_path = os.environ.get("MUSES_TILES", "").strip()
+        processes = os.environ.get("MUSES_RENDER_PROCESSES", "").strip() or "1"
+        if not processes.isdigit():
+            raise SettingsError(f"MUSES_RENDER_PROCESSES must be a whole number (0 or more), not {processes!r}")
         return cls(token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
                    db_path=Path(os.environ.get("MUSES_DB", "").strip() or "muses.sqlite3"),
-                   tiles=TileTable.load(tiles_path) if tiles_path else default_table())
+                   tiles=TileTable.load(tiles_path) if tiles_path else default_table(),
+                   render_processes=int(processes))
 
     def require_token(self) -> str:
         if not self.token:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sqlite3
 
 from bot.autoplay import Table, board_version
 from engine.players import random_action
+from render import render_board
 
 from bot.loopback_discord import MESSAGE
 
@@ -161,6 +163,37 @@ async def test_a_move_stored_but_not_announced_stands_and_the_game_goes_on(loopb
         next_user = current_user(bot, table)
         status = await (await loopback.slash("muses status", {}, user=next_user, channel="games")).wait_followups(1)
         assert status[0].ephemeral and status[0].filenames  # the board, for whoever plays next
+
+
+async def test_a_move_the_store_refused_is_never_shown(loopback, make_bot):
+    """The board is drawn while a move is stored: when the store fails, the player is told,
+    the game is unchanged, and the next stored move gets a board of its own position."""
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        session = bot.games.get(table.game)
+        before = (await bot.store.get(table.game)).version
+        save = bot.store.save
+
+        async def failing(game):
+            raise sqlite3.OperationalError("disk I/O error")
+
+        bot.store.save = failing
+        user = current_user(bot, table)
+        view = session.player(session.game.hand.to_move)
+        lost = random_action(view, table.rng)
+        _, edited = await table._by_panel(user, view, lost)
+        edited.close()  # no edit comes: the answer is a followup
+        reply = await loopback.wait_for_record(
+            lambda r: r.kind != "callback" and r.ephemeral and "went wrong" in (r.content or ""))
+        assert "unchanged" in reply.content
+        assert (await bot.store.get(table.game)).version == before == session.stored.version
+        bot.store.save = save
+        other = next(a for a in (random_action(view, table.rng) for _ in range(100)) if a != lost)
+        _, done = await table._by_panel(user, view, other)
+        await done
+        board = await table.next_board(before)
+        assert board_version(board, table.game) == before + 1
+        assert board.files[0].data == render_board(session.public())
 
 
 async def test_closing_dms_mid_game_does_not_make_the_newest_board_stale(loopback, make_bot):

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
+from bot.settings import Settings
 from engine import game_from_record
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,3 +37,22 @@ def test_running_without_a_token_says_what_to_do(tmp_path):
     done = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, capture_output=True, text=True, timeout=60,
                           env={**env, "PYTHONPATH": str(ROOT)})
     assert done.returncode == 2 and "DISCORD_TOKEN" in done.stderr and "--demo" in done.stderr
+
+
+def test_settings_come_from_the_env_file(tmp_path, monkeypatch):
+    # The .env file is loaded into the environment: a copy of it, for this test only.
+    monkeypatch.setattr(os, "environ", {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD", "MUSES"))})
+    env = tmp_path / ".env"
+    env.write_text("DISCORD_TOKEN=abc\nMUSES_DB=games.sqlite3\n")
+    settings = Settings.from_env(env)
+    assert (settings.token, settings.db_path, settings.render_processes) == ("abc", Path("games.sqlite3"), 1)
+    monkeypatch.setenv("MUSES_RENDER_PROCESSES", "0")
+    assert Settings.from_env(None).render_processes == 0
+
+
+def test_a_bad_setting_is_refused_with_its_name(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": "abc",
+           "MUSES_RENDER_PROCESSES": "two"}
+    done = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, capture_output=True, text=True, timeout=60,
+                          env=env)
+    assert done.returncode == 2 and "MUSES_RENDER_PROCESSES" in done.stderr
