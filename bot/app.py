@@ -14,8 +14,10 @@ from .buttons import DYNAMIC_ITEMS
 from .cog import AdminCog, MusesCog
 from .db import open_db
 from .model import StoredGame
+from .panels import GONE, is_gone
 from .pictures import Pictures, Renderer, render_pictures
 from .publish import DiscordHerald
+from .replies import say
 from .session import Games
 from .settings import Settings
 from .store import GameStore
@@ -44,6 +46,8 @@ class MusesBot(commands.Bot):
         self._observer = observer
         self._sync = sync_commands
         self.games: Games | None = None
+        self.live_panels: set[str] = set()
+        """The tokens of the private panels this instance shows (bot/panels.py)."""
 
     async def setup_hook(self) -> None:
         if self.store is None:
@@ -56,6 +60,16 @@ class MusesBot(commands.Bot):
         log.info("resumed %d open game(s)", resumed)
         if self._sync:
             await self.tree.sync()
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A click on a panel this instance does not hold (opened before a restart) gets an
+        answer, not Discord's "This interaction failed"."""
+        custom_id = (interaction.data or {}).get("custom_id", "")
+        if interaction.type is discord.InteractionType.component and is_gone(self, custom_id):
+            try:
+                await say(interaction, GONE)
+            except discord.HTTPException:
+                log.warning("could not answer a click on a closed panel")
 
     async def close(self) -> None:
         if self.games is not None:

@@ -4,6 +4,9 @@ the session, which re-checks the board version."""
 
 from __future__ import annotations
 
+import itertools
+import secrets
+
 import discord
 
 from engine import Action, Step
@@ -17,13 +20,26 @@ from .session import Session
 PANEL_TIMEOUT = 14 * 60
 """Less than the 15 minutes an interaction token lives, so that an expired panel can say so."""
 EXPIRED = "This panel has expired. Press **Take my turn** on the newest board for a new one."
+PANEL_ID = "muses:panel:"
+"""How the custom ids of a panel's menus and buttons begin, then the panel's token."""
+GONE = ("This panel no longer answers: it was opened before the bot restarted, or it is closed. "
+        "Press **Take my turn** on the newest board for a new one.")
 
 
 def panel_for(client, session: Session, seat: int) -> "Panel":
     view = session.player(seat)
     if view.status == "placing":
-        return PlacementPanel(session, seat, view, client.renderer.square_codes(view), session.game.options.tiles)
-    return DancePanel(session, seat, view)
+        panel = PlacementPanel(session, seat, view, client.renderer.square_codes(view), session.game.options.tiles)
+    else:
+        panel = DancePanel(session, seat, view)
+    panel.live = client.live_panels
+    panel.live.add(panel.token)
+    return panel
+
+
+def is_gone(client, custom_id: str) -> bool:
+    """Whether `custom_id` belongs to a panel this bot does not hold (a restart, or closed)."""
+    return custom_id.startswith(PANEL_ID) and custom_id[len(PANEL_ID):].split(":")[0] not in client.live_panels
 
 
 class Panel(discord.ui.View):
@@ -36,10 +52,23 @@ class Panel(discord.ui.View):
         self.user = session.stored.seats[seat].user
         self.opened: discord.Interaction | None = None
         """The interaction that showed this panel: the one that can still edit it at the end."""
+        self.token = secrets.token_hex(8)
+        self.live: set[str] = set()
+        """The tokens of the bot's live panels (set by `panel_for`), this one's until it stops."""
+        self._ids = itertools.count()
         self.rebuild()
+
+    def custom_id(self) -> str:
+        """A fresh custom id for an item of this panel."""
+        return f"{PANEL_ID}{self.token}:{next(self._ids)}"
+
+    def stop(self) -> None:
+        self.live.discard(self.token)
+        super().stop()
 
     async def on_timeout(self) -> None:
         """Say so, rather than leave menus that no longer answer."""
+        self.live.discard(self.token)
         if self.opened is not None:
             try:
                 await self.opened.edit_original_response(content=EXPIRED, view=None)
@@ -58,7 +87,7 @@ class Panel(discord.ui.View):
     def add_select(self, placeholder: str, options: list[Choice], chosen: str | None, row: int, callback) -> None:
         if not options:
             return
-        select = discord.ui.Select(placeholder=placeholder, row=row, options=[
+        select = discord.ui.Select(placeholder=placeholder, row=row, custom_id=self.custom_id(), options=[
             discord.SelectOption(label=label[:100], value=value, default=value == chosen)
             for label, value in options[:25]])
         select.callback = callback
@@ -66,7 +95,7 @@ class Panel(discord.ui.View):
 
     def add_confirm(self) -> None:
         button = discord.ui.Button(label="Confirm", style=discord.ButtonStyle.success, row=4,
-                                   disabled=self.action() is None)
+                                   disabled=self.action() is None, custom_id=self.custom_id())
         button.callback = self.confirm
         self.add_item(button)
 
@@ -223,7 +252,8 @@ class DancePanel(Panel):
         self.add_confirm()
         if self.location is not None and choices.needs_side(view, self.tile):
             for side, label in SIDE_BUTTONS.items():
-                button = discord.ui.Button(label=label, row=4, style=discord.ButtonStyle.primary if self.side == side
+                button = discord.ui.Button(label=label, row=4, custom_id=self.custom_id(),
+                                           style=discord.ButtonStyle.primary if self.side == side
                                            else discord.ButtonStyle.secondary)
                 button.callback = self.on_side(side)
                 self.add_item(button)

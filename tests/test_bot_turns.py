@@ -97,6 +97,23 @@ async def test_restart_mid_game_keeps_the_old_buttons_working(loopback, make_bot
         assert (await bot2.store.get(table.game)).status == "finished"
 
 
+async def test_a_panel_opened_before_a_restart_answers_with_what_to_do(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        user = current_user(bot, table)
+        panel = await (await loopback.click(table.board, label="Take my turn", user=user)).response()
+    async with loopback.running(make_bot()) as bot2:
+        message = loopback.message(panel.message_id)
+        select = next(c for row in message["components"] for c in row["components"] if c.get("options"))
+        click = await loopback.select(panel, [select["options"][0]["value"]], user=user,
+                                      custom_id=select["custom_id"])
+        answer = await click.response()
+        assert answer.ephemeral and "Take my turn" in answer.content and "restarted" in answer.content
+        assert bot2.games.get(table.game).stored.version == board_version(table.board, table.game)
+        fresh = await (await loopback.click(table.board, label="Take my turn", user=user)).response()
+        assert fresh.components  # the newest board still opens a panel
+
+
 async def test_a_turn_timeout_makes_an_automated_move(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         table = await opened(loopback, bot, timeout=0.01)  # minutes: 0.6 s
