@@ -253,12 +253,18 @@ class Session:
             return self.clock()
         return self.clock() + s.table.timeout if s.table.timeout else None
 
-    def schedule(self) -> None:
-        """Arm the timer for the stored deadline (also after a restart)."""
+    def schedule(self, resumed: bool = False) -> None:
+        """Arm the timer for the stored deadline. `resumed`: the bot is back from a stop, and
+        a player's turn that was under way gets at least a whole timeout from now (the time
+        the bot was away is not theirs to lose)."""
         self.stop()
         s = self.stored
-        if s.status == ACTIVE and s.deadline is not None:
-            self._timer = asyncio.create_task(self._expire(s.deadline, s.version), name=f"muses-timer-{s.id}")
+        if s.status != ACTIVE or s.deadline is None:
+            return
+        deadline = s.deadline
+        if resumed and not s.seats[s.game.hand.to_move].auto:
+            deadline = max(deadline, self.clock() + s.table.timeout)
+        self._timer = asyncio.create_task(self._expire(deadline, s.version), name=f"muses-timer-{s.id}")
 
     async def _expire(self, deadline: float, version: int) -> None:
         await asyncio.sleep(max(0.0, deadline - self.clock()))
@@ -308,7 +314,7 @@ class Games:
     async def load(self) -> int:
         """Resume every open game from the store (after a restart); returns how many."""
         for stored in await self.store.open_games():
-            self._add(stored).schedule()
+            self._add(stored).schedule(resumed=True)
         return len(self.by_id)
 
     async def create(self, guild: int, channel: int, host: Seat, table: Table) -> Session:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 import sqlite3
+import time
 
 from bot.autoplay import Table, board_version
 from engine.players import random_action
@@ -155,6 +156,19 @@ async def test_a_stored_deadline_survives_a_restart(loopback, make_bot):
         table.bot = bot2
         board = await table.next_board(version, timeout=5)
         assert "did not move within 1.2 s" in board.content
+
+
+async def test_a_turn_that_timed_out_while_the_bot_was_away_gets_a_whole_timeout(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot, timeout=0.03)  # minutes: 1.8 s
+        version = board_version(table.board, table.game)
+    await asyncio.sleep(2.0)  # the deadline passes while no bot runs
+    async with loopback.running(make_bot()) as bot2:
+        back = time.time()
+        table.bot = bot2
+        board = await table.next_board(version, timeout=10)
+        assert "did not move within 1.8 s" in board.content
+        assert board.timestamp - back >= 1.5
 
 
 async def test_a_move_stored_but_not_announced_stands_and_the_game_goes_on(loopback, make_bot):
