@@ -28,9 +28,13 @@ def is_moderator(interaction: discord.Interaction) -> bool:
 
 
 def check_may_reset(interaction: discord.Interaction, session: Session) -> None:
-    """Only the host or a moderator may end a game."""
-    if interaction.user.id != session.stored.host and not is_moderator(interaction):
-        raise Refusal("Only the host or a member with Manage Channels or Manage Server can end a game")
+    """Only the host (while still at the table) or a moderator may end a game."""
+    stored = session.stored
+    seat = stored.seat_of(interaction.user.id)
+    host = interaction.user.id == stored.host and seat is not None and not stored.seats[seat].auto
+    if not host and not is_moderator(interaction):
+        raise Refusal("Only the host (while still playing) or a member with Manage Channels or Manage Server "
+                      "can end a game")
 
 
 def session_here(interaction: discord.Interaction) -> Session:

@@ -32,7 +32,8 @@ async def test_others_are_refused_whatever_discord_lets_them_run(loopback, make_
         table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(2))
         await table.open(2)
         refused = await (await loopback.slash("muses-admin reset", user="bob", channel="games")).response()
-        assert refused.ephemeral and "Only the host or a member with Manage Channels" in refused.content
+        assert refused.ephemeral and "Only the host (while still playing) or a member with Manage Channels" in (
+            refused.content)
         channels = discord.Permissions(manage_channels=True).value | discord.Permissions(use_application_commands=True).value
         allowed = await (await loopback.slash("muses-admin reset", user="dave", channel="games",
                                               permissions=channels)).response()
@@ -62,3 +63,13 @@ async def test_only_the_host_starts_and_a_full_table_is_needed(loopback, make_bo
         assert busy.ephemeral and "already has a game" in busy.content
         cancel = await (await loopback.click(lobby, label="Cancel", user="alice")).response()
         assert "cancelled" in cancel.content and loopback.message(lobby.message_id)["components"] == []
+
+
+async def test_a_host_who_left_the_game_can_no_longer_end_it(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = Table(loopback, bot, "games", ["alice", "bob", "carol"], random.Random(4))
+        await table.open(3, on_leave="continue")
+        await (await loopback.slash("muses leave", user="alice", channel="games")).wait_followups(1)
+        refused = await (await loopback.slash("muses-admin reset", user="alice", channel="games")).response()
+        assert refused.ephemeral and "while still playing" in refused.content
+        assert (await bot.store.get(table.game)).status == "active"
