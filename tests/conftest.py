@@ -18,6 +18,7 @@ async def loopback():
         yield server
         assert server.unknown_routes == []
         assert server.internal_errors == []
+        assert server.refused_bodies == []
 
 
 @pytest.fixture

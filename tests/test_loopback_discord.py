@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 from PIL import Image
 
-from bot.loopback_discord import CALLBACK, EDIT, FOLLOWUP, MESSAGE, LoopbackDiscord
+from bot.loopback_discord import CALLBACK, EDIT, FOLLOWUP, MESSAGE, LoopbackDiscord, limits
 
 COLOURS = ['red', 'green', 'blue', 'rose']
 
@@ -270,3 +270,35 @@ async def test_unknown_routes_are_recorded(loopback: LoopbackDiscord, bot: DemoB
         await bot.fetch_guild(loopback.guild.id)
     assert loopback.unknown_routes == [f'GET /api/v10/guilds/{loopback.guild.id}']
     loopback.unknown_routes.clear()  # the fixture asserts that no other test hit one
+
+
+async def test_payloads_beyond_discords_limits_are_refused(loopback: LoopbackDiscord, bot: DemoBot) -> None:
+    channel = bot.get_channel(loopback.channel('general').id)
+    with pytest.raises(discord.HTTPException) as long_text:
+        await channel.send('x' * 2001)
+    assert (long_text.value.status, long_text.value.code) == (400, 50035)
+    rows = discord.ui.View()
+    for k in range(5):
+        rows.add_item(discord.ui.Button(label=f'b{k}', custom_id=f'same-{k % 4}', row=k))
+    with pytest.raises(discord.HTTPException):
+        await channel.send('duplicate custom ids', view=rows)
+    assert [r.split(': ', 1)[1] for r in loopback.refused_bodies] == [
+        'content: 2001 characters, at most 2000', 'components: custom ids must be unique in a message']
+    assert not any(r.kind == MESSAGE and r.channel_id == channel.id for r in loopback.records)
+    loopback.refused_bodies.clear()  # the fixture asserts that no other test sent one
+
+
+def test_limits_name_each_problem() -> None:
+    select = {'type': 3, 'custom_id': 'pick', 'placeholder': 'p' * 151,
+              'options': [{'label': str(k), 'value': 'same'} for k in range(26)]}
+    problems = limits.message_problems(
+        {'components': [{'type': 1, 'components': [select, {'type': 2, 'style': 1, 'label': 'ok', 'custom_id': 'b'}]}]},
+        [])
+    assert problems == [
+        'components.0: a select menu has its row to itself',
+        'components.0.components.0.options: 26, 1 to 25',
+        'components.0.components.0.placeholder: at most 150 characters',
+        'components.0.components.0.options: values must be unique',
+    ]
+    assert limits.choices_problems([{'name': '', 'value': 'v' * 101}] * 26)[:3] == [
+        'choices: 26, at most 25', 'choices.0.name: 0 characters, 1 to 100', 'choices.0.value: 101 characters, at most 100']

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 from aiohttp import web
 
-from . import payloads
+from . import limits, payloads
 from .ids import snowflake
 from .interactions import APPLICATION_COMMAND, AUTOCOMPLETE, InteractionHandle
 from .records import CALLBACK, DELETE, EDIT, FOLLOWUP, MESSAGE, Record, RecordedFile
@@ -147,6 +147,10 @@ class RestApi:
         record = self._record(request, CALLBACK, body, files, handle.channel_id, interaction_id=handle.id)
         record.callback_type = kind
         try:
+            if kind in (MESSAGE_RESPONSE, UPDATE_MESSAGE):
+                self._check(request, limits.message_problems(data, files))
+            elif kind == AUTOCOMPLETE_RESULT:
+                self._check(request, limits.choices_problems(data.get('choices') or []))
             message = self._acknowledge(handle, kind, data, files)
         except DiscordError as exc:
             record.error_code = exc.code
@@ -199,6 +203,7 @@ class RestApi:
     async def followup(self, request: web.Request) -> web.Response:
         handle = self._webhook_handle(request)
         body, files = await read_body(request)
+        self._check(request, limits.message_problems(body, files))
         message = self.server.messages.create(self._interaction_message(handle, original=False), body, files)
         handle.message_ids.add(int(message['id']))
         record = self._record(request, FOLLOWUP, body, files, handle.channel_id, interaction_id=handle.id)
@@ -215,6 +220,7 @@ class RestApi:
         handle = self._webhook_handle(request)
         message_id = self._webhook_message_id(request, handle)
         body, files = await read_body(request)
+        self._check(request, limits.message_problems(body, files))
         message = self.server.messages.edit(message_id, body, files)
         record = self._record(request, EDIT, body, files, handle.channel_id, interaction_id=handle.id)
         record.message_id, record.ephemeral = message_id, bool(message['flags'] & payloads.EPHEMERAL)
@@ -267,6 +273,7 @@ class RestApi:
     async def create_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         body, files = await read_body(request)
+        self._check(request, limits.message_problems(body, files))
         record = self._record(request, MESSAGE, body, files, channel.id)
         if record.dm_user_id in self.server.refused_dm_user_ids:
             record.error_code = CANNOT_DM
@@ -284,6 +291,7 @@ class RestApi:
     async def edit_message(self, request: web.Request) -> web.Response:
         message_id = self._channel_message_id(request)
         body, files = await read_body(request)
+        self._check(request, limits.message_problems(body, files))
         message = self.server.messages.edit(message_id, body, files)
         record = self._record(request, EDIT, body, files, int(message['channel_id']))
         record.message_id = message_id
@@ -326,6 +334,12 @@ class RestApi:
         if message is None or int(message['channel_id']) != channel.id or message['flags'] & payloads.EPHEMERAL:
             raise DiscordError(404, UNKNOWN_MESSAGE, 'Unknown Message')
         return message_id
+
+    def _check(self, request: web.Request, problems: list[str]) -> None:
+        """Refuse a body that breaks Discord's limits, as Discord does, and remember it."""
+        if problems:
+            self.server.refused_bodies.append(f'{request.method} {request.path}: {"; ".join(problems)}')
+            raise DiscordError(400, INVALID_FORM_BODY, f'Invalid Form Body: {"; ".join(problems)}')
 
     # recording
 
