@@ -4,13 +4,17 @@ default), run off the event loop so that drawing never delays other games."""
 from __future__ import annotations
 
 import asyncio
+import logging
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import partial
 from typing import Callable
 
 from engine import Square, TileTable
 from engine.views import PlayerView, PublicView
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -31,10 +35,12 @@ def render_pictures() -> Pictures:
 
 class Renderer:
     """Draws in worker threads, or the public pictures in worker processes when
-    `processes` > 0 (public views pickle; the tile table does not, so hands stay in threads)."""
+    `processes` > 0 (public views pickle; the tile table does not, so hands stay in threads).
+    A drawing process that died (killed, out of memory) is replaced, and the drawing tried again."""
 
     def __init__(self, pictures: Pictures, processes: int = 0):
         self.pictures = pictures
+        self._processes = processes
         self._pool: Executor | None = ProcessPoolExecutor(processes) if processes else None
         self._sheets: dict[int, bytes] = {}
 
@@ -42,10 +48,10 @@ class Renderer:
         return self.pictures.square_codes(view)
 
     async def board(self, view: PublicView) -> bytes:
-        return await self._run(self._pool, self.pictures.board, view)
+        return await self._public(self.pictures.board, view)
 
     async def score(self, view: PublicView, hand: int) -> bytes:
-        return await self._run(self._pool, self.pictures.score, view, hand)
+        return await self._public(self.pictures.score, view, hand)
 
     async def hand(self, view: PlayerView, tiles: TileTable) -> bytes:
         return await self._run(None, self.pictures.hand, view, tiles)
@@ -59,6 +65,17 @@ class Renderer:
     def close(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(cancel_futures=True)
+
+    async def _public(self, fn, *args) -> bytes:
+        pool = self._pool
+        try:
+            return await self._run(pool, fn, *args)
+        except BrokenProcessPool:
+            if self._pool is pool:  # the first to notice replaces it
+                log.error("a drawing process died; starting new ones")
+                pool.shutdown(wait=False, cancel_futures=True)
+                self._pool = ProcessPoolExecutor(self._processes)
+            return await self._run(self._pool, fn, *args)
 
     @staticmethod
     async def _run(pool: Executor | None, fn, *args) -> bytes:
