@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from typing import Awaitable
 
 import discord
 
@@ -23,6 +24,7 @@ log = logging.getLogger(__name__)
 CANNOT_DM = (50007, 50278)  # DMs closed; no mutual guild
 COLOUR = {"purple": discord.Colour.purple(), "orange": discord.Colour.orange(), "white": discord.Colour.light_grey()}
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+NO_PICTURE = "(The board picture could not be drawn this time; `/muses status` tries again.)"
 
 
 
@@ -87,34 +89,36 @@ class DiscordHerald:
     # --- messages ---------------------------------------------------------------
 
     async def board(self, session: Session, note: str | None = None) -> None:
-        """Post the board of the current turn, with the buttons of this version."""
+        """Post the board of the current turn, with the buttons of this version (without its
+        picture if that could not be drawn: the game goes on)."""
         s = session.stored
         view = session.public()
-        png = await self.board_png(session)
-        name = f"board-{s.id}-{s.version}.png"
+        picture = await _picture(self.board_png(session), f"board-{s.id}-{s.version}.png")
         colour = view.colours[view.companies[view.to_move]]
         embed = discord.Embed(title=f"Dance of Muses — game #{s.id}", colour=COLOUR.get(colour),
                               description=view.last.text + "." if view.last else "The table is set.")
         if view.tiles:
             embed.add_field(name="Divine Interventions", value=tiles_in_play_text(view), inline=False)
-        embed.set_image(url=f"attachment://{name}")
+        if picture:
+            embed.set_image(url=f"attachment://{picture.filename}")
+        else:
+            note = "\n".join(filter(None, [note, NO_PICTURE]))
         embed.set_footer(text=f"Hand {view.hand_number + 1} of {view.hands_total} · "
                               f"{'placement' if view.status == 'placing' else 'dance'} · board {s.version}")
         content = "\n".join(filter(None, [note, f"{DOT.get(colour, '')} {turn_text(s, view)}"]))
-        message = await self.channel(session).send(content, embed=embed, file=discord.File(io.BytesIO(png), name),
-                                                    view=board_view(s), allowed_mentions=MENTIONS)
+        message = await self.channel(session).send(content, embed=embed, **_attached(picture), view=board_view(s),
+                                                    allowed_mentions=MENTIONS)
         await session.note_message(message.id)
 
     async def hand_over(self, session: Session, ended: PublicView) -> None:
         """The score of the hand that just ended; the result too if the game is over."""
         s = session.stored
         score = ended.scores[-1]
-        png = await self.renderer.score(ended, score.hand)
+        picture = await _picture(self.renderer.score(ended, score.hand), f"score-{s.id}-{score.hand + 1}.png")
         text = score_text(s, ended, score)
         if s.status == FINISHED:
             text += "\n\n" + result_text(s, ended)
-        await self.channel(session).send(text, file=discord.File(io.BytesIO(png), f"score-{s.id}-{score.hand + 1}.png"),
-                                         allowed_mentions=MENTIONS)
+        await self.channel(session).send(text, **_attached(picture), allowed_mentions=MENTIONS)
 
     async def send_hand(self, session: Session, seat: int) -> None:
         s = session.stored
@@ -122,9 +126,8 @@ class DiscordHerald:
             return
         view = session.player(seat)
         tiles = session.game.options.tiles
-        png = await self.renderer.hand(view, tiles)
-        await self.dm(session, seat, hand_text(s, view, tiles),
-                      discord.File(io.BytesIO(png), f"hand-{s.id}.png"))
+        picture = await _picture(self.renderer.hand(view, tiles), f"hand-{s.id}.png")
+        await self.dm(session, seat, hand_text(s, view, tiles), picture)
 
     async def remind_mysterious(self, session: Session, seat: int) -> None:
         s = session.stored
@@ -139,7 +142,7 @@ class DiscordHerald:
         user = session.stored.seats[seat].user
         try:
             channel = await self.client.create_dm(discord.Object(user))
-            await channel.send(text, **({"file": file} if file else {}))
+            await channel.send(text, **_attached(file))
         except discord.HTTPException as e:
             if e.code not in CANNOT_DM and e.status != 403:
                 log.warning("DM to %s failed: %s", user, e)
@@ -149,3 +152,17 @@ class DiscordHerald:
                 f"<@{user}>, I cannot send you direct messages, so your hand is not in your DMs. Use the "
                 f"**My hand** button on the board, or `/muses hand`, to see it privately at any time.",
                 allowed_mentions=MENTIONS)
+
+
+async def _picture(drawing: Awaitable[bytes], name: str) -> discord.File | None:
+    """The picture as a file to attach, or None if drawing it failed (logged): a message
+    goes out without its picture rather than not at all."""
+    try:
+        return discord.File(io.BytesIO(await drawing), name)
+    except Exception:
+        log.exception("drawing %s failed", name)
+        return None
+
+
+def _attached(picture: discord.File | None) -> dict:
+    return {"file": picture} if picture else {}

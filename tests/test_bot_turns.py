@@ -227,6 +227,25 @@ async def test_a_move_the_store_refused_is_never_shown(loopback, make_bot):
         assert board.files[0].data == render_board(session.public())
 
 
+async def test_a_board_that_could_not_be_drawn_is_posted_without_its_picture(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        draw = bot.renderer.board
+
+        async def broken(view):
+            raise RuntimeError("the drawing failed")
+
+        bot.renderer.board = broken
+        await table.play_turn()
+        assert not table.board.files and "could not be drawn" in table.board.content
+        bot.renderer.board = draw
+        await table.play_turn()  # the buttons of the board without a picture work
+        assert table.board.files
+        user = current_user(bot, table)
+        status = await (await loopback.slash("muses status", {}, user=user, channel="games")).wait_followups(1)
+        assert status[0].filenames
+
+
 async def test_closing_dms_mid_game_does_not_make_the_newest_board_stale(loopback, make_bot):
     async with loopback.running(make_bot(seed=3)) as bot:
         table = await opened(loopback, bot, seed=3)
