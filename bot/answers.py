@@ -30,8 +30,7 @@ def is_moderator(interaction: discord.Interaction) -> bool:
 def check_may_reset(interaction: discord.Interaction, session: Session) -> None:
     """Only the host (while still at the table) or a moderator may end a game."""
     stored = session.stored
-    seat = stored.seat_of(interaction.user.id)
-    host = interaction.user.id == stored.host and seat is not None and not stored.seats[seat].auto
+    host = interaction.user.id == stored.host and stored.seat_of(interaction.user.id) is not None  # not automated
     if not host and not is_moderator(interaction):
         raise Refusal("Only the host (while still playing) or a member with Manage Channels or Manage Server "
                       "can end a game")
