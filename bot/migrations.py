@@ -28,6 +28,10 @@ MIGRATIONS: list[str] = [
     CREATE UNIQUE INDEX one_open_game_per_channel ON games (channel) WHERE status IN ('lobby', 'active');
     CREATE INDEX games_by_status ON games (status);
     """,
+    # 2: which version the board message shows, to post a board the bot stored but never showed
+    """
+    ALTER TABLE games ADD COLUMN board_version INTEGER;
+    """,
 ]
 
 

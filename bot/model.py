@@ -69,6 +69,8 @@ class StoredGame:
     game: Game | None = field(default=None, compare=False)
     version: int = 0
     board_message: int | None = None
+    board_version: int | None = None
+    """The version the board message shows (behind `version` if the bot stopped before posting)."""
     deadline: float | None = None
     """Unix time when the current player's turn times out, if the table has a timeout."""
 

@@ -82,9 +82,11 @@ class DiscordHerald:
             await self.remind_mysterious(session, seat)
 
     async def notice(self, session: Session, text: str, board: bool) -> None:
-        await self.channel(session).send(text, allowed_mentions=MENTIONS)
+        """`text` in the channel: on top of a new board if `board`, else on its own."""
         if board:
-            await self.board(session)
+            await self.board(session, text)
+        else:
+            await self.channel(session).send(text, allowed_mentions=MENTIONS)
 
     # --- messages ---------------------------------------------------------------
 

@@ -227,8 +227,17 @@ class Session:
 
     async def note_message(self, message_id: int) -> None:
         """Remember the message that shows the lobby or the current board (caller holds the lock)."""
-        await self.store.set_board_message(self.id, message_id)
-        self.stored = replace(self.stored, board_message=message_id)
+        await self.store.set_board_message(self.id, message_id, self.stored.version)
+        self.stored = replace(self.stored, board_message=message_id, board_version=self.stored.version)
+
+    async def resume(self) -> None:
+        """After a restart: arm the timer, and post the current board if the one last posted
+        shows an older version (the bot stopped between storing a move and announcing it)."""
+        self.schedule(resumed=True)
+        if self.stored.status == ACTIVE and self.stored.board_version != self.stored.version:
+            async with self.lock:
+                await self._announce(self.herald.notice(self, f"I am back: here is the current board of game "
+                                                              f"#{self.id}.", True))
 
     async def save(self, new: StoredGame) -> StoredGame:
         """Commit `new` over the current version. On any failure the session reloads what
@@ -314,7 +323,7 @@ class Games:
     async def load(self) -> int:
         """Resume every open game from the store (after a restart); returns how many."""
         for stored in await self.store.open_games():
-            self._add(stored).schedule(resumed=True)
+            await self._add(stored).resume()
         return len(self.by_id)
 
     async def create(self, guild: int, channel: int, host: Seat, table: Table) -> Session:

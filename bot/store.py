@@ -21,7 +21,8 @@ class ConflictError(RuntimeError):
     """The game changed since it was read (another click, or another process, went first)."""
 
 
-_COLUMNS = "id, guild, channel, status, host, table_options, seats, record, version, board_message, deadline"
+_COLUMNS = ("id, guild, channel, status, host, table_options, seats, record, version, board_message, board_version, "
+            "deadline")
 
 
 class GameStore:
@@ -92,9 +93,10 @@ class GameStore:
         await self.db.execute("UPDATE games SET seats = ? WHERE id = ?", (_seats_json(seats), game_id))
         await self.db.commit()
 
-    async def set_board_message(self, game_id: int, message_id: int) -> None:
-        """Remember the message that shows the game's current board."""
-        await self.db.execute("UPDATE games SET board_message = ? WHERE id = ?", (message_id, game_id))
+    async def set_board_message(self, game_id: int, message_id: int, version: int) -> None:
+        """Remember the message that shows the game's board of `version`."""
+        await self.db.execute("UPDATE games SET board_message = ?, board_version = ? WHERE id = ?",
+                              (message_id, version, game_id))
         await self.db.commit()
 
 
@@ -109,5 +111,6 @@ def _game(row: aiosqlite.Row) -> StoredGame:
         table=Table.from_json(json.loads(row["table_options"])),
         seats=tuple(Seat(**s) for s in json.loads(row["seats"])),
         game=game_from_record(record) if record is not None else None,
-        version=row["version"], board_message=row["board_message"], deadline=row["deadline"])
+        version=row["version"], board_message=row["board_message"], board_version=row["board_version"],
+        deadline=row["deadline"])
 

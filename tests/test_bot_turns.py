@@ -246,6 +246,35 @@ async def test_a_board_that_could_not_be_drawn_is_posted_without_its_picture(loo
         assert status[0].filenames
 
 
+async def test_a_board_stored_but_never_posted_is_posted_when_the_bot_is_back(loopback, make_bot):
+    """The bot stops between storing a move and posting its board (here: Discord refused
+    the post): once back, it posts the current board, whose buttons work; a plain restart
+    posts nothing."""
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+
+        async def refused(session, note=None):
+            raise RuntimeError("503 Service Unavailable")
+
+        bot.herald.board = refused
+        user = current_user(bot, table)
+        view = bot.games.get(table.game).player(bot.games.get(table.game).game.hand.to_move)
+        _, done = await table._by_panel(user, view, random_action(view, table.rng))
+        await done
+        version = (await bot.store.get(table.game)).version
+    back = "I am back: here is the current board"
+    async with loopback.running(make_bot()) as bot2:
+        table.bot = bot2
+        board = await table.next_board(version - 1)
+        assert board_version(board, table.game) == version and back in board.content
+        table.board = board
+        assert await table.play_turn()
+    async with loopback.running(make_bot()) as bot3:
+        table.bot = bot3
+        assert await table.play_turn()
+    assert sum(back in (r.content or "") for r in loopback.records) == 1
+
+
 async def test_closing_dms_mid_game_does_not_make_the_newest_board_stale(loopback, make_bot):
     async with loopback.running(make_bot(seed=3)) as bot:
         table = await opened(loopback, bot, seed=3)

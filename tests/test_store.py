@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import random
-from dataclasses import replace
+from dataclasses import asdict, replace
 
+import aiosqlite
 import pytest
 
 from bot.db import open_db
@@ -88,9 +90,27 @@ async def test_finished_games_leave_the_open_list_but_stay_exportable(store):
 
 async def test_board_message_and_deadline_survive(store):
     stored = await store.save(replace(await store.create(10, 20, ALICE, Table(timeout=60)), deadline=1234.5))
-    await store.set_board_message(stored.id, 999)
+    await store.set_board_message(stored.id, 999, stored.version)
     loaded = await store.get(stored.id)
-    assert (loaded.board_message, loaded.deadline) == (999, 1234.5)
+    assert (loaded.board_message, loaded.board_version, loaded.deadline) == (999, stored.version, 1234.5)
+
+
+async def test_a_database_of_an_older_bot_is_upgraded_with_its_games(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    db = await aiosqlite.connect(path)
+    await db.executescript(f"BEGIN;\n{MIGRATIONS[0]}\nCREATE TABLE schema_version (version INTEGER NOT NULL);\n"
+                           "INSERT INTO schema_version (version) VALUES (1);\nCOMMIT;")
+    await db.execute("INSERT INTO games (guild, channel, status, host, table_options, seats, board_message) "
+                     "VALUES (10, 20, 'lobby', ?, ?, ?, 77)",
+                     (ALICE.user, json.dumps(Table().to_json()), json.dumps([asdict(ALICE)])))
+    await db.commit()
+    await db.close()
+    store = GameStore(await open_db(path))
+    try:
+        [game] = await store.open_games()
+        assert (game.channel, game.board_message, game.board_version, game.seats) == (20, 77, None, (ALICE,))
+    finally:
+        await store.close()
 
 
 async def test_migrations_run_once_and_record_their_version(tmp_path):
