@@ -46,12 +46,9 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
         async with LoopbackDiscord() as loopback:
             for i in range(games):
                 loopback.guild.add_channel(f"bench-{i}")
-            bot = multiprocessing.get_context("spawn").Process(
-                target=serve, args=(f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path),
-                                    seed, processes))
-            bot.start()
+            bot = start_bot_process(loopback, db_path, seed, processes)
             try:
-                await _until_ready(loopback, bot)
+                await until_ready(loopback, bot)
                 state = StoredGames(db_path)
                 tables = [Table(loopback, state, f"bench-{i}", ["alice", "bob"], random.Random(seed * 1000 + i),
                                 click_gap=CLICK_GAP) for i in range(games)]
@@ -79,6 +76,16 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
     return summary
 
 
+def start_bot_process(loopback: LoopbackDiscord, db_path: Path, seed: int = 1,
+                      processes: int = Settings.render_processes) -> multiprocessing.Process:
+    """The real bot in a process of its own, on the loopback Discord and the database at `db_path`."""
+    bot = multiprocessing.get_context("spawn").Process(
+        target=serve, args=(f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path), seed,
+                            processes))
+    bot.start()
+    return bot
+
+
 def serve(api: str, gateway: str, token: str, db_path: str, seed: int, processes: int) -> None:
     """The bot process: the real bot on the loopback Discord, until it is terminated."""
     logging.basicConfig(level=logging.WARNING)
@@ -93,7 +100,7 @@ def serve(api: str, gateway: str, token: str, db_path: str, seed: int, processes
         asyncio.run(run())  # until SIGTERM closes the bot, its drawing processes with it
 
 
-async def _until_ready(loopback: LoopbackDiscord, bot: multiprocessing.Process, timeout: float = 60) -> None:
+async def until_ready(loopback: LoopbackDiscord, bot: multiprocessing.Process, timeout: float = 60) -> None:
     """Until the bot process has synced its commands and identified on the gateway."""
     deadline = time.monotonic() + timeout
     while not loopback.gateway.ready.is_set() or not _synced(loopback):

@@ -1,0 +1,69 @@
+"""A real crash: the bot's process is killed (SIGKILL) while a turn is under way, then
+started again on the same database. Whether or not the turn was stored, nothing is lost:
+the game goes on from the newest board to its result, and its record replays."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import sqlite3
+
+from bot.autoplay import Table, board_version
+from bot.bench import StoredGames, start_bot_process, until_ready
+from bot.loopback_discord import MESSAGE, LoopbackDiscord
+from engine import game_from_record
+from engine.players import random_action
+
+
+def stored(db_path, game: int) -> tuple[int, str, dict]:
+    with sqlite3.connect(db_path) as db:
+        version, status, record = db.execute("SELECT version, status, record FROM games WHERE id = ?",
+                                             (game,)).fetchone()
+    return version, status, json.loads(record)
+
+
+async def killed(loopback: LoopbackDiscord, bot) -> None:
+    bot.kill()
+    bot.join(10)
+    while loopback.gateway.ready.is_set():  # until the loopback saw the socket close
+        await asyncio.sleep(0.02)
+
+
+async def test_a_crash_mid_turn_loses_nothing(tmp_path):
+    db_path = tmp_path / "crash.sqlite3"
+    async with LoopbackDiscord() as loopback:
+        channel = loopback.channel("games").id
+        bot = start_bot_process(loopback, db_path, processes=0)
+        try:
+            await until_ready(loopback, bot)
+            table = Table(loopback, StoredGames(db_path), "games", ["alice", "bob"], random.Random(3),
+                          slash_share=0.0, click_gap=0.05)
+            await table.open(2)
+            for _ in range(4):
+                await table.play_turn()
+            # A turn under way: Confirm is acknowledged, its commit and board may or may not be done.
+            before = board_version(table.board, table.game)
+            session = table.session
+            seat = session.game.hand.to_move
+            view = session.player(seat)
+            _, edited = await table._by_panel(table.users[seat], view, random_action(view, table.rng))
+            edited.close()
+            await killed(loopback, bot)
+
+            bot = start_bot_process(loopback, db_path, processes=0)
+            await until_ready(loopback, bot)
+            version, status, _ = stored(db_path, table.game)
+            assert status == "active" and version in (before, before + 1)
+            boards = [r for r in loopback.records if r.kind == MESSAGE and r.channel_id == channel
+                      and board_version(r, table.game) == version]
+            table.board = boards[-1] if boards else await table.next_board(version - 1)
+            await table.play_game()
+            version, status, record = stored(db_path, table.game)
+            assert status == "finished"
+            game = game_from_record(record)
+            assert game.is_over and game.result() is not None
+        finally:
+            bot.kill()
+            bot.join(10)
+        assert loopback.unknown_routes == [] and loopback.internal_errors == [] and loopback.refused_bodies == []
