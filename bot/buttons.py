@@ -20,16 +20,21 @@ BOARD_LABELS = {"turn": ("Take my turn", discord.ButtonStyle.primary), "hand": (
                 "rules": ("Rules", discord.ButtonStyle.secondary)}
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
+class FromCustomId:
+    """Rebuilds a DynamicItem from its custom id: the template's named groups are the
+    arguments of its constructor (digits as numbers)."""
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]):
+        return cls(**{k: int(v) if v.isdigit() else v for k, v in match.groupdict().items()})
+
+
+class LobbyButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
                   template=r"muses:lobby:(?P<act>join|leave|start|cancel):(?P<game>\d+)"):
     def __init__(self, act: str, game: int):
         label, style = LOBBY_LABELS[act]
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"muses:lobby:{act}:{game}"))
         self.act, self.game = act, game
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
-        return cls(match["act"], int(match["game"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -52,7 +57,8 @@ SCENARIO_SELECT = "Divine Interventions: scenario…"
 TILES_SELECT = "Divine Interventions: tiles…"
 
 
-class LobbyScenario(discord.ui.DynamicItem[discord.ui.Select], template=r"muses:lobby:scenario:(?P<game>\d+)"):
+class LobbyScenario(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
+                    template=r"muses:lobby:scenario:(?P<game>\d+)"):
     """The host picks a Divine Interventions scenario, or the base game, in the lobby message."""
 
     def __init__(self, game: int, tiles: tuple[str, ...] = ()):
@@ -67,10 +73,6 @@ class LobbyScenario(discord.ui.DynamicItem[discord.ui.Select], template=r"muses:
                                            custom_id=f"muses:lobby:scenario:{game}"))
         self.game = game
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]):
-        return cls(int(match["game"]))
-
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         value = interaction.data["values"][0]
@@ -79,7 +81,8 @@ class LobbyScenario(discord.ui.DynamicItem[discord.ui.Select], template=r"muses:
         await _set_tiles(interaction, self.game, () if value == BASE_GAME else SCENARIOS[value])
 
 
-class LobbyTiles(discord.ui.DynamicItem[discord.ui.Select], template=r"muses:lobby:tiles:(?P<game>\d+)"):
+class LobbyTiles(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
+                 template=r"muses:lobby:tiles:(?P<game>\d+)"):
     """The host enables intervention tiles one by one (none: the base game) in the lobby message."""
 
     def __init__(self, game: int, tiles: tuple[str, ...] = ()):
@@ -88,10 +91,6 @@ class LobbyTiles(discord.ui.DynamicItem[discord.ui.Select], template=r"muses:lob
         super().__init__(discord.ui.Select(placeholder=TILES_SELECT, options=options, min_values=0,
                                            max_values=len(TILES), row=2, custom_id=f"muses:lobby:tiles:{game}"))
         self.game = game
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]):
-        return cls(int(match["game"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -115,16 +114,12 @@ async def _set_tiles(interaction: discord.Interaction, game: int, tiles: tuple[s
     await interaction.response.edit_message(content=lobby_text(stored), view=lobby_view(stored))
 
 
-class BoardButton(discord.ui.DynamicItem[discord.ui.Button],
+class BoardButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
                   template=r"muses:(?P<act>turn|hand|rules):(?P<game>\d+):(?P<version>\d+)"):
     def __init__(self, act: str, game: int, version: int):
         label, style = BOARD_LABELS[act]
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"muses:{act}:{game}:{version}"))
         self.act, self.game, self.version = act, game, version
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
-        return cls(match["act"], int(match["game"]), int(match["version"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -139,15 +134,12 @@ class BoardButton(discord.ui.DynamicItem[discord.ui.Button],
             await answers.my_hand(interaction, session)
 
 
-class ResetButton(discord.ui.DynamicItem[discord.ui.Button], template=r"muses:reset:(?P<game>\d+)"):
+class ResetButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
+                  template=r"muses:reset:(?P<game>\d+)"):
     def __init__(self, game: int):
         super().__init__(discord.ui.Button(label="End the game", style=discord.ButtonStyle.danger,
                                            custom_id=f"muses:reset:{game}"))
         self.game = game
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
-        return cls(int(match["game"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
