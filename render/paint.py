@@ -5,6 +5,7 @@ mapped onto the palette once, then reused."""
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from functools import lru_cache
 
@@ -87,18 +88,24 @@ def _glyphs(text: str, font: ImageFont.FreeTypeFont, anchor: str) -> tuple[Image
 
 _FLAT: OrderedDict[tuple[int, Ground], tuple[Image.Image, Image.Image, Image.Image]] = OrderedDict()
 """Flattened RGBA pieces by (id of the piece, ground), holding the piece so its id stays its own."""
+_FLAT_LOCK = threading.Lock()
+"""The bot draws hands in threads: one at a time in `_FLAT`."""
 
 
 def _flattened(piece: Image.Image, ground: Ground, im: Image.Image) -> tuple[Image.Image, Image.Image]:
     """`piece` over the ground colour, on the palette, and the mask of its visible pixels."""
     key = (id(piece), ground)
-    if key not in _FLAT:
-        palette = bytes(im.palette.palette)
-        flat = Image.new("RGB", piece.size, tuple(palette[3 * ground:3 * ground + 3]))
-        flat.paste(piece, (0, 0), piece)
-        mask = piece.getchannel("A").point(lambda v: 255 if v else 0)
-        _FLAT[key] = (piece, flat.quantize(palette=_palette_image(palette), dither=Image.Dither.NONE), mask)
+    with _FLAT_LOCK:
+        if key in _FLAT:
+            _FLAT.move_to_end(key)
+            return _FLAT[key][1:]
+    palette = bytes(im.palette.palette)
+    flat = Image.new("RGB", piece.size, tuple(palette[3 * ground:3 * ground + 3]))
+    flat.paste(piece, (0, 0), piece)
+    entry = (piece, flat.quantize(palette=_palette_image(palette), dither=Image.Dither.NONE),
+             piece.getchannel("A").point(lambda v: 255 if v else 0))
+    with _FLAT_LOCK:
+        _FLAT[key] = entry
         if len(_FLAT) > 512:
             _FLAT.popitem(last=False)
-    _FLAT.move_to_end(key)
-    return _FLAT[key][1:]
+    return entry[1:]
