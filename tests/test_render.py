@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 from PIL import Image, ImageChops, ImageStat
 
 from engine import Game, Options, default_table, game_from_record, game_to_record
+from engine.bench import playout
 from engine.players import random_action
 from engine.views import player_view, public_view
 import render.grid
@@ -237,11 +238,7 @@ def test_bench_reports_board_and_floor():
 
 
 def test_a_hand_picture_after_the_reveal_shows_the_mysterious_muse_revealed():
-    rng = random.Random(2)
-    game = Game.new(["ana", "ben"], Options(), rng)
-    while not game.is_over:
-        seat = game.hand.to_move
-        game.submit(random_action(player_view(game, seat), rng), seat)
+    game = playout(2, Options(), random.Random(2))
     view = player_view(game, 0)
     assert view.mysterious_token == view.mysterious
     assert render_hand(view)[:8] == b"\x89PNG\r\n\x1a\n"
