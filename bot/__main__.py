@@ -26,13 +26,13 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING if args.demo or args.command == "bench" else logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.demo:
-        from .demo import run_demo
+        from .offline.demo import run_demo
         record = asyncio.run(run_demo(args.demo, args.players, args.seed, args.hands))
         print(f"{args.demo}: record.json ({sum(len(h['actions']) for h in record['hands'])} actions), "
               f"transcript.jsonl and images/ written")
         return 0
     if args.command == "bench":
-        from .bench import run_bench
+        from .offline.bench import run_bench
         asyncio.run(run_bench(args.games, args.think, args.seed, args.processes))
         return 0
     from .app import build_bot

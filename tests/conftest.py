@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from bot.loopback_discord import LoopbackDiscord
+from bot.offline.loopback import LoopbackDiscord
 
 from bot.app import build_bot
 from bot.settings import Settings

@@ -6,7 +6,7 @@ import random
 
 import discord
 
-from bot.autoplay import Table
+from bot.offline.autoplay import Table
 
 
 async def test_a_moderator_resets_the_game_after_confirming(loopback, make_bot):

@@ -9,9 +9,9 @@ import json
 import random
 import sqlite3
 
-from bot.autoplay import Table, board_version
-from bot.bench import StoredGames, start_bot_process, until_ready
-from bot.loopback_discord import MESSAGE, LoopbackDiscord
+from bot.offline.autoplay import Table, board_version
+from bot.offline.bench import StoredGames, start_bot_process, until_ready
+from bot.offline.loopback import MESSAGE, LoopbackDiscord
 from engine import game_from_record
 from engine.players import random_action
 

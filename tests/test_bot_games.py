@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.autoplay import Table, board_version
+from bot.offline.autoplay import Table, board_version
 
 
 async def test_two_player_game_from_new_to_result(loopback, make_bot):

@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 import random
 
-from bot.autoplay import Table, board_version, components
+from bot.offline.autoplay import Table, board_version, components
 from bot.buttons import SCENARIO_SELECT, TILES_SELECT
 from bot.choices import paged
 from bot.export import export_record
-from bot.loopback_discord import MESSAGE
+from bot.offline.loopback import MESSAGE
 from bot.panels import SIDE_BUTTONS, TILE_SELECT, location_placeholder
 from engine import TILES, Dir, Intervention, OnEdge, Options, Side, Step, game_from_record, game_to_record
 from engine.actions import location_text

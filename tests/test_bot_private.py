@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import random
 
-from bot.autoplay import Table, board_version
+from bot.offline.autoplay import Table, board_version
 from engine import MUSES, game_from_record, game_to_record
 from engine.views import public_view
 from render import render_board
 
-from bot.loopback_discord import CALLBACK
+from bot.offline.loopback import CALLBACK
 
 
 def public_text(record) -> str:

@@ -7,11 +7,11 @@ import random
 import sqlite3
 import time
 
-from bot.autoplay import Table, board_version
+from bot.offline.autoplay import Table, board_version
 from engine.players import random_action
 from render import render_board
 
-from bot.loopback_discord import MESSAGE
+from bot.offline.loopback import MESSAGE
 
 
 async def opened(loopback, bot, seed=5, users=("alice", "bob"), **options) -> Table:

@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 from PIL import Image
 
-from bot.loopback_discord import CALLBACK, EDIT, FOLLOWUP, MESSAGE, LoopbackDiscord, limits
+from bot.offline.loopback import CALLBACK, EDIT, FOLLOWUP, MESSAGE, LoopbackDiscord, limits
 
 COLOURS = ['red', 'green', 'blue', 'rose']
 

@@ -64,7 +64,7 @@ class LoopbackDiscord:
         self.unknown_routes: list[str] = []
         self.internal_errors: list[str] = []
         self.refused_bodies: list[str] = []
-        """Requests refused for breaking Discord's limits (bot/loopback_discord/limits.py)."""
+        """Requests refused for breaking Discord's limits (bot/offline/loopback/limits.py)."""
         self.port: int | None = None
         self._dm_channels: dict[int, Channel] = {}
         self._by_token: dict[str, InteractionHandle] = {}

@@ -11,11 +11,11 @@ from pathlib import Path
 
 from engine import default_table
 
-from .app import build_bot
+from ..app import build_bot
 from .autoplay import Table
-from .loopback_discord import CALLBACK, LoopbackDiscord, Record
-from .model import ACTIVE, LOBBY, StoredGame
-from .settings import Settings
+from .loopback import CALLBACK, LoopbackDiscord, Record
+from ..model import ACTIVE, LOBBY, StoredGame
+from ..settings import Settings
 
 PLAYERS = ["alice", "bob", "dave", "olivia"]
 DEFERRALS = (5, 6)  # callbacks that only say "wait": no payload a user sees

@@ -28,10 +28,10 @@ from engine import Game, default_table, game_from_record
 from engine.bench import reference
 from engine.views import PlayerView, player_view
 
-from .app import build_bot
+from ..app import build_bot
 from .autoplay import Table
-from .loopback_discord import LoopbackDiscord, discord_py_pointed_at
-from .settings import Settings
+from .loopback import LoopbackDiscord, discord_py_pointed_at
+from ..settings import Settings
 
 
 CLICK_GAP = 0.2

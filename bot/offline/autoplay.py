@@ -13,8 +13,8 @@ from engine import Intervention, Place
 from engine.actions import location_text
 from engine.players import random_action
 
-from .loopback_discord import MESSAGE, LoopbackDiscord, Record
-from .panels import SIDE_BUTTONS, TILE_SELECT, location_placeholder
+from .loopback import MESSAGE, LoopbackDiscord, Record
+from ..panels import SIDE_BUTTONS, TILE_SELECT, location_placeholder
 
 
 def components(message: dict) -> list[dict]:
