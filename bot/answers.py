@@ -8,14 +8,14 @@ import json
 
 import discord
 
-from .export import export_record
+from engine import Refusal, game_to_record
+from engine.seats import seat_record
+
 from .model import Seat
-from .replies import Refusal, say
-from .session import Session
 from .panels import panel_for
+from .replies import say
+from .session import Session
 from .texts import hand_text, interventions_rules_text, lobby_text, rules_text
-
-
 
 def seat_for(interaction: discord.Interaction) -> Seat:
     return Seat(interaction.user.id, interaction.user.display_name)
@@ -60,8 +60,8 @@ async def my_hand(interaction: discord.Interaction, session: Session) -> None:
         raise Refusal("The Muses are dealt when the host starts the game")
     await interaction.response.defer(ephemeral=True, thinking=True)
     view = session.player(seat)
-    png = await interaction.client.renderer.hand(view, session.game.options.tiles)
-    text = hand_text(stored, view, session.game.options.tiles)
+    png = await interaction.client.renderer.hand(view)
+    text = hand_text(stored, view)
     await interaction.followup.send(text, file=discord.File(io.BytesIO(png), f"hand-{stored.id}.png"), ephemeral=True)
 
 
@@ -79,9 +79,9 @@ async def status(interaction: discord.Interaction, session: Session) -> None:
 
 async def rules(interaction: discord.Interaction, table) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
-    tiles = interaction.client.tiles
-    png = await interaction.client.renderer.tiles(tiles)
-    embeds = [discord.Embed(description=rules_text(table, tiles)).set_image(url="attachment://tiles.png")]
+    muse_table = interaction.client.muse_table
+    png = await interaction.client.renderer.tiles(muse_table)
+    embeds = [discord.Embed(description=rules_text(table, muse_table)).set_image(url="attachment://tiles.png")]
     if table is not None and table.interventions:
         embeds.append(discord.Embed(title="Divine Interventions at this table",
                                     description=interventions_rules_text(table.interventions)))
@@ -103,7 +103,7 @@ async def export(interaction: discord.Interaction, game: int | None = None) -> N
         if stored is None or stored.game is None:
             raise Refusal("No game has been played in this channel yet")
     full = not stored.is_open
-    record = export_record(stored.game, stored.seat_of(interaction.user.id), full)
+    record = game_to_record(stored.game) if full else seat_record(stored.game, stored.seat_of(interaction.user.id))
     name = f"muses-game-{stored.id}{'' if full else '-so-far'}.json"
     data = json.dumps(record, indent=1).encode()
     note = ("The full record of the game." if full else
@@ -116,5 +116,5 @@ async def reset(interaction: discord.Interaction, game: int) -> None:
     if session is None:
         raise Refusal("This game is already over")
     check_may_reset(interaction, session)
-    await interaction.response.edit_message(content=f"Game #{game} is ended.", view=None)
     await session.reset(interaction.user.id)
+    await interaction.response.edit_message(content=f"Game #{game} is ended.", view=None)

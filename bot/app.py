@@ -18,7 +18,7 @@ from .panels import GONE, is_gone
 from .pictures import Pictures, Renderer, render_pictures
 from .publish import DiscordHerald
 from .replies import say
-from .session import Games
+from .games import Games
 from .settings import Settings
 from .store import GameStore
 
@@ -37,7 +37,7 @@ class MusesBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          help_command=None, guild_ready_timeout=guild_ready_timeout)
         self.settings = settings
-        self.tiles = settings.tiles
+        self.muse_table = settings.muse_table
         self._own_store = store is None
         self.store = store
         self.renderer = Renderer(pictures or render_pictures(), render_processes)
@@ -52,7 +52,7 @@ class MusesBot(commands.Bot):
     async def setup_hook(self) -> None:
         if self.store is None:
             self.store = GameStore(await open_db(self.settings.db_path))
-        self.games = Games(self.store, self.herald, self.tiles, self._rng, observer=self._observer)
+        self.games = Games(self.store, self.herald, self.muse_table, self._rng, observer=self._observer)
         await self.add_cog(MusesCog(self))
         await self.add_cog(AdminCog(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)

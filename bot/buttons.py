@@ -7,12 +7,12 @@ import re
 
 import discord
 
-from engine import SCENARIOS, TILES
+from engine import GODS, SCENARIOS, God, Refusal, words
 
 from . import answers
 from .model import StoredGame
-from .replies import Refusal, guarded
-from .texts import COMPLEXITY, PLACED, SCENARIO_COMPLEXITY, in_tile_order, lobby_text, scenario_of, tile_name
+from .replies import guarded
+from .texts import COMPLEXITY, PLACED, SCENARIO_COMPLEXITY, in_god_order, lobby_text, scenario_of
 
 LOBBY_LABELS = {"join": ("Join", discord.ButtonStyle.success), "leave": ("Leave", discord.ButtonStyle.secondary),
                 "start": ("Start", discord.ButtonStyle.primary), "cancel": ("Cancel", discord.ButtonStyle.danger)}
@@ -61,13 +61,13 @@ class LobbyScenario(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
                     template=r"muses:lobby:scenario:(?P<game>\d+)"):
     """The host picks a Divine Interventions scenario, or the base game, in the lobby message."""
 
-    def __init__(self, game: int, tiles: tuple[str, ...] = ()):
-        chosen = scenario_of(tiles) if tiles else BASE_GAME
+    def __init__(self, game: int, gods: tuple[God, ...] = ()):
+        chosen = scenario_of(gods) if gods else BASE_GAME
         options = [discord.SelectOption(label="Base game — no intervention tiles", value=BASE_GAME,
                                         default=chosen == BASE_GAME)]
         options += [discord.SelectOption(
             label=name, value=name, default=chosen == name,
-            description=f"{' + '.join(tile_name(t) for t in preset)} ({SCENARIO_COMPLEXITY[name]})")
+            description=f"{' + '.join(map(words.god, preset))} ({SCENARIO_COMPLEXITY[name]})")
             for name, preset in SCENARIOS.items()]
         super().__init__(discord.ui.Select(placeholder=SCENARIO_SELECT, options=options, row=1,
                                            custom_id=f"muses:lobby:scenario:{game}"))
@@ -78,27 +78,27 @@ class LobbyScenario(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
         value = interaction.data["values"][0]
         if value != BASE_GAME and value not in SCENARIOS:
             raise Refusal("Choose a scenario from the list")
-        await _set_tiles(interaction, self.game, () if value == BASE_GAME else SCENARIOS[value])
+        await _set_gods(interaction, self.game, () if value == BASE_GAME else SCENARIOS[value])
 
 
 class LobbyTiles(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
                  template=r"muses:lobby:tiles:(?P<game>\d+)"):
     """The host enables intervention tiles one by one (none: the base game) in the lobby message."""
 
-    def __init__(self, game: int, tiles: tuple[str, ...] = ()):
-        options = [discord.SelectOption(label=f"{tile_name(t)} ({COMPLEXITY[t]})", value=t, default=t in tiles,
-                                        description=f"Goes {PLACED[t]}") for t in TILES]
+    def __init__(self, game: int, gods: tuple[God, ...] = ()):
+        options = [discord.SelectOption(label=f"{words.god(g)} ({COMPLEXITY[g]})", value=g, default=g in gods,
+                                        description=f"Goes {PLACED[g]}") for g in GODS]
         super().__init__(discord.ui.Select(placeholder=TILES_SELECT, options=options, min_values=0,
-                                           max_values=len(TILES), row=2, custom_id=f"muses:lobby:tiles:{game}"))
+                                           max_values=len(GODS), row=2, custom_id=f"muses:lobby:tiles:{game}"))
         self.game = game
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         values = interaction.data.get("values", [])
-        unknown = [v for v in values if v not in TILES]
+        unknown = [v for v in values if v not in GODS]
         if unknown:
             raise Refusal(f"There is no intervention tile called {unknown[0]!r}")
-        await _set_tiles(interaction, self.game, in_tile_order(values))
+        await _set_gods(interaction, self.game, in_god_order(values))
 
 
 def _lobby(interaction: discord.Interaction, game: int):
@@ -109,8 +109,8 @@ def _lobby(interaction: discord.Interaction, game: int):
     return session
 
 
-async def _set_tiles(interaction: discord.Interaction, game: int, tiles: tuple[str, ...]) -> None:
-    stored = await _lobby(interaction, game).set_interventions(interaction.user.id, tiles)
+async def _set_gods(interaction: discord.Interaction, game: int, gods: tuple[God, ...]) -> None:
+    stored = await _lobby(interaction, game).set_interventions(interaction.user.id, gods)
     await interaction.response.edit_message(content=lobby_text(stored), view=lobby_view(stored))
 
 

@@ -1,34 +1,63 @@
-"""The choices a player is offered, computed from their own view (face-down Muses by
-token, only legal options), as (label, value) pairs shared by panels and autocomplete."""
+"""The choices a player is offered, computed from their own view (face-down Muses by token,
+only legal options), as (label, value) pairs with typed values, shared by the panels and
+autocomplete. A value travels through Discord as its `option_text`: the engine's text
+form of that value (a Muse's token, `N`, `before=Thalia`, `muse:Clio`...)."""
 
 from __future__ import annotations
 
-from engine import Action, Dir, Place, Side, Step, TileTable, When, action_from_text
-from engine.actions import location_text
-from engine.views import TILE_NAMES, PlayerView, PublicView
+from typing import TypeVar
 
-from .replies import Refusal
+from engine import (Ability, Dir, God, Intervention, Location, Place, Refusal, Side, Step, When, action_from_text,
+                    words)
+from engine.actions import OnCorner, OnEdge, OnMuse, OnSide, location_text
+from engine.geometry import around
+from engine.views import PlayerView, PublicView
+
 from .texts import PLACED, where_text
 
-Choice = tuple[str, str]
+T = TypeVar("T")
+Choice = tuple[str, T]
+
+NONE = "none"
+"""The option text of "no ability" and "no intervention"."""
 
 
-def hand_choices(view: PlayerView, tiles: TileTable) -> list[Choice]:
+def option_text(value: object) -> str:
+    """The text a choice's value travels as in a select menu or an autocomplete answer."""
+    match value:
+        case None:
+            return NONE
+        case Dir():
+            return value.name
+        case Ability() | Intervention():
+            return value.to_text()
+        case OnMuse() | OnEdge() | OnSide() | OnCorner():
+            return location_text(value)
+        case Side():
+            return value.value
+        case bool():
+            return "down" if value else "up"
+    return str(value)
+
+
+def hand_choices(view: PlayerView) -> list[Choice[str]]:
+    """The Muses in the player's hand, each with its tile."""
+    return [(words.muse(view.muse_table[muse]).replace(":", " —", 1), muse) for muse in sorted(view.hand)]
+
+
+def square_choices(view: PublicView) -> list[Choice[str]]:
+    """The legal squares by the board's own names (drawn on the picture), with the Muses each touches."""
+    board = view.board
     out = []
-    for muse in sorted(view.hand):
-        tile = tiles[muse]
-        out.append((f"{muse} — {tile.suns} sun{'s' if tile.suns > 1 else ''}, {tile.power.describe()}", muse))
+    for code, square in sorted(view.square_codes().items(), key=lambda kv: (kv[0][0], int(kv[0][1:]))):
+        beside = sorted(board.occupant[sq] for sq in around(square) if sq in board.occupant)
+        out.append((f"{code} — beside {', '.join(beside)}" if beside else code, code))
     return out
 
 
-def square_choices(view: PublicView, codes: dict[str, tuple[int, int]]) -> list[Choice]:
-    """The legal squares by the code drawn on the board picture."""
-    ordered = sorted(codes.items(), key=lambda kv: (kv[0][0], int(kv[0][1:]) if kv[0][1:].isdigit() else 0))
-    return [(f"{code} — square [{c}, {r}]", code) for code, (c, r) in ordered]
-
-
-def face_choices(view: PlayerView) -> list[Choice]:
-    up, down = ("Face up", "up"), ("Face down — your Mysterious Muse", "down")
+def face_choices(view: PlayerView) -> list[Choice[bool]]:
+    """Face up (False) or down (True), as the one-face-down rule allows now."""
+    up, down = ("Face up", False), ("Face down — your Mysterious Muse", True)
     if view.must_hide:
         return [down]
     return [up, down] if view.may_hide else [up]
@@ -43,35 +72,34 @@ def face_rule(view: PlayerView) -> str:
     return f"Your Mysterious Muse is already face down ({view.mysterious_token}): this one goes face up."
 
 
-def placement(view: PlayerView, codes: dict[str, tuple[int, int]], muse: str, code: str, face: str) -> Place:
+def placement(view: PlayerView, muse: str, code: str, hidden: bool) -> Place:
+    """A placement from a Muse of the hand and a square's name on the board picture."""
     if muse not in view.hand:
         raise Refusal(f"{muse} is not in your hand")
-    if code not in codes:
-        raise Refusal(f"{code} is not a square where a Muse may go now; the codes are on the board picture")
-    return Place(muse, codes[code], face == "down")
+    squares = view.square_codes()
+    if code not in squares:
+        raise Refusal(f"{code} is not a square where a Muse may go now; the squares are named on the board picture")
+    return Place(muse, squares[code], hidden)
 
 
-def muse_choices(view: PublicView) -> list[Choice]:
+def muse_choices(view: PublicView) -> list[Choice[str]]:
     """Every Muse that has a legal step, face-down ones by token."""
     muses = sorted({m for m, _ in view.legal_steps()})
     return [(f"{m} (die {view.board.dice[m]})", m) for m in muses]
 
 
-def direction_choices(view: PublicView, muse: str) -> list[Choice]:
-    return [(d.word, d.name) for m, d in view.legal_steps() if m == muse]
+def direction_choices(view: PublicView, muse: str) -> list[Choice[Dir]]:
+    return [(d.word, d) for m, d in view.legal_steps() if m == muse]
 
 
-def ability_choices(view: PublicView, muse: str, direction: str) -> list[Choice]:
+def ability_choices(view: PublicView, muse: str, direction: Dir) -> list[Choice[Ability]]:
     """The ability uses open to `muse` with this step, before or after it."""
-    if muse not in view.board.at or direction not in Dir.__members__ or view.board.powers.get(muse) is None:
+    if muse not in view.board.at or view.board.powers.get(muse) is None:
         return []
-    power = view.board.powers[muse].describe()
-    out = []
-    for when in When:
-        for target in view.targets(muse, Dir[direction], when):
-            out.append((f"{when.value.capitalize()} the step: {power} on {target} (die {view.board.dice[target]})",
-                        f"{when.value}={target}"))
-    return out
+    power = words.power(view.board.powers[muse])
+    return [(f"{when.value.capitalize()} the step: {power} on {target} (die {view.board.dice[target]})",
+             Ability(target, when))
+            for when in When for target in view.targets(muse, direction, when)]
 
 
 def open_step(view: PublicView, step: Step) -> bool:
@@ -82,81 +110,69 @@ def open_step(view: PublicView, step: Step) -> bool:
     return ability is None or ability.target in view.targets(step.muse, step.dir, ability.when)
 
 
-def intervention_tiles(view: PublicView, step: Step) -> list[Choice]:
-    """The tiles that may be put or moved at the end of the turn `step` makes, as (label, tile)."""
-    if not view.tiles or not open_step(view, step):
+def god_choices(view: PublicView, step: Step) -> list[Choice[God]]:
+    """The gods whose tiles may be put or moved at the end of the turn `step` makes."""
+    if not view.gods or not open_step(view, step):
         return []
     out = []
-    for tile, now in view.tiles.items():
-        if view.locations(step, tile):
-            name = TILE_NAMES[tile]
-            out.append((f"Put {name} into play, {PLACED[tile]}" if now is None else
-                        f"Move {name} (now {where_text(now)})", tile))
+    for god, now in view.gods.items():
+        if view.locations(step, god):
+            out.append((f"Put {words.god(god)} into play, {PLACED[god]}" if now is None else
+                        f"Move {words.god(god)} (now {where_text(now, view.board)})", god))
     return out
 
 
-def location_choices(view: PublicView, step: Step, tile: str) -> list[Choice]:
-    """Where `tile` may go at the end of the turn `step` makes, as (label, location text)."""
-    if tile not in view.tiles or not open_step(view, step):
+def location_choices(view: PublicView, step: Step, god: God) -> list[Choice[Location]]:
+    """Where the tile of `god` may go at the end of the turn `step` makes."""
+    if god not in view.gods or not open_step(view, step):
         return []
-    verb = "Put" if view.tiles[tile] is None else "Move"
-    return [(f"{verb} {TILE_NAMES[tile]} {where_text(loc, moving=verb == 'Move')}", location_text(loc))
-            for loc in view.locations(step, tile)]
+    verb = "Put" if view.gods[god] is None else "Move"
+    after = view.board_after(step)
+    return [(f"{verb} {words.god(god)} {where_text(loc, after, moving=verb == 'Move')}", loc)
+            for loc in view.locations(step, god)]
 
 
-def needs_side(view: PublicView, tile: str) -> bool:
+def needs_side(view: PublicView, god: God | None) -> bool:
     """Whether the player chooses the side: only the Apollo/Dionysus tile, as it comes from the Olympus."""
-    return tile == "apollo" and tile in view.tiles and view.tiles[tile] is None
+    return god == God.APOLLO and god in view.gods and view.gods[god] is None
 
 
-SIDES: list[Choice] = [(f"{side.value.capitalize()} side up", side.value) for side in Side]
+SIDES: list[Choice[Side]] = [(f"{side.value.capitalize()} side up", side) for side in Side]
 
 
-def intervention_value(tile: str, location: str, side: str | None = None) -> str:
-    """The text form of an intervention (as `step` reads it)."""
-    return f"{tile}={location}" + (f";side={side}" if side else "")
-
-
-def intervention_choices(view: PublicView, step: Step) -> list[Choice]:
+def intervention_choices(view: PublicView, step: Step) -> list[Choice[Intervention]]:
     """Every intervention open at the end of this turn, the side included (for autocomplete)."""
     out = []
-    for _, tile in intervention_tiles(view, step):
-        for label, loc in location_choices(view, step, tile):
-            if needs_side(view, tile):
-                out += [(f"{label}, {side_label}", intervention_value(tile, loc, side)) for side_label, side in SIDES]
+    for _, god in god_choices(view, step):
+        for label, loc in location_choices(view, step, god):
+            if needs_side(view, god):
+                out += [(f"{label}, {side_label}", Intervention(god, loc, side)) for side_label, side in SIDES]
             else:
-                out.append((label, intervention_value(tile, loc)))
+                out.append((label, Intervention(god, loc)))
     return out
-
-
-def paged(options: list[Choice], page: int, size: int = 22) -> tuple[list[Choice], int]:
-    """One page of `options` for a select (at most 25 entries): the page's options, with
-    "earlier"/"more" entries whose values are "page:N"; returns them and the page shown."""
-    pages = max(1, -(-len(options) // size))
-    page = min(max(page, 0), pages - 1)
-    shown = options[page * size:(page + 1) * size]
-    if page > 0:
-        shown = [(f"◀ Earlier choices (page {page} of {pages})", f"page:{page - 1}"), *shown]
-    if page < pages - 1:
-        shown = [*shown, (f"More choices ▶ (page {page + 2} of {pages})", f"page:{page + 1}")]
-    return shown, page
 
 
 def step(muse: str, direction: str, ability: str | None = None, intervention: str | None = None) -> Step:
-    """A step from chosen values (the engine's text form); Refusal if they make no step."""
-    parts = ["step", muse, direction] + [p for p in (ability, intervention) if p and p != "none"]
+    """A step from the option texts typed or picked in `/muses move`; Refusal if they make no step."""
+    extras = [p for p in (ability, intervention) if p and p != NONE]
     try:
-        action: Action = action_from_text(";".join(parts))
+        action = action_from_text(";".join(["step", muse, direction, *extras]))
     except ValueError:
-        if intervention and intervention != "none":
+        if intervention and intervention != NONE:
             try:
-                action_from_text(";".join(parts[:-1]))
+                action_from_text(";".join(["step", muse, direction, *extras[:-1]]))
             except ValueError:
                 pass
             else:
                 raise Refusal(f"{intervention!r} is not an intervention I understand: choose one from the list "
-                              f"offered (for example zeus=muse:Clio or artemis=corner:1,2)") from None
+                              f"offered (for example zeus=muse:Clio or eros=edge:Clio+Thalia)") from None
         raise Refusal("That is not a dance step I understand: choose from the lists offered") from None
-    if not isinstance(action, Step):
-        raise Refusal("That is not a dance step")
     return action
+
+
+def paged(options: list[Choice[T]], page: int, size: int = 22) -> tuple[list[Choice[T]], int, int]:
+    """One page of `options` for a select (at most 25 entries): the page's options, the page
+    shown and the number of pages."""
+    pages = max(1, -(-len(options) // size))
+    page = min(max(page, 0), pages - 1)
+    return options[page * size:(page + 1) * size], page, pages

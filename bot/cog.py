@@ -8,13 +8,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from engine import SCENARIOS, TILES
+from engine import GODS, SCENARIOS, Dir, Refusal
 from engine.views import PlayerView
 
 from . import answers, choices
 from .buttons import lobby_view, reset_view
-from .model import Table
-from .replies import FAILED, Refusal, deferring, say
+from .choices import option_text
+from .model import OnLeave, Table
+from .replies import answer_failure, deferring, say
 from .session import Session
 from .texts import lobby_text
 
@@ -24,27 +25,23 @@ SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
 
 
 async def _command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-    original = getattr(error, "original", error)
-    if isinstance(original, (Refusal, ValueError)) and str(original):
-        text = str(original)
-        await say(interaction, text[0].upper() + text[1:] + ("" if text.endswith(".") else "."))
-    else:
-        log.error("command failed", exc_info=original)
-        await say(interaction, FAILED)
+    command = interaction.command.qualified_name if interaction.command else "a command"
+    await answer_failure(interaction, getattr(error, "original", error), f"/{command}")
 
 
 def _own_view(interaction: discord.Interaction) -> tuple[Session, PlayerView] | None:
     """The invoking player's view of the channel's game, for autocomplete (None if not a player)."""
     session = interaction.client.games.in_channel(interaction.channel_id)
-    if session is None or session.game is None:
+    if session is None or session.stored.game is None:
         return None
     seat = session.stored.seat_of(interaction.user.id)
     return None if seat is None else (session, session.player(seat))
 
 
 def _matching(found: list[choices.Choice], current: str) -> list[app_commands.Choice[str]]:
+    """The choices whose label holds what was typed so far, each sent as its option text."""
     current = current.lower()
-    return [app_commands.Choice(name=label[:100], value=value) for label, value in found
+    return [app_commands.Choice(name=label[:100], value=option_text(value)) for label, value in found
             if current in label.lower()][:25]
 
 
@@ -70,11 +67,11 @@ class MusesCog(commands.GroupCog, group_name="muses", group_description="Play Da
                   on_leave: Literal["end", "continue"] = "end"):
         tiles = list(SCENARIOS[scenario.value]) if scenario else []
         for name in (interventions or "").replace(",", " ").lower().split():
-            if name not in TILES:
-                raise Refusal(f"There is no intervention tile called {name!r}; the tiles are {', '.join(TILES)}")
+            if name not in GODS:
+                raise Refusal(f"There is no intervention tile called {name!r}; the tiles are {', '.join(GODS)}")
             if name not in tiles:
                 tiles.append(name)
-        table = Table(players, hands, tiebreak, tuple(tiles), timeout * 60, on_leave)
+        table = Table(players, hands, tiebreak, tuple(tiles), timeout * 60, OnLeave(on_leave))
         if interaction.guild_id is None:
             raise Refusal("Games are played in a server channel or thread, not in DMs")
         games = interaction.client.games
@@ -82,8 +79,7 @@ class MusesCog(commands.GroupCog, group_name="muses", group_description="Play Da
             raise Refusal("This channel already has a game. Finish it, or ask a moderator for `/muses-admin reset`")
         session = await games.create(interaction.guild_id, interaction.channel_id, answers.seat_for(interaction), table)
         sent = await interaction.response.send_message(lobby_text(session.stored), view=lobby_view(session.stored))
-        async with session.lock:
-            await session.note_message(sent.message_id)
+        await session.opened(sent.message_id)
 
     @app_commands.command(description="Place a Muse from your hand (placement phase)")
     @app_commands.describe(muse="A Muse from your hand", square="A square code from the board picture",
@@ -91,9 +87,7 @@ class MusesCog(commands.GroupCog, group_name="muses", group_description="Play Da
     async def place(self, interaction: discord.Interaction, muse: str, square: str, face_down: bool = False):
         session = answers.session_here(interaction)
         seat = session.seat_to_play(interaction.user.id, None)
-        view = session.player(seat)
-        codes = interaction.client.renderer.square_codes(view)
-        action = choices.placement(view, codes, muse, square.strip().upper(), "down" if face_down else "up")
+        action = choices.placement(session.player(seat), muse, square.strip().upper(), face_down)
         await self._play(interaction, session, action)
 
     @app_commands.command(description="Dance: step a Muse, optionally with its ability and an intervention")
@@ -114,14 +108,12 @@ class MusesCog(commands.GroupCog, group_name="muses", group_description="Play Da
     @place.autocomplete("muse")
     async def _place_muse(self, interaction: discord.Interaction, current: str):
         own = _own_view(interaction)
-        return _matching(choices.hand_choices(own[1], own[0].game.options.tiles), current) if own else []
+        return _matching(choices.hand_choices(own[1]), current) if own else []
 
     @place.autocomplete("square")
     async def _place_square(self, interaction: discord.Interaction, current: str):
         own = _own_view(interaction)
-        if not own:
-            return []
-        return _matching(choices.square_choices(own[1], interaction.client.renderer.square_codes(own[1])), current)
+        return _matching(choices.square_choices(own[1]), current) if own else []
 
     @move.autocomplete("muse")
     async def _move_muse(self, interaction: discord.Interaction, current: str):
@@ -138,22 +130,22 @@ class MusesCog(commands.GroupCog, group_name="muses", group_description="Play Da
     async def _move_ability(self, interaction: discord.Interaction, current: str):
         own = _own_view(interaction)
         ns = interaction.namespace
-        if not own or not ns.muse or not ns.direction:
+        direction = Dir.__members__.get((ns.direction or "").strip().upper())
+        if not own or not ns.muse or direction is None:
             return []
-        return _matching([("No ability", "none"), *choices.ability_choices(own[1], ns.muse, ns.direction.upper())],
-                         current)
+        return _matching([("No ability", None), *choices.ability_choices(own[1], ns.muse, direction)], current)
 
     @move.autocomplete("intervention")
     async def _move_intervention(self, interaction: discord.Interaction, current: str):
         own = _own_view(interaction)
         ns = interaction.namespace
-        if not own or not ns.muse or not ns.direction or not own[1].tiles:
+        if not own or not ns.muse or not ns.direction or not own[1].gods:
             return []
         try:
-            step = choices.step(ns.muse, ns.direction.upper(), ns.ability)
+            step = choices.step(ns.muse, ns.direction.strip().upper(), ns.ability)
         except Refusal:
             return []
-        return _matching([("No intervention", "none"), *choices.intervention_choices(own[1], step)], current)
+        return _matching([("No intervention", None), *choices.intervention_choices(own[1], step)], current)
 
     @app_commands.command(description="See the board of this channel's game, privately")
     async def status(self, interaction: discord.Interaction):

@@ -18,7 +18,7 @@ async def open_db(path: str | Path) -> aiosqlite.Connection:
         await db.execute("PRAGMA foreign_keys=ON")
         await db.execute("PRAGMA busy_timeout=5000")
         await db.execute("PRAGMA synchronous=NORMAL")
-        await migrate(db)
+        await migrate(db, str(path))
     except BaseException:
         await db.close()
         raise

@@ -42,10 +42,19 @@ async def schema_version(db: aiosqlite.Connection) -> int:
     return version or 0
 
 
-async def migrate(db: aiosqlite.Connection) -> int:
-    """Run every migration not yet applied, each in its own transaction; returns the version."""
+class SchemaTooNewError(RuntimeError):
+    """The database was made by a newer version of the bot than this one."""
+
+
+async def migrate(db: aiosqlite.Connection, name: str = "the database") -> int:
+    """Run every migration not yet applied, each in its own transaction; returns the version.
+    A database newer than this code is refused, untouched."""
     version = await schema_version(db)
     await db.commit()
+    if version > len(MIGRATIONS):
+        raise SchemaTooNewError(
+            f"{name} has schema version {version}, newer than this bot's {len(MIGRATIONS)}: run the newer "
+            f"version of the bot that made it, or point MUSES_DB at another database")
     for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
         await db.executescript(f"BEGIN;\n{script}\nINSERT INTO schema_version (version) VALUES ({number});\nCOMMIT;")
     return len(MIGRATIONS)

@@ -3,11 +3,32 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
+from enum import StrEnum
 
-from engine import Game, Options, TileTable
+from engine import Game, God, MuseTable, Options, Refusal
 
-LOBBY, ACTIVE, FINISHED, CANCELLED = "lobby", "active", "finished", "cancelled"
-ON_LEAVE = ("end", "continue")
+
+class GameStatus(StrEnum):
+    """Where a game stands in the bot (the engine's `Phase` says where its hand stands)."""
+
+    LOBBY = "lobby"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    """Played to its result."""
+    CANCELLED = "cancelled"
+    """Ended without a result: a lobby closed, a reset, or a forfeit that ends the game."""
+
+    @property
+    def is_open(self) -> bool:
+        return self in (GameStatus.LOBBY, GameStatus.ACTIVE)
+
+
+class OnLeave(StrEnum):
+    """What a forfeit does to a game."""
+
+    END = "end"
+    CONTINUE = "continue"
+    """An automated player takes the seat."""
 
 
 @dataclass(frozen=True)
@@ -17,23 +38,26 @@ class Table:
     players: int = 2
     hands: int = 1
     tiebreak: str = "shared"
-    interventions: tuple[str, ...] = ()
+    interventions: tuple[God, ...] = ()
     timeout: float = 0.0
     """Seconds a player has for a turn before an automated move is made for them; 0: no limit."""
-    on_leave: str = "end"
-    """When a player forfeits: "end" the game, or "continue" with an automated player in the seat."""
+    on_leave: OnLeave = OnLeave.END
 
     def __post_init__(self):
+        """Refuses, with a sentence for the host, options that make no game."""
         if not 2 <= self.players <= 4:
-            raise ValueError("a game has 2, 3 or 4 players")
-        if self.on_leave not in ON_LEAVE:
-            raise ValueError("on_leave is end or continue")
+            raise Refusal("a game has 2, 3 or 4 players")
         if self.timeout < 0:
-            raise ValueError("the turn timeout cannot be negative")
-        Options(self.hands, self.tiebreak, self.interventions)  # raises on bad engine options
+            raise Refusal("the turn timeout cannot be negative")
+        try:
+            options = Options(self.hands, self.tiebreak, self.interventions)
+            object.__setattr__(self, "on_leave", OnLeave(self.on_leave))
+        except ValueError as e:
+            raise Refusal(str(e)) from None
+        object.__setattr__(self, "interventions", options.interventions)
 
-    def options(self, tiles: TileTable) -> Options:
-        return Options(self.hands, self.tiebreak, self.interventions, tiles)
+    def options(self, muse_table: MuseTable) -> Options:
+        return Options(self.hands, self.tiebreak, self.interventions, muse_table)
 
     def to_json(self) -> dict:
         return {**asdict(self), "interventions": list(self.interventions)}
@@ -62,7 +86,7 @@ class StoredGame:
     id: int
     guild: int
     channel: int
-    status: str
+    status: GameStatus
     host: int
     table: Table
     seats: tuple[Seat, ...]
@@ -84,4 +108,4 @@ class StoredGame:
 
     @property
     def is_open(self) -> bool:
-        return self.status in (LOBBY, ACTIVE)
+        return self.status.is_open

@@ -1,21 +1,26 @@
 """The private panels a player takes a turn with. Ordinary Views on an ephemeral message
-(they die with it); every option comes from the player's view, and Confirm goes through
-the session, which re-checks the board version."""
+(they die with it); every option comes from the player's view, each select maps its
+option texts back to typed values, and Confirm goes through the session, which re-checks
+the board version."""
 
 from __future__ import annotations
 
 import itertools
 import secrets
+from dataclasses import dataclass
+from typing import Any, Awaitable, Callable, TypeVar
 
 import discord
 
-from engine import Action, Step
-from engine.views import TILE_NAMES, PlayerView
+from engine import Ability, Action, Dir, God, Intervention, Location, Phase, Refusal, Side, Step, words
+from engine.views import PlayerView
 
 from . import choices
-from .choices import Choice
-from .replies import Refusal, deferring, guarded
+from .choices import Choice, option_text
+from .replies import deferring, guarded
 from .session import Session
+
+T = TypeVar("T")
 
 PANEL_TIMEOUT = 14 * 60
 """Less than the 15 minutes an interaction token lives, so that an expired panel can say so."""
@@ -25,13 +30,37 @@ PANEL_ID = "muses:panel:"
 GONE = ("This panel no longer answers: it was opened before the bot restarted, or it is closed. "
         "Press **Take my turn** on the newest board for a new one.")
 
+MUSE_SELECT, SQUARE_SELECT, MORE_SQUARES, FACE_SELECT = "Muse from your hand", "Square", "More squares", "Face"
+STEP_SELECT, DIRECTION_SELECT, ABILITY_SELECT = "Muse to step", "Direction", "Ability"
+GOD_SELECT = "Intervention at the end of the turn (optional)"
+SIDE_BUTTONS = {Side.APOLLO: "Apollo side up", Side.DIONYSUS: "Dionysus side up"}
+
+
+def location_placeholder(god: God) -> str:
+    return f"Where {words.god(god)} goes"
+
+
+@dataclass(frozen=True)
+class Page:
+    """A select entry that shows another page of its options."""
+
+    number: int
+
+    def __str__(self) -> str:
+        return f"page:{self.number}"
+
+
+@dataclass(frozen=True)
+class Back:
+    """The entry that goes back from where a tile goes to which tile (or none)."""
+
+    def __str__(self) -> str:
+        return "back"
+
 
 def panel_for(client, session: Session, seat: int) -> "Panel":
     view = session.player(seat)
-    if view.status == "placing":
-        panel = PlacementPanel(session, seat, view, client.renderer.square_codes(view), session.game.options.tiles)
-    else:
-        panel = DancePanel(session, seat, view)
+    panel = PlacementPanel(session, seat, view) if view.phase is Phase.PLACEMENT else DancePanel(session, seat, view)
     panel.live = client.live_panels
     panel.live.add(panel.token)
     return panel
@@ -40,6 +69,26 @@ def panel_for(client, session: Session, seat: int) -> "Panel":
 def is_gone(client, custom_id: str) -> bool:
     """Whether `custom_id` belongs to a panel this bot does not hold (a restart, or closed)."""
     return custom_id.startswith(PANEL_ID) and custom_id[len(PANEL_ID):].split(":")[0] not in client.live_panels
+
+
+class Menu(discord.ui.Select):
+    """A select whose options carry typed values: a pick calls `on_pick` with the value."""
+
+    def __init__(self, placeholder: str, options: list[Choice[T]], chosen: Any, row: int, custom_id: str,
+                 on_pick: Callable[[T], None], encode: Callable[[T], str] = option_text):
+        self.values_by_text = {encode(value): value for _, value in options}
+        super().__init__(placeholder=placeholder, row=row, custom_id=custom_id, options=[
+            discord.SelectOption(label=label[:100], value=encode(value), default=value == chosen)
+            for label, value in options[:25]])
+        self.on_pick = on_pick
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        text = interaction.data["values"][0]
+        if text not in self.values_by_text:
+            raise Refusal("Choose one of the options offered")
+        self.on_pick(self.values_by_text[text])
+        await self.view.changed(interaction)
 
 
 class Panel(discord.ui.View):
@@ -84,27 +133,29 @@ class Panel(discord.ui.View):
     def rebuild(self) -> None:
         raise NotImplementedError
 
-    def add_select(self, placeholder: str, options: list[Choice], chosen: str | None, row: int, callback) -> None:
-        if not options:
-            return
-        select = discord.ui.Select(placeholder=placeholder, row=row, custom_id=self.custom_id(), options=[
-            discord.SelectOption(label=label[:100], value=value, default=value == chosen)
-            for label, value in options[:25]])
-        select.callback = callback
-        self.add_item(select)
+    def add_menu(self, placeholder: str, options: list[Choice[T]], chosen: T | None, row: int,
+                 on_pick: Callable[[T], None], encode: Callable[[T], str] = option_text) -> None:
+        if options:
+            self.add_item(Menu(placeholder, options, chosen, row, self.custom_id(), on_pick, encode))
 
-    def add_confirm(self) -> None:
-        button = discord.ui.Button(label="Confirm", style=discord.ButtonStyle.success, row=4,
-                                   disabled=self.action() is None, custom_id=self.custom_id())
-        button.callback = self.confirm
+    def add_button(self, label: str, row: int, style: discord.ButtonStyle, disabled: bool,
+                   callback: Callable[[discord.Interaction], Awaitable[None]]) -> None:
+        button = discord.ui.Button(label=label, style=style, row=row, disabled=disabled, custom_id=self.custom_id())
+        button.callback = callback
         self.add_item(button)
 
     async def changed(self, interaction: discord.Interaction) -> None:
         self.rebuild()
         await interaction.response.edit_message(content=self.summary(), view=self)
 
-    @guarded
+    def add_confirm(self) -> None:
+        self.add_button("Confirm", 4, discord.ButtonStyle.success, self.action() is None, self.confirm)
+
     async def confirm(self, interaction: discord.Interaction) -> None:
+        await self._confirm(interaction)
+
+    @guarded
+    async def _confirm(self, interaction: discord.Interaction) -> None:
         action = self.action()
         if action is None:
             raise Refusal("Make every choice first")
@@ -114,73 +165,58 @@ class Panel(discord.ui.View):
 
 
 class PlacementPanel(Panel):
-    def __init__(self, session: Session, seat: int, view: PlayerView, codes: dict, tiles):
-        self.codes, self.tiles = codes, tiles
+    def __init__(self, session: Session, seat: int, view: PlayerView):
         self.muse: str | None = None
         self.code: str | None = None
-        self.face = "down" if view.must_hide else "up"
+        self.hidden = view.must_hide
         super().__init__(session, seat, view)
 
     def summary(self) -> str:
-        lines = ["**Place a Muse.** Choose one from your hand, a square (the codes are on the board picture), "
+        lines = ["**Place a Muse.** Choose one from your hand, a square (named on the board picture), "
                  "and its face.", choices.face_rule(self.player_view)]
         if self.muse:
             lines.append("Chosen: " + " · ".join(filter(None, [
-                self.muse, self.code and f"square {self.code}", "face down" if self.face == "down" else "face up"])))
+                self.muse, self.code and f"square {self.code}", "face down" if self.hidden else "face up"])))
         return "\n".join(lines)
 
     def action(self) -> Action | None:
         if self.muse is None or self.code is None:
             return None
-        return choices.placement(self.player_view, self.codes, self.muse, self.code, self.face)
+        return choices.placement(self.player_view, self.muse, self.code, self.hidden)
 
     def rebuild(self) -> None:
         self.clear_items()
         view = self.player_view
-        self.add_select("Muse from your hand", choices.hand_choices(view, self.tiles), self.muse, 0, self.on_muse)
-        squares = choices.square_choices(view, self.codes)
+        self.add_menu(MUSE_SELECT, choices.hand_choices(view), self.muse, 0, self.pick_muse)
+        squares = choices.square_choices(view)
         for row, start in ((1, 0), (2, 25)):
-            self.add_select("Square" if start == 0 else "More squares", squares[start:start + 25], self.code, row,
-                            self.on_square)
-        self.add_select("Face", choices.face_choices(view), self.face, 3, self.on_face)
+            self.add_menu(SQUARE_SELECT if start == 0 else MORE_SQUARES, squares[start:start + 25], self.code, row,
+                          self.pick_square)
+        self.add_menu(FACE_SELECT, choices.face_choices(view), self.hidden, 3, self.pick_face)
         self.add_confirm()
 
-    @guarded
-    async def on_muse(self, interaction: discord.Interaction) -> None:
-        self.muse = interaction.data["values"][0]
-        await self.changed(interaction)
+    def pick_muse(self, muse: str) -> None:
+        self.muse = muse
 
-    @guarded
-    async def on_square(self, interaction: discord.Interaction) -> None:
-        self.code = interaction.data["values"][0]
-        await self.changed(interaction)
+    def pick_square(self, code: str) -> None:
+        self.code = code
 
-    @guarded
-    async def on_face(self, interaction: discord.Interaction) -> None:
-        self.face = interaction.data["values"][0]
-        await self.changed(interaction)
-
-
-TILE_SELECT = "Intervention at the end of the turn (optional)"
-SIDE_BUTTONS = {"apollo": "Apollo side up", "dionysus": "Dionysus side up"}
-
-
-def location_placeholder(tile: str) -> str:
-    return f"Where {TILE_NAMES[tile]} goes"
+    def pick_face(self, hidden: bool) -> None:
+        self.hidden = hidden
 
 
 class DancePanel(Panel):
-    """A step, then an optional ability, then an optional intervention: first its tile, then
-    where it goes (the same row: a select has at most 25 options), and for Apollo/Dionysus
-    coming from the Olympus the side it shows."""
+    """A step, then an optional ability, then an optional intervention: first its god, then
+    where the tile goes (the same row: a select has at most 25 options), and for
+    Apollo/Dionysus coming from the Olympus the side it shows."""
 
     def __init__(self, session: Session, seat: int, view: PlayerView):
         self.muse: str | None = None
-        self.direction: str | None = None
-        self.ability = "none"
-        self.tile = "none"
-        self.location: str | None = None
-        self.side: str | None = None
+        self.direction: Dir | None = None
+        self.ability: Ability | None = None
+        self.god: God | None = None
+        self.location: Location | None = None
+        self.side: Side | None = None
         self.page = 0
         super().__init__(session, seat, view)
 
@@ -188,120 +224,119 @@ class DancePanel(Panel):
         view = self.player_view
         lines = ["**Dance.** Choose any Muse (face-down ones by token), a direction, and if you like its "
                  "ability, before or after the step."
-                 + (" Then, if you like, one Divine Intervention: a tile, then where it goes." if view.tiles else "")]
+                 + (" Then, if you like, one Divine Intervention: a tile, then where it goes." if view.gods else "")]
         if self.muse:
-            parts = [self.muse, self.direction and f"steps {self.direction}",
-                     self.ability != "none" and f"ability {self.ability.replace('=', ' the step, on ')}",
+            parts = [self.muse, self.direction and f"steps {self.direction.word}",
+                     self.ability and f"ability {self.ability.when.value} the step, on {self.ability.target}",
                      self.intervention_label()]
             lines.append("Chosen: " + " · ".join(p for p in parts if p))
-        if self.tile != "none" and self.location is None:
-            lines.append(f"Now choose where {TILE_NAMES[self.tile]} goes, or go back to choose no "
-                         f"intervention.")
-        elif self.direction and view.tiles and view.board_after(self.base()) is None:
+        if self.god is not None and self.location is None:
+            lines.append(f"Now choose where {words.god(self.god)} goes, or go back to choose no intervention.")
+        elif self.direction and view.gods and view.board_after(self.base()) is None:
             lines.append("This step ends the hand: no intervention follows it.")
-        elif self.location is not None and choices.needs_side(view, self.tile) and self.side is None:
+        elif self.location is not None and choices.needs_side(view, self.god) and self.side is None:
             lines.append("Apollo/Dionysus comes from the Olympus: choose the side it shows with the buttons.")
         return "\n".join(lines)
 
     def intervention_label(self) -> str | None:
-        if self.tile == "none" or self.location is None:
+        if self.god is None or self.location is None:
             return None
-        labels = {value: label for label, value in choices.location_choices(self.player_view, self.base(), self.tile)}
-        label = labels.get(self.location, self.location)
+        labels = {loc: label for label, loc in choices.location_choices(self.player_view, self.base(), self.god)}
+        label = labels.get(self.location, words.god(self.god))
         text = "then " + label[:1].lower() + label[1:]
-        return text + (f", {self.side.capitalize()} side up" if self.side else "")
+        return text + (f", {self.side.value.capitalize()} side up" if self.side else "")
 
     def base(self) -> Step:
         """The step with its ability, without the intervention."""
-        return choices.step(self.muse, self.direction, self.ability)
+        return Step(self.muse, self.direction, self.ability)
 
-    def intervention(self) -> str:
-        if self.tile == "none":
-            return "none"
-        if self.location is None or (choices.needs_side(self.player_view, self.tile) and self.side is None):
-            return "incomplete"
-        return choices.intervention_value(self.tile, self.location, self.side)
+    def intervention(self) -> Intervention | None:
+        """The intervention chosen, complete (None if none or not complete)."""
+        if self.god is None or self.location is None:
+            return None
+        if choices.needs_side(self.player_view, self.god) and self.side is None:
+            return None
+        return Intervention(self.god, self.location, self.side)
 
     def action(self) -> Action | None:
         if self.muse is None or self.direction is None:
             return None
         intervention = self.intervention()
-        if intervention == "incomplete":
+        if self.god is not None and intervention is None:
             return None
-        return choices.step(self.muse, self.direction, self.ability, intervention)
+        return Step(self.muse, self.direction, self.ability, intervention)
 
     def rebuild(self) -> None:
         self.clear_items()
         view = self.player_view
-        self.add_select("Muse to step", choices.muse_choices(view), self.muse, 0, self.on_muse)
+        self.add_menu(STEP_SELECT, choices.muse_choices(view), self.muse, 0, self.pick_muse)
         if self.muse:
-            self.add_select("Direction", choices.direction_choices(view, self.muse), self.direction, 1, self.on_direction)
+            self.add_menu(DIRECTION_SELECT, choices.direction_choices(view, self.muse), self.direction, 1,
+                          self.pick_direction)
         if self.muse and self.direction:
             abilities = choices.ability_choices(view, self.muse, self.direction)
             if abilities:
-                self.add_select("Ability", [("No ability", "none"), *abilities[:24]], self.ability, 2, self.on_ability)
-            if self.tile == "none":
-                tiles = choices.intervention_tiles(view, self.base())
-                if tiles:
-                    self.add_select(TILE_SELECT, [("No intervention", "none"), *tiles], self.tile, 3, self.on_tile)
+                self.add_menu(ABILITY_SELECT, [("No ability", None), *abilities[:24]], self.ability, 2,
+                              self.pick_ability)
+            if self.god is None:
+                gods = choices.god_choices(view, self.base())
+                if gods:
+                    self.add_menu(GOD_SELECT, [("No intervention", None), *gods], None, 3, self.pick_god)
             else:
-                places, self.page = choices.paged(choices.location_choices(view, self.base(), self.tile), self.page)
-                self.add_select(location_placeholder(self.tile),
-                                [("↩ Another tile, or no intervention", "back"), *places],
-                                self.location, 3, self.on_location)
+                self.add_menu(location_placeholder(self.god), self.location_page(), self.location, 3,
+                              self.pick_location)
         self.add_confirm()
-        if self.location is not None and choices.needs_side(view, self.tile):
+        if self.location is not None and choices.needs_side(view, self.god):
             for side, label in SIDE_BUTTONS.items():
-                button = discord.ui.Button(label=label, row=4, custom_id=self.custom_id(),
-                                           style=discord.ButtonStyle.primary if self.side == side
-                                           else discord.ButtonStyle.secondary)
-                button.callback = self.on_side(side)
-                self.add_item(button)
+                style = discord.ButtonStyle.primary if self.side is side else discord.ButtonStyle.secondary
+                self.add_button(label, 4, style, False, self.side_callback(side))
+
+    def location_page(self) -> list[Choice[Location | Page | Back]]:
+        """One page of where the tile goes, with the way back and to the other pages."""
+        places, self.page, pages = choices.paged(choices.location_choices(self.player_view, self.base(), self.god),
+                                                 self.page)
+        options: list[Choice[Location | Page | Back]] = [("↩ Another tile, or no intervention", Back()), *places]
+        if self.page > 0:
+            options.insert(1, (f"◀ Earlier choices (page {self.page} of {pages})", Page(self.page - 1)))
+        if self.page < pages - 1:
+            options.append((f"More choices ▶ (page {self.page + 2} of {pages})", Page(self.page + 1)))
+        return options
 
     def forget_intervention(self) -> None:
-        self.tile, self.location, self.side, self.page = "none", None, None, 0
+        self.god, self.location, self.side, self.page = None, None, None, 0
 
-    @guarded
-    async def on_muse(self, interaction: discord.Interaction) -> None:
-        self.muse = interaction.data["values"][0]
-        self.direction, self.ability = None, "none"
+    def pick_muse(self, muse: str) -> None:
+        self.muse, self.direction, self.ability = muse, None, None
         self.forget_intervention()
-        await self.changed(interaction)
 
-    @guarded
-    async def on_direction(self, interaction: discord.Interaction) -> None:
-        self.direction = interaction.data["values"][0]
-        self.ability = "none"
+    def pick_direction(self, direction: Dir) -> None:
+        self.direction, self.ability = direction, None
         self.forget_intervention()
-        await self.changed(interaction)
 
-    @guarded
-    async def on_ability(self, interaction: discord.Interaction) -> None:
-        self.ability = interaction.data["values"][0]
+    def pick_ability(self, ability: Ability | None) -> None:
+        self.ability = ability
         self.forget_intervention()
-        await self.changed(interaction)
 
-    @guarded
-    async def on_tile(self, interaction: discord.Interaction) -> None:
+    def pick_god(self, god: God | None) -> None:
         self.forget_intervention()
-        self.tile = interaction.data["values"][0]
-        await self.changed(interaction)
+        self.god = god
+
+    def pick_location(self, value: Location | Page | Back) -> None:
+        match value:
+            case Back():
+                self.forget_intervention()
+            case Page(number):
+                self.page = number
+            case _:
+                self.location = value
+
+    def side_callback(self, side: Side) -> Callable[[discord.Interaction], Awaitable[None]]:
+        async def chosen(interaction: discord.Interaction) -> None:
+            await self._pick_side(interaction, side)
+
+        return chosen
 
     @guarded
-    async def on_location(self, interaction: discord.Interaction) -> None:
-        value = interaction.data["values"][0]
-        if value == "back":
-            self.forget_intervention()
-        elif value.startswith("page:"):
-            self.page = int(value.removeprefix("page:"))
-        else:
-            self.location = value
+    async def _pick_side(self, interaction: discord.Interaction, side: Side) -> None:
+        self.side = side
         await self.changed(interaction)
-
-    def on_side(self, side: str):
-        @guarded
-        async def chosen(_, interaction: discord.Interaction) -> None:
-            self.side = side
-            await self.changed(interaction)
-
-        return lambda interaction: chosen(self, interaction)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Callable
 
-from engine import Square, TileTable
+from engine import MuseTable
 from engine.views import PlayerView, PublicView
 
 log = logging.getLogger(__name__)
@@ -20,22 +20,22 @@ log = logging.getLogger(__name__)
 @dataclass(frozen=True)
 class Pictures:
     board: Callable[[PublicView], bytes]
-    hand: Callable[[PlayerView, TileTable], bytes]
+    hand: Callable[[PlayerView], bytes]
     score: Callable[[PublicView, int], bytes]
-    tiles: Callable[[TileTable], bytes]
-    square_codes: Callable[[PublicView], dict[str, Square]]
+    tiles: Callable[[MuseTable], bytes]
 
 
 def render_pictures() -> Pictures:
     """The real renderer."""
-    from render import render_board, render_hand, render_score, render_tiles, square_codes
+    from render import render_board, render_hand, render_score, render_tiles
 
-    return Pictures(render_board, render_hand, render_score, render_tiles, square_codes)
+    return Pictures(render_board, render_hand, render_score, render_tiles)
 
 
 class Renderer:
     """Draws in worker threads, or the public pictures in worker processes when
-    `processes` > 0 (public views pickle; the tile table does not, so hands stay in threads).
+    `processes` > 0 (hands stay in threads: a game's start deals them all at once, and
+    they would queue in front of the boards).
     A drawing process that died (killed, out of memory) is replaced, and the drawing tried again."""
 
     def __init__(self, pictures: Pictures, processes: int = 0):
@@ -44,19 +44,16 @@ class Renderer:
         self._pool: Executor | None = ProcessPoolExecutor(processes) if processes else None
         self._sheets: dict[int, bytes] = {}
 
-    def square_codes(self, view: PublicView) -> dict[str, Square]:
-        return self.pictures.square_codes(view)
-
     async def board(self, view: PublicView) -> bytes:
         return await self._public(self.pictures.board, view)
 
     async def score(self, view: PublicView, hand: int) -> bytes:
         return await self._public(self.pictures.score, view, hand)
 
-    async def hand(self, view: PlayerView, tiles: TileTable) -> bytes:
-        return await self._run(None, self.pictures.hand, view, tiles)
+    async def hand(self, view: PlayerView) -> bytes:
+        return await self._run(None, self.pictures.hand, view)
 
-    async def tiles(self, tiles: TileTable) -> bytes:
+    async def tiles(self, tiles: MuseTable) -> bytes:
         """The tile sheet, drawn once per table."""
         if id(tiles) not in self._sheets:
             self._sheets[id(tiles)] = await self._run(None, self.pictures.tiles, tiles)

@@ -10,14 +10,15 @@ from typing import Awaitable
 
 import discord
 
-from engine import Action, Place
+from engine import Action, Phase, Place
 from engine.views import PublicView
 
 from .buttons import board_view
-from .model import FINISHED
+from .model import GameStatus
 from .pictures import Renderer
 from .session import Session
-from .texts import DOT, hand_text, mysterious_text, result_text, score_text, start_text, tiles_in_play_text, turn_text
+from .texts import (DOT, dms_closed_text, gods_in_play_text, hand_text, left_text, mysterious_text, reset_text,
+                    result_text, resumed_text, score_text, start_text, timed_out_text, turn_text)
 
 log = logging.getLogger(__name__)
 
@@ -27,30 +28,35 @@ MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 NO_PICTURE = "(The board picture could not be drawn this time; `/muses status` tries again.)"
 
 
-
 class DiscordHerald:
     def __init__(self, client: discord.Client, renderer: Renderer):
         self.client = client
         self.renderer = renderer
+        self._boards: dict[int, tuple[int, asyncio.Future[bytes]]] = {}
+        """Per game, the board picture of one version, drawn or being drawn, shared by the
+        board message and `/muses status`."""
 
     def channel(self, session: Session) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(session.stored.channel, guild_id=session.stored.guild)
 
-    async def draw_board(self, view: PublicView) -> bytes:
-        return await self.renderer.board(view)
+    def draw_board(self, view: PublicView) -> asyncio.Future[bytes]:
+        return asyncio.ensure_future(self.renderer.board(view))
+
+    def keep_board(self, game: int, version: int, drawing: asyncio.Future[bytes]) -> None:
+        self._boards[game] = (version, drawing)
 
     async def board_png(self, session: Session) -> bytes:
         """The current board picture, drawn once per version (a drawing that failed is
         tried again by the next caller)."""
-        version = session.stored.version
-        if session.board_cache is None or session.board_cache[0] != version:
-            session.board_cache = (version, asyncio.ensure_future(self.draw_board(session.public())))
-        drawing = session.board_cache[1]
+        game, version = session.id, session.stored.version
+        if game not in self._boards or self._boards[game][0] != version:
+            self._boards[game] = (version, self.draw_board(session.public()))
+        drawing = self._boards[game][1]
         try:
             return await asyncio.shield(drawing)
         except Exception:
-            if session.board_cache is not None and session.board_cache[1] is drawing:
-                session.board_cache = None
+            if self._boards.get(game, (None, None))[1] is drawing:
+                del self._boards[game]
             raise
 
     # --- the Herald protocol (called with the session's lock held) -------------
@@ -67,10 +73,12 @@ class DiscordHerald:
         await self.board(session)
 
     async def after_action(self, session: Session, seat: int, action: Action, ended: PublicView | None,
-                           note: str | None) -> None:
+                           timed_out: bool) -> None:
+        note = timed_out_text(session.stored, seat) if timed_out else None
         if ended is not None:
             await self.hand_over(session, ended)
-            if session.stored.status == FINISHED:
+            if session.stored.status is GameStatus.FINISHED:
+                self._boards.pop(session.id, None)
                 return
             note = "\n".join(filter(None, [note, f"**Hand {session.public().hand_number + 1}** is dealt: "
                                                    f"new hands by DM (or *My hand*)."]))
@@ -81,12 +89,21 @@ class DiscordHerald:
         elif isinstance(action, Place) and action.hidden:
             await self.remind_mysterious(session, seat)
 
-    async def notice(self, session: Session, text: str, board: bool) -> None:
-        """`text` in the channel: on top of a new board if `board`, else on its own."""
-        if board:
+    async def left(self, session: Session, seat: int) -> None:
+        """A player forfeited: the game ended, or goes on with a new board."""
+        text = left_text(session.stored, seat)
+        if session.stored.is_open:
             await self.board(session, text)
         else:
+            self._boards.pop(session.id, None)
             await self.channel(session).send(text, allowed_mentions=MENTIONS)
+
+    async def reset(self, session: Session, by: int) -> None:
+        self._boards.pop(session.id, None)
+        await self.channel(session).send(reset_text(session.stored, by), allowed_mentions=MENTIONS)
+
+    async def resumed(self, session: Session) -> None:
+        await self.board(session, resumed_text(session.stored))
 
     # --- messages ---------------------------------------------------------------
 
@@ -99,14 +116,14 @@ class DiscordHerald:
         colour = view.colours[view.companies[view.to_move]]
         embed = discord.Embed(title=f"Dance of Muses — game #{s.id}", colour=COLOUR.get(colour),
                               description=view.last.text + "." if view.last else "The table is set.")
-        if view.tiles:
-            embed.add_field(name="Divine Interventions", value=tiles_in_play_text(view), inline=False)
+        if view.gods:
+            embed.add_field(name="Divine Interventions", value=gods_in_play_text(view), inline=False)
         if picture:
             embed.set_image(url=f"attachment://{picture.filename}")
         else:
             note = "\n".join(filter(None, [note, NO_PICTURE]))
         embed.set_footer(text=f"Hand {view.hand_number + 1} of {view.hands_total} · "
-                              f"{'placement' if view.status == 'placing' else 'dance'} · board {s.version}")
+                              f"{'placement' if view.phase is Phase.PLACEMENT else 'dance'} · board {s.version}")
         content = "\n".join(filter(None, [note, f"{DOT.get(colour, '')} {turn_text(s, view)}"]))
         message = await self.channel(session).send(content, embed=embed, **_attached(picture), view=board_view(s),
                                                     allowed_mentions=MENTIONS)
@@ -118,7 +135,7 @@ class DiscordHerald:
         score = ended.scores[-1]
         picture = await _picture(self.renderer.score(ended, score.hand), f"score-{s.id}-{score.hand + 1}.png")
         text = score_text(s, ended, score)
-        if s.status == FINISHED:
+        if s.status is GameStatus.FINISHED:
             text += "\n\n" + result_text(s, ended)
         await self.channel(session).send(text, **_attached(picture), allowed_mentions=MENTIONS)
 
@@ -127,16 +144,15 @@ class DiscordHerald:
         if s.seats[seat].auto or s.seats[seat].dm_closed:
             return
         view = session.player(seat)
-        tiles = session.game.options.tiles
-        picture = await _picture(self.renderer.hand(view, tiles), f"hand-{s.id}.png")
-        await self.dm(session, seat, hand_text(s, view, tiles), picture)
+        picture = await _picture(self.renderer.hand(view), f"hand-{s.id}.png")
+        await self.dm(session, seat, hand_text(s, view), picture)
 
     async def remind_mysterious(self, session: Session, seat: int) -> None:
         s = session.stored
         if s.seats[seat].auto or s.seats[seat].dm_closed:
             return
         view = session.player(seat)
-        await self.dm(session, seat, mysterious_text(s, view, session.game.options.tiles))
+        await self.dm(session, seat, mysterious_text(s, view))
 
     async def dm(self, session: Session, seat: int, text: str, file: discord.File | None = None) -> None:
         """A private message; if the player's DMs are closed, tell them once in the channel
@@ -150,10 +166,7 @@ class DiscordHerald:
                 log.warning("DM to %s failed: %s", user, e)
                 return
             await session.note_dm_closed(seat)
-            await self.channel(session).send(
-                f"<@{user}>, I cannot send you direct messages, so your hand is not in your DMs. Use the "
-                f"**My hand** button on the board, or `/muses hand`, to see it privately at any time.",
-                allowed_mentions=MENTIONS)
+            await self.channel(session).send(dms_closed_text(user), allowed_mentions=MENTIONS)
 
 
 async def _picture(drawing: Awaitable[bytes], name: str) -> discord.File | None:

@@ -1,4 +1,6 @@
-"""Answering interactions: every refusal a user can cause becomes one ephemeral sentence."""
+"""Answering interactions: a refusal (`engine.Refusal`, the one error type meant for
+players) becomes its ephemeral sentence; any other failure is logged with its traceback
+and answered with one apology."""
 
 from __future__ import annotations
 
@@ -9,16 +11,12 @@ from typing import Awaitable, TypeVar
 
 import discord
 
-from engine import IllegalActionError
+from engine import Refusal
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 FAILED = "Something went wrong on my side; the game is unchanged. Please try again."
-
-
-class Refusal(Exception):
-    """A request the bot turns down; the message is the sentence to answer, privately."""
 
 
 async def say(interaction: discord.Interaction, text: str, **kwargs) -> None:
@@ -44,26 +42,35 @@ async def deferring(interaction: discord.Interaction, work: Awaitable[T], **defe
 
 
 def guarded(handler):
-    """Wrap an interaction handler (`interaction` is its first argument after `self`):
-    a Refusal or an illegal action is answered with its sentence; anything else is
-    logged and answered with an apology, never left as "This interaction failed"."""
+    """Wrap an interaction handler (`interaction` is its first argument after `self`) so
+    that every failure gets an answer (`answer_failure`), never "This interaction failed"."""
 
     @functools.wraps(handler)
     async def wrapper(self, interaction: discord.Interaction, *args, **kwargs):
         try:
             return await handler(self, interaction, *args, **kwargs)
-        except (Refusal, IllegalActionError) as e:
-            text = str(e)
-            text = text[0].upper() + text[1:] if text else FAILED
-            await _try_say(interaction, text if text.endswith((".", "!", "?")) else text + ".")
-        except Exception:
-            log.exception("handler %s failed", handler.__qualname__)
-            await _try_say(interaction, FAILED)
+        except Exception as e:
+            await answer_failure(interaction, e, handler.__qualname__)
 
     return wrapper
 
 
-async def _try_say(interaction: discord.Interaction, text: str) -> None:
+def sentence(refusal: Refusal) -> str:
+    """A refusal as the sentence a player reads: capitalised, with its full stop."""
+    text = str(refusal) or FAILED
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+async def answer_failure(interaction: discord.Interaction, error: BaseException, where: str) -> None:
+    """A refusal is answered with its sentence; anything else is logged with its traceback
+    and answered with one apology (its text is never shown: it may hold what a player
+    may not know)."""
+    if isinstance(error, Refusal):
+        text = sentence(error)
+    else:
+        log.error("%s failed", where, exc_info=error)
+        text = FAILED
     try:
         await say(interaction, text)
     except discord.HTTPException:

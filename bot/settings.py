@@ -8,7 +8,7 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
-from engine import TileTable, default_table
+from engine import MuseTable, default_muse_table
 
 
 class SettingsError(ValueError):
@@ -19,7 +19,7 @@ class SettingsError(ValueError):
 class Settings:
     token: str | None
     db_path: Path
-    tiles: TileTable
+    muse_table: MuseTable
     render_processes: int = 1
     """Processes that draw the public pictures beside the bot (0: threads of the bot's own)."""
 
@@ -34,7 +34,7 @@ class Settings:
             raise SettingsError(f"MUSES_RENDER_PROCESSES must be a whole number (0 or more), not {processes!r}")
         return cls(token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
                    db_path=Path(os.environ.get("MUSES_DB", "").strip() or "muses.sqlite3"),
-                   tiles=TileTable.load(tiles_path) if tiles_path else default_table(),
+                   muse_table=MuseTable.load(tiles_path) if tiles_path else default_muse_table(),
                    render_processes=int(processes))
 
     def require_token(self) -> str:

@@ -10,7 +10,7 @@ import aiosqlite
 
 from engine import game_from_record, game_to_record
 
-from .model import LOBBY, Seat, StoredGame, Table
+from .model import GameStatus, Seat, StoredGame, Table
 
 
 class ChannelBusyError(ValueError):
@@ -21,6 +21,7 @@ class ConflictError(RuntimeError):
     """The game changed since it was read (another click, or another process, went first)."""
 
 
+_OPEN = (GameStatus.LOBBY, GameStatus.ACTIVE)
 _COLUMNS = ("id, guild, channel, status, host, table_options, seats, record, version, board_message, board_version, "
             "deadline")
 
@@ -39,12 +40,12 @@ class GameStore:
         try:
             cursor = await self.db.execute(
                 "INSERT INTO games (guild, channel, status, host, table_options, seats) VALUES (?, ?, ?, ?, ?, ?)",
-                (guild, channel, LOBBY, host.user, json.dumps(table.to_json()), _seats_json([host])))
+                (guild, channel, GameStatus.LOBBY, host.user, json.dumps(table.to_json()), _seats_json([host])))
         except aiosqlite.IntegrityError:
             await self.db.rollback()  # no transaction left open, holding the write lock
             raise ChannelBusyError("this channel already has a game") from None
         await self.db.commit()
-        return StoredGame(cursor.lastrowid, guild, channel, LOBBY, host.user, table, (host,))
+        return StoredGame(cursor.lastrowid, guild, channel, GameStatus.LOBBY, host.user, table, (host,))
 
     async def get(self, game_id: int) -> StoredGame | None:
         async with self.db.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cursor:
@@ -54,8 +55,8 @@ class GameStore:
     async def open_in(self, channel: int) -> StoredGame | None:
         """The channel's game in its lobby or in play."""
         async with self.db.execute(
-                f"SELECT {_COLUMNS} FROM games WHERE channel = ? AND status IN ('lobby', 'active')",
-                (channel,)) as cursor:
+                f"SELECT {_COLUMNS} FROM games WHERE channel = ? AND status IN (?, ?)",
+                (channel, *_OPEN)) as cursor:
             row = await cursor.fetchone()
         return _game(row) if row else None
 
@@ -70,7 +71,7 @@ class GameStore:
     async def open_games(self) -> list[StoredGame]:
         """Every game in a lobby or in play, to resume after a restart."""
         async with self.db.execute(
-                f"SELECT {_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id") as cursor:
+                f"SELECT {_COLUMNS} FROM games WHERE status IN (?, ?) ORDER BY id", _OPEN) as cursor:
             rows = await cursor.fetchall()
         return [_game(r) for r in rows]
 
@@ -107,7 +108,7 @@ def _seats_json(seats: Iterable[Seat]) -> str:
 def _game(row: aiosqlite.Row) -> StoredGame:
     record = json.loads(row["record"]) if row["record"] else None
     return StoredGame(
-        id=row["id"], guild=row["guild"], channel=row["channel"], status=row["status"], host=row["host"],
+        id=row["id"], guild=row["guild"], channel=row["channel"], status=GameStatus(row["status"]), host=row["host"],
         table=Table.from_json(json.loads(row["table_options"])),
         seats=tuple(Seat(**s) for s in json.loads(row["seats"])),
         game=game_from_record(record) if record is not None else None,

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from engine import MUSES, SCENARIOS, TILES, TileTable
-from engine.actions import CORNER_TILES
-from engine.views import TILE_NAMES, PlayerView, PublicView, ScoreView, location_words
+from engine import CORNER_GODS, GODS, MUSES, SCENARIOS, God, MuseTable, Phase, words
+from engine.views import PlayerView, PublicView, ScoreView
 
-from .model import Seat, StoredGame, Table
+from .model import OnLeave, Seat, StoredGame, Table
 
 DOT = {"purple": "🟣", "orange": "🟠", "white": "⚪"}
-PHASE = {"placing": "placement", "dancing": "dance", "finished": "scoring"}
 DECIDED = {
     "suns": "most suns", "gold": "the gold sun broke the tie", "silver": "the silver sun broke the tie",
     "dice": "the highest dice total broke the tie", "trigger-loses": "whoever ended the game lost the tie",
@@ -17,28 +15,28 @@ DECIDED = {
 }
 
 
-COMPLEXITY = {"zeus": "low", "poseidon": "low", "eros": "medium", "artemis": "medium", "aeolus": "high",
-              "apollo": "crazy"}
+COMPLEXITY = {God.ZEUS: "low", God.POSEIDON: "low", God.EROS: "medium", God.ARTEMIS: "medium", God.AEOLUS: "high",
+              God.APOLLO: "crazy"}
 """Each Divine Interventions tile's complexity, as the rulebook rates it (RULES.md 8)."""
 SCENARIO_COMPLEXITY = {"Love and Thunder": "medium", "Love is in the air": "medium", "The sacred hunt": "medium",
                        "Island dance": "medium", "The perfect storm": "high", "A quarrel between siblings": "crazy"}
-PLACED = {"zeus": "on a Muse", "poseidon": "on a side of the group: N, E, S or W",
-          "eros": "on the edge between two Muses", "artemis": "on a corner", "aeolus": "on a corner",
-          "apollo": "on a corner"}
-TILE_RULES = {
-    "zeus": "The Muse under Zeus cannot take part in any step: it cannot step, and a step that would push it is "
+PLACED = {God.ZEUS: "on a Muse", God.POSEIDON: "on a side of the group: N, E, S or W",
+          God.EROS: "on the edge between two Muses", God.ARTEMIS: "on a corner", God.AEOLUS: "on a corner",
+          God.APOLLO: "on a corner"}
+GOD_RULES = {
+    God.ZEUS: "The Muse under Zeus cannot take part in any step: it cannot step, and a step that would push it is "
             "illegal (so it cannot use its own ability, but other Muses' abilities may still target it). Zeus "
             "travels with its Muse; once in play it is only moved, never removed.",
-    "poseidon": "No step, single or group, may be made in Poseidon's direction. Once in play it is only moved, "
+    God.POSEIDON: "No step, single or group, may be made in Poseidon's direction. Once in play it is only moved, "
                 "never removed.",
-    "eros": "The two joined Muses move together or not at all: a step that moves only one of them is illegal "
+    God.EROS: "The two joined Muses move together or not at all: a step that moves only one of them is illegal "
             "(one pushes the other, or a third Muse pushes both). Eros travels with the pair.",
-    "artemis": "At scoring, one extra bronze sun to the company with strictly more Muses touching Artemis's "
+    God.ARTEMIS: "At scoring, one extra bronze sun to the company with strictly more Muses touching Artemis's "
                "corner (on one of its four squares) than every other company. The Neutral Muse does not count; "
                "a tie gives no sun.",
-    "aeolus": "At scoring, every die showing 4 on a Muse touching Aeolus's corner becomes 6 (the Will of Aeolus), "
+    God.AEOLUS: "At scoring, every die showing 4 on a Muse touching Aeolus's corner becomes 6 (the Will of Aeolus), "
               "alongside the Will of Apollo.",
-    "apollo": "Two-sided; it waits in the Olympus Apollo side up. Whoever puts it into play chooses the side; "
+    God.APOLLO: "Two-sided; it waits in the Olympus Apollo side up. Whoever puts it into play chooses the side; "
               "moving it, or its fall to the Olympus, keeps the side showing. While the Dionysus side shows, "
               "wherever the tile is, each die that reached 6 in the action that ended the hand is set to its "
               "Muse's Will of Apollo value instead, without the Will of Apollo conversion.",
@@ -46,46 +44,42 @@ TILE_RULES = {
 """One short paragraph per tile, from RULES.md section 8."""
 
 
-def tile_name(tile: str) -> str:
-    return TILE_NAMES[tile]
+def scenario_of(gods) -> str | None:
+    """The scenario of exactly these gods, if any."""
+    return next((name for name, preset in SCENARIOS.items() if set(preset) == set(gods)), None)
 
 
-def scenario_of(tiles: tuple[str, ...] | list[str]) -> str | None:
-    """The scenario whose tiles are exactly these, if any."""
-    return next((name for name, preset in SCENARIOS.items() if set(preset) == set(tiles)), None)
+def in_god_order(gods) -> tuple[God, ...]:
+    """Gods in the rulebook's order (the order of the menus)."""
+    chosen = set(gods)
+    return tuple(g for g in GODS if g in chosen)
 
 
-def in_tile_order(tiles) -> tuple[str, ...]:
-    """Tiles in the rulebook's order (the order of the menus)."""
-    chosen = set(tiles)
-    return tuple(t for t in TILES if t in chosen)
-
-
-def tiles_line(tiles: tuple[str, ...]) -> str:
+def gods_line(gods: tuple[God, ...]) -> str:
     """The enabled Divine Interventions tiles with their complexity, and the scenario they make."""
-    if not tiles:
+    if not gods:
         return "Divine Interventions: none (the base game)."
-    named = ", ".join(f"{tile_name(t)} ({COMPLEXITY[t]})" for t in tiles)
-    scenario = scenario_of(tiles)
+    named = ", ".join(f"{words.god(g)} ({COMPLEXITY[g]})" for g in gods)
+    scenario = scenario_of(gods)
     line = f"Divine Interventions: {named}" + (f" — scenario *{scenario}*." if scenario else ".")
-    if "aeolus" in tiles and "artemis" not in tiles:
+    if God.AEOLUS in gods and God.ARTEMIS not in gods:
         line += " The rulebook suggests adding Artemis whenever Aeolus is used."
     return line
 
 
-def where_text(loc, moving: bool = False) -> str:
-    """A tile's location in words ("on Clio", or "to Clio" for a move); `loc` comes from a
-    view, so it names face-down Muses by token."""
-    return f"{'to' if moving else 'on'} {location_words(loc)}"
+def where_text(loc, board, moving: bool = False) -> str:
+    """A tile's location in words ("on Clio", or "to Clio" for a move), naming Muses by
+    `board`'s ids (a view's board: face-down Muses by token)."""
+    return f"{'to' if moving else 'on'} {words.location(loc, board)}"
 
 
-def tiles_in_play_text(view: PublicView) -> str:
-    """Where each intervention tile is now, and which wait in the Olympus (public view only)."""
-    def name(tile: str) -> str:
-        return tile_name(tile) + (f" ({view.apollo_side.value.capitalize()} side up)" if tile == "apollo" else "")
+def gods_in_play_text(view: PublicView) -> str:
+    """Where each god's tile is now, and which wait in the Olympus (public view only)."""
+    def name(god: God) -> str:
+        return words.god(god) + (f" ({view.apollo_side.value.capitalize()} side up)" if god == God.APOLLO else "")
 
-    placed = [f"{name(t)} {where_text(loc)}" for t, loc in view.tiles.items() if loc is not None]
-    olympus = [name(t) for t, loc in view.tiles.items() if loc is None]
+    placed = [f"{name(g)} {where_text(loc, view.board)}" for g, loc in view.gods.items() if loc is not None]
+    olympus = [name(g) for g, loc in view.gods.items() if loc is None]
     parts = ["; ".join(placed)] if placed else []
     if olympus:
         parts.append("in the Olympus: " + ", ".join(olympus))
@@ -111,14 +105,15 @@ def company_names(stored: StoredGame, view: PublicView, company: int) -> str:
     return f"{view.colours[company]} ({' & '.join(seats)})"
 
 
-def table_text(table: Table, with_tiles: bool = True) -> str:
+def table_text(table: Table, with_gods: bool = True) -> str:
     parts = [f"{table.players} players", f"{table.hands} hand{'s' if table.hands > 1 else ''}",
              f"ties: {table.tiebreak}"]
-    if table.interventions and with_tiles:
-        parts.append("interventions: " + ", ".join(tile_name(t) for t in table.interventions))
+    if table.interventions and with_gods:
+        parts.append("interventions: " + ", ".join(map(words.god, table.interventions)))
     if table.timeout:
         parts.append(f"turn limit: {duration(table.timeout)}")
-    parts.append("a forfeit " + ("ends the game" if table.on_leave == "end" else "hands the seat to an automated player"))
+    parts.append("a forfeit " + ("ends the game" if table.on_leave is OnLeave.END
+                                 else "hands the seat to an automated player"))
     return " · ".join(parts)
 
 
@@ -140,7 +135,7 @@ def lobby_text(stored: StoredGame) -> str:
     else:
         lines += [f"{i + 1}. {who(s)}" for i, s in enumerate(stored.seats)]
         lines += ["*(free seat)*"] * (table.players - len(stored.seats))
-    lines += ["", tiles_line(table.interventions),
+    lines += ["", gods_line(table.interventions),
               "", f"Host: <@{stored.host}>. Join, then the host presses Start. The host may choose a Divine "
                   f"Interventions scenario or tiles with the menus below."]
     return "\n".join(lines)
@@ -156,22 +151,22 @@ def start_text(stored: StoredGame, view: PublicView) -> str:
 
 def turn_text(stored: StoredGame, view: PublicView) -> str:
     seat = view.to_move
-    doing = "place a Muse" if view.status == "placing" else "dance"
+    doing = "place a Muse" if view.phase is Phase.PLACEMENT else "dance"
     return f"{who(stored.seats[seat])}, your turn to {doing}."
 
 
-def tile_text(tiles: TileTable, muse: str) -> str:
-    tile = tiles[muse]
-    return f"**{muse}**: Will of Apollo {tile.suns} sun{'s' if tile.suns > 1 else ''}, {tile.power.describe()}"
+def muse_text(muse_table: MuseTable, muse: str) -> str:
+    """A Muse with its tile, its name in bold."""
+    return f"**{muse}**" + words.muse(muse_table[muse]).removeprefix(muse)
 
 
-def hand_text(stored: StoredGame, view: PlayerView, tiles: TileTable) -> str:
+def hand_text(stored: StoredGame, view: PlayerView) -> str:
     lines = [f"Your hand in **game #{stored.id}** ({channel_link(stored.guild, stored.channel)}), "
              f"hand {view.hand_number + 1} of {view.hands_total}, you play {view.colours[view.companies[view.seat]]}:"]
-    lines += [f"• {tile_text(tiles, m)}" for m in view.hand] or ["• every Muse of yours is on the table"]
+    lines += [f"• {muse_text(view.muse_table, m)}" for m in view.hand] or ["• every Muse of yours is on the table"]
     if view.mysterious:
         lines.append(f"Your Mysterious Muse, face down as {view.mysterious_token}: "
-                     f"{tile_text(tiles, view.mysterious)}. Nobody else knows it.")
+                     f"{muse_text(view.muse_table, view.mysterious)}. Nobody else knows it.")
     elif view.must_hide:
         lines.append("You have not placed a Muse face down yet: your last one must go face down.")
     elif view.may_hide:
@@ -179,11 +174,11 @@ def hand_text(stored: StoredGame, view: PlayerView, tiles: TileTable) -> str:
     return "\n".join(lines)
 
 
-def mysterious_text(stored: StoredGame, view: PlayerView, tiles: TileTable) -> str:
-    suns = tiles[view.mysterious].suns
+def mysterious_text(stored: StoredGame, view: PlayerView) -> str:
+    suns = view.muse_table[view.mysterious].suns
     return (f"Game #{stored.id} ({channel_link(stored.guild, stored.channel)}): your Mysterious Muse is "
-            f"**{view.mysterious}**, face down as {view.mysterious_token}. Its Will of Apollo is {suns} sun{'s' if suns > 1 else ''}: a die showing "
-            f"{suns} on it becomes 6 at scoring. Keep it to yourself.")
+            f"**{view.mysterious}**, face down as {view.mysterious_token}. Its Will of Apollo is "
+            f"{words.suns(suns)}: a die showing {suns} on it becomes 6 at scoring. Keep it to yourself.")
 
 
 def score_text(stored: StoredGame, view: PublicView, score: ScoreView) -> str:
@@ -213,7 +208,7 @@ def result_text(stored: StoredGame, view: PublicView) -> str:
             f"The record is available with `/muses export`; the channel is free for a new game.")
 
 
-def rules_text(table: Table | None, tiles: TileTable) -> str:
+def rules_text(table: Table | None, muse_table: MuseTable) -> str:
     lines = [
         "**Dance of Muses, in short**",
         "1. **Placement.** In turn, each player puts one Muse from their hand next to a Muse in play "
@@ -234,9 +229,9 @@ def rules_text(table: Table | None, tiles: TileTable) -> str:
     if table is not None:
         lines.append("This table: " + table_text(table))
     lines.append("Divine Interventions scenarios: " + "; ".join(
-        f"*{n}* ({' + '.join(tile_name(t) for t in preset)}, {SCENARIO_COMPLEXITY[n]})"
+        f"*{n}* ({' + '.join(map(words.god, preset))}, {SCENARIO_COMPLEXITY[n]})"
         for n, preset in SCENARIOS.items()) + ". Mnemosyne, the Alternative Dice and the Solo mode are not available.")
-    lines.append("Tiles: " + "; ".join(tile_text(tiles, m) for m in MUSES))
+    lines.append("Tiles: " + "; ".join(muse_text(muse_table, m) for m in MUSES))
     return "\n".join(lines)
 
 
@@ -248,12 +243,38 @@ def interventions_rules_text(interventions: tuple[str, ...]) -> str:
         "Olympus into play, or move one in play to a new legal place. Never both, never two. On the panel, "
         "choose the tile, then where it goes; with `/muses move`, the `intervention` option.",
     ]
-    for tile in interventions:
-        lines.append(f"**{tile_name(tile)}** ({COMPLEXITY[tile]}; {PLACED[tile]}). {TILE_RULES[tile]}")
-    if any(t in CORNER_TILES for t in interventions):
+    for god in interventions:
+        lines.append(f"**{words.god(god)}** ({COMPLEXITY[god]}; {PLACED[god]}). {GOD_RULES[god]}")
+    if any(g in CORNER_GODS for g in interventions):
         lines.append("**Corners.** A corner tile may only go on a *stable* corner: at least two of its four "
                      "squares hold Muses diagonal to each other (two orthogonal neighbours alone are not enough); "
                      "one tile per corner. It does not travel with the Muses: right after each step, before "
                      "anything else (scoring included), a corner tile whose corner is no longer stable falls back "
-                     "to the Olympus. Corner [c, r] is the north-west corner of square [c, r].")
+                     "to the Olympus. A corner is named by the Muses around it.")
     return "\n".join(lines)
+
+
+def timed_out_text(stored: StoredGame, seat: int) -> str:
+    return (f"⏰ {stored.seats[seat].name} did not move within {duration(stored.table.timeout)}: "
+            f"an automated move was made for them.")
+
+
+def left_text(stored: StoredGame, seat: int) -> str:
+    """A forfeit, said after it was stored: the game ended, or the seat is automated now."""
+    name = stored.seats[seat].name
+    if stored.is_open:
+        return f"{name} left game #{stored.id}: an automated player takes their seat."
+    return f"{name} left game #{stored.id}: the game ends without a result."
+
+
+def reset_text(stored: StoredGame, by: int) -> str:
+    return f"Game #{stored.id} was ended by <@{by}>, without a result."
+
+
+def resumed_text(stored: StoredGame) -> str:
+    return f"I am back: here is the current board of game #{stored.id}."
+
+
+def dms_closed_text(user: int) -> str:
+    return (f"<@{user}>, I cannot send you direct messages, so your hand is not in your DMs. Use the "
+            f"**My hand** button on the board, or `/muses hand`, to see it privately at any time.")

@@ -13,10 +13,7 @@ from enum import Enum
 from typing import Union
 
 from .geometry import Dir, Square
-
-TILES = ("zeus", "poseidon", "eros", "artemis", "aeolus", "apollo")
-"""The Divine Interventions tiles, by record name."""
-CORNER_TILES = ("artemis", "aeolus", "apollo")
+from .gods import GODS, God
 
 
 class When(Enum):
@@ -66,12 +63,21 @@ class Ability:
     target: str
     when: When
 
+    def to_text(self) -> str:
+        return f"{self.when.value}={self.target}"
+
 
 @dataclass(frozen=True)
 class Intervention:
-    tile: str
+    """A god's tile put into play or moved, at the end of a turn."""
+
+    god: God
     at: Location
     side: Side | None = None
+    """Apollo/Dionysus only, as it comes from the Olympus: the side it shows."""
+
+    def to_text(self) -> str:
+        return f"{self.god}={location_text(self.at)}" + (f";side={self.side.value}" if self.side else "")
 
 
 @dataclass(frozen=True)
@@ -94,11 +100,9 @@ class Step:
     def to_text(self) -> str:
         parts = ["step", self.muse, self.dir.name]
         if self.ability:
-            parts.append(f"{self.ability.when.value}={self.ability.target}")
+            parts.append(self.ability.to_text())
         if self.intervention:
-            parts.append(f"{self.intervention.tile}={location_text(self.intervention.at)}")
-            if self.intervention.side:
-                parts.append(f"side={self.intervention.side.value}")
+            parts.append(self.intervention.to_text())
         return ";".join(parts)
 
 
@@ -106,6 +110,7 @@ Action = Union[Place, Step]
 
 
 def location_text(at: Location) -> str:
+    """A location's compact text form (`muse:Clio`, `corner:1,2`), as in an action's text."""
     match at:
         case OnMuse(muse):
             return f"muse:{muse}"
@@ -123,7 +128,8 @@ def _square(text: str) -> Square:
     return (int(c), int(r))
 
 
-def _location(text: str) -> Location:
+def location_from_text(text: str) -> Location:
+    """Parse a location's compact text form; raises ValueError on a malformed text."""
     kind, _, rest = text.partition(":")
     if kind == "muse":
         return OnMuse(rest)
@@ -153,8 +159,8 @@ def action_from_text(text: str) -> Action:
                 key, _, value = extra.partition("=")
                 if key in ("before", "after") and ability is None:
                     ability = Ability(value, When(key))
-                elif key in TILES and intervention is None:
-                    intervention = (key, _location(value))
+                elif key in GODS and intervention is None:
+                    intervention = (God(key), location_from_text(value))
                 elif key == "side" and intervention is not None and side is None:
                     side = Side(value)
                 else:

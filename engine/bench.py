@@ -8,7 +8,8 @@ import time
 
 from .players import random_placement, random_step
 from .records import game_from_record, game_to_record
-from .state import PLACING, Game
+from .phases import Phase
+from .state import Game
 from .table import Options
 
 
@@ -20,7 +21,7 @@ def playout(players: int, options: Options, rng: random.Random) -> Game:
             game.deal_next(rng)
         hand = game.hand
         seat = hand.to_move
-        if hand.status == PLACING:
+        if hand.phase is Phase.PLACEMENT:
             action = random_placement(hand.board, hand.hands[seat], hand.may_hide(seat),
                                       hand.must_hide(seat), rng)
         else:

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from .actions import CORNER_TILES, Location, OnCorner, OnEdge, OnMuse, OnSide, Side
+from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Side
 from .geometry import DIRS, ORTHOGONAL, Dir, Square, around, components, is_one_group, is_stable, shift
-from .tiles import Effect, Power
+from .gods import CORNER_GODS, God
+from .muses import Effect, Power
 
 
 def _same(x: str) -> str:
@@ -22,16 +23,16 @@ def _same(x: str) -> str:
 class Board:
     """Positions, dice, visible powers and intervention tiles, keyed by Muse id."""
 
-    __slots__ = ("at", "occupant", "dice", "powers", "tiles", "apollo_side")
+    __slots__ = ("at", "occupant", "dice", "powers", "gods", "apollo_side")
 
     def __init__(self, powers: dict[str, Power | None] | None = None,
-                 tiles: Iterable[str] = ()):
+                 gods: Iterable[God] = ()):
         self.at: dict[str, Square] = {}
         self.occupant: dict[Square, str] = {}
         self.dice: dict[str, int] = {}
         self.powers: dict[str, Power | None] = dict(powers or {})
-        self.tiles: dict[str, Location | None] = {t: None for t in tiles}
-        """Each enabled intervention tile's location; None while it is in the Olympus."""
+        self.gods: dict[God, Location | None] = {g: None for g in gods}
+        """Each enabled god's tile location; None while it is in the Olympus."""
         self.apollo_side = Side.APOLLO
 
     def copy(self) -> "Board":
@@ -40,7 +41,7 @@ class Board:
         b.occupant = dict(self.occupant)
         b.dice = dict(self.dice)
         b.powers = dict(self.powers)
-        b.tiles = dict(self.tiles)
+        b.gods = dict(self.gods)
         b.apollo_side = self.apollo_side
         return b
 
@@ -49,13 +50,13 @@ class Board:
         b = Board(powers)
         for muse, sq in self.at.items():
             b.put(rename(muse), sq, self.dice[muse])
-        for tile, loc in self.tiles.items():
+        for god, loc in self.gods.items():
             match loc:
                 case OnMuse(m):
                     loc = OnMuse(rename(m))
                 case OnEdge((x, y)):
                     loc = OnEdge((rename(x), rename(y)))
-            b.tiles[tile] = loc
+            b.gods[god] = loc
         b.apollo_side = self.apollo_side
         return b
 
@@ -104,14 +105,14 @@ class Board:
 
     def _tile_rule(self, muse: str, d: Dir, line: list[str], show: Callable[[str], str]) -> str | None:
         """The intervention tile that forbids this step, as the end of a sentence."""
-        if self.tiles.get("poseidon") == OnSide(d):
+        if self.gods.get(God.POSEIDON) == OnSide(d):
             return f"Poseidon forbids every step {d.word}"
-        zeus = self.tiles.get("zeus")
+        zeus = self.gods.get(God.ZEUS)
         if zeus is not None and zeus.muse in line:
             if zeus.muse == muse:
                 return "Zeus holds it in place"
             return f"it would push {show(zeus.muse)}, whom Zeus holds in place"
-        eros = self.tiles.get("eros")
+        eros = self.gods.get(God.EROS)
         if eros is not None:
             a, b = eros.muses
             if (a in line) != (b in line):
@@ -121,7 +122,7 @@ class Board:
 
     def is_legal_step(self, muse: str, d: Dir) -> bool:
         line = self.line(muse, d)
-        if self.tiles and self._tile_rule(muse, d, line, _same):
+        if self.gods and self._tile_rule(muse, d, line, _same):
             return False
         dc, dr = d.delta
         moved = [self.at[m] for m in line]
@@ -156,7 +157,7 @@ class Board:
         if after is not None:
             line, d = after
             head, back = line[-1], d.opposite
-            if not self.tiles or self._tile_rule(head, back, self.line(head, back), _same) is None:
+            if not self.gods or self._tile_rule(head, back, self.line(head, back), _same) is None:
                 return True
         return any(self.is_legal_step(m, d) for m in self.at for d in DIRS)
 
@@ -171,11 +172,11 @@ class Board:
             self.occupant[sq] = m
             self.dice[m] += 1
         fallen = []
-        for tile in CORNER_TILES:
-            loc = self.tiles.get(tile)
+        for god in CORNER_GODS:
+            loc = self.gods.get(god)
             if loc is not None and not is_stable(loc.corner, self.occupant):
-                self.tiles[tile] = None
-                fallen.append(tile)
+                self.gods[god] = None
+                fallen.append(god)
         return fallen
 
     # --- abilities -------------------------------------------------------------
@@ -227,32 +228,32 @@ class Board:
 
     # --- intervention tiles ----------------------------------------------------
 
-    def locations(self, tile: str) -> list[Location]:
-        """Every legal new location for `tile`, in a fixed order."""
-        here = self.tiles.get(tile)
-        if tile == "zeus":
+    def locations(self, god: God) -> list[Location]:
+        """Every legal new location for `god`, in a fixed order."""
+        here = self.gods.get(god)
+        if god == God.ZEUS:
             found = [OnMuse(m) for m in sorted(self.at)]
-        elif tile == "poseidon":
+        elif god == God.POSEIDON:
             found = [OnSide(d) for d in DIRS]
-        elif tile == "eros":
+        elif god == God.EROS:
             found = sorted({OnEdge((m, self.occupant[n])) for m, sq in self.at.items()
                             for n in around(sq, ORTHOGONAL) if n in self.occupant},
                            key=lambda e: e.muses)
         else:
-            taken = {loc.corner for t, loc in self.tiles.items() if t != tile and isinstance(loc, OnCorner)}
+            taken = {loc.corner for t, loc in self.gods.items() if t != god and isinstance(loc, OnCorner)}
             corners = {(c + dc, r + dr) for c, r in self.occupant for dc in (0, 1) for dr in (0, 1)}
             found = [OnCorner(k) for k in sorted(corners - taken) if is_stable(k, self.occupant)]
         return [loc for loc in found if loc != here]
 
-    def location_problem(self, tile: str, loc: Location, show: Callable[[str], str] = _same) -> str | None:
-        """Why `tile` cannot go to `loc` now; None if it can."""
-        kind = {"zeus": OnMuse, "poseidon": OnSide, "eros": OnEdge}.get(tile, OnCorner)
+    def location_problem(self, god: God, loc: Location, show: Callable[[str], str] = _same) -> str | None:
+        """Why `god` cannot go to `loc` now; None if it can."""
+        kind = {God.ZEUS: OnMuse, God.POSEIDON: OnSide, God.EROS: OnEdge}.get(god, OnCorner)
         if not isinstance(loc, kind):
             what = {OnMuse: "on a Muse", OnSide: "on a side of the group",
                     OnEdge: "on the edge between two Muses", OnCorner: "on a corner"}[kind]
-            return f"{tile.capitalize()} goes {what}"
-        if loc == self.tiles.get(tile):
-            return f"{tile.capitalize()} is already there"
+            return f"{god.capitalize()} goes {what}"
+        if loc == self.gods.get(god):
+            return f"{god.capitalize()} is already there"
         match loc:
             case OnMuse(m) if m not in self.at:
                 return f"{show(m)} is not on the table"
@@ -265,7 +266,7 @@ class Board:
                     return f"{a} and {b} do not share an edge"
             case OnCorner(k):
                 if not is_stable(k, self.occupant):
-                    return f"corner {list(k)} is not stable: it needs two diagonal Muses around it"
-                if any(t != tile and l == loc for t, l in self.tiles.items()):
-                    return f"corner {list(k)} already holds a tile"
+                    return "that corner is not stable: it needs two diagonal Muses around it"
+                if any(t != god and l == loc for t, l in self.gods.items()):
+                    return "that corner already holds a tile"
         return None

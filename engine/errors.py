@@ -2,7 +2,13 @@
 what that player may know (a face-down Muse by its public token)."""
 
 
-class IllegalActionError(ValueError):
+class Refusal(ValueError):
+    """A request turned down, with a sentence its player can read. The only error whose
+    message a player is shown: the engine raises it for refused actions, the bot for
+    refused requests; anything else is a fault, logged and answered with an apology."""
+
+
+class IllegalActionError(Refusal):
     """The rules forbid this action in this position."""
 
 

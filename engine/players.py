@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import random
 
-from .actions import TILES, Ability, Action, Intervention, Place, Side, Step, When
+from .actions import Ability, Action, Intervention, Place, Side, Step, When
 from .board import Board
 from .geometry import DIRS
+from .gods import GODS, God
+from .phases import Phase
 from .views import PlayerView
 
 
@@ -33,7 +35,7 @@ def random_step(board: Board, rng: random.Random, intervene: float = 0.5) -> Ste
         uses += [Ability(t, When.AFTER) for t in after.targets(muse)]
     ability = rng.choice([None, *uses]) if uses else None
     step = Step(muse, d, ability)
-    if ended or not board.tiles or rng.random() >= intervene:
+    if ended or not board.gods or rng.random() >= intervene:
         return step
     if ability:
         if ability.when is When.BEFORE:
@@ -43,13 +45,13 @@ def random_step(board: Board, rng: random.Random, intervene: float = 0.5) -> Ste
             after.move(line, d)
         elif after.use_power(muse, ability.target):
             return step
-    tiles = [t for t in TILES if t in after.tiles]
-    rng.shuffle(tiles)
-    for tile in tiles:
-        locations = after.locations(tile)
+    gods = [g for g in GODS if g in after.gods]
+    rng.shuffle(gods)
+    for god in gods:
+        locations = after.locations(god)
         if locations:
-            side = rng.choice(list(Side)) if tile == "apollo" and after.tiles[tile] is None else None
-            return Step(muse, d, ability, Intervention(tile, rng.choice(locations), side))
+            side = rng.choice(list(Side)) if god == God.APOLLO and after.gods[god] is None else None
+            return Step(muse, d, ability, Intervention(god, rng.choice(locations), side))
     return step
 
 
@@ -63,8 +65,8 @@ def random_placement(board: Board, hand: list[str] | tuple[str, ...], may_hide: 
 
 def random_action(view: PlayerView, rng: random.Random) -> Action | None:
     """A random legal action for the seat whose view this is, named with public tokens."""
-    if view.status == "placing":
+    if view.phase is Phase.PLACEMENT:
         return random_placement(view.board, view.hand, view.may_hide, view.must_hide, rng)
-    if view.status == "dancing":
+    if view.phase is Phase.DANCE:
         return random_step(view.board, rng)
     return None

@@ -5,14 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .actions import (TILES, Ability, Action, Intervention, Location, OnCorner, OnEdge, OnMuse,
+from .actions import (Ability, Action, Intervention, Location, OnCorner, OnEdge, OnMuse,
                       OnSide, Place, Side, Step, When)
 from .errors import RecordError
 from .geometry import Dir
+from .gods import GODS, God
 from .scoring import Result
-from .state import DANCING, PLACING, Game, HandState
+from .phases import Phase
+from .state import Game, HandState
 from .table import TIEBREAKS, Deal, Options
-from .tiles import TileTable, TileTableError
+from .muses import MuseTable, MuseTableError
 
 FORMAT = "muses-record/1"
 
@@ -112,7 +114,8 @@ def action_from_json(obj: Any) -> tuple[Action, int | None]:
         if "intervention" in obj:
             i = _keys(obj["intervention"], "an intervention", {"tile", "at"}, {"side"})
             side = _enum(Side, i["side"], "side") if "side" in i else None
-            intervention = Intervention(_string(i["tile"], "tile"), location_from_json(i["at"]), side)
+            name = _string(i["tile"], "tile")  # an unknown god is illegal, not malformed (refused in play)
+            intervention = Intervention(God(name) if name in GODS else name, location_from_json(i["at"]), side)
         return Step(_string(obj["step"], "step"), _enum(Dir, obj["dir"], "dir"), ability, intervention), by
     raise FormError("an action is a placement (place) or a step (step)")
 
@@ -126,7 +129,7 @@ def action_to_json(action: Action, by: int | None = None) -> dict:
             out["ability"] = {"target": action.ability.target, "when": action.ability.when.value}
         if action.intervention:
             iv = action.intervention
-            out["intervention"] = {"tile": iv.tile, "at": location_to_json(iv.at)}
+            out["intervention"] = {"tile": str(iv.god), "at": location_to_json(iv.at)}
             if iv.side:
                 out["intervention"]["side"] = iv.side.value
     if by is not None:
@@ -145,22 +148,22 @@ def _options(obj: Any, base: Path | None) -> Options:
         raise ValueError("options.hands must be 1 or 2")
     if tiebreak not in TIEBREAKS:
         raise ValueError("options.tiebreak must be shared or trigger-loses")
-    if not isinstance(interventions, list) or not all(t in TILES for t in interventions):
-        raise ValueError(f"options.interventions lists tiles among {', '.join(TILES)}")
+    if not isinstance(interventions, list) or not all(t in GODS for t in interventions):
+        raise ValueError(f"options.interventions lists tiles among {', '.join(GODS)}")
     kwargs = {}
     if "tiles" in obj:
-        kwargs["tiles"] = tile_table(obj["tiles"], base)
+        kwargs["muse_table"] = muse_table(obj["tiles"], base)
     return Options(hands, tiebreak, tuple(interventions), **kwargs)
 
 
-def tile_table(ref: Any, base: Path | None) -> TileTable:
+def muse_table(ref: Any, base: Path | None) -> MuseTable:
     """options.tiles: a table inline, or the path of a table file (relative to the record)."""
     if isinstance(ref, dict):
-        return TileTable.from_json(ref, "options.tiles")
+        return MuseTable.from_json(ref, "options.tiles")
     if isinstance(ref, str):
         path = Path(ref)
-        return TileTable.load(path if path.is_absolute() or base is None else base / path)
-    raise TileTableError("options.tiles must be a table or the path of a table file")
+        return MuseTable.load(path if path.is_absolute() or base is None else base / path)
+    raise MuseTableError("options.tiles must be a table or the path of a table file")
 
 
 def game_from_record(record: Any, base: Path | None = None) -> Game:
@@ -222,8 +225,8 @@ def game_to_record(game: Game) -> dict:
     """The full record of a game (every identity, every hand)."""
     options: dict[str, Any] = {"hands": game.options.hands, "tiebreak": game.options.tiebreak,
                                "interventions": list(game.options.interventions)}
-    if game.options.tiles.source != "default":
-        options["tiles"] = game.options.tiles.to_json()
+    if game.options.muse_table.source != "default":
+        options["tiles"] = game.options.muse_table.to_json()
     return {
         "format": FORMAT,
         "players": list(game.players),
@@ -241,19 +244,19 @@ def hand_document(hand: HandState) -> dict:
     """One hand as the replay command prints it (the referee's view)."""
     board = hand.board
     doc: dict[str, Any] = {
-        "status": hand.status,
+        "status": str(hand.phase),
         "to_move": hand.to_move,
         "muses": {m: {"at": list(board.at[m]), "die": board.dice[m], "company": hand.company(m),
                       "hidden": m in hand.hidden} for m in sorted(board.at)},
         "neutral": hand.deal.neutral,
         "tiles": {},
     }
-    for tile, loc in board.tiles.items():
+    for god, loc in board.gods.items():
         at = "olympus" if loc is None else location_to_json(loc)
-        doc["tiles"][tile] = {"at": at, "side": board.apollo_side.value} if tile == "apollo" else at
-    if hand.status == PLACING:
+        doc["tiles"][str(god)] = {"at": at, "side": board.apollo_side.value} if god == God.APOLLO else at
+    if hand.phase is Phase.PLACEMENT:
         doc["legal_squares"] = [list(sq) for sq in hand.legal_squares()]
-    elif hand.status == DANCING:
+    elif hand.phase is Phase.DANCE:
         doc["legal_steps"] = [[m, d.name] for m, d in hand.legal_steps()]
     else:
         s = hand.score

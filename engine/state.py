@@ -11,9 +11,10 @@ from .errors import IllegalActionError, NotYourTurnError, UnknownMuseError, Wron
 from .geometry import Dir, Square
 from .scoring import HandScore, Result, decide, score_hand
 from .table import Deal, Options, company_of, n_companies
-from .tiles import MUSES
+from .gods import God
+from .muses import MUSES
+from .phases import Phase
 
-PLACING, DANCING, FINISHED = "placing", "dancing", "finished"
 
 
 @dataclass(frozen=True)
@@ -26,8 +27,8 @@ class Event:
     """The stepping Muse, then each Muse it pushed."""
     target: str | None = None
     """The Muse the ability was used on, if it was used."""
-    fallen: tuple[str, ...] = ()
-    """Corner tiles that fell back to the Olympus after the step."""
+    fallen: tuple[God, ...] = ()
+    """Corner gods whose tiles fell back to the Olympus after the step."""
     ended: bool = False
     stuck: bool = False
     """The hand ended because no Muse could step afterwards (RULES.md 4.3), not on a 6."""
@@ -46,7 +47,7 @@ class HandState:
         self.gold = gold
         """A silver was taken in an earlier hand: the top winning die takes gold."""
         self.owner: dict[str, int | None] = {m: s for s, muses in enumerate(deal.seats) for m in muses}
-        self.board = Board(tiles=options.interventions)
+        self.board = Board(gods=options.interventions)
         self.hidden: set[str] = set()
         self.tokens: dict[str, str] = {}
         """Face-down Muse -> its public token, numbered in placement order."""
@@ -54,7 +55,7 @@ class HandState:
         self.hands: list[list[str]] = [list(s) for s in deal.seats]
         self.mysterious: dict[int, str] = {}
         self.to_move: int | None = first
-        self.status = PLACING
+        self.phase = Phase.PLACEMENT
         self.triggered_by: int | None = None
         self.reached_six: frozenset[str] = frozenset()
         self.last: Event | None = None
@@ -118,10 +119,10 @@ class HandState:
     # --- choices ---------------------------------------------------------------
 
     def legal_squares(self) -> list[Square]:
-        return self.board.placement_squares() if self.status == PLACING else []
+        return self.board.placement_squares() if self.phase == Phase.PLACEMENT else []
 
     def legal_steps(self):
-        return self.board.legal_steps() if self.status == DANCING else []
+        return self.board.legal_steps() if self.phase == Phase.DANCE else []
 
     def must_hide(self, seat: int) -> bool:
         """Whether `seat`'s next placement must be face down (their last Muse, none hidden yet)."""
@@ -135,15 +136,15 @@ class HandState:
     def play(self, action: Action, by: int | None = None) -> Event:
         """Apply a legal action or raise a named error. May leave the state half changed
         when it raises: `Game.apply` plays on a copy."""
-        if self.status == FINISHED:
+        if self.phase == Phase.FINISHED:
             raise WrongPhaseError("the hand is over")
         if by is not None and by != self.to_move:
             raise NotYourTurnError(f"it is seat {self.to_move}'s turn, not seat {by}'s")
         if isinstance(action, Place):
-            if self.status != PLACING:
+            if self.phase != Phase.PLACEMENT:
                 raise WrongPhaseError("expected step: every Muse is placed, the dance has begun")
             return self._place(action)
-        if self.status != DANCING:
+        if self.phase != Phase.DANCE:
             raise WrongPhaseError("expected placement: the dance begins once every Muse is placed")
         return self._step(action)
 
@@ -154,7 +155,7 @@ class HandState:
             self.hidden.add(muse)
             self.tokens[muse] = f"face-down #{len(self.tokens) + 1}"
         else:
-            self.board.powers[muse] = self.options.tiles[muse].power
+            self.board.powers[muse] = self.options.muse_table[muse].power
 
     def _place(self, action: Place) -> Event:
         seat, muse, at = self.to_move, action.muse, action.at
@@ -179,9 +180,9 @@ class HandState:
             self.mysterious[seat] = muse
         self.to_move = (seat + 1) % self.n_players
         if len(self.board.at) == len(MUSES):
-            self.status = DANCING
+            self.phase = Phase.DANCE
             self._end_if_stuck()
-        ended = self.status == FINISHED
+        ended = self.phase == Phase.FINISHED
         self.last = Event(seat, action, moved=(muse,), ended=ended, stuck=ended)
         return self.last
 
@@ -219,30 +220,30 @@ class HandState:
         tile_moved = bool(action.intervention) and self._intervene(action.intervention)
         self.to_move = (seat + 1) % self.n_players
         self._end_if_stuck((line, d))
-        ended = self.status == FINISHED
+        ended = self.phase == Phase.FINISHED
         self.last = Event(seat, action, moved, target, fallen, ended, ended, tile_moved)
         return self.last
 
     def _intervene(self, iv: Intervention) -> bool:
         """Put or move an intervention tile; True if it was moved within play."""
-        if iv.tile not in self.board.tiles:
-            raise IllegalActionError(f"the {iv.tile!r} tile is not in this game")
-        problem = self.board.location_problem(iv.tile, iv.at, self.show)
+        if iv.god not in self.board.gods:
+            raise IllegalActionError(f"the {iv.god!r} tile is not in this game")
+        problem = self.board.location_problem(iv.god, iv.at, self.show)
         if problem:
             raise IllegalActionError(problem)
-        from_olympus = self.board.tiles[iv.tile] is None
-        if iv.tile == "apollo" and from_olympus and iv.side is None:
+        from_olympus = self.board.gods[iv.god] is None
+        if iv.god == God.APOLLO and from_olympus and iv.side is None:
             raise IllegalActionError("choose the side, Apollo or Dionysus, as the tile comes into play")
-        if iv.side is not None and not (iv.tile == "apollo" and from_olympus):
+        if iv.side is not None and not (iv.god == God.APOLLO and from_olympus):
             raise IllegalActionError("a side is chosen only when Apollo/Dionysus comes from the Olympus")
-        self.board.tiles[iv.tile] = iv.at
+        self.board.gods[iv.god] = iv.at
         if iv.side is not None:
             self.board.apollo_side = iv.side
         return not from_olympus
 
     def _end_if_stuck(self, after: tuple[list[str], Dir] | None = None) -> None:
         """End the hand if no Muse can step (RULES.md 4.3); `after`: the step just made."""
-        if self.status == DANCING and not self.board.has_legal_step(after):
+        if self.phase == Phase.DANCE and not self.board.has_legal_step(after):
             self._finish(None, frozenset())
 
     def _end(self, event: Event, sixes: set[str]) -> Event:
@@ -252,21 +253,21 @@ class HandState:
         return self.last
 
     def _finish(self, triggered_by: int | None, sixes: frozenset[str]) -> None:
-        self.status = FINISHED
+        self.phase = Phase.FINISHED
         self.to_move = None
         self.triggered_by = triggered_by
         self.reached_six = sixes
         self.hidden.clear()
-        tiles = self.board.tiles
-        dionysian = "apollo" in tiles and self.board.apollo_side is Side.DIONYSUS
+        gods = self.board.gods
+        dionysian = God.APOLLO in gods and self.board.apollo_side is Side.DIONYSUS
         self.score = score_hand(
             at=self.board.at, dice=self.board.dice,
-            suns={m: self.options.tiles[m].suns for m in self.board.at},
+            suns={m: self.options.muse_table[m].suns for m in self.board.at},
             company={m: self.company(m) for m in self.board.at},
             n_companies=self.companies, gold=self.gold,
             dionysian=sixes if dionysian else frozenset(),
-            aeolus=tiles["aeolus"].corner if tiles.get("aeolus") else None,
-            artemis=tiles["artemis"].corner if tiles.get("artemis") else None)
+            aeolus=gods[God.AEOLUS].corner if gods.get(God.AEOLUS) else None,
+            artemis=gods[God.ARTEMIS].corner if gods.get(God.ARTEMIS) else None)
 
 
 class Game:
@@ -287,6 +288,14 @@ class Game:
         game.start_hand(Deal.random(len(players), rng), rng.randrange(len(players)))
         return game
 
+    def copy(self) -> "Game":
+        """A game that changes apart from this one (hands are replaced, never changed, by `apply`)."""
+        new = Game.__new__(Game)
+        new.players, new.options = list(self.players), self.options
+        new.hands = list(self.hands)
+        new.history = [list(h) for h in self.history]
+        return new
+
     @property
     def hand(self) -> HandState:
         return self.hands[-1]
@@ -294,11 +303,11 @@ class Game:
     @property
     def needs_deal(self) -> bool:
         """The last hand is over and another is due."""
-        return (not self.hands or self.hand.status == FINISHED) and len(self.hands) < self.options.hands
+        return (not self.hands or self.hand.phase == Phase.FINISHED) and len(self.hands) < self.options.hands
 
     @property
     def is_over(self) -> bool:
-        return len(self.hands) == self.options.hands and self.hand.status == FINISHED
+        return len(self.hands) == self.options.hands and self.hand.phase == Phase.FINISHED
 
     def next_first(self) -> int:
         """The first player of the next hand: the seat after the previous hand's first."""

@@ -5,19 +5,19 @@ from __future__ import annotations
 from random import Random
 from dataclasses import dataclass, field
 
-from .actions import TILES
-from .tiles import MUSES, TileTable, default_table
+from .gods import GODS, God
+from .muses import MUSES, MuseTable, default_muse_table
 
 COLOURS = ("purple", "orange", "white")
 HAND_SIZE = {2: 4, 3: 3, 4: 2}
 TIEBREAKS = ("shared", "trigger-loses")
-SCENARIOS = {
-    "Love and Thunder": ("zeus", "eros"),
-    "Love is in the air": ("eros", "aeolus"),
-    "The sacred hunt": ("eros", "artemis"),
-    "Island dance": ("poseidon", "artemis"),
-    "The perfect storm": ("zeus", "poseidon", "aeolus"),
-    "A quarrel between siblings": ("artemis", "apollo"),
+SCENARIOS: dict[str, tuple[God, ...]] = {
+    "Love and Thunder": (God.ZEUS, God.EROS),
+    "Love is in the air": (God.EROS, God.AEOLUS),
+    "The sacred hunt": (God.EROS, God.ARTEMIS),
+    "Island dance": (God.POSEIDON, God.ARTEMIS),
+    "The perfect storm": (God.ZEUS, God.POSEIDON, God.AEOLUS),
+    "A quarrel between siblings": (God.ARTEMIS, God.APOLLO),
 }
 """The expansion's named presets (RULES.md 8) that need no Mnemosyne."""
 
@@ -28,20 +28,22 @@ class Options:
 
     hands: int = 1
     tiebreak: str = "shared"
-    interventions: tuple[str, ...] = ()
-    tiles: TileTable = field(default_factory=default_table, compare=False)
+    interventions: tuple[God, ...] = ()
+    """The Divine Interventions tiles in play (none: the base game)."""
+    muse_table: MuseTable = field(default_factory=default_muse_table, compare=False)
+    """The suns and ability of each Muse (the record's `options.tiles`)."""
 
     def __post_init__(self):
         if self.hands not in (1, 2):
             raise ValueError("a game has 1 or 2 hands")
         if self.tiebreak not in TIEBREAKS:
             raise ValueError(f"the tie option is shared or trigger-loses, not {self.tiebreak!r}")
-        unknown = [t for t in self.interventions if t not in TILES]
+        unknown = [t for t in self.interventions if t not in GODS]
         if unknown:
             raise ValueError(f"unknown intervention tile {unknown[0]!r}")
         if len(set(self.interventions)) != len(self.interventions):
             raise ValueError("an intervention tile is named twice")
-        object.__setattr__(self, "interventions", tuple(self.interventions))
+        object.__setattr__(self, "interventions", tuple(map(God, self.interventions)))
 
 
 def n_companies(n_players: int) -> int:

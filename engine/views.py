@@ -13,13 +13,16 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Mapping
 
-from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Place, Side, Step, When
+from . import words
+from .actions import Location, Place, Side, Step, When
 from .board import Board
 from .geometry import Dir, Square
 from .scoring import HandScore, Result
-from .state import DANCING, FINISHED, PLACING, Event, Game, HandState
+from .gods import God
+from .muses import MuseTable, MuseTile, Power
+from .phases import Phase
+from .state import Game, HandState
 from .table import COLOURS, company_of, neutral_colour
-from .tiles import Power
 
 
 @dataclass(frozen=True)
@@ -71,7 +74,7 @@ class PublicView:
     hand_number: int
     """0 for the first hand, 1 for the second."""
     hands_total: int
-    status: str
+    phase: Phase
     to_move: int | None
     first: int
     companies: tuple[int, ...]
@@ -85,18 +88,36 @@ class PublicView:
     """Whether each seat has placed its Mysterious Muse face down."""
     board: Board
     """The table keyed by token, with only face-up powers: choices are computed from it."""
-    tiles: Mapping[str, Location | None]
+    gods: Mapping[God, Location | None]
+    """Where the tile of each god of this game lies; None while in the Olympus."""
     apollo_side: Side
     last: LastAction | None
     scores: tuple[ScoreView, ...]
     """Every finished hand of the game."""
     result: Result | None
+    muse_table: MuseTable
+    """The suns and ability of every Muse: the tile sheet, which everyone may read."""
 
     def muse(self, token: str) -> MuseView:
         return next(m for m in self.muses if m.token == token)
 
     def legal_squares(self) -> list[Square]:
-        return self.board.placement_squares() if self.status == PLACING else []
+        return self.board.placement_squares() if self.phase is Phase.PLACEMENT else []
+
+    def square_codes(self) -> dict[str, Square]:
+        """The board's own name of each legal placement square, as the picture labels it:
+        column letter and row number over the box the picture covers ("A1" is its
+        north-west square); empty outside the placement."""
+        return dict(self._square_codes)
+
+    @cached_property
+    def _square_codes(self) -> tuple[tuple[str, Square], ...]:
+        squares = self.legal_squares()
+        if not squares:
+            return ()
+        covered = [m.at for m in self.muses] + squares
+        c0, r0 = min(c for c, _ in covered), min(r for _, r in covered)
+        return tuple((f"{chr(ord('A') + c - c0)}{r - r0 + 1}", (c, r)) for c, r in squares)
 
     def legal_steps(self) -> list[tuple[str, Dir]]:
         return list(self._legal_steps)
@@ -104,7 +125,7 @@ class PublicView:
     @cached_property
     def _legal_steps(self) -> tuple[tuple[str, Dir], ...]:
         """Computed once: a view is a snapshot, and panels ask again at every click."""
-        return tuple(self.board.legal_steps()) if self.status == DANCING else ()
+        return tuple(self.board.legal_steps()) if self.phase is Phase.DANCE else ()
 
     def targets(self, muse: str, d: Dir, when: When) -> list[str]:
         """Who `muse` may use its ability on with the step towards `d`, before or after it."""
@@ -130,10 +151,10 @@ class PublicView:
             return None
         return b
 
-    def locations(self, step: Step, tile: str) -> list[Location]:
-        """Where `tile` may go at the end of the turn that `step` makes."""
+    def locations(self, step: Step, god: God) -> list[Location]:
+        """Where the tile of `god` may go at the end of the turn that `step` makes."""
         b = self.board_after(step)
-        return b.locations(tile) if b is not None and tile in b.tiles else []
+        return b.locations(god) if b is not None and god in b.gods else []
 
 
 @dataclass(frozen=True)
@@ -145,6 +166,10 @@ class PlayerView(PublicView):
     """The seat's own face-down Muse, once placed."""
     mysterious_token: str | None = None
     """How the table calls it: its token while face down, its name once revealed."""
+
+    def held(self) -> tuple[MuseTile, ...]:
+        """The tiles of the seat's Muses in hand, then of its Mysterious Muse if placed."""
+        return tuple(self.muse_table[m] for m in (*self.hand, *filter(None, [self.mysterious])))
     may_hide: bool = False
     must_hide: bool = False
 
@@ -158,14 +183,15 @@ def _public_fields(game: Game) -> dict:
     powers = {show(m): p for m, p in hand.board.powers.items() if m not in hand.hidden}
     board = hand.board.renamed(show, powers)
     scores = tuple(ScoreView(i, h.score, h.triggered_by, dict(h.mysterious), _muses(h, colours))
-                   for i, h in enumerate(game.hands) if h.status == FINISHED)
+                   for i, h in enumerate(game.hands) if h.phase is Phase.FINISHED)
     return dict(
         players=tuple(game.players), hand_number=len(game.hands) - 1, hands_total=game.options.hands,
-        status=hand.status, to_move=hand.to_move, first=hand.first,
+        phase=hand.phase, to_move=hand.to_move, first=hand.first,
         companies=tuple(company_of(s, n) for s in range(n)), colours=colours, muses=_muses(hand, colours),
         hand_sizes=tuple(len(h) for h in hand.hands), hid=tuple(s in hand.mysterious for s in range(n)),
-        board=board, tiles=dict(board.tiles), apollo_side=board.apollo_side,
-        last=_last(hand, game.players), scores=scores, result=game.result())
+        board=board, gods=dict(board.gods), apollo_side=board.apollo_side,
+        last=_last(hand, game.players, board), scores=scores, result=game.result(),
+        muse_table=game.options.muse_table)
 
 
 def _muses(hand: HandState, colours: tuple[str, ...]) -> tuple[MuseView, ...]:
@@ -174,7 +200,7 @@ def _muses(hand: HandState, colours: tuple[str, ...]) -> tuple[MuseView, ...]:
     for m in hand.order:
         up = m not in hand.hidden
         company = hand.company(m)
-        tile = hand.options.tiles[m]
+        tile = hand.options.muse_table[m]
         out.append(MuseView(
             token=hand.show(m), at=hand.board.at[m], die=hand.board.dice[m],
             colour=colours[company] if company is not None else neutral_colour(hand.n_players),
@@ -195,72 +221,17 @@ def player_view(game: Game, seat: int) -> PlayerView:
     return PlayerView(
         **_public_fields(game), seat=seat, hand=tuple(hand.hands[seat]), mysterious=mine,
         mysterious_token=hand.show(mine) if mine else None,
-        may_hide=hand.status == PLACING and hand.may_hide(seat),
-        must_hide=hand.status == PLACING and hand.must_hide(seat))
+        may_hide=hand.phase is Phase.PLACEMENT and hand.may_hide(seat),
+        must_hide=hand.phase is Phase.PLACEMENT and hand.must_hide(seat))
 
 
-def _last(hand: HandState, players) -> LastAction | None:
+def _last(hand: HandState, players, board: Board) -> LastAction | None:
     event = hand.last
     if event is None:
         return None
     show = hand.show
-    who = players[event.seat]
     action = event.action
     placing = isinstance(action, Place)
-    return LastAction(event.seat, f"{who} " + describe(event, show), show(action.muse),
+    return LastAction(event.seat, f"{players[event.seat]} " + words.action(event, show, board), show(action.muse),
                       None if placing else action.dir, tuple(map(show, event.moved)),
                       show(event.target) if event.target else None)
-
-
-def describe(event: Event, show) -> str:
-    """An accepted action in words, naming Muses with `show` (tokens for face-down ones)."""
-    action = event.action
-    if isinstance(action, Place):  # where it went is framed on the board picture
-        muse = show(action.muse)
-        return f"placed a Muse face down: {muse}" if action.hidden else f"placed {muse}"
-    parts = []
-    ability = action.ability
-    if ability and ability.when is When.BEFORE:
-        parts.append(_ability_text(action.muse, event.target, show))
-    if event.moved:
-        step = f"stepped {show(action.muse)} {action.dir.word}"
-        pushed = [show(m) for m in event.moved[1:]]
-        if pushed:
-            step += ", pushing " + ", ".join(pushed)
-        parts.append(step)
-    if event.fallen:
-        parts.append(", ".join(TILE_NAMES[t] for t in event.fallen) + " fell back to the Olympus")
-    if ability and ability.when is When.AFTER and event.target:
-        parts.append(_ability_text(action.muse, event.target, show))
-    if action.intervention and (event.stuck or not event.ended):
-        iv = action.intervention
-        verb = "moved {} to" if event.tile_moved else "put {} on"
-        parts.append(f"{verb.format(TILE_NAMES[iv.tile])} {location_words(iv.at, show)}"
-                     + (f", {iv.side.value.capitalize()} side up" if iv.side else ""))
-    text = "; then ".join(parts) if parts else "had no step left"
-    if event.stuck:
-        return text + " — no Muse can step any more, the hand is over"
-    return text + (" — a die shows 6, the hand is over" if event.ended else "")
-
-
-TILE_NAMES = {"zeus": "Zeus", "poseidon": "Poseidon", "eros": "Eros", "artemis": "Artemis",
-              "aeolus": "Aeolus", "apollo": "Apollo/Dionysus"}
-
-
-def _ability_text(muse: str, target: str, show) -> str:
-    return f"used {show(muse)}'s ability on {show(target)}"
-
-
-def location_words(loc: Location, show=str) -> str:
-    """A tile's location as a noun phrase, naming Muses with `show`."""
-    match loc:
-        case OnMuse(m):
-            return show(m)
-        case OnEdge(pair):
-            a, b = sorted(map(show, pair))  # sorted as shown: the names' order is a secret
-            return f"the edge between {a} and {b}"
-        case OnSide(d):
-            return f"the {d.word} side"
-        case OnCorner((c, r)):
-            return f"corner [{c}, {r}]"
-    raise TypeError(loc)

@@ -1,10 +1,9 @@
 """Pictures of the game, drawn with Pillow from the engine's views only."""
 
-from .board import render_board, square_codes
+from .board import render_board
 from .hand import render_hand
 from .score import render_score
 from .sheet import render_tiles
 from .theme import DEFAULT_THEME, Theme
 
-__all__ = ["DEFAULT_THEME", "Theme", "render_board", "render_hand", "render_score", "render_tiles",
-           "square_codes"]
+__all__ = ["DEFAULT_THEME", "Theme", "render_board", "render_hand", "render_score", "render_tiles"] 

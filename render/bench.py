@@ -11,7 +11,8 @@ import time
 from PIL import Image
 
 from engine.players import random_action
-from engine.state import DANCING, FINISHED, Game
+from engine.phases import Phase
+from engine.state import Game
 from engine.table import Options
 from engine.views import PublicView, player_view, public_view
 
@@ -27,10 +28,10 @@ def dance_views(count: int, seed: int = 1) -> list[PublicView]:
     views: list[PublicView] = []
     while len(views) < count:
         game = Game.new(["ana", "ben"], Options(), rng)
-        while game.hand.status != FINISHED and len(views) < count:
+        while game.hand.phase is not Phase.FINISHED and len(views) < count:
             seat = game.hand.to_move
             game.submit(random_action(player_view(game, seat), rng), seat)
-            if game.hand.status == DANCING:
+            if game.hand.phase is Phase.DANCE:
                 views.append(public_view(game))
     return views
 

@@ -8,29 +8,21 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine.geometry import Square
+from engine.phases import Phase
 from engine.views import PublicView
 
-from .grid import Grid, bounds, draw_table
+from .grid import Grid, draw_table
 from .paint import canvas, put, write
 from .text import chip, flow, showing, tile_item, wrap
 from .theme import DEFAULT_THEME, Theme, png
 
-PHASE = {"placing": "Placement", "dancing": "Dance", "finished": "Scoring"}
+PHASE = {Phase.PLACEMENT: "Placement", Phase.DANCE: "Dance", Phase.FINISHED: "Scoring"}
 
 
 def _squares(view: PublicView) -> list[Square]:
-    """The squares the picture covers: the Muses and the legal placement squares."""
+    """The squares the picture covers: the Muses and the legal placement squares (the
+    box `PublicView.square_codes` names squares over)."""
     return [m.at for m in view.muses] + view.legal_squares()
-
-
-def square_codes(view: PublicView) -> dict[str, Square]:
-    """A code per legal placement square, column letter and row number over the picture's
-    bounding box ("A1" is its north-west square); empty outside placement."""
-    squares = view.legal_squares()
-    if not squares:
-        return {}
-    c0, r0, _, _ = bounds(_squares(view))
-    return {f"{chr(ord('A') + c - c0)}{r - r0 + 1}": (c, r) for c, r in squares}
 
 
 def render_board(view: PublicView, *, theme: Theme = DEFAULT_THEME) -> bytes:
@@ -52,7 +44,7 @@ def board_image(view: PublicView, theme: Theme) -> Image.Image:
     x = (width - gw) // 2
     ImageDraw.Draw(im).rounded_rectangle((x - pad, top - pad, x + gw + pad, top + gh + pad), pad // 2,
                                          fill=theme.table)
-    draw_table(im, grid.at(x, top), view, theme, codes=square_codes(view))
+    draw_table(im, grid.at(x, top), view, theme, codes=view.square_codes())
     return im
 
 
@@ -66,7 +58,7 @@ def _header(view: PublicView, width: int, theme: Theme) -> Image.Image:
         title = (view.colours[view.companies[view.to_move]], f"{view.players[view.to_move]} to play")
     else:
         title = (None, "Game over" if view.result else "Hand over")
-    phase = PHASE[view.status]
+    phase = PHASE[view.phase]
     if view.hands_total == 2:
         phase += f" · hand {view.hand_number + 1} of 2"
     return _header_image(title, phase, items, width, theme)
@@ -97,9 +89,9 @@ def _header_image(title: tuple[str | None, str], phase: str, items: tuple[tuple[
 def _label(view: PublicView, seat: int) -> str:
     """A player in the header: name, Muses left to place, suns of the hands already scored."""
     label = view.players[seat]
-    if view.status == "placing":
+    if view.phase is Phase.PLACEMENT:
         label += f" · {view.hand_sizes[seat]} left"
-    if view.scores and view.status != "finished":
+    if view.scores and view.phase is not Phase.FINISHED:
         label += f" · \u2600{sum(s.score.suns[view.companies[seat]] for s in view.scores)}"
     return label
 
@@ -112,7 +104,7 @@ def _footer(view: PublicView, width: int, theme: Theme) -> Image.Image:
     size, indent = 32, 150
     groups = []
     for label, olympus in (("On the table", False), ("Olympus", True)):
-        tiles = [showing(view, t) for t, loc in view.tiles.items() if (loc is None) == olympus]
+        tiles = [showing(view, t) for t, loc in view.gods.items() if (loc is None) == olympus]
         if tiles:
             widths = [tile_item(None, 0, 0, t, size, theme) for t in tiles]
             groups.append((label, tiles, flow(widths, width - 2 * m - indent, size // 2)))

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.tiles import Area, Effect
+from engine.muses import Area, Effect
 
 from .theme import RGB, Theme
 

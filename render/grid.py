@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from engine.actions import Location, OnCorner, OnEdge, OnMuse, OnSide
 from engine.geometry import Square
-from engine.tiles import Power
+from engine.muses import Power
 from engine.views import LastAction, PublicView
 
 from .glyphs import badge, die_face
@@ -119,7 +119,7 @@ def draw_table(im: Image.Image, grid: Grid, view: PublicView, theme: Theme, *,
     if view.last is not None:
         _highlight(d, grid, at, view.last, theme)
     _notes(im, grid, at, notes, theme)
-    for tile, loc in view.tiles.items():
+    for tile, loc in view.gods.items():
         if loc is not None:
             _intervention(im, grid, at, showing(view, tile), loc, theme)
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PIL import Image
 
-from engine.tiles import TileTable, default_table
 from engine.views import PlayerView
 
 from .glyphs import die_face
@@ -15,10 +14,9 @@ from .theme import DEFAULT_THEME, Theme, png
 from .tile import Layout
 
 
-def render_hand(view: PlayerView, tiles: TileTable | None = None, *, theme: Theme = DEFAULT_THEME) -> bytes:
-    """`view.seat`'s Muses in hand and Mysterious Muse, as a PNG; `tiles` is the game's
-    tile table (the default table if None)."""
-    return png(hand_image(view, tiles or default_table(), theme), theme)
+def render_hand(view: PlayerView, *, theme: Theme = DEFAULT_THEME) -> bytes:
+    """`view.seat`'s Muses in hand and Mysterious Muse, with their tiles, as a PNG."""
+    return png(hand_image(view, theme), theme)
 
 
 def _reminder(view: PlayerView) -> str:
@@ -29,9 +27,9 @@ def _reminder(view: PlayerView) -> str:
     return ""
 
 
-def hand_image(view: PlayerView, tiles: TileTable, theme: Theme) -> Image.Image:
+def hand_image(view: PlayerView, theme: Theme) -> Image.Image:
     m, size, gap = theme.margin, 170, 24
-    in_hand = [card(tiles[name], size, theme) for name in view.hand]
+    in_hand = [card(view.muse_table[name], size, theme) for name in view.hand]
     width = min(theme.max_width, max(theme.width, 2 * m + sum(c.width + gap for c in in_hand) - gap))
     font, bold = theme.font(21), theme.font(22, bold=True)
     sections = []
@@ -41,7 +39,7 @@ def hand_image(view: PlayerView, tiles: TileTable, theme: Theme) -> Image.Image:
         where = ("revealed" if view.mysterious_token == view.mysterious
                  else f"on the table as {view.mysterious_token}")
         sections.append((wrap(f"Your Mysterious Muse, {where}", bold, width - 2 * m),
-                         [_mysterious(view, tiles, size, theme)]))
+                         [_mysterious(view, size, theme)]))
     notes = wrap(_reminder(view), font, width - 2 * m) if sections else ["No Muse left in your hand."]
     placed = []
     y = m + 66 + 30 * len(notes)
@@ -65,10 +63,10 @@ def hand_image(view: PlayerView, tiles: TileTable, theme: Theme) -> Image.Image:
     return im
 
 
-def _mysterious(view: PlayerView, tiles: TileTable, size: int, theme: Theme) -> Image.Image:
+def _mysterious(view: PlayerView, size: int, theme: Theme) -> Image.Image:
     """The player's own face-down Muse with its die as it stands on the table."""
     muse = view.muse(view.mysterious_token)
-    im = card(tiles[view.mysterious], size, theme)
+    im = card(view.muse_table[view.mysterious], size, theme)
     x, y, side = Layout(size).die
     put(im, die_face(muse.die, muse.colour, False, side, theme), ((im.width - size) // 2 + x, y))
     return im

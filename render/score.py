@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from PIL import Image, ImageDraw
 
+from engine.phases import Phase
 from engine.views import PublicView, ScoreView
 
 from .glyphs import TILE_SYMBOL, badge, die_face, medal
@@ -37,8 +38,8 @@ def score_image(view: PublicView, score: ScoreView, theme: Theme) -> Image.Image
     drawn from its score, Muses only."""
     m = theme.margin
     width = theme.width
-    if not (score.hand == view.hand_number and view.status == "finished"):
-        view = replace(view, muses=score.muses, tiles={}, last=None)
+    if not (score.hand == view.hand_number and view.phase is Phase.FINISHED):
+        view = replace(view, muses=score.muses, gods={}, last=None)
     parts = [_title(view, score, width, theme), _table(view, score, width, theme),
              _rows(view, score, width, theme), _conversions(view, score, width, theme)]
     if view.result is not None and score.hand == view.hands_total - 1:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PIL import Image
 
-from engine.tiles import MuseTile, TileTable
+from engine import words
+from engine.muses import MuseTable, MuseTile
 
 from .paint import canvas, put, write
 from .text import wrap
@@ -22,7 +23,7 @@ def card(tile: MuseTile, size: int, theme: Theme) -> Image.Image:
     """A Muse tile with its ability in words underneath."""
     font = theme.font(round(size * 0.115))
     width = round(size * 1.2)
-    lines = wrap(tile.power.describe(), font, width)
+    lines = wrap(words.power(tile.power), font, width)
     line = round(size * 0.15)
     im = canvas((width, size + 8 + line * len(lines)), theme.card, theme)
     art = face(tile.name, tile.suns, tile.power, size, theme)
@@ -32,12 +33,12 @@ def card(tile: MuseTile, size: int, theme: Theme) -> Image.Image:
     return im
 
 
-def render_tiles(table: TileTable, *, theme: Theme = DEFAULT_THEME) -> bytes:
+def render_tiles(table: MuseTable, *, theme: Theme = DEFAULT_THEME) -> bytes:
     """All nine Muse tiles with their suns and abilities, as a PNG."""
     return png(sheet_image(table, theme), theme)
 
 
-def sheet_image(table: TileTable, theme: Theme) -> Image.Image:
+def sheet_image(table: MuseTable, theme: Theme) -> Image.Image:
     m, size, gap = theme.margin, 170, 16
     cards = [card(table[name], size, theme) for name in sorted(table)]
     cols = 3

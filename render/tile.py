@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.tiles import Effect, Power
+from engine.muses import Effect, Power
 
 from .glyphs import EFFECT_TEXT, SS, area_grid, canvas, effect_colour, reduced, suns
 from .text import fit

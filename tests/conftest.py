@@ -9,7 +9,7 @@ from bot.offline.loopback import LoopbackDiscord
 
 from bot.app import build_bot
 from bot.settings import Settings
-from engine import default_table
+from engine import default_muse_table
 
 
 @pytest.fixture
@@ -26,7 +26,7 @@ def make_bot(tmp_path):
     """A bot on this test's database; every call is a fresh instance (a restart)."""
 
     def make(seed: int = 1, **options):
-        settings = Settings(token=None, db_path=tmp_path / "muses.sqlite3", tiles=default_table())
+        settings = Settings(token=None, db_path=tmp_path / "muses.sqlite3", muse_table=default_muse_table())
         return build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
                          **options)
 

@@ -1,10 +1,11 @@
-"""Building positions for rule tests: a grid drawn in text, dice, owners and tiles."""
+"""Building positions for rule tests: a grid drawn in text, dice, owners and gods' tiles."""
 
 from __future__ import annotations
 
 from engine import MUSES, Deal, Game, Options
 from engine.board import Board
-from engine.state import DANCING
+from engine.gods import God
+from engine.phases import Phase
 
 ABBREVIATIONS = {m[:2]: m for m in MUSES}
 """Ca Cl Er Eu Me Po Te Th Ur: two letters for each Muse."""
@@ -26,18 +27,18 @@ def grid(text: str, origin: tuple[int, int] = (0, 0)) -> dict[str, tuple[int, in
 
 
 def dancing(text: str, *, dice: dict[str, int] | None = None, hidden=(), seats=TWO_PLAYER_SEATS,
-            neutral: str | None = "Urania", tiles: dict | None = None, to_move: int = 0,
+            neutral: str | None = "Urania", gods: dict | None = None, to_move: int = 0,
             options: Options | None = None, players: list[str] | None = None) -> Game:
     """A game whose current hand is dancing in the drawn position. Dice default to 1,
     hidden Muses are face down (each seat's own becomes its Mysterious Muse)."""
-    options = options or Options(interventions=tuple(tiles or ()))
+    options = options or Options(interventions=tuple(gods or ()))
     players = players or ["ana", "ben", "cy", "dee"][:len(seats)]
     game = Game(players, options)
     game.start_hand(Deal(tuple(map(tuple, seats)), neutral), 0)
     hand = game.hand
     at = grid(text)
     assert sorted(at) == sorted(MUSES), f"the drawing must hold all nine Muses, not {sorted(at)}"
-    board = Board(tiles=options.interventions)
+    board = Board(gods=options.interventions)
     hand.board = board
     hand.hidden, hand.tokens, hand.order = set(), {}, []
     for muse, square in at.items():
@@ -45,9 +46,9 @@ def dancing(text: str, *, dice: dict[str, int] | None = None, hidden=(), seats=T
         board.dice[muse] = (dice or {}).get(muse, 1)
         if muse in hidden and hand.owner[muse] is not None:
             hand.mysterious[hand.owner[muse]] = muse
-    for tile, loc in (tiles or {}).items():
-        board.tiles[tile] = loc
+    for god, loc in (gods or {}).items():
+        board.gods[God(god)] = loc
     hand.hands = [[] for _ in seats]
-    hand.status = DANCING
+    hand.phase = Phase.DANCE
     hand.to_move = to_move
     return game

@@ -7,20 +7,21 @@ import random
 import discord
 
 from bot.offline.autoplay import Table
+from bot.model import GameStatus
 
 
 async def test_a_moderator_resets_the_game_after_confirming(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
-        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(2))
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(2))
         await table.open(2)
         ask = await (await loopback.slash("muses-admin reset", user="carol", channel="games")).response()
         assert ask.ephemeral and "cannot be undone" in ask.content
-        assert (await bot.store.get(table.game)).status == "active"  # nothing happens before the confirmation
+        assert (await bot.store.get(table.game)).status is GameStatus.ACTIVE  # nothing happens before the confirmation
         confirm = await (await loopback.click(ask, label="End the game", user="carol")).response()
         assert confirm.callback_type == 7 and "is ended" in confirm.content
         notice = await loopback.wait_for_record(lambda r: "was ended by" in (r.content or ""))
         assert f"<@{loopback.member('carol').id}>" in notice.content and not notice.ephemeral
-        assert (await bot.store.get(table.game)).status == "cancelled"
+        assert (await bot.store.get(table.game)).status is GameStatus.CANCELLED
         late = await (await loopback.click(table.board, label="Take my turn", user="alice")).response()
         assert late.ephemeral and "over" in late.content
         fresh = await (await loopback.slash("muses new", user="dave", channel="games")).response()
@@ -29,7 +30,7 @@ async def test_a_moderator_resets_the_game_after_confirming(loopback, make_bot):
 
 async def test_others_are_refused_whatever_discord_lets_them_run(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
-        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(2))
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(2))
         await table.open(2)
         refused = await (await loopback.slash("muses-admin reset", user="bob", channel="games")).response()
         assert refused.ephemeral and "Only the host (while still playing) or a member with Manage Channels" in (
@@ -43,7 +44,7 @@ async def test_others_are_refused_whatever_discord_lets_them_run(loopback, make_
         # the confirmation button re-checks who presses it
         pressed = await (await loopback.click(host, label="End the game", user="alice")).response()
         assert "is ended" in pressed.content
-        assert (await bot.store.get(table.game)).status == "cancelled"
+        assert (await bot.store.get(table.game)).status is GameStatus.CANCELLED
 
 
 async def test_only_the_host_starts_and_a_full_table_is_needed(loopback, make_bot):
@@ -67,9 +68,9 @@ async def test_only_the_host_starts_and_a_full_table_is_needed(loopback, make_bo
 
 async def test_a_host_who_left_the_game_can_no_longer_end_it(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
-        table = Table(loopback, bot, "games", ["alice", "bob", "carol"], random.Random(4))
+        table = Table(loopback, "games", ["alice", "bob", "carol"], random.Random(4))
         await table.open(3, on_leave="continue")
         await (await loopback.slash("muses leave", user="alice", channel="games")).wait_followups(1)
         refused = await (await loopback.slash("muses-admin reset", user="alice", channel="games")).response()
         assert refused.ephemeral and "while still playing" in refused.content
-        assert (await bot.store.get(table.game)).status == "active"
+        assert (await bot.store.get(table.game)).status is GameStatus.ACTIVE

@@ -10,7 +10,8 @@ import random
 import sqlite3
 
 from bot.offline.autoplay import Table, board_version
-from bot.offline.bench import StoredGames, start_bot_process, until_ready
+from bot.model import GameStatus
+from bot.offline.bench import start_bot_process, until_ready
 from bot.offline.loopback import MESSAGE, LoopbackDiscord
 from engine import game_from_record
 from engine.players import random_action
@@ -37,30 +38,29 @@ async def test_a_crash_mid_turn_loses_nothing(tmp_path):
         bot = start_bot_process(loopback, db_path, processes=0)
         try:
             await until_ready(loopback, bot)
-            table = Table(loopback, StoredGames(db_path), "games", ["alice", "bob"], random.Random(3),
+            table = Table(loopback, "games", ["alice", "bob"], random.Random(3),
                           slash_share=0.0, click_gap=0.05)
             await table.open(2)
             for _ in range(4):
                 await table.play_turn()
             # A turn under way: Confirm is acknowledged, its commit and board may or may not be done.
             before = board_version(table.board, table.game)
-            session = table.session
-            seat = session.game.hand.to_move
-            view = session.player(seat)
-            _, edited = await table._by_panel(table.users[seat], view, random_action(view, table.rng))
+            user = table.to_move()
+            view = await table.my_view(user)
+            _, edited = await table._by_panel(user, view, random_action(view, table.rng))
             edited.close()
             await killed(loopback, bot)
 
             bot = start_bot_process(loopback, db_path, processes=0)
             await until_ready(loopback, bot)
             version, status, _ = stored(db_path, table.game)
-            assert status == "active" and version in (before, before + 1)
+            assert GameStatus(status) is GameStatus.ACTIVE and version in (before, before + 1)
             boards = [r for r in loopback.records if r.kind == MESSAGE and r.channel_id == channel
                       and board_version(r, table.game) == version]
             table.board = boards[-1] if boards else await table.next_board(version - 1)
             await table.play_game()
             version, status, record = stored(db_path, table.game)
-            assert status == "finished"
+            assert GameStatus(status) is GameStatus.FINISHED
             game = game_from_record(record)
             assert game.is_over and game.result() is not None
         finally:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 
 from bot.offline.autoplay import Table, board_version
+from bot.model import GameStatus
 
 
 async def test_two_player_game_from_new_to_result(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
-        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(3))
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(3))
         first = await table.open(2)
         turns = 0
         while await table.play_turn():
@@ -19,7 +20,7 @@ async def test_two_player_game_from_new_to_result(loopback, make_bot):
         assert final.filenames == [f"score-{table.game}-1.png"]
         assert bot.games.in_channel(loopback.channel("games").id) is None  # the channel is free
         stored = await bot.store.get(table.game)
-        assert stored.status == "finished" and stored.game.is_over
+        assert stored.status is GameStatus.FINISHED and stored.game.is_over
         assert turns + 1 == sum(len(h) for h in stored.game.history)
         # each player got their hand by DM, with its picture and the game's channel
         for user in ("alice", "bob"):
@@ -35,7 +36,7 @@ async def test_two_player_game_from_new_to_result(loopback, make_bot):
 
 async def test_four_player_two_hand_game(loopback, make_bot):
     async with loopback.running(make_bot(seed=4)) as bot:
-        table = Table(loopback, bot, "table-1", ["alice", "bob", "carol", "dave"], random.Random(4))
+        table = Table(loopback, "table-1", ["alice", "bob", "carol", "dave"], random.Random(4))
         lobby = await loopback.slash("muses new", {"players": 4, "hands": 2}, user="alice", channel="table-1")
         shown = (await lobby.response()).content
         assert "Team 1: <@" in shown and "Team 2: *(free seat)* & *(free seat)*" in shown
@@ -54,7 +55,7 @@ async def test_four_player_two_hand_game(loopback, make_bot):
         assert "begins" in started and "purple" in started and "orange" in started and "First player" in started
         await table.play_game()
         stored = await bot.store.get(table.game)
-        assert len(stored.game.hands) == 2 and stored.game.is_over and stored.status == "finished"
+        assert len(stored.game.hands) == 2 and stored.game.is_over and stored.status is GameStatus.FINISHED
         scores = [r for r in loopback.records if r.filenames and r.filenames[0].startswith(f"score-{table.game}-")]
         assert [r.filenames[0] for r in scores] == [f"score-{table.game}-1.png", f"score-{table.game}-2.png"]
         assert "Hand 2** is dealt" in next(r.content for r in loopback.records

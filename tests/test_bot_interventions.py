@@ -7,15 +7,15 @@ import json
 import random
 
 from bot.offline.autoplay import Table, board_version, components
+from bot.model import GameStatus
 from bot.buttons import SCENARIO_SELECT, TILES_SELECT
-from bot.choices import paged
-from bot.export import export_record
+from bot.choices import option_text, paged
 from bot.offline.loopback import MESSAGE
-from bot.panels import SIDE_BUTTONS, TILE_SELECT, location_placeholder
-from engine import TILES, Dir, Intervention, OnEdge, Options, Side, Step, game_from_record, game_to_record
+from bot.panels import GOD_SELECT, SIDE_BUTTONS, location_placeholder
+from engine import GODS, Dir, God, Intervention, OnEdge, Options, Phase, Side, Step, game_from_record, game_to_record, words
 from engine.actions import location_text
 from engine.geometry import is_stable
-from engine.views import TILE_NAMES
+from engine.seats import seat_record
 from positions import dancing
 from test_bot_private import HiddenLog, is_public, public_text
 
@@ -71,9 +71,9 @@ async def choose(loopback, lobby, placeholder: str, chosen: list[str], user: str
     return await (await loopback.select(lobby, chosen, user=user, custom_id=menu["custom_id"])).response()
 
 
-async def dance(table: Table) -> None:
+async def dance(table: Table, bot) -> None:
     """Play the placement turns."""
-    while table.session.game.hand.status == "placing":
+    while bot.games.get(table.game).stored.game.hand.phase is Phase.PLACEMENT:
         assert await table.play_turn()
 
 
@@ -86,7 +86,7 @@ async def test_a_game_with_all_six_tiles_chosen_in_the_lobby(loopback, make_bot)
         assert values(select(shown, SCENARIO_SELECT))[1:] == ["Love and Thunder", "Love is in the air",
                                                               "The sacred hunt", "Island dance", "The perfect storm",
                                                               "A quarrel between siblings"]
-        assert select(shown, TILES_SELECT)["max_values"] == 6 and values(select(shown, TILES_SELECT)) == list(TILES)
+        assert select(shown, TILES_SELECT)["max_values"] == 6 and values(select(shown, TILES_SELECT)) == list(GODS)
 
         # only the host may change the tiles
         refused = await choose(loopback, lobby, TILES_SELECT, ["zeus"], user="bob")
@@ -100,42 +100,41 @@ async def test_a_game_with_all_six_tiles_chosen_in_the_lobby(loopback, make_bot)
         assert "Divine Interventions: Zeus (low), Eros (medium) — scenario *Love and Thunder*." in shown["content"]
         assert defaults(select(shown, TILES_SELECT)) == ["zeus", "eros"]
         assert defaults(select(shown, SCENARIO_SELECT)) == ["Love and Thunder"]
-        await choose(loopback, lobby, TILES_SELECT, list(reversed(TILES)), user="alice")
+        await choose(loopback, lobby, TILES_SELECT, list(reversed(GODS)), user="alice")
         shown = loopback.message(lobby.message_id)
         assert ("Divine Interventions: Zeus (low), Poseidon (low), Eros (medium), Artemis (medium), Aeolus (high), "
                 "Apollo/Dionysus (crazy).") in shown["content"]
         assert defaults(select(shown, SCENARIO_SELECT)) == []
-        assert (await bot.store.get(game_id)).table.interventions == TILES
+        assert (await bot.store.get(game_id)).table.interventions == GODS
 
-        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(31), slash_share=0.5)
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(31), slash_share=0.5)
         table.game = game_id
         await (await loopback.click(lobby, label="Join", user="bob")).response()
         await (await loopback.click(lobby, label="Start", user="alice")).response()
         table.board = await table.next_board(-1)
-        assert table.session.game.options.interventions == TILES
-        await dance(table)
+        assert bot.games.get(table.game).stored.game.options.interventions == GODS
+        await dance(table, bot)
 
         # an intervention the rules forbid: a corner tile on a corner that is not stable
-        session = table.session
-        view = session.player(session.game.hand.to_move)
+        session = bot.games.get(table.game)
+        view = session.player(session.stored.game.hand.to_move)
         user = table.users[view.seat]
         muse, d = next((m, d) for m, d in view.legal_steps() if view.board_after(Step(m, d)) is not None)
         after = view.board_after(Step(muse, d))
         corner = next((c, r) for c in range(-3, 8) for r in range(-3, 8) if not is_stable((c, r), after.occupant))
-        before = (session.stored.version, game_to_record(session.game))
+        before = (session.stored.version, game_to_record(session.stored.game))
         sent = len(loopback.records)
         refused = await (await loopback.slash("muses move", {"muse": muse, "direction": d.name,
                                                              "intervention": f"artemis=corner:{corner[0]},{corner[1]}"},
                                               user=user, channel="games")).wait_followups(1)
         assert refused[0].ephemeral
-        assert refused[0].content == (f"Corner [{corner[0]}, {corner[1]}] is not stable: it needs two diagonal Muses "
-                                      f"around it.")
-        assert (session.stored.version, game_to_record(session.game)) == before
+        assert refused[0].content == "That corner is not stable: it needs two diagonal Muses around it."
+        assert (session.stored.version, game_to_record(session.stored.game)) == before
         assert not [r for r in loopback.records[sent:] if r.kind == MESSAGE]  # no new board
 
         await table.play_game()
         stored = await bot.store.get(game_id)
-    assert stored.status == "finished"
+    assert stored.status is GameStatus.FINISHED
 
     # the interventions were taken on the panel and with /muses move, and the record replays them
     taken = [(how, a) for how, a in table.sent if getattr(a, "intervention", None)]
@@ -145,7 +144,7 @@ async def test_a_game_with_all_six_tiles_chosen_in_the_lobby(loopback, make_bot)
     assert len(recorded) == len(taken) >= 3
     replayed = game_from_record(json.loads(json.dumps(record)))
     assert replayed.is_over and replayed.result() == stored.game.result()
-    assert replayed.hand.board.tiles == stored.game.hand.board.tiles
+    assert replayed.hand.board.gods == stored.game.hand.board.gods
 
     # each board says what the intervention did, and when a corner tile fell back to the Olympus
     boards = [r for r in loopback.records if r.kind == MESSAGE and board_version(r, game_id) is not None]
@@ -158,15 +157,15 @@ async def test_a_game_with_all_six_tiles_chosen_in_the_lobby(loopback, make_bot)
         tiles_field = next(f["value"] for f in board.embeds[0]["fields"] if f["name"] == "Divine Interventions")
         iv = getattr(event.action, "intervention", None)
         if iv:
-            tile = TILE_NAMES[iv.tile]
+            tile = words.god(iv.god)
             verb = "moved" if event.tile_moved else "put"
             assert f"; then {verb} {tile} " in text, text
             assert f"{tile} " in tiles_field.split(" · in the Olympus")[0]
             described += 1
         for tile in event.fallen:
-            assert f"{TILE_NAMES[tile]} fell back to the Olympus" in text
-            if not (iv and iv.tile == tile):  # not put back at once
-                assert TILE_NAMES[tile] in tiles_field.split("in the Olympus: ")[1]
+            assert f"{words.god(tile)} fell back to the Olympus" in text
+            if not (iv and iv.god == tile):  # not put back at once
+                assert words.god(tile) in tiles_field.split("in the Olympus: ")[1]
             falls += 1
     assert described >= 3 and falls >= 1
 
@@ -187,12 +186,12 @@ async def test_a_game_with_all_six_tiles_chosen_in_the_lobby(loopback, make_bot)
 
 async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, make_bot):
     async with loopback.running(make_bot(seed=32)) as bot:
-        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(32), slash_share=0.0)
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(32), slash_share=0.0)
         await table.open(2, scenario="A quarrel between siblings")
-        session = table.session
-        assert session.game.options.interventions == ("artemis", "apollo")
-        await dance(table)
-        seat = session.game.hand.to_move
+        session = bot.games.get(table.game)
+        assert session.stored.game.options.interventions == ("artemis", "apollo")
+        await dance(table, bot)
+        seat = session.stored.game.hand.to_move
         user, view = table.users[seat], session.player(seat)
         muse, d = next((m, d) for m, d in view.legal_steps() if view.locations(Step(m, d), "apollo"))
         places = view.locations(Step(muse, d), "apollo")
@@ -203,14 +202,14 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
                                          custom_id=select(loopback.message(panel.message_id), placeholder)["custom_id"])
                    ).response()
         shown = loopback.message(panel.message_id)
-        tiles = select(shown, TILE_SELECT)
+        tiles = select(shown, GOD_SELECT)
         assert values(tiles) == ["none", *(t for t in ("artemis", "apollo") if view.locations(Step(muse, d), t))]
         assert defaults(tiles) == ["none"]
         assert [o["label"] for o in tiles["options"] if o["value"] == "apollo"] == [
             "Put Apollo/Dionysus into play, on a corner"]
         await (await loopback.select(panel, ["apollo"], user=user, custom_id=tiles["custom_id"])).response()
         shown = loopback.message(panel.message_id)
-        assert select(shown, TILE_SELECT) is None
+        assert select(shown, GOD_SELECT) is None
         where = select(shown, location_placeholder("apollo"))
         assert values(where) == ["back", *map(location_text, places)]
         await (await loopback.select(panel, [location_text(places[0])], user=user,
@@ -218,33 +217,32 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
         shown = loopback.message(panel.message_id)
         confirm = next(c for c in components(shown) if c.get("label") == "Confirm")
         assert confirm.get("disabled") and "choose the side it shows" in shown["content"]
-        await (await loopback.click(panel, label=SIDE_BUTTONS["dionysus"], user=user)).response()
+        await (await loopback.click(panel, label=SIDE_BUTTONS[Side.DIONYSUS], user=user)).response()
         shown = loopback.message(panel.message_id)
         assert not next(c for c in components(shown) if c.get("label") == "Confirm").get("disabled")
         version = board_version(table.board, table.game)
         done = await loopback.click(panel, label="Confirm", user=user)
         [answer] = await done.wait_edits(1)
-        corner = places[0].corner
-        said = f"put Apollo/Dionysus on corner [{corner[0]}, {corner[1]}], Dionysus side up"
+        said = f"put Apollo/Dionysus on {words.location(places[0], view.board_after(Step(muse, d)))}, Dionysus side up"
         assert said in answer.content
         board = await table.next_board(version)
         table.board = board
         assert said in board.embeds[0]["description"]
-        assert session.game.hand.board.tiles["apollo"] == places[0]
-        assert session.game.hand.board.apollo_side is Side.DIONYSUS
+        assert session.stored.game.hand.board.gods[God.APOLLO] == places[0]
+        assert session.stored.game.hand.board.apollo_side is Side.DIONYSUS
 
         # moving it later: no side to choose, and "back" returns to the tiles
-        seat = session.game.hand.to_move
+        seat = session.stored.game.hand.to_move
         user, view = table.users[seat], session.player(seat)
         muse, d = next((m, d) for m, d in view.legal_steps() if view.locations(Step(m, d), "apollo"))
         panel = await (await loopback.click(table.board, label="Take my turn", user=user)).response()
-        for placeholder, value in (("Muse to step", muse), ("Direction", d.name), (TILE_SELECT, "apollo")):
+        for placeholder, value in (("Muse to step", muse), ("Direction", d.name), (GOD_SELECT, "apollo")):
             await (await loopback.select(panel, [value], user=user,
                                          custom_id=select(loopback.message(panel.message_id), placeholder)["custom_id"])
                    ).response()
         shown = loopback.message(panel.message_id)
         where = select(shown, location_placeholder("apollo"))
-        assert where["options"][1]["label"].startswith("Move Apollo/Dionysus to corner [")
+        assert where["options"][1]["label"].startswith("Move Apollo/Dionysus to the corner between ")
         await (await loopback.select(panel, [where["options"][1]["value"]], user=user,
                                      custom_id=where["custom_id"])).response()
         shown = loopback.message(panel.message_id)
@@ -252,16 +250,16 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
         assert not next(c for c in components(shown) if c.get("label") == "Confirm").get("disabled")
         where = select(shown, location_placeholder("apollo"))
         await (await loopback.select(panel, ["back"], user=user, custom_id=where["custom_id"])).response()
-        assert defaults(select(loopback.message(panel.message_id), TILE_SELECT)) == ["none"]
+        assert defaults(select(loopback.message(panel.message_id), GOD_SELECT)) == ["none"]
 
 
 async def test_move_autocomplete_lists_the_legal_interventions_of_the_step(loopback, make_bot):
     async with loopback.running(make_bot(seed=33)) as bot:
-        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(33))
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(33))
         await table.open(2, interventions="zeus eros apollo")
-        session = table.session
-        await dance(table)
-        seat = session.game.hand.to_move
+        session = bot.games.get(table.game)
+        await dance(table, bot)
+        seat = session.stored.game.hand.to_move
         user, view = table.users[seat], session.player(seat)
         muse, d = next((m, d) for m, d in view.legal_steps() if view.board_after(Step(m, d)) is not None)
         typed = {"muse": muse, "direction": d.name}
@@ -275,7 +273,7 @@ async def test_move_autocomplete_lists_the_legal_interventions_of_the_step(loopb
         assert offered["eros"] == [f"eros={location_text(loc)}" for loc in view.locations(step, "eros")]
         assert offered["apollo"] == [f"apollo={location_text(loc)};side={side.value}"
                                      for loc in view.locations(step, "apollo") for side in Side][:25]
-        hidden = set(session.game.hand.hidden)
+        hidden = set(session.stored.game.hand.hidden)
         assert hidden and not [m for m in hidden if m in json.dumps(offered)]
         assert any(v.startswith("zeus=muse:face-down #") for v in offered["zeus"])  # named by token
         everything = await (await loopback.autocomplete("muses move", typed, focused="intervention", user=user,
@@ -289,7 +287,7 @@ async def test_rules_explain_the_tiles_of_this_table(loopback, make_bot):
     async with loopback.running(make_bot(seed=34)) as bot:
         plain = await (await loopback.slash("muses rules", user="carol", channel="games")).wait_followups(1)
         assert len(plain[0].embeds) == 1 and "A quarrel between siblings" in plain[0].embeds[0]["description"]
-        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(34))
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(34))
         await table.open(2, scenario="Island dance", interventions="aeolus")
         for answer in ((await (await loopback.slash("muses rules", user="carol", channel="games")).wait_followups(1))[0],
                        (await (await loopback.click(table.board, label="Rules", user="bob")).wait_followups(1))[0]):
@@ -298,7 +296,7 @@ async def test_rules_explain_the_tiles_of_this_table(loopback, make_bot):
             assert "interventions: Poseidon, Artemis, Aeolus" in base["description"]
             assert tiles["title"] == "Divine Interventions at this table"
             text = tiles["description"]
-            assert [t for t in TILE_NAMES.values() if f"**{t}**" in text] == ["Poseidon", "Artemis", "Aeolus"]
+            assert [t for t in map(words.god, GODS) if f"**{t}**" in text] == ["Poseidon", "Artemis", "Aeolus"]
             assert "No step, single or group, may be made in Poseidon's direction" in text
             assert "a tie gives no sun" in text and "every die showing 4" in text
             assert "*stable*" in text and "falls back to the Olympus" in text
@@ -314,31 +312,29 @@ async def test_lobby_tiles_survive_a_restart(loopback, make_bot):
         await (await loopback.click(lobby, label="Join", user="bob")).response()
         await (await loopback.click(lobby, label="Start", user="alice")).response()
         await loopback.wait_for_record(lambda r: board_version(r, game_id) is not None)
-        assert bot.games.get(game_id).game.options.interventions == ("zeus", "poseidon", "eros")
+        assert bot.games.get(game_id).stored.game.options.interventions == ("zeus", "poseidon", "eros")
         assert select(loopback.message(lobby.message_id), TILES_SELECT) is None  # the started game's has no menus
 
 
 def test_a_long_list_of_places_is_paged_within_the_select_limit():
     options = [(f"place {i}", f"p{i}") for i in range(50)]
-    seen, page, pages = [], 0, 0
+    seen, page = [], 0
     while True:
-        shown, page = paged(options, page)
-        pages += 1
-        assert len(shown) <= 24  # with "Another tile" first, at most 25
-        seen += [v for _, v in shown if not v.startswith("page:")]
-        more = [v for label, v in shown if label.startswith("More")]
-        if not more:
+        shown, page, pages = paged(options, page)
+        assert len(shown) <= 22  # with "Another tile", "Earlier" and "More", at most 25
+        seen += [v for _, v in shown]
+        if page == pages - 1:
             break
-        page = int(more[0].split(":")[1])
+        page += 1
     assert seen == [v for _, v in options] and pages == 3
-    assert paged(options[:20], 0) == (options[:20], 0)
+    assert paged(options[:20], 5) == (options[:20], 0, 1)
 
 
 def test_an_export_during_the_game_does_not_order_an_edge_by_secret_names():
     game = dancing("Ca Cl Er\nEu Me Po\nTe Th Ur", hidden=("Calliope",), options=Options(interventions=("eros",)))
     game.apply(Step("Urania", Dir.E, None, Intervention("eros", OnEdge(("Calliope", "Clio")))))
     token = game.hand.tokens["Calliope"]
-    [action] = export_record(game, 1, full=False)["hands"][0]["actions"]
+    [action] = seat_record(game, 1)["hands"][0]["actions"]
     assert action["intervention"]["at"] == {"edge": ["Clio", token]}  # as the table sees them, in that order
-    assert export_record(game, 0, full=False)["hands"][0]["actions"][0]["intervention"]["at"] == {
+    assert seat_record(game, 0)["hands"][0]["actions"][0]["intervention"]["at"] == {
         "edge": ["Calliope", "Clio"]}  # the owner knows their Mysterious Muse

@@ -6,7 +6,9 @@ import json
 import random
 
 from bot.offline.autoplay import Table, board_version
+from bot.model import GameStatus
 from engine import MUSES, game_from_record, game_to_record
+from engine.seats import seat_record
 from engine.views import public_view
 from render import render_board
 
@@ -41,7 +43,7 @@ async def test_no_payload_names_a_face_down_muse_before_the_reveal(loopback, mak
     log = HiddenLog(loopback)
     async with loopback.running(make_bot(seed=11, observer=log)) as bot:
         for channel, users, seed in (("games", ["alice", "bob"], 11), ("table-1", ["alice", "bob", "carol", "dave"], 12)):
-            table = Table(loopback, bot, channel, users, random.Random(seed), slash_share=0.5)
+            table = Table(loopback, channel, users, random.Random(seed), slash_share=0.5)
             await table.open(len(users))
             await table.play_game()
     checked = 0
@@ -57,7 +59,7 @@ async def test_no_payload_names_a_face_down_muse_before_the_reveal(loopback, mak
 
 async def test_public_boards_equal_those_with_face_down_identities_permuted(loopback, make_bot):
     async with loopback.running(make_bot(seed=13)) as bot:
-        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(13))
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(13))
         await table.open(2)
         await table.play_game()
         record = game_to_record((await bot.store.get(table.game)).game)
@@ -82,7 +84,7 @@ async def test_public_boards_equal_those_with_face_down_identities_permuted(loop
 async def test_closed_dms_do_not_stop_the_game(loopback, make_bot):
     loopback.refuse_dms("bob")
     async with loopback.running(make_bot(seed=14)) as bot:
-        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(14))
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(14))
         await table.open(2)
         told = [r for r in loopback.records if "cannot send you direct messages" in (r.content or "")]
         assert len(told) == 1 and f"<@{loopback.member('bob').id}>" in told[0].content and is_public(told[0])
@@ -90,7 +92,7 @@ async def test_closed_dms_do_not_stop_the_game(loopback, make_bot):
         [shown] = await hand.wait_followups(1)
         assert shown.ephemeral and shown.filenames == [f"hand-{table.game}.png"] and "Your hand" in shown.content
         await table.play_game()
-        assert (await bot.store.get(table.game)).status == "finished"
+        assert (await bot.store.get(table.game)).status is GameStatus.FINISHED
     told = [r for r in loopback.records if "cannot send you direct messages" in (r.content or "")]
     assert len(told) == 1  # told once, not on every DM the game would have sent
     assert loopback.dm_messages("bob") == [] and len(loopback.dm_messages("alice")) == 2
@@ -98,17 +100,18 @@ async def test_closed_dms_do_not_stop_the_game(loopback, make_bot):
 
 async def test_export_withholds_what_the_player_may_not_know_until_the_end(loopback, make_bot):
     async with loopback.running(make_bot(seed=15)) as bot:
-        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(15))
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(15))
         await table.open(2)
         for _ in range(9):
             await table.play_turn()
-        game = bot.games.get(table.game).game
+        game = bot.games.get(table.game).stored.game
         hidden = set(game.hand.hidden)
         alice_own = game.hand.mysterious.get(0)
         partial = await (await loopback.slash("muses export", user="alice", channel="games")).response()
         assert partial.ephemeral and partial.filenames == [f"muses-game-{table.game}-so-far.json"]
         data = json.loads(partial.files[0].data)
         assert "withheld" in data and data["hands"][0]["deal"]["seats"][1] is None
+        assert data == seat_record(game, 0)  # exactly the seat record an automated player is given
         text = partial.files[0].data.decode()
         assert not [m for m in hidden - {alice_own} if m in text]
         await table.play_game()
@@ -127,17 +130,17 @@ async def test_export_withholds_what_the_player_may_not_know_until_the_end(loopb
 
 async def test_autocomplete_offers_only_legal_choices(loopback, make_bot):
     async with loopback.running(make_bot(seed=16)) as bot:
-        table = Table(loopback, bot, "games", ["alice", "bob"], random.Random(16))
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(16))
         await table.open(2)
         session = bot.games.get(table.game)
-        seat = session.game.hand.to_move
+        seat = session.stored.game.hand.to_move
         user, other = table.users[seat], table.users[1 - seat]
         view = session.player(seat)
         muses = await (await loopback.autocomplete("muses place", focused="muse", user=user, channel="games")).response()
         assert sorted(c["value"] for c in muses.choices) == sorted(view.hand)
         squares = await (await loopback.autocomplete("muses place", focused="square", user=user,
                                                      channel="games")).response()
-        assert sorted(c["value"] for c in squares.choices) == sorted(bot.renderer.square_codes(view))
+        assert sorted(c["value"] for c in squares.choices) == sorted(view.square_codes())
         nothing = await (await loopback.autocomplete("muses place", focused="muse", user="dave",
                                                      channel="games")).response()
         assert nothing.choices == []
@@ -146,11 +149,11 @@ async def test_autocomplete_offers_only_legal_choices(loopback, make_bot):
         assert sorted(c["value"] for c in theirs.choices) == sorted(session.player(1 - seat).hand)
         for _ in range(9):
             await table.play_turn()
-        view = session.player(session.game.hand.to_move)
+        view = session.player(session.stored.game.hand.to_move)
         user = table.users[view.seat]
         steps = await (await loopback.autocomplete("muses move", focused="muse", user=user, channel="games")).response()
         assert sorted(c["value"] for c in steps.choices) == sorted({m for m, _ in view.legal_steps()})
-        assert not [m for m in session.game.hand.hidden if m in json.dumps(steps.choices)]
+        assert not [m for m in session.stored.game.hand.hidden if m in json.dumps(steps.choices)]
         muse = steps.choices[0]["value"]
         dirs = await (await loopback.autocomplete("muses move", {"muse": muse}, focused="direction", user=user,
                                                   channel="games")).response()

@@ -8,6 +8,7 @@ import sqlite3
 import time
 
 from bot.offline.autoplay import Table, board_version
+from bot.model import GameStatus
 from engine.players import random_action
 from render import render_board
 
@@ -15,13 +16,13 @@ from bot.offline.loopback import MESSAGE
 
 
 async def opened(loopback, bot, seed=5, users=("alice", "bob"), **options) -> Table:
-    table = Table(loopback, bot, "games", list(users), random.Random(seed), slash_share=0.0)
+    table = Table(loopback, "games", list(users), random.Random(seed), slash_share=0.0)
     await table.open(len(users), **options)
     return table
 
 
 def current_user(bot, table) -> str:
-    return table.users[bot.games.get(table.game).game.hand.to_move]
+    return table.users[bot.games.get(table.game).stored.game.hand.to_move]
 
 
 async def test_only_the_current_player_can_take_the_turn(loopback, make_bot):
@@ -59,17 +60,17 @@ async def test_two_confirms_at_once_apply_exactly_one_action(loopback, make_bot)
         table = await opened(loopback, bot)
         user = current_user(bot, table)
         session = bot.games.get(table.game)
-        view = session.player(session.game.hand.to_move)
+        view = session.player(session.stored.game.hand.to_move)
         panels = [await (await loopback.click(table.board, label="Take my turn", user=user)).response()
                   for _ in range(2)]
-        code = sorted(bot.renderer.square_codes(view))[0]
+        code = sorted(view.square_codes())[0]
         for panel, muse in zip(panels, sorted(view.hand)[:2]):
             for placeholder, value in (("Muse from your hand", muse), ("Square", code)):
                 message = loopback.message(panel.message_id)
                 custom_id = next(c["custom_id"] for row in message["components"] for c in row["components"]
                                  if c.get("placeholder") == placeholder)
                 await (await loopback.select(panel, [value], user=user, custom_id=custom_id)).response()
-        before = sum(len(h) for h in session.game.history)
+        before = sum(len(h) for h in session.stored.game.history)
         clicks = await asyncio.gather(*(loopback.click(p, label="Confirm", user=user) for p in panels))
         outcomes = []
         for click in clicks:
@@ -78,7 +79,7 @@ async def test_two_confirms_at_once_apply_exactly_one_action(loopback, make_bot)
             outcomes.append(done.content)
         assert sorted(o.startswith("Done:") for o in outcomes) == [False, True]
         assert any("out of date" in o for o in outcomes)
-        assert sum(len(h) for h in session.game.history) == before + 1
+        assert sum(len(h) for h in session.stored.game.history) == before + 1
         await asyncio.sleep(0.05)
         boards = [r for r in loopback.records if r.kind == MESSAGE and board_version(r, table.game)]
         assert len(boards) == 2  # the first board and exactly one more
@@ -92,10 +93,9 @@ async def test_restart_mid_game_keeps_the_old_buttons_working(loopback, make_bot
         board, version = table.board, board_version(table.board, table.game)
     async with loopback.running(make_bot(seed=6)) as bot2:
         assert bot2.games.get(table.game).stored.version == version
-        table.bot = bot2
         table.board = board
         await table.play_game()
-        assert (await bot2.store.get(table.game)).status == "finished"
+        assert (await bot2.store.get(table.game)).status is GameStatus.FINISHED
 
 
 async def test_a_panel_opened_before_a_restart_answers_with_what_to_do(loopback, make_bot):
@@ -129,7 +129,7 @@ async def test_a_forfeit_ends_the_game_or_hands_the_seat_over(loopback, make_bot
         table = await opened(loopback, bot)
         left = await (await loopback.slash("muses leave", user="bob", channel="games")).wait_followups(1)
         assert left[0].ephemeral and "game is over" in left[0].content
-        assert (await bot.store.get(table.game)).status == "cancelled"
+        assert (await bot.store.get(table.game)).status is GameStatus.CANCELLED
         assert bot.games.in_channel(loopback.channel("games").id) is None
 
         table = await opened(loopback, bot, seed=8, on_leave="continue")
@@ -144,7 +144,7 @@ async def test_a_forfeit_ends_the_game_or_hands_the_seat_over(loopback, make_bot
                 await table.play_turn()
                 if board_version(table.board, table.game) is None:
                     break
-        assert (await bot.store.get(table.game)).status == "finished"
+        assert (await bot.store.get(table.game)).status is GameStatus.FINISHED
         assert any("automated player takes their seat" in (r.content or "") for r in loopback.records)
 
 
@@ -153,7 +153,6 @@ async def test_a_stored_deadline_survives_a_restart(loopback, make_bot):
         table = await opened(loopback, bot, timeout=0.02)  # minutes: 1.2 s
         version = board_version(table.board, table.game)
     async with loopback.running(make_bot()) as bot2:
-        table.bot = bot2
         board = await table.next_board(version, timeout=5)
         assert "did not move within 1.2 s" in board.content
 
@@ -165,7 +164,6 @@ async def test_a_turn_that_timed_out_while_the_bot_was_away_gets_a_whole_timeout
     await asyncio.sleep(2.0)  # the deadline passes while no bot runs
     async with loopback.running(make_bot()) as bot2:
         back = time.time()
-        table.bot = bot2
         board = await table.next_board(version, timeout=10)
         assert "did not move within 1.8 s" in board.content
         assert board.timestamp - back >= 1.5
@@ -185,7 +183,7 @@ async def test_a_move_stored_but_not_announced_stands_and_the_game_goes_on(loopb
         bot.herald.board = refused
         user = current_user(bot, table)
         session = bot.games.get(table.game)
-        view = session.player(session.game.hand.to_move)
+        view = session.player(session.stored.game.hand.to_move)
         _, done = await table._by_panel(user, view, random_action(view, table.rng))
         [edit] = await done
         assert edit.content.startswith("Done:") and "went wrong" not in edit.content
@@ -211,7 +209,7 @@ async def test_a_move_the_store_refused_is_never_shown(loopback, make_bot):
 
         bot.store.save = failing
         user = current_user(bot, table)
-        view = session.player(session.game.hand.to_move)
+        view = session.player(session.stored.game.hand.to_move)
         _, edited = await table._by_panel(user, view, random_action(view, table.rng))
         edited.close()  # no edit comes: the answer is a followup
         reply = await loopback.wait_for_record(
@@ -260,19 +258,17 @@ async def test_a_board_stored_but_never_posted_is_posted_when_the_bot_is_back(lo
 
         bot.herald.board = refused
         user = current_user(bot, table)
-        view = bot.games.get(table.game).player(bot.games.get(table.game).game.hand.to_move)
+        view = bot.games.get(table.game).player(bot.games.get(table.game).stored.game.hand.to_move)
         _, done = await table._by_panel(user, view, random_action(view, table.rng))
         await done
         version = (await bot.store.get(table.game)).version
     back = "I am back: here is the current board"
     async with loopback.running(make_bot()) as bot2:
-        table.bot = bot2
         board = await table.next_board(version - 1)
         assert board_version(board, table.game) == version and back in board.content
         table.board = board
         assert await table.play_turn()
     async with loopback.running(make_bot()) as bot3:
-        table.bot = bot3
         assert await table.play_turn()
     assert sum(back in (r.content or "") for r in loopback.records) == 1
 

@@ -7,7 +7,7 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from engine import TILES, Options, RecordError, game_from_record, game_to_record, replay_document
+from engine import GODS, Options, RecordError, game_from_record, game_to_record, replay_document
 from engine.bench import playout
 
 JUNK = [None, True, False, 0, 1, -1, 2, 7, 1.0, 2.5, "", "N", "Clio", "zeus", "olympus", "after", [], [0, 0],
@@ -51,7 +51,7 @@ def corrupt(record: dict, rng: random.Random, times: int) -> dict:
 def test_a_corrupted_record_replays_or_fails_with_a_located_error(seed, times):
     rng = random.Random(seed)
     players = 2 + seed % 3
-    options = Options(hands=1 + seed % 2, interventions=TILES if seed % 3 == 0 else ())
+    options = Options(hands=1 + seed % 2, interventions=GODS if seed % 3 == 0 else ())
     record = corrupt(game_to_record(playout(players, options, rng)), rng, times)
     try:
         doc = replay_document(game_from_record(record))

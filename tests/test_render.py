@@ -23,12 +23,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PIL import Image, ImageChops, ImageStat
 
-from engine import Game, Options, default_table, game_from_record, game_to_record
+from engine import Game, Options, default_muse_table, game_from_record, game_to_record
 from engine.bench import playout
 from engine.players import random_action
 from engine.views import player_view, public_view
 import render.grid
-from render import DEFAULT_THEME, render_board, render_hand, render_score, render_tiles, square_codes
+from render import DEFAULT_THEME, render_board, render_hand, render_score, render_tiles
 from render.bench import run
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -94,11 +94,11 @@ def test_score_golden(name, hand):
                                                  ("2p-in-progress", None, 1)])
 def test_hand_golden(name, actions, seat):
     view = player_view(game(name, actions), seat)
-    assert_golden(f"hand-{name}-{actions}-{seat}", render_hand(view, default_table()))
+    assert_golden(f"hand-{name}-{actions}-{seat}", render_hand(view))
 
 
 def test_tiles_golden():
-    assert_golden("tiles", render_tiles(default_table()))
+    assert_golden("tiles", render_tiles(default_muse_table()))
 
 
 # --- hidden identities ----------------------------------------------------------
@@ -124,7 +124,7 @@ def test_face_down_identity_never_shows(actions, pair):
 def _random_record(players: int, seed: int, cut: int) -> dict:
     rng = random.Random(seed)
     g = Game.new(["ana", "ben", "cy", "dee"][:players], Options(interventions=("zeus", "eros")), rng)
-    while g.hand.status != "finished" and len(g.history[-1]) < cut:
+    while g.hand.phase != "finished" and len(g.history[-1]) < cut:
         seat = g.hand.to_move
         g.submit(random_action(player_view(g, seat), rng), seat)
     return game_to_record(g)
@@ -135,7 +135,7 @@ def _random_record(players: int, seed: int, cut: int) -> dict:
 def test_any_two_face_down_muses_swapped_give_the_same_picture(players, seed, cut):
     rec = _random_record(players, seed, cut)
     one = game_from_record(rec)
-    if one.hand.status == "finished" or len(one.hand.hidden) < 2:
+    if one.hand.phase == "finished" or len(one.hand.hidden) < 2:
         return
     a, b = sorted(one.hand.hidden)[:2]
     other = game_from_record(swapped(rec, a, b))
@@ -148,7 +148,7 @@ def test_any_two_face_down_muses_swapped_give_the_same_picture(players, seed, cu
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6), cut=st.integers(0, 8))
 def test_square_codes_name_every_legal_square_once(players, seed, cut):
     view = public_view(game_from_record(_random_record(players, seed, cut)))
-    codes = square_codes(view)
+    codes = view.square_codes()
     assert sorted(codes.values()) == sorted(view.legal_squares())
     assert all(re.fullmatch(r"[A-K](1[01]|[1-9])", code) for code in codes)
     squares = [m.at for m in view.muses] + view.legal_squares()
@@ -176,7 +176,7 @@ def test_the_picture_labels_each_legal_square_with_its_code(monkeypatch, name, a
     monkeypatch.setattr(Image.Image, "paste", paste_spy)
     view = public_view(game(name, actions))
     render_board(view)
-    codes = square_codes(view)
+    codes = view.square_codes()
     assert codes and codes.keys() <= drawn.keys()
     for a in codes:
         for b in codes:
@@ -186,15 +186,15 @@ def test_the_picture_labels_each_legal_square_with_its_code(monkeypatch, name, a
 
 
 def test_square_codes_only_while_placing():
-    codes = square_codes(public_view(game("2p-in-progress", 1)))
+    codes = public_view(game("2p-in-progress", 1)).square_codes()
     assert codes == {"A1": (-1, -1), "A2": (-1, 0), "A3": (-1, 1), "B1": (0, -1), "B3": (0, 1),
                      "C1": (1, -1), "C3": (1, 1), "D1": (2, -1), "D2": (2, 0), "D3": (2, 1)}
-    assert square_codes(public_view(game("2p-in-progress"))) == {}
+    assert public_view(game("2p-in-progress")).square_codes() == {}
 
 
 def test_first_placement_of_three_players_is_a1():
     rec = record("3p-one-hand", 0)
-    assert square_codes(public_view(game_from_record(rec))) == {"A1": (0, 0)}
+    assert public_view(game_from_record(rec)).square_codes() == {"A1": (0, 0)}
 
 
 # --- the PNG itself ---------------------------------------------------------------

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from engine import (Ability, Deal, Dir, Game, IllegalActionError, NotYourTurnError, Options, Place,
-                    Step, UnknownMuseError, When, WrongPhaseError, default_table)
-from engine.state import DANCING, FINISHED, PLACING
-from engine.tiles import Area, Effect
+                    Step, UnknownMuseError, When, WrongPhaseError, default_muse_table)
+from engine.phases import Phase
+from engine.muses import Area, Effect
 from positions import dancing
 
 BLOCK = """
@@ -36,7 +36,7 @@ def test_default_tile_table_is_the_table_of_rules_1_1():
         "Urania": (3, "swap", "orthogonal"), "Terpsichore": (1, "swap", "diagonal"),
         "Calliope": (2, "swap", "adjacent"),
     }
-    table = default_table()
+    table = default_muse_table()
     assert {m: (t.suns, t.power.effect.value, t.power.area.value) for m, t in table.items()} == expected
 
 
@@ -84,7 +84,7 @@ def test_areas_orthogonal_diagonal_adjacent():
     # Euterpe -1 diagonal from the west edge: Clio and Thalia sit diagonally.
     board.dice["Thalia"] = 3
     assert board.targets("Euterpe") == ["Clio", "Thalia"]
-    assert default_table()["Thalia"].power.effect is Effect.RAISE
+    assert default_muse_table()["Thalia"].power.effect is Effect.RAISE
 
 
 # --- 2. Geometry --------------------------------------------------------------
@@ -102,7 +102,7 @@ def test_a_touching_corner_keeps_the_group_together():
     # Calliope steps north to (0, -1): it touches Clio only by a corner.
     game = dancing(BLOCK)
     step(game, "Calliope", "N")
-    assert game.hand.status == DANCING
+    assert game.hand.phase == Phase.DANCE
 
 
 def test_the_first_muse_with_three_players_goes_on_the_origin():
@@ -227,9 +227,9 @@ def test_the_dance_begins_after_the_last_placement_with_the_first_player():
         for i in range(8):
             seat = game.hand.to_move
             muse = hands[seat].pop(0)
-            assert game.hand.status == PLACING
+            assert game.hand.phase == Phase.PLACEMENT
             game.apply(Place(muse, (i + 1, 0), hidden=not hands[seat]), by=seat)
-        assert game.hand.status == DANCING and game.hand.to_move == first
+        assert game.hand.phase == Phase.DANCE and game.hand.to_move == first
         with pytest.raises(WrongPhaseError, match="expected step"):
             game.apply(Place("Clio", (0, 1)))
 
@@ -340,21 +340,21 @@ def test_turns_follow_seat_order():
 def test_a_step_that_makes_a_six_ends_the_hand_at_once():
     game = dancing(BLOCK, dice={"Melpomene": 5}, to_move=1)
     event = step(game, "Melpomene", "N")
-    assert event.ended and game.hand.status == FINISHED
+    assert event.ended and game.hand.phase == Phase.FINISHED
     assert game.hand.triggered_by == 1 and game.hand.to_move is None
 
 
 def test_a_pushed_muse_reaching_six_ends_the_hand_too():
     game = dancing(BLOCK, dice={"Clio": 5}, hidden={"Clio"})
     step(game, "Melpomene", "N")
-    assert game.hand.status == FINISHED and game.hand.board.dice["Clio"] == 6
+    assert game.hand.phase == Phase.FINISHED and game.hand.board.dice["Clio"] == 6
 
 
 def test_a_six_made_by_the_ability_before_the_step_cuts_off_the_step():
     game = dancing(BLOCK, dice={"Melpomene": 5})
     event = step(game, "Thalia", "S", "Melpomene", B)
     hand = game.hand
-    assert hand.status == FINISHED and hand.board.at["Thalia"] == (1, 2) and hand.board.dice["Thalia"] == 1
+    assert hand.phase == Phase.FINISHED and hand.board.at["Thalia"] == (1, 2) and hand.board.dice["Thalia"] == 1
     assert event.moved == () and event.target == "Melpomene"
 
 
@@ -367,13 +367,13 @@ def test_the_step_is_checked_even_when_the_ability_before_ends_the_hand():
 def test_an_ability_after_a_step_that_made_six_does_not_happen_and_is_not_checked():
     game = dancing(BLOCK, dice={"Thalia": 5, "Calliope": 3})
     step(game, "Thalia", "S", "Calliope", A)  # Calliope is not even in Thalia's area
-    assert game.hand.status == FINISHED and game.hand.board.dice["Calliope"] == 3
+    assert game.hand.phase == Phase.FINISHED and game.hand.board.dice["Calliope"] == 3
 
 
 def test_a_six_made_by_the_ability_after_ends_the_hand():
     game = dancing(BLOCK, dice={"Calliope": 5})
     step(game, "Clio", "N", "Calliope", A)
-    assert game.hand.status == FINISHED and game.hand.triggered_by == 0
+    assert game.hand.phase == Phase.FINISHED and game.hand.triggered_by == 0
 
 
 def test_no_action_is_accepted_once_the_hand_is_over():
@@ -540,13 +540,13 @@ Cl .  .  .  .  .  .  .
 def test_ruling_no_legal_step_for_any_muse_ends_the_hand_at_once():
     from engine import Intervention, OnEdge, OnMuse, OnSide
     game = dancing(STUCK_BEFORE, options=Options(interventions=("zeus", "poseidon", "eros")),
-                   tiles={"zeus": OnMuse("Urania"), "eros": OnEdge(("Calliope", "Clio"))})
+                   gods={"zeus": OnMuse("Urania"), "eros": OnEdge(("Calliope", "Clio"))})
     assert game.hand.legal_steps()
     # Calliope pushes Clio south; Poseidon on the north side then forbids the last legal step.
     event = game.apply(Step("Calliope", Dir.S, intervention=Intervention("poseidon", OnSide(Dir.N))))
     hand = game.hand
     assert hand.board.legal_steps() == []
-    assert hand.status == FINISHED and hand.triggered_by is None and event.ended
+    assert hand.phase == Phase.FINISHED and hand.triggered_by is None and event.ended
     assert hand.score is not None
     assert event.stuck
     from engine.views import public_view

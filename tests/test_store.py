@@ -12,9 +12,9 @@ import pytest
 
 from bot.db import open_db
 from bot.migrations import MIGRATIONS, migrate
-from bot.model import ACTIVE, CANCELLED, FINISHED, Seat, Table
+from bot.model import GameStatus, OnLeave, Seat, Table
 from bot.store import ChannelBusyError, ConflictError, GameStore
-from engine import Game, default_table, game_to_record
+from engine import Game, default_muse_table, game_to_record
 from engine.players import random_action
 from engine.views import player_view
 
@@ -30,16 +30,16 @@ async def store(request, tmp_path):
 
 
 def started(stored, seed=1):
-    game = Game.new([s.name for s in stored.seats], stored.table.options(default_table()), random.Random(seed))
-    return replace(stored, status=ACTIVE, game=game)
+    game = Game.new([s.name for s in stored.seats], stored.table.options(default_muse_table()), random.Random(seed))
+    return replace(stored, status=GameStatus.ACTIVE, game=game)
 
 
 async def test_a_lobby_is_created_and_read_back(store):
-    lobby = await store.create(10, 20, ALICE, Table(players=2, hands=2, timeout=30.0, on_leave="continue"))
+    lobby = await store.create(10, 20, ALICE, Table(players=2, hands=2, timeout=30.0, on_leave=OnLeave.CONTINUE))
     assert (await store.get(lobby.id)) == lobby
     assert (await store.open_in(20)) == lobby
     assert (await store.open_games()) == [lobby]
-    assert (await store.get(lobby.id)).table.on_leave == "continue"
+    assert (await store.get(lobby.id)).table.on_leave is OnLeave.CONTINUE
 
 
 async def test_one_open_game_per_channel(store):
@@ -47,7 +47,7 @@ async def test_one_open_game_per_channel(store):
     with pytest.raises(ChannelBusyError):
         await store.create(10, 20, BOB, Table())
     await store.create(10, 21, BOB, Table())  # another channel is free
-    await store.save(replace(lobby, status=CANCELLED))
+    await store.save(replace(lobby, status=GameStatus.CANCELLED))
     again = await store.create(10, 20, BOB, Table())  # a cancelled game frees the channel
     assert again.id != lobby.id and (await store.open_in(20)).id == again.id
 
@@ -70,7 +70,7 @@ async def test_the_state_is_the_stored_record_replayed(store):
         stored = await store.save(stored)
     loaded = await store.get(stored.id)
     assert game_to_record(loaded.game) == game_to_record(stored.game)
-    assert loaded.version == stored.version and loaded.status == ACTIVE
+    assert loaded.version == stored.version and loaded.status is GameStatus.ACTIVE
 
 
 async def test_two_writers_at_one_version_exactly_one_wins(store):
@@ -83,7 +83,7 @@ async def test_two_writers_at_one_version_exactly_one_wins(store):
 
 async def test_finished_games_leave_the_open_list_but_stay_exportable(store):
     stored = started(await store.save(replace(await store.create(10, 20, ALICE, Table()), seats=(ALICE, BOB))))
-    stored = await store.save(replace(stored, status=FINISHED))
+    stored = await store.save(replace(stored, status=GameStatus.FINISHED))
     assert await store.open_games() == [] and await store.open_in(20) is None
     assert (await store.latest_in(20)).id == stored.id
 

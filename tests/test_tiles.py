@@ -6,19 +6,19 @@ import json
 
 import pytest
 
-from engine import MUSES, Options, TileTable, TileTableError, default_table
-from engine.tiles import Area, Effect
+from engine import MUSES, Options, MuseTable, MuseTableError, default_muse_table
+from engine.muses import Area, Effect
 
 
 def table_json() -> dict:
-    return default_table().to_json()
+    return default_muse_table().to_json()
 
 
 def test_the_default_table_ships_inside_the_package():
     from importlib import resources
     text = resources.files("engine").joinpath("data/tiles.json").read_text()
-    assert TileTable.from_json(json.loads(text)).to_json() == table_json()
-    assert sorted(default_table()) == sorted(MUSES)
+    assert MuseTable.from_json(json.loads(text)).to_json() == table_json()
+    assert sorted(default_muse_table()) == sorted(MUSES)
 
 
 def test_an_operator_can_load_another_table_and_the_engine_uses_it(tmp_path):
@@ -26,10 +26,10 @@ def test_an_operator_can_load_another_table_and_the_engine_uses_it(tmp_path):
     data["Thalia"] = {"suns": 3, "effect": "swap", "area": "adjacent"}
     path = tmp_path / "tiles.json"
     path.write_text(json.dumps(data))
-    table = TileTable.load(path)
+    table = MuseTable.load(path)
     assert table["Thalia"].suns == 3 and table["Thalia"].power.effect is Effect.SWAP
     assert table["Thalia"].power.area is Area.ADJACENT
-    assert Options(tiles=table).tiles["Thalia"].suns == 3
+    assert Options(muse_table=table).muse_table["Thalia"].suns == 3
 
 
 @pytest.mark.parametrize("change,message", [
@@ -44,17 +44,17 @@ def test_an_operator_can_load_another_table_and_the_engine_uses_it(tmp_path):
 def test_a_malformed_table_is_refused_with_a_message_naming_the_problem(change, message):
     data = table_json()
     change(data)
-    with pytest.raises(TileTableError, match=message.replace("+", r"\+")):
-        TileTable.from_json(data)
+    with pytest.raises(MuseTableError, match=message.replace("+", r"\+")):
+        MuseTable.from_json(data)
 
 
 def test_unreadable_or_invalid_files_say_so(tmp_path):
-    with pytest.raises(TileTableError, match="cannot read the tile table"):
-        TileTable.load(tmp_path / "none.json")
+    with pytest.raises(MuseTableError, match="cannot read the tile table"):
+        MuseTable.load(tmp_path / "none.json")
     bad = tmp_path / "bad.json"
     bad.write_text("[1, 2")
-    with pytest.raises(TileTableError, match="not valid JSON"):
-        TileTable.load(bad)
+    with pytest.raises(MuseTableError, match="not valid JSON"):
+        MuseTable.load(bad)
     bad.write_text("[]")
-    with pytest.raises(TileTableError, match="a JSON object of Muse names"):
-        TileTable.load(bad)
+    with pytest.raises(MuseTableError, match="a JSON object of Muse names"):
+        MuseTable.load(bad)

@@ -8,9 +8,9 @@ from dataclasses import fields
 
 import pytest
 
-from engine import TILES, Game, Options, game_from_record, game_to_record
+from engine import GODS, Game, Options, game_from_record, game_to_record
 from engine.bench import playout
-from engine.state import FINISHED
+from engine.phases import Phase
 from engine.views import PublicView, player_view, public_view
 
 SECRET_FREE = [f.name for f in fields(PublicView) if f.name not in ("scores", "result")]
@@ -24,7 +24,7 @@ def fingerprint(view: PublicView) -> str:
         value = getattr(view, name)
         if name == "board":
             value = (sorted(value.at.items()), sorted(value.dice.items()), sorted(value.powers.items(), key=str),
-                     sorted(value.tiles.items(), key=str), value.apollo_side)
+                     sorted(value.gods.items(), key=str), value.apollo_side)
         parts[name] = value
     return repr(parts)
 
@@ -32,7 +32,7 @@ def fingerprint(view: PublicView) -> str:
 def games(n=24):
     rng = random.Random(11)
     for i in range(n):
-        yield playout(2 + i % 3, Options(hands=1 + i % 2, interventions=TILES if i % 4 == 0 else ()), rng)
+        yield playout(2 + i % 3, Options(hands=1 + i % 2, interventions=GODS if i % 4 == 0 else ()), rng)
 
 
 def replays(record: dict):
@@ -49,7 +49,7 @@ def test_the_public_view_never_names_a_face_down_muse():
     for game in games():
         for g in replays(game_to_record(game)):
             hand = g.hand
-            if hand.status == FINISHED:
+            if hand.phase == Phase.FINISHED:
                 continue
             text = fingerprint(public_view(g))
             for muse in hand.hidden:
@@ -60,7 +60,7 @@ def test_a_player_view_adds_only_that_players_hand_and_mysterious_muse():
     for game in games(12):
         for g in replays(game_to_record(game)):
             hand = g.hand
-            if hand.status == FINISHED:
+            if hand.phase == Phase.FINISHED:
                 continue
             for seat in range(len(g.players)):
                 view = player_view(g, seat)
@@ -92,7 +92,7 @@ def test_public_views_are_the_same_whichever_muses_lie_face_down():
             a, b = down[0], down[-1]
             twin = swap(record, k, a, b)
             for g1, g2 in zip(replays(record), replays(twin)):
-                if len(g1.hands) == k + 1 and g1.hand.status != FINISHED:
+                if len(g1.hands) == k + 1 and g1.hand.phase != Phase.FINISHED:
                     assert fingerprint(public_view(g1)) == fingerprint(public_view(g2))
                     checked += 1
     assert checked > 300
@@ -102,7 +102,7 @@ def test_choices_offered_from_a_player_view_are_accepted_by_the_game():
     rng = random.Random(3)
     from engine.players import random_action
     for n in (2, 3, 4):
-        game = Game.new([f"p{i}" for i in range(n)], Options(interventions=TILES), rng)
+        game = Game.new([f"p{i}" for i in range(n)], Options(interventions=GODS), rng)
         while not game.is_over:
             seat = game.hand.to_move
             action = random_action(player_view(game, seat), rng)
@@ -116,7 +116,7 @@ def test_a_face_down_muse_cannot_be_named_by_its_identity():
     from engine import Dir, Step, UnknownMuseError
     rng = random.Random(5)
     game = Game.new(["a", "b"], Options(), rng)
-    while game.hand.status != "dancing":
+    while game.hand.phase != "dancing":
         seat = game.hand.to_move
         from engine.players import random_action
         game.submit(random_action(player_view(game, seat), rng), seat)
@@ -136,7 +136,7 @@ def test_the_last_action_is_told_in_public_terms():
         game.submit(random_action(player_view(game, seat), rng), seat)
         last = public_view(game).last
         assert last.text.startswith(game.players[seat])
-        if game.hand.status != FINISHED:
+        if game.hand.phase != Phase.FINISHED:
             for muse in game.hand.hidden:
                 assert muse not in last.text and muse not in last.moved and muse != last.target
 

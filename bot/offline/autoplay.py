@@ -1,20 +1,29 @@
 """Automated players who use the bot the way people do: through interactions with the
-loopback Discord (slash commands, buttons, the private panels). They choose with the
-engine's random player from their own view. Used by the demo, the benchmark and tests."""
+loopback Discord (slash commands, buttons, the private panels). Each knows only what its
+player could: whose turn it is from the board message, and its own seat from `/muses
+export` (the seat record), from which the engine rebuilds its view; it chooses with the
+engine's random player. Used by the demo, the benchmark and tests."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import random
+import re
 import time
 from dataclasses import dataclass, field
 
-from engine import Intervention, Place
-from engine.actions import location_text
+from engine import Place, words
 from engine.players import random_action
+from engine.seats import view_from_seat_record
+from engine.views import PlayerView
 
+from ..choices import option_text
+from ..panels import (ABILITY_SELECT, DIRECTION_SELECT, FACE_SELECT, GOD_SELECT, MORE_SQUARES, MUSE_SELECT,
+                      SIDE_BUTTONS, SQUARE_SELECT, STEP_SELECT, location_placeholder)
 from .loopback import MESSAGE, LoopbackDiscord, Record
-from ..panels import SIDE_BUTTONS, TILE_SELECT, location_placeholder
+
+YOUR_TURN = re.compile(r"<@(\d+)>, your turn")
 
 
 def components(message: dict) -> list[dict]:
@@ -38,7 +47,6 @@ class Table:
     """One channel where automated players play one game."""
 
     loopback: LoopbackDiscord
-    bot: object
     channel: str
     users: list[str]
     rng: random.Random
@@ -54,10 +62,6 @@ class Table:
     board: Record | None = None
     _seen: int = 0
     """Records before this index were already searched for this table's boards."""
-
-    @property
-    def session(self):
-        return self.bot.games.get(self.game)
 
     async def open(self, players: int, **options) -> Record:
         """`/muses new` by the first user, the others join, the host starts; returns the first board."""
@@ -90,16 +94,30 @@ class Table:
 
         return await self.loopback.recorder.wait(fresh, timeout, f"board after version {after}")
 
+    def to_move(self) -> str | None:
+        """The user the newest board calls to play (None once the game is over, or for an automated seat)."""
+        found = YOUR_TURN.search(self.board.content or "") if self.board is not None else None
+        if found is None:
+            return None
+        ids = {self.loopback.member(u).id: u for u in self.users}
+        return ids.get(int(found.group(1)))
+
+    async def my_view(self, user: str) -> PlayerView:
+        """What `user` knows of the game, rebuilt from the seat record `/muses export` gives them."""
+        answer = await (await self.loopback.slash("muses export", user=user, channel=self.channel)).response()
+        return view_from_seat_record(json.loads(answer.files[0].data))
+
     async def play_turn(self) -> bool:
         """The player to move takes one turn; False once the game is over."""
-        session = self.session
-        if session is None or self.board is None or board_version(self.board, self.game) is None:
+        version = board_version(self.board, self.game) if self.board is not None else None
+        if version is None:
             return False
-        seat = session.game.hand.to_move
-        user = self.users[seat]
-        view = session.player(seat)
+        user = self.to_move()
+        if user is None:  # an automated seat: the bot moves for it
+            self.board = await self.next_board(version)
+            return True
+        view = await self.my_view(user)
         action = random_action(view, self.rng)
-        version = board_version(self.board, self.game)
         sent = None
         if self.rng.random() >= self.slash_share:
             sent = await self._by_panel(user, view, action)
@@ -123,18 +141,17 @@ class Table:
         if panel.callback_type != 4 or not panel.components:
             raise AssertionError(f"no panel for {user}: {panel.content}")
         if isinstance(action, Place):
-            codes = {sq: code for code, sq in self.bot.renderer.square_codes(view).items()}
-            picks = [("Muse from your hand", action.muse),
-                     ("Square" if not _has(lb, panel, "More squares", codes[action.at]) else "More squares",
-                      codes[action.at]),
-                     ("Face", "down" if action.hidden else "up")]
+            code = _code(view, action)
+            picks = [(MUSE_SELECT, action.muse),
+                     (SQUARE_SELECT if not _has(lb, panel, MORE_SQUARES, code) else MORE_SQUARES, code),
+                     (FACE_SELECT, option_text(action.hidden))]
         else:
-            picks = [("Muse to step", action.muse), ("Direction", action.dir.name)]
+            picks = [(STEP_SELECT, action.muse), (DIRECTION_SELECT, option_text(action.dir))]
             if action.ability:
-                picks.append(("Ability", f"{action.ability.when.value}={action.ability.target}"))
+                picks.append((ABILITY_SELECT, option_text(action.ability)))
             if action.intervention:
                 iv = action.intervention
-                picks += [(TILE_SELECT, iv.tile), (location_placeholder(iv.tile), location_text(iv.at))]
+                picks += [(GOD_SELECT, option_text(iv.god)), (location_placeholder(iv.god), option_text(iv.at))]
         for placeholder, value in picks:
             pages_seen = set()
             while True:
@@ -156,7 +173,7 @@ class Table:
             await (await lb.select(panel, [value], user=user, custom_id=custom_id)).response()
         if not isinstance(action, Place) and action.intervention and action.intervention.side:
             await self._pause()
-            await (await lb.click(panel, label=SIDE_BUTTONS[action.intervention.side.value], user=user)).response()
+            await (await lb.click(panel, label=SIDE_BUTTONS[action.intervention.side], user=user)).response()
         await self._pause()
         started = time.time()  # the clock of the loopback's records
         confirm = await lb.click(panel, label="Confirm", user=user)
@@ -170,17 +187,17 @@ class Table:
     async def _by_slash(self, user: str, view, action):
         lb = self.loopback
         if isinstance(action, Place):
-            code = {sq: code for code, sq in self.bot.renderer.square_codes(view).items()}[action.at]
+            code = _code(view, action)
         else:
-            options = {"muse": action.muse, "direction": action.dir.name}
+            options = {"muse": action.muse, "direction": option_text(action.dir)}
             if action.ability:
-                options["ability"] = f"{action.ability.when.value}={action.ability.target}"
+                options["ability"] = option_text(action.ability)
             if action.intervention:
-                options["intervention"] = _intervention_value(action.intervention)
+                options["intervention"] = option_text(action.intervention)
             await (await lb.autocomplete("muses move", {"muse": action.muse[:3]}, focused="muse", user=user,
                                          channel=self.channel)).response()
             if action.intervention:  # typing the tile's name narrows the list to that tile's places
-                typed = {**options, "intervention": action.intervention.tile}
+                typed = {**options, "intervention": words.god(action.intervention.god)}
                 offered = await (await lb.autocomplete("muses move", typed, focused="intervention", user=user,
                                                        channel=self.channel)).response()
                 if options["intervention"] not in [c["value"] for c in offered.choices]:
@@ -203,5 +220,6 @@ def _has(lb: LoopbackDiscord, panel: Record, placeholder: str, value: str) -> bo
                for o in c["options"])
 
 
-def _intervention_value(iv: Intervention) -> str:
-    return f"{iv.tile}={location_text(iv.at)}" + (f";side={iv.side.value}" if iv.side else "")
+def _code(view: PlayerView, place: Place) -> str:
+    """The board's name of the square a placement goes to."""
+    return next(code for code, square in view.square_codes().items() if square == place.at)

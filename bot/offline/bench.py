@@ -15,7 +15,6 @@ import logging
 import multiprocessing
 import random
 import signal
-import sqlite3
 import statistics
 import tempfile
 import time
@@ -23,15 +22,13 @@ from pathlib import Path
 
 import yarl
 
-import render
-from engine import Game, default_table, game_from_record
+from engine import default_muse_table
 from engine.bench import reference
-from engine.views import PlayerView, player_view
 
 from ..app import build_bot
+from ..settings import Settings
 from .autoplay import Table
 from .loopback import LoopbackDiscord, discord_py_pointed_at
-from ..settings import Settings
 
 
 CLICK_GAP = 0.2
@@ -49,8 +46,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             bot = start_bot_process(loopback, db_path, seed, processes)
             try:
                 await until_ready(loopback, bot)
-                state = StoredGames(db_path)
-                tables = [Table(loopback, state, f"bench-{i}", ["alice", "bob"], random.Random(seed * 1000 + i),
+                tables = [Table(loopback, f"bench-{i}", ["alice", "bob"], random.Random(seed * 1000 + i),
                                 click_gap=CLICK_GAP) for i in range(games)]
                 started = time.perf_counter()
                 await asyncio.gather(*(_play(t, think) for t in tables))
@@ -89,7 +85,7 @@ def start_bot_process(loopback: LoopbackDiscord, db_path: Path, seed: int = 1,
 def serve(api: str, gateway: str, token: str, db_path: str, seed: int, processes: int) -> None:
     """The bot process: the real bot on the loopback Discord, until it is terminated."""
     logging.basicConfig(level=logging.WARNING)
-    settings = Settings(token=token, db_path=Path(db_path), tiles=default_table())
+    settings = Settings(token=token, db_path=Path(db_path), muse_table=default_muse_table())
     bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), render_processes=processes,
                     guild_ready_timeout=0.05)
     async def run() -> None:
@@ -116,33 +112,6 @@ def _synced(loopback: LoopbackDiscord) -> bool:
     except LookupError:
         return False
     return True
-
-
-class StoredGames:
-    """What the automated players, in this process, know of each game: its record in the
-    bot's database (the bot commits every action before it announces the board), replayed.
-    It stands in for the bot object that `autoplay.Table` reads in tests and the demo."""
-
-    renderer = render
-
-    def __init__(self, db_path: Path):
-        self._db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-
-    @property
-    def games(self) -> "StoredGames":
-        return self
-
-    def get(self, game_id: int) -> "Replayed | None":
-        row = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
-        return Replayed(game_from_record(json.loads(row[0]))) if row and row[0] else None
-
-
-class Replayed:
-    def __init__(self, game: Game):
-        self.game = game
-
-    def player(self, seat: int) -> PlayerView:
-        return player_view(self.game, seat)
 
 
 def _timed_ms(fn) -> float:

@@ -9,12 +9,12 @@ import random
 import tempfile
 from pathlib import Path
 
-from engine import default_table
+from engine import default_muse_table
 
 from ..app import build_bot
 from .autoplay import Table
 from .loopback import CALLBACK, LoopbackDiscord, Record
-from ..model import ACTIVE, LOBBY, StoredGame
+from ..model import GameStatus, StoredGame
 from ..settings import Settings
 
 PLAYERS = ["alice", "bob", "dave", "olivia"]
@@ -23,10 +23,10 @@ DEFERRALS = (5, 6)  # callbacks that only say "wait": no payload a user sees
 
 def phase_of(stored: StoredGame) -> tuple[int, str]:
     """(hand, phase) of a stored game as the transcript names them."""
-    if stored.status == LOBBY or stored.game is None:
+    if stored.status is GameStatus.LOBBY or stored.game is None:
         return 0, "lobby"
     hand = len(stored.game.hands) - 1
-    return hand, stored.game.hand.status if stored.status == ACTIVE else "finished"
+    return hand, stored.game.hand.phase.value if stored.status is GameStatus.ACTIVE else "finished"
 
 
 async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, scenario: str | None = None) -> dict:
@@ -35,12 +35,12 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
     rng = random.Random(seed)
     marks: list[tuple[int, int, str]] = []  # (records sent before the change, hand, phase)
     with tempfile.TemporaryDirectory() as tmp:
-        settings = Settings(token=None, db_path=Path(tmp) / "muses.sqlite3", tiles=default_table())
+        settings = Settings(token=None, db_path=Path(tmp) / "muses.sqlite3", muse_table=default_muse_table())
         async with LoopbackDiscord() as loopback:
             bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
                             observer=lambda stored: marks.append((len(loopback.records), *phase_of(stored))))
             async with loopback.running(bot):
-                table = Table(loopback, bot, "games", PLAYERS[:players], rng)
+                table = Table(loopback, "games", PLAYERS[:players], rng)
                 options = {"hands": hands, **({"scenario": scenario} if scenario else {})}
                 await table.open(players, **options)
                 await table.play_game()

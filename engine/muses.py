@@ -1,4 +1,5 @@
-"""The Muse tiles: their Will of Apollo and ability, loaded from a data file (RULES.md 1.1)."""
+"""The Muse tiles: each Muse's Will of Apollo and ability, the Muse table, loaded from a data
+file (RULES.md 1.1). Not to be confused with the gods' tiles (`engine.gods`)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ MUSES = (
 )
 
 
-class TileTableError(ValueError):
+class MuseTableError(ValueError):
     """A tile table that cannot be used; the message names the problem."""
 
 
@@ -45,11 +46,6 @@ class Power:
     effect: Effect
     area: Area
 
-    def describe(self) -> str:
-        what = {"+1": "raise a die by 1", "-1": "lower a die by 1",
-                "swap": "swap dice values"}[self.effect.value]
-        return f"{what} ({self.area.value})"
-
 
 @dataclass(frozen=True)
 class MuseTile:
@@ -58,7 +54,7 @@ class MuseTile:
     power: Power
 
 
-class TileTable(Mapping[str, MuseTile]):
+class MuseTable(Mapping[str, MuseTile]):
     """The nine Muse tiles by name."""
 
     def __init__(self, tiles: Mapping[str, MuseTile], source: str):
@@ -74,64 +70,71 @@ class TileTable(Mapping[str, MuseTile]):
     def __len__(self) -> int:
         return len(self._tiles)
 
+    def __repr__(self) -> str:
+        return f"MuseTable({self.source!r})"
+
+    def __reduce__(self):
+        """A table pickles as its JSON form (views carry it to the drawing processes)."""
+        return MuseTable.from_json, (self.to_json(), self.source)
+
     def to_json(self) -> dict:
         return {t.name: {"suns": t.suns, "effect": t.power.effect.value, "area": t.power.area.value}
                 for t in self._tiles.values()}
 
     @classmethod
-    def from_json(cls, data: object, source: str = "<table>") -> "TileTable":
-        """Build a table from its JSON form, or raise TileTableError saying what is wrong."""
+    def from_json(cls, data: object, source: str = "<table>") -> "MuseTable":
+        """Build a table from its JSON form, or raise MuseTableError saying what is wrong."""
         if not isinstance(data, dict):
-            raise TileTableError(f"{source}: a tile table is a JSON object of Muse names")
+            raise MuseTableError(f"{source}: a tile table is a JSON object of Muse names")
         unknown = sorted(set(data) - set(MUSES))
         if unknown:
-            raise TileTableError(f"{source}: unknown Muse {unknown[0]!r}")
+            raise MuseTableError(f"{source}: unknown Muse {unknown[0]!r}")
         missing = [m for m in MUSES if m not in data]
         if missing:
-            raise TileTableError(f"{source}: Muse {missing[0]} is missing")
+            raise MuseTableError(f"{source}: Muse {missing[0]} is missing")
         tiles = {}
         for name in MUSES:
             entry = data[name]
             if not isinstance(entry, dict) or set(entry) != {"suns", "effect", "area"}:
-                raise TileTableError(f"{source}: {name} needs exactly the keys suns, effect, area")
+                raise MuseTableError(f"{source}: {name} needs exactly the keys suns, effect, area")
             suns = entry["suns"]
             if type(suns) is not int or not 1 <= suns <= 3:
-                raise TileTableError(f"{source}: {name}'s suns must be 1, 2 or 3, not {suns!r}")
+                raise MuseTableError(f"{source}: {name}'s suns must be 1, 2 or 3, not {suns!r}")
             try:
                 effect = Effect(entry["effect"])
             except ValueError:
-                raise TileTableError(
+                raise MuseTableError(
                     f"{source}: {name}'s effect must be +1, -1 or swap, not {entry['effect']!r}") from None
             try:
                 area = Area(entry["area"])
             except ValueError:
-                raise TileTableError(
+                raise MuseTableError(
                     f"{source}: {name}'s area must be orthogonal, diagonal or adjacent, "
                     f"not {entry['area']!r}") from None
             tiles[name] = MuseTile(name, suns, Power(effect, area))
         return cls(tiles, source)
 
     @classmethod
-    def load(cls, path: str | Path) -> "TileTable":
+    def load(cls, path: str | Path) -> "MuseTable":
         """Read a table from a JSON file."""
         try:
             text = Path(path).read_text(encoding="utf-8")
         except OSError as e:
-            raise TileTableError(f"{path}: cannot read the tile table ({e.strerror})") from None
+            raise MuseTableError(f"{path}: cannot read the tile table ({e.strerror})") from None
         try:
             data = json.loads(text)
         except json.JSONDecodeError as e:
-            raise TileTableError(f"{path}: not valid JSON ({e.msg}, line {e.lineno})") from None
+            raise MuseTableError(f"{path}: not valid JSON ({e.msg}, line {e.lineno})") from None
         return cls.from_json(data, str(path))
 
 
-def default_table() -> TileTable:
+def default_muse_table() -> MuseTable:
     """The stand-in table shipped with the engine (RULES.md 1.1)."""
     global _DEFAULT
     if _DEFAULT is None:
         text = resources.files("engine").joinpath("data/tiles.json").read_text(encoding="utf-8")
-        _DEFAULT = TileTable.from_json(json.loads(text), "default")
+        _DEFAULT = MuseTable.from_json(json.loads(text), "default")
     return _DEFAULT
 
 
-_DEFAULT: TileTable | None = None
+_DEFAULT: MuseTable | None = None

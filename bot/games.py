@@ -1,0 +1,59 @@
+"""The open games of this bot, by id and by channel: sessions are made, found and let go here."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Callable
+
+from engine import MuseTable
+
+from .model import Seat, StoredGame, Table
+from .session import Herald, Session
+from .store import GameStore
+
+
+class Games:
+    def __init__(self, store: GameStore, herald: Herald, muse_table: MuseTable,
+                 rng: Callable[[int], random.Random], clock: Callable[[], float] = time.time,
+                 observer: Callable[[StoredGame], None] | None = None):
+        self.store = store
+        self.herald = herald
+        self.muse_table = muse_table
+        self.rng = rng
+        self.clock = clock
+        self.observer = observer
+        self.by_id: dict[int, Session] = {}
+        self.by_channel: dict[int, Session] = {}
+
+    async def load(self) -> int:
+        """Resume every open game from the store (after a restart); returns how many."""
+        for stored in await self.store.open_games():
+            await self._add(stored).resume()
+        return len(self.by_id)
+
+    async def create(self, guild: int, channel: int, host: Seat, table: Table) -> Session:
+        return self._add(await self.store.create(guild, channel, host, table))
+
+    def _add(self, stored: StoredGame) -> Session:
+        session = Session(stored, self.store, self.herald, self.muse_table, self.rng(stored.id), self._forget,
+                          self.clock, self.observer)
+        self.by_id[stored.id] = session
+        self.by_channel[stored.channel] = session
+        return session
+
+    def _forget(self, session: Session) -> None:
+        self.by_id.pop(session.id, None)
+        if self.by_channel.get(session.stored.channel) is session:
+            del self.by_channel[session.stored.channel]
+
+    def get(self, game_id: int) -> Session | None:
+        return self.by_id.get(game_id)
+
+    def in_channel(self, channel: int) -> Session | None:
+        return self.by_channel.get(channel)
+
+    def close(self) -> None:
+        """The bot is closing: stop every timer (the deadlines stay stored)."""
+        for session in list(self.by_id.values()):
+            session.timer.stop()

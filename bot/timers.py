@@ -1,0 +1,31 @@
+"""A game's turn timer: one task that sleeps until the stored deadline, then calls back."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Awaitable, Callable
+
+
+class TurnTimer:
+    """Calls `fire(version)` once the deadline armed for that version has passed; arming
+    again replaces the previous deadline. The callback may re-arm from inside its call."""
+
+    def __init__(self, name: str, clock: Callable[[], float], fire: Callable[[int], Awaitable[None]]):
+        self.name = name
+        self.clock = clock
+        self.fire = fire
+        self._task: asyncio.Task | None = None
+
+    def arm(self, deadline: float, version: int) -> None:
+        self.stop()
+        self._task = asyncio.create_task(self._wait(deadline, version), name=self.name)
+
+    def stop(self) -> None:
+        """Cancel the armed deadline (not the call under way, if the callback stops it)."""
+        if self._task is not None and self._task is not asyncio.current_task():
+            self._task.cancel()
+        self._task = None
+
+    async def _wait(self, deadline: float, version: int) -> None:
+        await asyncio.sleep(max(0.0, deadline - self.clock()))
+        await self.fire(version)

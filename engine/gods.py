@@ -1,0 +1,28 @@
+"""The Divine Interventions tiles (RULES.md 8): six gods whose tiles change the dance
+from where they lie. Not to be confused with the Muse tiles (`engine.muses`)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class God(StrEnum):
+    """A Divine Interventions tile, by its record name."""
+
+    ZEUS = "zeus"
+    POSEIDON = "poseidon"
+    EROS = "eros"
+    ARTEMIS = "artemis"
+    AEOLUS = "aeolus"
+    APOLLO = "apollo"
+    """Two-sided: Apollo or Dionysus up (`actions.Side`)."""
+
+    @property
+    def on_corner(self) -> bool:
+        """Whether the tile lies on a corner between squares (and falls when it is no longer stable)."""
+        return self in CORNER_GODS
+
+
+GODS = tuple(God)
+"""In the rulebook's order, the order of every menu."""
+CORNER_GODS = (God.ARTEMIS, God.AEOLUS, God.APOLLO)

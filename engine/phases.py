@@ -1,0 +1,12 @@
+"""The phases of a hand (RULES.md 4): its value is the replay document's `status`."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Phase(StrEnum):
+    PLACEMENT = "placing"
+    DANCE = "dancing"
+    FINISHED = "finished"
+    """The hand is over and scored."""
