@@ -8,6 +8,8 @@ import logging
 import sys
 from pathlib import Path
 
+from .db import prepare_db
+from .migrations import SchemaTooNewError
 from .settings import Settings, SettingsError
 
 
@@ -39,7 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = Settings.from_env()
         token = settings.require_token()
-    except (SettingsError, ValueError) as e:
+        asyncio.run(prepare_db(settings.db_path))
+    except (SettingsError, SchemaTooNewError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     build_bot(settings, render_processes=settings.render_processes).run(token, log_handler=None)

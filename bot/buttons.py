@@ -4,20 +4,39 @@ board's version), so they keep working after a restart and hold no state."""
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 
 import discord
 
 from engine import GODS, SCENARIOS, God, Refusal, words
+from engine.gods import COMPLEXITY
+from engine.table import SCENARIO_COMPLEXITY
 
 from . import answers
 from .model import StoredGame
 from .replies import guarded
-from .texts import COMPLEXITY, PLACED, SCENARIO_COMPLEXITY, in_god_order, lobby_text, scenario_of
+from .texts import PLACED, in_god_order, lobby_text, scenario_of
 
-LOBBY_LABELS = {"join": ("Join", discord.ButtonStyle.success), "leave": ("Leave", discord.ButtonStyle.secondary),
-                "start": ("Start", discord.ButtonStyle.primary), "cancel": ("Cancel", discord.ButtonStyle.danger)}
-BOARD_LABELS = {"turn": ("Take my turn", discord.ButtonStyle.primary), "hand": ("My hand", discord.ButtonStyle.secondary),
-                "rules": ("Rules", discord.ButtonStyle.secondary)}
+class LobbyAct(StrEnum):
+    JOIN = "join"
+    LEAVE = "leave"
+    START = "start"
+    CANCEL = "cancel"
+
+
+class BoardAct(StrEnum):
+    TURN = "turn"
+    HAND = "hand"
+    RULES = "rules"
+
+
+LOBBY_LABELS = {LobbyAct.JOIN: ("Join", discord.ButtonStyle.success),
+                LobbyAct.LEAVE: ("Leave", discord.ButtonStyle.secondary),
+                LobbyAct.START: ("Start", discord.ButtonStyle.primary),
+                LobbyAct.CANCEL: ("Cancel", discord.ButtonStyle.danger)}
+BOARD_LABELS = {BoardAct.TURN: ("Take my turn", discord.ButtonStyle.primary),
+                BoardAct.HAND: ("My hand", discord.ButtonStyle.secondary),
+                BoardAct.RULES: ("Rules", discord.ButtonStyle.secondary)}
 
 
 class FromCustomId:
@@ -32,23 +51,24 @@ class FromCustomId:
 class LobbyButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
                   template=r"muses:lobby:(?P<act>join|leave|start|cancel):(?P<game>\d+)"):
     def __init__(self, act: str, game: int):
-        label, style = LOBBY_LABELS[act]
+        self.act, self.game = LobbyAct(act), game
+        label, style = LOBBY_LABELS[self.act]
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"muses:lobby:{act}:{game}"))
-        self.act, self.game = act, game
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         session = _lobby(interaction, self.game)
         user = interaction.user.id
-        if self.act == "start":
+        if self.act is LobbyAct.START:
             await interaction.response.defer()
             await session.start(user)
             return
-        if self.act == "cancel":
+        if self.act is LobbyAct.CANCEL:
             await session.cancel(user, answers.is_moderator(interaction))
             await interaction.response.edit_message(content=f"Game #{self.game} was cancelled by <@{user}>.", view=None)
             return
-        stored = await (session.join(answers.seat_for(interaction)) if self.act == "join" else session.leave_lobby(user))
+        stored = await (session.join(answers.seat_for(interaction)) if self.act is LobbyAct.JOIN
+                        else session.leave_lobby(user))
         await interaction.response.edit_message(content=lobby_text(stored), view=lobby_view(stored))
 
 
@@ -117,18 +137,18 @@ async def _set_gods(interaction: discord.Interaction, game: int, gods: tuple[God
 class BoardButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
                   template=r"muses:(?P<act>turn|hand|rules):(?P<game>\d+):(?P<version>\d+)"):
     def __init__(self, act: str, game: int, version: int):
-        label, style = BOARD_LABELS[act]
+        self.act, self.game, self.version = BoardAct(act), game, version
+        label, style = BOARD_LABELS[self.act]
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"muses:{act}:{game}:{version}"))
-        self.act, self.game, self.version = act, game, version
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         session = interaction.client.games.get(self.game)
-        if self.act == "rules":
+        if self.act is BoardAct.RULES:
             await answers.rules(interaction, session.stored.table if session else None)
         elif session is None:
             raise Refusal("This game is over. `/muses export` in its channel gives its record")
-        elif self.act == "turn":
+        elif self.act is BoardAct.TURN:
             await answers.open_turn(interaction, session, self.version)
         else:
             await answers.my_hand(interaction, session)

@@ -1,7 +1,6 @@
 """The slash commands: `/muses ...` for players and `/muses-admin ...` for moderators.
 They only parse what was typed and hand it to the shared handlers and sessions."""
 
-import logging
 from typing import Literal, Optional
 
 import discord
@@ -19,14 +18,8 @@ from .replies import answer_failure, deferring, say
 from .session import Session
 from .texts import lobby_text
 
-log = logging.getLogger(__name__)
 
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
-
-
-async def _command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-    command = interaction.command.qualified_name if interaction.command else "a command"
-    await answer_failure(interaction, getattr(error, "original", error), f"/{command}")
 
 
 def _own_view(interaction: discord.Interaction) -> tuple[Session, PlayerView] | None:
@@ -45,13 +38,18 @@ def _matching(found: list[choices.Choice], current: str) -> list[app_commands.Ch
             if current in label.lower()][:25]
 
 
-class MusesCog(commands.GroupCog, group_name="muses", group_description="Play Dance of Muses"):
+class _Group(commands.GroupCog):
+    """A command group whose every failure gets an answer (`replies.answer_failure`)."""
+
     def __init__(self, bot: commands.Bot):
         self.bot = bot
 
     async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError):
-        await _command_error(interaction, error)
+        command = interaction.command.qualified_name if interaction.command else "a command"
+        await answer_failure(interaction, getattr(error, "original", error), f"/{command}")
 
+
+class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muses"):
     @app_commands.command(description="Open a table in this channel; others join with the buttons")
     @app_commands.describe(players="2, 3 or 4 (4: two teams, partners sit apart)", hands="1 or 2 hands",
                            tiebreak="What a tie at the end means", timeout="Minutes per turn before an "
@@ -172,13 +170,7 @@ class MusesCog(commands.GroupCog, group_name="muses", group_description="Play Da
         await interaction.followup.send(await session.forfeit(interaction.user.id), ephemeral=True)
 
 
-class AdminCog(commands.GroupCog, group_name="muses-admin", group_description="Moderate Dance of Muses games"):
-    def __init__(self, bot: commands.Bot):
-        self.bot = bot
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError):
-        await _command_error(interaction, error)
-
+class AdminCog(_Group, group_name="muses-admin", group_description="Moderate Dance of Muses games"):
     @app_commands.command(description="End this channel's game without a result (host or moderators)")
     async def reset(self, interaction: discord.Interaction):
         session = answers.session_here(interaction)

@@ -9,6 +9,12 @@ import aiosqlite
 from .migrations import migrate
 
 
+async def prepare_db(path: str | Path) -> None:
+    """Create or upgrade the database before the bot connects; SchemaTooNewError if it
+    was made by a newer bot."""
+    await (await open_db(path)).close()
+
+
 async def open_db(path: str | Path) -> aiosqlite.Connection:
     """A connection in WAL mode with foreign keys and a busy timeout, schema up to date."""
     db = await aiosqlite.connect(str(path))

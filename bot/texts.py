@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from engine import CORNER_GODS, GODS, MUSES, SCENARIOS, God, MuseTable, Phase, words
+from engine.gods import COMPLEXITY
+from engine.table import SCENARIO_COMPLEXITY
 from engine.views import PlayerView, PublicView, ScoreView
 
 from .model import OnLeave, Seat, StoredGame, Table
@@ -15,11 +17,6 @@ DECIDED = {
 }
 
 
-COMPLEXITY = {God.ZEUS: "low", God.POSEIDON: "low", God.EROS: "medium", God.ARTEMIS: "medium", God.AEOLUS: "high",
-              God.APOLLO: "crazy"}
-"""Each Divine Interventions tile's complexity, as the rulebook rates it (RULES.md 8)."""
-SCENARIO_COMPLEXITY = {"Love and Thunder": "medium", "Love is in the air": "medium", "The sacred hunt": "medium",
-                       "Island dance": "medium", "The perfect storm": "high", "A quarrel between siblings": "crazy"}
 PLACED = {God.ZEUS: "on a Muse", God.POSEIDON: "on a side of the group: N, E, S or W",
           God.EROS: "on the edge between two Muses", God.ARTEMIS: "on a corner", God.AEOLUS: "on a corner",
           God.APOLLO: "on a corner"}

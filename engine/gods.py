@@ -23,6 +23,9 @@ class God(StrEnum):
         return self in CORNER_GODS
 
 
+COMPLEXITY = {God.ZEUS: "low", God.POSEIDON: "low", God.EROS: "medium", God.ARTEMIS: "medium",
+              God.AEOLUS: "high", God.APOLLO: "crazy"}
+"""Each tile's complexity, as the rulebook rates it."""
 GODS = tuple(God)
 """In the rulebook's order, the order of every menu."""
 CORNER_GODS = (God.ARTEMIS, God.AEOLUS, God.APOLLO)

@@ -20,6 +20,8 @@ SCENARIOS: dict[str, tuple[God, ...]] = {
     "A quarrel between siblings": (God.ARTEMIS, God.APOLLO),
 }
 """The expansion's named presets (RULES.md 8) that need no Mnemosyne."""
+SCENARIO_COMPLEXITY = {"Love and Thunder": "medium", "Love is in the air": "medium", "The sacred hunt": "medium",
+                       "Island dance": "medium", "The perfect storm": "high", "A quarrel between siblings": "crazy"}
 
 
 @dataclass(frozen=True)

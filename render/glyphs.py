@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from engine.gods import God
 from engine.muses import Area, Effect
 
 from .theme import RGB, Theme
@@ -135,7 +136,7 @@ def badge(tile: str, size: int, theme: Theme) -> Image.Image:
     """An intervention tile as a round token with its symbol."""
     im = disc(getattr(theme, tile), theme.band_ink, size).copy()
     d = ImageDraw.Draw(im)
-    ink = theme.ink if tile == "zeus" else theme.band_ink
+    ink = theme.ink if tile == God.ZEUS else theme.band_ink
     d.text((size / 2, size / 2), TILE_SYMBOL[tile], font=theme.font(round(size * 0.58), bold=True),
            fill=ink, anchor="mm")
     return im

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw, ImageFont
 
+from engine.gods import God
 from engine.views import PublicView
 
 from .glyphs import badge, die_face
@@ -61,9 +62,9 @@ def company_name(view: PublicView, company: int) -> str:
     return f"{view.colours[company].capitalize()} ({' & '.join(seats)})"
 
 
-def showing(view: PublicView, tile: str) -> str:
-    """The face an intervention tile shows: the Apollo tile may show its Dionysus side."""
-    return view.apollo_side.value if tile == "apollo" else tile
+def showing(view: PublicView, god: God) -> str:
+    """The face a god's tile shows: the Apollo tile may show its Dionysus side."""
+    return view.apollo_side.value if god == God.APOLLO else str(god)
 
 
 def tile_item(im: Image.Image | None, x: int, y: int, tile: str, size: int, theme: Theme) -> int:

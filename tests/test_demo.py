@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
 
+from bot.migrations import MIGRATIONS
 from bot.settings import Settings
 from engine import game_from_record
 
@@ -48,6 +50,22 @@ def test_settings_come_from_the_env_file(tmp_path, monkeypatch):
     assert (settings.token, settings.db_path, settings.render_processes) == ("abc", Path("games.sqlite3"), 1)
     monkeypatch.setenv("MUSES_RENDER_PROCESSES", "0")
     assert Settings.from_env(None).render_processes == 0
+
+
+def test_a_database_of_a_newer_bot_is_refused_before_connecting(tmp_path):
+    db = sqlite3.connect(tmp_path / "newer.sqlite3")
+    db.executescript("CREATE TABLE schema_version (version INTEGER NOT NULL); "
+                     "INSERT INTO schema_version (version) VALUES (99);")
+    db.close()
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": "abc",
+           "MUSES_DB": "newer.sqlite3"}
+    done = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, capture_output=True, text=True, timeout=60,
+                          env=env)
+    assert done.returncode == 2
+    assert f"has schema version 99, newer than this bot's {len(MIGRATIONS)}" in done.stderr
+    db = sqlite3.connect(tmp_path / "newer.sqlite3")
+    assert db.execute("SELECT version FROM schema_version").fetchall() == [(99,)]  # left untouched
+    assert db.execute("SELECT name FROM sqlite_master WHERE name = 'games'").fetchall() == []
 
 
 def test_a_bad_setting_is_refused_with_its_name(tmp_path):

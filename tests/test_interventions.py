@@ -7,6 +7,9 @@ import pytest
 from engine import (SCENARIOS, Ability, Deal, Dir, IllegalActionError, Intervention, OnCorner, OnEdge,
                     OnMuse, OnSide, Options, Side, Step, When)
 from engine.phases import Phase
+import rulebook
+from engine.gods import COMPLEXITY
+from engine.table import SCENARIO_COMPLEXITY
 from positions import dancing
 
 BLOCK = """
@@ -295,13 +298,9 @@ def test_before_hand_two_every_tile_returns_to_the_olympus_apollo_side_up():
 
 
 def test_scenarios_are_the_rulebooks_presets_without_mnemosyne():
-    assert SCENARIOS == {
-        "Love and Thunder": ("zeus", "eros"),
-        "Love is in the air": ("eros", "aeolus"),
-        "The sacred hunt": ("eros", "artemis"),
-        "Island dance": ("poseidon", "artemis"),
-        "The perfect storm": ("zeus", "poseidon", "aeolus"),
-        "A quarrel between siblings": ("artemis", "apollo"),
-    }
+    presets = rulebook.scenarios()
+    assert SCENARIOS == {name: tiles for name, (tiles, _) in presets.items()}
+    assert SCENARIO_COMPLEXITY == {name: complexity for name, (_, complexity) in presets.items()}
+    assert COMPLEXITY == rulebook.god_complexities()
     for tiles in SCENARIOS.values():
         Options(interventions=tiles)

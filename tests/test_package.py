@@ -1,0 +1,37 @@
+"""What an install puts in place: the packages with their data files (the Muse table, the
+fonts), as setuptools builds them from pyproject.toml, and that they work from there."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = {"engine/data/tiles.json", "render/fonts/DejaVuSans.ttf", "render/fonts/DejaVuSans-Bold.ttf",
+        "render/fonts/LICENSE-DejaVu.txt"}
+
+
+def built(tmp_path: Path) -> Path:
+    """The packages as a wheel would hold them: setuptools' build_py over a copy of the project."""
+    source, lib = tmp_path / "source", tmp_path / "lib"
+    for name in ("engine", "render", "bot"):
+        shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, source / name)
+    subprocess.run([sys.executable, "-c", "from setuptools import setup; setup()", "-q", "build_py",
+                    "--build-lib", str(lib)], cwd=source, check=True, capture_output=True)
+    return lib
+
+
+def test_the_built_package_holds_the_muse_table_and_the_fonts(tmp_path):
+    lib = built(tmp_path)
+    files = {p.relative_to(lib).as_posix() for p in lib.rglob("*") if p.is_file() and p.suffix != ".py"}
+    assert DATA <= files, f"missing from the package: {sorted(DATA - files)}"
+    check = ("import sys; sys.path.insert(0, sys.argv[1]); import engine, render; "
+             "from render.theme import DEFAULT_THEME; "
+             "assert engine.__file__.startswith(sys.argv[1]) and render.__file__.startswith(sys.argv[1]); "
+             "print(len(engine.default_muse_table()), *DEFAULT_THEME.font(20, bold=True).getname())")
+    out = subprocess.run([sys.executable, "-I", "-c", check, str(lib)], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["9", "DejaVu", "Sans", "Bold"]
