@@ -19,7 +19,7 @@ from .board import Board
 from .geometry import Dir, Square
 from .scoring import HandScore, Result
 from .gods import God
-from .muses import MuseTable, MuseTile, Power
+from .muses import MuseTable, Power
 from .phases import Phase
 from .state import Game, HandState
 from .table import COLOURS, company_of, neutral_colour
@@ -166,10 +166,6 @@ class PlayerView(PublicView):
     """The seat's own face-down Muse, once placed."""
     mysterious_token: str | None = None
     """How the table calls it: its token while face down, its name once revealed."""
-
-    def held(self) -> tuple[MuseTile, ...]:
-        """The tiles of the seat's Muses in hand, then of its Mysterious Muse if placed."""
-        return tuple(self.muse_table[m] for m in (*self.hand, *filter(None, [self.mysterious])))
     may_hide: bool = False
     must_hide: bool = False
 
