@@ -15,7 +15,7 @@ from .model import Seat
 from .panels import panel_for
 from .replies import say
 from .session import Session
-from .texts import hand_text, interventions_rules_text, lobby_text, rules_text
+from .texts import hand_text, interventions_rules_text, last_text, lobby_text, rules_text
 
 def seat_for(interaction: discord.Interaction) -> Seat:
     return Seat(interaction.user.id, interaction.user.display_name)
@@ -62,7 +62,7 @@ async def my_hand(interaction: discord.Interaction, session: Session) -> None:
     view = session.player(seat)
     png = await interaction.client.renderer.hand(view)
     text = hand_text(stored, view)
-    await interaction.followup.send(text, file=discord.File(io.BytesIO(png), f"hand-{stored.id}.png"), ephemeral=True)
+    await say(interaction, text, file=discord.File(io.BytesIO(png), f"hand-{stored.id}.png"))
 
 
 async def status(interaction: discord.Interaction, session: Session) -> None:
@@ -72,9 +72,8 @@ async def status(interaction: discord.Interaction, session: Session) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
     stored, view = session.stored, session.public()  # the version whose picture comes next
     png = await interaction.client.herald.board_png(session)
-    text = f"Game #{stored.id}: " + (view.last.text if view.last else "the table is set.")
-    await interaction.followup.send(text, file=discord.File(io.BytesIO(png), f"board-{stored.id}-{stored.version}.png"),
-                                    ephemeral=True)
+    text = f"Game #{stored.id}: {last_text(view)}"
+    await say(interaction, text, file=discord.File(io.BytesIO(png), f"board-{stored.id}-{stored.version}.png"))
 
 
 async def rules(interaction: discord.Interaction, table) -> None:
@@ -85,7 +84,7 @@ async def rules(interaction: discord.Interaction, table) -> None:
     if table is not None and table.interventions:
         embeds.append(discord.Embed(title="Divine Interventions at this table",
                                     description=interventions_rules_text(table.interventions)))
-    await interaction.followup.send(embeds=embeds, file=discord.File(io.BytesIO(png), "tiles.png"), ephemeral=True)
+    await say(interaction, "", embeds=embeds, file=discord.File(io.BytesIO(png), "tiles.png"))
 
 
 async def export(interaction: discord.Interaction, game: int | None = None) -> None:

@@ -34,7 +34,7 @@ class MusesBot(commands.Bot):
                  render_processes: int = 0, rng: Callable[[int], random.Random] | None = None,
                  observer: Callable[[StoredGame], None] | None = None, sync_commands: bool = True,
                  guild_ready_timeout: float = 2.0):
-        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
                          help_command=None, guild_ready_timeout=guild_ready_timeout)
         self.settings = settings
         self.muse_table = settings.muse_table

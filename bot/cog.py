@@ -38,6 +38,14 @@ def _matching(found: list[choices.Choice], current: str) -> list[app_commands.Ch
             if current in label.lower()][:25]
 
 
+async def _ask_to_end(interaction: discord.Interaction) -> None:
+    """Who may end the game is checked here and again on the confirmation button."""
+    session = answers.session_here(interaction)
+    answers.check_may_reset(interaction, session)
+    await say(interaction, f"End game #{session.id} now, without a result? This cannot be undone.",
+              view=reset_view(session.id))
+
+
 class _Group(commands.GroupCog):
     """A command group whose every failure gets an answer (`replies.answer_failure`)."""
 
@@ -49,6 +57,8 @@ class _Group(commands.GroupCog):
         await answer_failure(interaction, getattr(error, "original", error), f"/{command}")
 
 
+@app_commands.guild_install()
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
 class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muses"):
     @app_commands.command(description="Open a table in this channel; others join with the buttons")
     @app_commands.describe(players="2, 3 or 4 (4: two teams, partners sit apart)", hands="1 or 2 hands",
@@ -101,7 +111,7 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
     async def _play(self, interaction: discord.Interaction, session: Session, action) -> None:
         text = await deferring(interaction, session.play(interaction.user.id, action, None), ephemeral=True,
                                thinking=True)
-        await interaction.followup.send(f"Done: {text}.", ephemeral=True)
+        await say(interaction, f"Done: {text}.")
 
     @place.autocomplete("muse")
     async def _place_muse(self, interaction: discord.Interaction, current: str):
@@ -163,17 +173,23 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
     async def export(self, interaction: discord.Interaction, game: Optional[int] = None):
         await answers.export(interaction, game)
 
+    @app_commands.command(description="End this channel's game without a result (the host; moderators too)")
+    async def end(self, interaction: discord.Interaction):
+        await _ask_to_end(interaction)
+
     @app_commands.command(description="Forfeit: leave this channel's game")
     async def leave(self, interaction: discord.Interaction):
         session = answers.session_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await interaction.followup.send(await session.forfeit(interaction.user.id), ephemeral=True)
+        await say(interaction, await session.forfeit(interaction.user.id))
 
 
+@app_commands.guild_install()
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
+@app_commands.default_permissions(manage_channels=True)
 class AdminCog(_Group, group_name="muses-admin", group_description="Moderate Dance of Muses games"):
+    """Shown by default to members with Manage Channels; the bot checks the rights itself."""
+
     @app_commands.command(description="End this channel's game without a result (host or moderators)")
     async def reset(self, interaction: discord.Interaction):
-        session = answers.session_here(interaction)
-        answers.check_may_reset(interaction, session)
-        await say(interaction, f"End game #{session.id} now, without a result? This cannot be undone.",
-                  view=reset_view(session.id))
+        await _ask_to_end(interaction)

@@ -17,7 +17,8 @@ from .buttons import board_view
 from .model import GameStatus
 from .pictures import Renderer
 from .session import Session
-from .texts import (DOT, dms_closed_text, gods_in_play_text, hand_text, left_text, mysterious_text, reset_text,
+from .texts import (DOT, dms_closed_text, gods_in_play_text, hand_text, last_text, left_text, mysterious_text,
+                    reset_text,
                     result_text, resumed_text, score_text, start_text, timed_out_text, turn_text)
 
 log = logging.getLogger(__name__)
@@ -100,7 +101,7 @@ class DiscordHerald:
 
     async def reset(self, session: Session, by: int) -> None:
         self._boards.pop(session.id, None)
-        await self.channel(session).send(reset_text(session.stored, by), allowed_mentions=MENTIONS)
+        await self.channel(session).send(reset_text(session.stored, by), allowed_mentions=discord.AllowedMentions.none())
 
     async def resumed(self, session: Session) -> None:
         await self.board(session, resumed_text(session.stored))
@@ -115,7 +116,7 @@ class DiscordHerald:
         picture = await _picture(self.board_png(session), f"board-{s.id}-{s.version}.png")
         colour = view.colours[view.companies[view.to_move]]
         embed = discord.Embed(title=f"Dance of Muses — game #{s.id}", colour=COLOUR.get(colour),
-                              description=view.last.text + "." if view.last else "The table is set.")
+                              description=last_text(view))
         if view.gods:
             embed.add_field(name="Divine Interventions", value=gods_in_play_text(view), inline=False)
         if picture:

@@ -20,11 +20,16 @@ FAILED = "Something went wrong on my side; the game is unchanged. Please try aga
 
 
 async def say(interaction: discord.Interaction, text: str, **kwargs) -> None:
-    """An ephemeral answer, as the response or as a followup if the interaction is answered."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True, **kwargs)
+    """An ephemeral answer: the response; or, once deferred with "thinking", the edit of that
+    response; or, after a deferred click, a followup."""
+    response = interaction.response
+    if not response.is_done():
+        await response.send_message(text, ephemeral=True, **kwargs)
+    elif response.type is discord.InteractionResponseType.deferred_channel_message:
+        files = [kwargs.pop("file")] if "file" in kwargs else kwargs.pop("files", None)
+        await interaction.edit_original_response(content=text, **kwargs, **({"attachments": files} if files else {}))
     else:
-        await interaction.response.send_message(text, ephemeral=True, **kwargs)
+        await interaction.followup.send(text, ephemeral=True, **kwargs)
 
 
 async def deferring(interaction: discord.Interaction, work: Awaitable[T], **defer) -> T:

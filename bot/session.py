@@ -18,6 +18,7 @@ from engine.views import PlayerView, PublicView, player_view, public_view
 
 from .model import GameStatus, OnLeave, Seat, StoredGame
 from .store import GameStore
+from .texts import plain
 from .timers import TurnTimer
 
 log = logging.getLogger(__name__)
@@ -133,7 +134,7 @@ class Session:
             raise Refusal("You are not playing in this game")
         to_move = s.game.hand.to_move
         if seat != to_move:
-            raise Refusal(f"It is {s.seats[to_move].name}'s turn, not yours")
+            raise Refusal(f"It is {plain(s.seats[to_move].name)}'s turn, not yours")
         return seat
 
     async def play(self, user: int, action: Action, version: int | None) -> str:
@@ -173,7 +174,7 @@ class Session:
             raise
         if drawing is not None:
             self.herald.keep_board(self.id, self.stored.version, drawing)
-        text = (ended or self.public()).last.text
+        text = plain((ended or self.public()).last.text)
         if status is GameStatus.FINISHED:
             self.close()
         await self._announce(self.herald.after_action(self, seat, action, ended, timed_out))

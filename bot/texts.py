@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from discord.utils import escape_markdown as plain
+
 from engine import CORNER_GODS, GODS, MUSES, SCENARIOS, God, MuseTable, Phase, words
 from engine.gods import COMPLEXITY
 from engine.table import SCENARIO_COMPLEXITY
@@ -89,7 +91,7 @@ def channel_link(guild: int, channel: int) -> str:
 
 def who(seat: Seat) -> str:
     """A player as public text: a mention, or the name of an automated seat."""
-    return f"{seat.name} (automated)" if seat.auto else f"<@{seat.user}>"
+    return f"{plain(seat.name)} (automated)" if seat.auto else f"<@{seat.user}>"
 
 
 def seat_line(stored: StoredGame, view: PublicView, seat: int) -> str:
@@ -184,7 +186,7 @@ def score_text(stored: StoredGame, view: PublicView, score: ScoreView) -> str:
              else f"{who(stored.seats[score.triggered_by])} brought a die to 6")
     lines = [f"**Hand {score.hand + 1} is over**: {ended}. The face-down Muses are revealed."]
     if view.last is not None:
-        lines.append(f"Last move: {view.last.text}.")
+        lines.append(f"Last move: {plain(view.last.text)}.")
     hidden = ", ".join(f"{who(stored.seats[seat])}: {muse}" for seat, muse in sorted(score.mysterious.items()))
     if hidden:
         lines.append(f"Mysterious Muses — {hidden}.")
@@ -252,16 +254,21 @@ def interventions_rules_text(interventions: tuple[str, ...]) -> str:
 
 
 def timed_out_text(stored: StoredGame, seat: int) -> str:
-    return (f"⏰ {stored.seats[seat].name} did not move within {duration(stored.table.timeout)}: "
+    return (f"⏰ {plain(stored.seats[seat].name)} did not move within {duration(stored.table.timeout)}: "
             f"an automated move was made for them.")
 
 
 def left_text(stored: StoredGame, seat: int) -> str:
     """A forfeit, said after it was stored: the game ended, or the seat is automated now."""
-    name = stored.seats[seat].name
+    name = plain(stored.seats[seat].name)
     if stored.is_open:
         return f"{name} left game #{stored.id}: an automated player takes their seat."
     return f"{name} left game #{stored.id}: the game ends without a result."
+
+
+def last_text(view: PublicView) -> str:
+    """The last action, as the sentence that tops a board."""
+    return plain(view.last.text) + "." if view.last else "The table is set."
 
 
 def reset_text(stored: StoredGame, by: int) -> str:

@@ -70,7 +70,7 @@ async def test_a_host_who_left_the_game_can_no_longer_end_it(loopback, make_bot)
     async with loopback.running(make_bot()) as bot:
         table = Table(loopback, "games", ["alice", "bob", "carol"], random.Random(4))
         await table.open(3, on_leave="continue")
-        await (await loopback.slash("muses leave", user="alice", channel="games")).wait_followups(1)
+        await (await loopback.slash("muses leave", user="alice", channel="games")).wait_edits(1)
         refused = await (await loopback.slash("muses-admin reset", user="alice", channel="games")).response()
         assert refused.ephemeral and "while still playing" in refused.content
         assert (await bot.store.get(table.game)).status is GameStatus.ACTIVE

@@ -126,7 +126,7 @@ async def test_a_game_with_all_six_tiles_chosen_in_the_lobby(loopback, make_bot)
         sent = len(loopback.records)
         refused = await (await loopback.slash("muses move", {"muse": muse, "direction": d.name,
                                                              "intervention": f"artemis=corner:{corner[0]},{corner[1]}"},
-                                              user=user, channel="games")).wait_followups(1)
+                                              user=user, channel="games")).wait_edits(1)
         assert refused[0].ephemeral
         assert refused[0].content == "That corner is not stable: it needs two diagonal Muses around it."
         assert (session.stored.version, game_to_record(session.stored.game)) == before
@@ -285,12 +285,12 @@ async def test_move_autocomplete_lists_the_legal_interventions_of_the_step(loopb
 
 async def test_rules_explain_the_tiles_of_this_table(loopback, make_bot):
     async with loopback.running(make_bot(seed=34)) as bot:
-        plain = await (await loopback.slash("muses rules", user="carol", channel="games")).wait_followups(1)
+        plain = await (await loopback.slash("muses rules", user="carol", channel="games")).wait_edits(1)
         assert len(plain[0].embeds) == 1 and "A quarrel between siblings" in plain[0].embeds[0]["description"]
         table = Table(loopback, "games", ["alice", "bob"], random.Random(34))
         await table.open(2, scenario="Island dance", interventions="aeolus")
-        for answer in ((await (await loopback.slash("muses rules", user="carol", channel="games")).wait_followups(1))[0],
-                       (await (await loopback.click(table.board, label="Rules", user="bob")).wait_followups(1))[0]):
+        for answer in ((await (await loopback.slash("muses rules", user="carol", channel="games")).wait_edits(1))[0],
+                       (await (await loopback.click(table.board, label="Rules", user="bob")).wait_edits(1))[0]):
             assert answer.ephemeral and not discord_would_refuse(answer)
             base, tiles = answer.embeds
             assert "interventions: Poseidon, Artemis, Aeolus" in base["description"]

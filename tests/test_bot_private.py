@@ -89,7 +89,7 @@ async def test_closed_dms_do_not_stop_the_game(loopback, make_bot):
         told = [r for r in loopback.records if "cannot send you direct messages" in (r.content or "")]
         assert len(told) == 1 and f"<@{loopback.member('bob').id}>" in told[0].content and is_public(told[0])
         hand = await loopback.click(table.board, label="My hand", user="bob")
-        [shown] = await hand.wait_followups(1)
+        [shown] = await hand.wait_edits(1)
         assert shown.ephemeral and shown.filenames == [f"hand-{table.game}.png"] and "Your hand" in shown.content
         await table.play_game()
         assert (await bot.store.get(table.game)).status is GameStatus.FINISHED
@@ -159,7 +159,7 @@ async def test_autocomplete_offers_only_legal_choices(loopback, make_bot):
                                                   channel="games")).response()
         assert [c["value"] for c in dirs.choices] == [d.name for m, d in view.legal_steps() if m == muse]
         wrong = await (await loopback.slash("muses move", {"muse": "Nobody", "direction": "N"}, user=user,
-                                            channel="games")).wait_followups(1)
+                                            channel="games")).wait_edits(1)
         assert wrong[0].ephemeral and "Nobody" in wrong[0].content
         assert all(r.kind != CALLBACK or r.callback_type != 4 or r.ephemeral
                    for r in loopback.records if r.interaction_id in {wrong[0].interaction_id})

@@ -51,7 +51,7 @@ async def test_a_button_from_an_older_turn_is_out_of_date(loopback, make_bot):
         assert stale.ephemeral and "out of date" in stale.content
         rules = await (await loopback.click(old, label="Rules", user="dave")).response()  # still answers
         assert rules.callback_type == 5
-        [sheet] = await (await loopback.click(old, label="Rules", user="dave")).wait_followups(1)
+        [sheet] = await (await loopback.click(old, label="Rules", user="dave")).wait_edits(1)
         assert sheet.ephemeral and sheet.filenames == ["tiles.png"] and "Dance of Muses" in sheet.embeds[0]["description"]
 
 
@@ -127,7 +127,7 @@ async def test_a_turn_timeout_makes_an_automated_move(loopback, make_bot):
 async def test_a_forfeit_ends_the_game_or_hands_the_seat_over(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         table = await opened(loopback, bot)
-        left = await (await loopback.slash("muses leave", user="bob", channel="games")).wait_followups(1)
+        left = await (await loopback.slash("muses leave", user="bob", channel="games")).wait_edits(1)
         assert left[0].ephemeral and "game is over" in left[0].content
         assert (await bot.store.get(table.game)).status is GameStatus.CANCELLED
         assert bot.games.in_channel(loopback.channel("games").id) is None
@@ -190,7 +190,7 @@ async def test_a_move_stored_but_not_announced_stands_and_the_game_goes_on(loopb
         assert (await bot.store.get(table.game)).version == before + 1
         bot.herald.board = post_board
         next_user = current_user(bot, table)
-        status = await (await loopback.slash("muses status", {}, user=next_user, channel="games")).wait_followups(1)
+        status = await (await loopback.slash("muses status", {}, user=next_user, channel="games")).wait_edits(1)
         assert status[0].ephemeral and status[0].filenames  # the board, for whoever plays next
 
 
@@ -218,7 +218,7 @@ async def test_a_move_the_store_refused_is_never_shown(loopback, make_bot):
         assert (await bot.store.get(table.game)).version == before == session.stored.version
         bot.store.save = save
         leaver = next(u for u in table.users if u != user)
-        await (await loopback.slash("muses leave", user=leaver, channel="games")).wait_followups(1)
+        await (await loopback.slash("muses leave", user=leaver, channel="games")).wait_edits(1)
         board = await table.next_board(before)
         assert board_version(board, table.game) == before + 1 and "left game" in board.content
         assert board.files[0].data == render_board(session.public())
@@ -242,7 +242,7 @@ async def test_a_board_that_could_not_be_drawn_is_posted_without_its_picture(loo
         await table.play_turn()  # the buttons of the board without a picture work
         assert table.board.files
         user = current_user(bot, table)
-        status = await (await loopback.slash("muses status", {}, user=user, channel="games")).wait_followups(1)
+        status = await (await loopback.slash("muses status", {}, user=user, channel="games")).wait_edits(1)
         assert status[0].filenames
 
 

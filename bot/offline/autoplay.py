@@ -210,7 +210,7 @@ class Table:
             handle = await lb.slash("muses move", options, user=user, channel=self.channel)
         response = await handle.response()
         assert response.callback_type == 5, response.content
-        return started, handle.wait_followups(1)
+        return started, handle.wait_edits(1)
 
 
 def _has(lb: LoopbackDiscord, panel: Record, placeholder: str, value: str) -> bool:
