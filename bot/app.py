@@ -33,10 +33,12 @@ class MusesBot(commands.Bot):
     def __init__(self, settings: Settings, *, store: GameStore | None = None, pictures: Pictures | None = None,
                  render_processes: int = 0, rng: Callable[[int], random.Random] | None = None,
                  observer: Callable[[StoredGame], None] | None = None, sync_commands: bool = True,
-                 guild_ready_timeout: float = 2.0):
+                 guild_ready_timeout: float = 2.0, minute: float = 60.0):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
                          help_command=None, guild_ready_timeout=guild_ready_timeout)
         self.settings = settings
+        self.minute = minute
+        """Seconds in a minute of turn time (the tests shorten it)."""
         self.muse_table = settings.muse_table
         self._own_store = store is None
         self.store = store
@@ -82,5 +84,5 @@ class MusesBot(commands.Bot):
 
 
 def build_bot(settings: Settings, **options) -> MusesBot:
-    """The bot, with `options` passed to MusesBot (store, pictures, rng, observer, guild_ready_timeout...)."""
+    """The bot, with `options` passed to MusesBot (store, pictures, rng, observer, guild_ready_timeout, minute...)."""
     return MusesBot(settings, **options)

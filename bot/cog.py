@@ -62,7 +62,7 @@ class _Group(commands.GroupCog):
 class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muses"):
     @app_commands.command(description="Open a table in this channel; others join with the buttons")
     @app_commands.describe(players="2, 3 or 4 (4: two teams, partners sit apart)", hands="1 or 2 hands",
-                           tiebreak="What a tie at the end means", timeout="Minutes per turn before an "
+                           tiebreak="What a tie at the end means", timeout="Minutes per turn (at least 1) before an "
                            "automated move is made (0: no limit)", scenario="Divine Interventions preset",
                            interventions="Or name tiles: zeus, poseidon, eros, artemis, aeolus, apollo",
                            on_leave="When a player forfeits: end the game or let an automated player continue")
@@ -79,7 +79,9 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
                 raise Refusal(f"There is no intervention tile called {name!r}; the tiles are {', '.join(GODS)}")
             if name not in tiles:
                 tiles.append(name)
-        table = Table(players, hands, tiebreak, tuple(tiles), timeout * 60, OnLeave(on_leave))
+        if 0 < timeout < 1:
+            raise Refusal("The turn timeout is 0 (no limit) or at least 1 minute")
+        table = Table(players, hands, tiebreak, tuple(tiles), timeout * interaction.client.minute, OnLeave(on_leave))
         if interaction.guild_id is None:
             raise Refusal("Games are played in a server channel or thread, not in DMs")
         games = interaction.client.games

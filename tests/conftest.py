@@ -23,11 +23,12 @@ async def loopback():
 
 @pytest.fixture
 def make_bot(tmp_path):
-    """A bot on this test's database; every call is a fresh instance (a restart)."""
+    """A bot on this test's database; every call is a fresh instance (a restart). A minute
+    of turn time lasts a second."""
 
     def make(seed: int = 1, **options):
         settings = Settings(token=None, db_path=tmp_path / "muses.sqlite3", muse_table=default_muse_table())
-        return build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
+        return build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05, minute=1.0,
                          **options)
 
     return make
