@@ -15,7 +15,7 @@ from engine.table import SCENARIO_COMPLEXITY
 from . import answers
 from .model import StoredGame
 from .replies import guarded
-from .texts import PLACED, in_god_order, lobby_text, scenario_of
+from .texts import PLACED, in_god_order, lobby_text, scenario_of, start_text
 
 class LobbyAct(StrEnum):
     JOIN = "join"
@@ -61,7 +61,8 @@ class LobbyButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
         user = interaction.user.id
         if self.act is LobbyAct.START:
             await interaction.response.defer()
-            await session.start(user)
+            await session.start(user, lambda: interaction.edit_original_response(
+                content=start_text(session.stored, session.public()), view=None))
             return
         if self.act is LobbyAct.CANCEL:
             await session.cancel(user, answers.is_moderator(interaction))

@@ -77,6 +77,8 @@ class Seat:
     """An automated player took this seat (the player forfeited and the game goes on)."""
     dm_closed: bool = False
     """A DM to this player failed; they were told once to use "My hand" instead."""
+    dm_channel: int | None = None
+    """The player's DM channel, once opened (discord.py keeps only a few in memory)."""
 
 
 @dataclass(frozen=True)

@@ -10,16 +10,16 @@ from typing import Awaitable
 
 import discord
 
-from engine import Action, Phase, Place
+from engine import Action, Phase
 from engine.views import PublicView
 
 from .buttons import board_view
 from .model import GameStatus
 from .pictures import Renderer
-from .session import Session
+from .session import Private, Session
 from .texts import (DOT, dms_closed_text, gods_in_play_text, hand_text, last_text, left_text, mysterious_text,
                     reset_text,
-                    result_text, resumed_text, score_text, start_text, timed_out_text, turn_text)
+                    result_text, resumed_text, score_text, timed_out_text, turn_text)
 
 log = logging.getLogger(__name__)
 
@@ -63,14 +63,6 @@ class DiscordHerald:
     # --- the Herald protocol (called with the session's lock held) -------------
 
     async def started(self, session: Session) -> None:
-        s = session.stored
-        text = start_text(s, session.public())
-        try:
-            await self.channel(session).get_partial_message(s.board_message).edit(content=text, view=None)
-        except (discord.HTTPException, TypeError):
-            await self.channel(session).send(text, allowed_mentions=MENTIONS)
-        for seat in range(len(s.seats)):
-            await self.send_hand(session, seat)
         await self.board(session)
 
     async def after_action(self, session: Session, seat: int, action: Action, ended: PublicView | None,
@@ -83,12 +75,7 @@ class DiscordHerald:
                 return
             note = "\n".join(filter(None, [note, f"**Hand {session.public().hand_number + 1}** is dealt: "
                                                    f"new hands by DM (or *My hand*)."]))
-        await self.board(session, note)  # first: the next player is waiting for it
-        if ended is not None:
-            for s in range(len(session.stored.seats)):
-                await self.send_hand(session, s)
-        elif isinstance(action, Place) and action.hidden:
-            await self.remind_mysterious(session, seat)
+        await self.board(session, note)
 
     async def left(self, session: Session, seat: int) -> None:
         """A player forfeited: the game ended, or goes on with a new board."""
@@ -140,34 +127,35 @@ class DiscordHerald:
             text += "\n\n" + result_text(s, ended)
         await self.channel(session).send(text, **_attached(picture), allowed_mentions=MENTIONS)
 
-    async def send_hand(self, session: Session, seat: int) -> None:
-        s = session.stored
-        if s.seats[seat].auto or s.seats[seat].dm_closed:
-            return
-        view = session.player(seat)
-        picture = await _picture(self.renderer.hand(view), f"hand-{s.id}.png")
-        await self.dm(session, seat, hand_text(s, view), picture)
+    # --- private messages (called without the lock) ------------------------------
 
-    async def remind_mysterious(self, session: Session, seat: int) -> None:
-        s = session.stored
-        if s.seats[seat].auto or s.seats[seat].dm_closed:
-            return
-        view = session.player(seat)
-        await self.dm(session, seat, mysterious_text(s, view))
+    async def private(self, session: Session, messages: list[Private]) -> None:
+        for message in messages:
+            view = message.view
+            if message.mysterious:
+                await self.dm(session, message.seat, mysterious_text(session.stored, view))
+            else:
+                picture = await _picture(self.renderer.hand(view), f"hand-{session.id}.png")
+                await self.dm(session, message.seat, hand_text(session.stored, view), picture)
 
     async def dm(self, session: Session, seat: int, text: str, file: discord.File | None = None) -> None:
-        """A private message; if the player's DMs are closed, tell them once in the channel
-        how to see their hand, remember it, and go on."""
-        user = session.stored.seats[seat].user
+        """A private message, through the seat's DM channel (opened once, then remembered); if
+        the player's DMs are closed, tell them once in the channel how to see their hand,
+        remember it, and go on."""
+        known = session.stored.seats[seat]
         try:
-            channel = await self.client.create_dm(discord.Object(user))
+            if known.dm_channel is None:
+                channel = await self.client.create_dm(discord.Object(known.user))
+                await session.note_seat(seat, dm_channel=channel.id)
+            else:
+                channel = self.client.get_partial_messageable(known.dm_channel, type=discord.ChannelType.private)
             await channel.send(text, **_attached(file))
         except discord.HTTPException as e:
             if e.code not in CANNOT_DM and e.status != 403:
-                log.warning("DM to %s failed: %s", user, e)
+                log.warning("DM to %s failed: %s", known.user, e)
                 return
-            await session.note_dm_closed(seat)
-            await self.channel(session).send(dms_closed_text(user), allowed_mentions=MENTIONS)
+            await session.note_seat(seat, dm_closed=True)
+            await self.channel(session).send(dms_closed_text(known.user), allowed_mentions=MENTIONS)
 
 
 async def _picture(drawing: Awaitable[bytes], name: str) -> discord.File | None:

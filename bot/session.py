@@ -9,10 +9,10 @@ import asyncio
 import logging
 import random
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Awaitable, Callable, Protocol
 
-from engine import Action, Game, MuseTable, Phase, Refusal
+from engine import Action, Game, MuseTable, Phase, Place, Refusal
 from engine.players import random_action
 from engine.views import PlayerView, PublicView, player_view, public_view
 
@@ -28,12 +28,24 @@ RETRY_S = 30.0
 STALE = "This board is out of date: the game has moved on. Use the newest board message."
 
 
+@dataclass(frozen=True)
+class Private:
+    """A private message a stored change owes a seat: its new hand, or the reminder of the
+    Mysterious Muse it just placed; with the seat's view as it was then."""
+
+    seat: int
+    view: PlayerView
+    mysterious: bool = False
+
+
 class Herald(Protocol):
     """What a session says in Discord (bot/publish.py); called with the session's lock held."""
 
     def draw_board(self, view: PublicView) -> asyncio.Future[bytes]: ...
     def keep_board(self, game: int, version: int, drawing: asyncio.Future[bytes]) -> None: ...
     async def started(self, session: "Session") -> None: ...
+    async def private(self, session: "Session", messages: list[Private]) -> None:
+        """Called without the lock: a DM may be slow, other players need not wait for it."""
     async def after_action(self, session: "Session", seat: int, action: Action, ended: PublicView | None,
                            timed_out: bool) -> None: ...
     async def left(self, session: "Session", seat: int) -> None: ...
@@ -51,6 +63,8 @@ class Session:
         self.muse_table = muse_table
         self.rng = rng
         self.lock = asyncio.Lock()
+        self._mail = asyncio.Lock()
+        """Private messages go out in the order they were owed, without the game's lock."""
         self.clock = clock
         self._on_close = on_close
         self._observer = observer
@@ -94,7 +108,9 @@ class Session:
                 raise Refusal("Only the host can choose the Divine Interventions of this table")
             return await self.save(replace(s, table=replace(s.table, interventions=tuple(gods))))
 
-    async def start(self, user: int) -> None:
+    async def start(self, user: int, edit_lobby: Callable[[], Awaitable[object]]) -> None:
+        """Deal and begin; `edit_lobby` turns the lobby message into the game's opening (through
+        the Start click itself, which needs no permission in the channel)."""
         async with self.lock:
             s = self._in_lobby()
             if user != s.host:
@@ -103,8 +119,11 @@ class Session:
                 raise Refusal(f"The table needs {s.table.players} players; {len(s.seats)} joined so far")
             game = Game.new([x.name for x in s.seats], s.table.options(self.muse_table), self.rng)
             await self.save(replace(s, status=GameStatus.ACTIVE, game=game, deadline=self._deadline(s, game)))
+            await self._announce(edit_lobby())
             await self._announce(self.herald.started(self))
             self._arm()
+            owed = self._hands()
+        await self._deliver(owed)
 
     async def cancel(self, user: int, moderator: bool) -> StoredGame:
         async with self.lock:
@@ -140,7 +159,9 @@ class Session:
     async def play(self, user: int, action: Action, version: int | None) -> str:
         """Apply `user`'s action (named as their view names Muses); returns it in words."""
         async with self.lock:
-            return await self._commit(self.seat_to_play(user, version), action, timed_out=False)
+            text, owed = await self._commit(self.seat_to_play(user, version), action, timed_out=False)
+        await self._deliver(owed)
+        return text
 
     async def timed_out(self, version: int) -> None:
         """The turn of `version` ran out (or an automated seat is to move): a move is made for it."""
@@ -150,12 +171,16 @@ class Session:
                 if s.version != version or s.status is not GameStatus.ACTIVE:
                     return
                 seat = s.game.hand.to_move
-                await self._commit(seat, random_action(self.player(seat), self.rng), timed_out=not s.seats[seat].auto)
+                _, owed = await self._commit(seat, random_action(self.player(seat), self.rng),
+                                             timed_out=not s.seats[seat].auto)
         except Exception:
             log.exception("automated move in game %s failed; trying again in %s s", self.id, RETRY_S)
             self.timer.arm(self.clock() + RETRY_S, self.stored.version)
+            return
+        await self._deliver(owed)
 
-    async def _commit(self, seat: int, action: Action, timed_out: bool) -> str:
+    async def _commit(self, seat: int, action: Action, timed_out: bool) -> tuple[str, list[Private]]:
+        """Store and announce an action; returns it in words, and the private messages it owes."""
         s = self.stored
         game = s.game.copy()
         game.submit(action, seat)  # raises a player-readable error; the stored game is untouched
@@ -179,7 +204,10 @@ class Session:
             self.close()
         await self._announce(self.herald.after_action(self, seat, action, ended, timed_out))
         self._arm()
-        return text
+        if ended is not None:
+            return text, self._hands() if status is GameStatus.ACTIVE else []
+        hidden = isinstance(action, Place) and action.hidden
+        return text, [Private(seat, self.player(seat), mysterious=True)] if hidden and self._reachable(seat) else []
 
     async def forfeit(self, user: int) -> str:
         """`user` leaves: a lobby seat is freed; in play, the table option decides."""
@@ -222,12 +250,27 @@ class Session:
         except Exception:
             log.exception("announcing a change of game %s failed", self.id)
 
-    async def note_dm_closed(self, seat: int) -> None:
-        """Remember that a player's DMs are closed (caller holds the lock). Not a new
-        version: the board just posted stays the current one."""
-        stored = self.stored.with_seat(seat, dm_closed=True)
-        await self.store.set_seats(self.id, stored.seats)
-        self.stored = stored
+    async def _deliver(self, owed: list[Private]) -> None:
+        """Send what a stored change owes privately (taken right after the game's lock is
+        let go, so in the order the changes were made)."""
+        async with self._mail:
+            await self._announce(self.herald.private(self, owed))
+
+    def _hands(self) -> list[Private]:
+        """The new hand of every seat a DM can reach."""
+        return [Private(seat, self.player(seat)) for seat in range(len(self.stored.seats)) if self._reachable(seat)]
+
+    def _reachable(self, seat: int) -> bool:
+        s = self.stored.seats[seat]
+        return not s.auto and not s.dm_closed
+
+    async def note_seat(self, seat: int, **changes) -> None:
+        """Remember something of a seat's DMs (closed, or its channel). Not a new version:
+        the board just posted stays the current one."""
+        async with self.lock:
+            stored = self.stored.with_seat(seat, **changes)
+            await self.store.set_seats(self.id, stored.seats)
+            self.stored = stored
 
     async def note_message(self, message_id: int) -> None:
         """Remember the message that shows the lobby or the current board (caller holds the lock)."""

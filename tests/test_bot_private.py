@@ -85,9 +85,9 @@ async def test_closed_dms_do_not_stop_the_game(loopback, make_bot):
     loopback.refuse_dms("bob")
     async with loopback.running(make_bot(seed=14)) as bot:
         table = Table(loopback, "games", ["alice", "bob"], random.Random(14))
-        await table.open(2)
-        told = [r for r in loopback.records if "cannot send you direct messages" in (r.content or "")]
-        assert len(told) == 1 and f"<@{loopback.member('bob').id}>" in told[0].content and is_public(told[0])
+        await table.open(2)  # the first board comes before the hands
+        told = await loopback.wait_for_record(lambda r: "cannot send you direct messages" in (r.content or ""))
+        assert f"<@{loopback.member('bob').id}>" in told.content and is_public(told)
         hand = await loopback.click(table.board, label="My hand", user="bob")
         [shown] = await hand.wait_edits(1)
         assert shown.ephemeral and shown.filenames == [f"hand-{table.game}.png"] and "Your hand" in shown.content
@@ -163,3 +163,14 @@ async def test_autocomplete_offers_only_legal_choices(loopback, make_bot):
         assert wrong[0].ephemeral and "Nobody" in wrong[0].content
         assert all(r.kind != CALLBACK or r.callback_type != 4 or r.ephemeral
                    for r in loopback.records if r.interaction_id in {wrong[0].interaction_id})
+
+
+async def test_the_first_board_comes_before_the_hands_and_dm_channels_are_remembered(loopback, make_bot):
+    async with loopback.running(make_bot(seed=17)) as bot:
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(17))
+        await table.open(2)
+        first_dm = await loopback.wait_for_record(lambda r: r.dm_user_id is not None)
+        assert loopback.records.index(table.board) < loopback.records.index(first_dm)
+        await loopback.wait_for_record(lambda r: r.dm_user_id == loopback.member("bob").id)
+        seats = (await bot.store.get(table.game)).seats
+        assert [s.dm_channel for s in seats] == [loopback.dm_channel(u).id for u in ("alice", "bob")]
