@@ -11,6 +11,7 @@ import discord
 from engine import Refusal, game_to_record
 from engine.seats import seat_record
 
+from . import buttons
 from .model import Seat
 from .panels import panel_for
 from .replies import say
@@ -46,9 +47,10 @@ def session_here(interaction: discord.Interaction) -> Session:
 async def open_turn(interaction: discord.Interaction, session: Session, version: int | None) -> None:
     """The private panel for the player whose turn it is."""
     seat = session.seat_to_play(interaction.user.id, version)
+    await session.check_postable()
     panel = panel_for(interaction.client, session, seat)
     await interaction.response.send_message(panel.summary(), view=panel, ephemeral=True)
-    panel.opened = interaction
+    panel.latest = interaction
 
 
 async def my_hand(interaction: discord.Interaction, session: Session) -> None:
@@ -73,7 +75,9 @@ async def status(interaction: discord.Interaction, session: Session) -> None:
     stored, view = session.stored, session.public()  # the version whose picture comes next
     png = await interaction.client.herald.board_png(session)
     text = f"Game #{stored.id}: {last_text(view)}"
-    await say(interaction, text, file=discord.File(io.BytesIO(png), f"board-{stored.id}-{stored.version}.png"))
+    await say(interaction, text, file=discord.File(io.BytesIO(png), f"board-{stored.id}-{stored.version}.png"),
+              view=buttons.board_view(stored))
+
 
 
 async def rules(interaction: discord.Interaction, table) -> None:

@@ -21,6 +21,7 @@ from .replies import say
 from .games import Games
 from .settings import Settings
 from .store import GameStore
+from .timers import Timing
 
 log = logging.getLogger(__name__)
 # The bot plays no sound: discord.py's warnings about missing voice libraries are noise.
@@ -33,12 +34,11 @@ class MusesBot(commands.Bot):
     def __init__(self, settings: Settings, *, store: GameStore | None = None, pictures: Pictures | None = None,
                  render_processes: int = 0, rng: Callable[[int], random.Random] | None = None,
                  observer: Callable[[StoredGame], None] | None = None, sync_commands: bool = True,
-                 guild_ready_timeout: float = 2.0, minute: float = 60.0):
+                 guild_ready_timeout: float = 2.0, timing: Timing = Timing()):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
                          help_command=None, guild_ready_timeout=guild_ready_timeout)
         self.settings = settings
-        self.minute = minute
-        """Seconds in a minute of turn time (the tests shorten it)."""
+        self.timing = timing
         self.muse_table = settings.muse_table
         self._own_store = store is None
         self.store = store
@@ -54,7 +54,8 @@ class MusesBot(commands.Bot):
     async def setup_hook(self) -> None:
         if self.store is None:
             self.store = GameStore(await open_db(self.settings.db_path))
-        self.games = Games(self.store, self.herald, self.muse_table, self._rng, observer=self._observer)
+        self.games = Games(self.store, self.herald, self.muse_table, self._rng, observer=self._observer,
+                           pace=self.timing.pace)
         await self.add_cog(MusesCog(self))
         await self.add_cog(AdminCog(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -84,5 +85,5 @@ class MusesBot(commands.Bot):
 
 
 def build_bot(settings: Settings, **options) -> MusesBot:
-    """The bot, with `options` passed to MusesBot (store, pictures, rng, observer, guild_ready_timeout, minute...)."""
+    """The bot, with `options` passed to MusesBot (store, pictures, rng, observer, guild_ready_timeout, timing...)."""
     return MusesBot(settings, **options)

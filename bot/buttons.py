@@ -14,6 +14,7 @@ from engine.table import SCENARIO_COMPLEXITY
 
 from . import answers
 from .model import StoredGame
+from .permissions import check_can_host
 from .replies import guarded
 from .texts import PLACED, in_god_order, lobby_text, scenario_of, start_text
 
@@ -60,6 +61,7 @@ class LobbyButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
         session = _lobby(interaction, self.game)
         user = interaction.user.id
         if self.act is LobbyAct.START:
+            check_can_host(interaction)
             await interaction.response.defer()
             await session.start(user, lambda: interaction.edit_original_response(
                 content=start_text(session.stored, session.public()), view=None))

@@ -14,9 +14,10 @@ from . import answers, choices
 from .buttons import lobby_view, reset_view
 from .choices import option_text
 from .model import OnLeave, Table
+from .permissions import check_can_host
 from .replies import answer_failure, deferring, say
 from .session import Session
-from .texts import lobby_text
+from .texts import done_text, lobby_text
 
 
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
@@ -81,9 +82,11 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
                 tiles.append(name)
         if 0 < timeout < 1:
             raise Refusal("The turn timeout is 0 (no limit) or at least 1 minute")
-        table = Table(players, hands, tiebreak, tuple(tiles), timeout * interaction.client.minute, OnLeave(on_leave))
+        seconds = timeout * interaction.client.timing.minute
+        table = Table(players, hands, tiebreak, tuple(tiles), seconds, OnLeave(on_leave))
         if interaction.guild_id is None:
             raise Refusal("Games are played in a server channel or thread, not in DMs")
+        check_can_host(interaction)
         games = interaction.client.games
         if games.in_channel(interaction.channel_id):
             raise Refusal("This channel already has a game. Finish it, or ask a moderator for `/muses-admin reset`")
@@ -111,9 +114,10 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
         await self._play(interaction, session, choices.step(muse, direction.strip().upper(), ability, intervention))
 
     async def _play(self, interaction: discord.Interaction, session: Session, action) -> None:
+        await session.check_postable()
         text = await deferring(interaction, session.play(interaction.user.id, action, None), ephemeral=True,
                                thinking=True)
-        await say(interaction, f"Done: {text}.")
+        await say(interaction, done_text(text, session.paused))
 
     @place.autocomplete("muse")
     async def _place_muse(self, interaction: discord.Interaction, current: str):

@@ -11,18 +11,20 @@ from engine import MuseTable
 from .model import Seat, StoredGame, Table
 from .session import Herald, Session
 from .store import GameStore
+from .timers import Timing
 
 
 class Games:
     def __init__(self, store: GameStore, herald: Herald, muse_table: MuseTable,
                  rng: Callable[[int], random.Random], clock: Callable[[], float] = time.time,
-                 observer: Callable[[StoredGame], None] | None = None):
+                 observer: Callable[[StoredGame], None] | None = None, pace: float = Timing.pace):
         self.store = store
         self.herald = herald
         self.muse_table = muse_table
         self.rng = rng
         self.clock = clock
         self.observer = observer
+        self.pace = pace
         self.by_id: dict[int, Session] = {}
         self.by_channel: dict[int, Session] = {}
 
@@ -37,7 +39,7 @@ class Games:
 
     def _add(self, stored: StoredGame) -> Session:
         session = Session(stored, self.store, self.herald, self.muse_table, self.rng(stored.id), self._forget,
-                          self.clock, self.observer)
+                          self.clock, self.observer, self.pace)
         self.by_id[stored.id] = session
         self.by_channel[stored.channel] = session
         return session

@@ -32,6 +32,31 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE games ADD COLUMN board_version INTEGER;
     """,
+    # 3: a game whose channel is gone ends as abandoned (SQLite changes a CHECK by copying the table)
+    """
+    CREATE TABLE games_3 (
+        id            INTEGER PRIMARY KEY,
+        guild         INTEGER NOT NULL,
+        channel       INTEGER NOT NULL,
+        status        TEXT    NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled', 'abandoned')),
+        host          INTEGER NOT NULL,
+        table_options TEXT    NOT NULL,
+        seats         TEXT    NOT NULL,
+        record        TEXT,
+        version       INTEGER NOT NULL DEFAULT 0,
+        board_message INTEGER,
+        deadline      REAL,
+        created       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        updated       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        board_version INTEGER
+    );
+    INSERT INTO games_3 SELECT id, guild, channel, status, host, table_options, seats, record, version,
+        board_message, deadline, created, updated, board_version FROM games;
+    DROP TABLE games;
+    ALTER TABLE games_3 RENAME TO games;
+    CREATE UNIQUE INDEX one_open_game_per_channel ON games (channel) WHERE status IN ('lobby', 'active');
+    CREATE INDEX games_by_status ON games (status);
+    """,
 ]
 
 

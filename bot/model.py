@@ -17,6 +17,8 @@ class GameStatus(StrEnum):
     """Played to its result."""
     CANCELLED = "cancelled"
     """Ended without a result: a lobby closed, a reset, or a forfeit that ends the game."""
+    ABANDONED = "abandoned"
+    """Ended without a result because its channel is gone (deleted, or the bot removed from the server)."""
 
     @property
     def is_open(self) -> bool:

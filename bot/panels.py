@@ -19,6 +19,7 @@ from . import choices
 from .choices import Choice, option_text
 from .replies import deferring, guarded
 from .session import Session
+from .texts import done_text
 
 T = TypeVar("T")
 
@@ -99,8 +100,9 @@ class Panel(discord.ui.View):
         self.player_view = view
         self.version = session.stored.version
         self.user = session.stored.seats[seat].user
-        self.opened: discord.Interaction | None = None
-        """The interaction that showed this panel: the one that can still edit it at the end."""
+        self.latest: discord.Interaction | None = None
+        """The newest interaction that showed or changed this panel: its token, younger than the
+        panel's timeout, can still edit the panel when it expires."""
         self.token = secrets.token_hex(8)
         self.live: set[str] = set()
         """The tokens of the bot's live panels (set by `panel_for`), this one's until it stops."""
@@ -118,9 +120,9 @@ class Panel(discord.ui.View):
     async def on_timeout(self) -> None:
         """Say so, rather than leave menus that no longer answer."""
         self.live.discard(self.token)
-        if self.opened is not None:
+        if self.latest is not None:
             try:
-                await self.opened.edit_original_response(content=EXPIRED, view=None)
+                await self.latest.edit_original_response(content=EXPIRED, view=None)
             except discord.HTTPException:
                 pass  # the player dismissed it
 
@@ -147,6 +149,7 @@ class Panel(discord.ui.View):
     async def changed(self, interaction: discord.Interaction) -> None:
         self.rebuild()
         await interaction.response.edit_message(content=self.summary(), view=self)
+        self.latest = interaction
 
     def add_confirm(self) -> None:
         self.add_button("Confirm", 4, discord.ButtonStyle.success, self.action() is None, self.confirm)
@@ -159,9 +162,10 @@ class Panel(discord.ui.View):
         action = self.action()
         if action is None:
             raise Refusal("Make every choice first")
+        await self.session.check_postable()
         text = await deferring(interaction, self.session.play(self.user, action, self.version))
         self.stop()
-        await interaction.edit_original_response(content=f"Done: {text}.", view=None)
+        await interaction.edit_original_response(content=done_text(text, self.session.paused), view=None)
 
 
 class PlacementPanel(Panel):

@@ -8,6 +8,7 @@ import io
 import logging
 from typing import Awaitable
 
+import aiohttp
 import discord
 
 from engine import Action, Phase
@@ -16,14 +17,19 @@ from engine.views import PublicView
 from .buttons import board_view
 from .model import GameStatus
 from .pictures import Renderer
-from .session import Private, Session
+from .permissions import missing_in
+from .session import Private, Session, Unposted, Unreachable
 from .texts import (DOT, dms_closed_text, gods_in_play_text, hand_text, last_text, left_text, mysterious_text,
                     reset_text,
-                    result_text, resumed_text, score_text, timed_out_text, turn_text)
+                    result_text, score_text, timed_out_text, turn_text)
 
 log = logging.getLogger(__name__)
 
 CANNOT_DM = (50007, 50278)  # DMs closed; no mutual guild
+UNKNOWN_CHANNEL = 10003
+THREAD_CLOSED = {160005: "this thread is locked: a moderator can unlock it, and the game goes on at the next click",
+                 50083: "this thread is archived: any message in it brings it back, and the game goes on at the "
+                        "next click"}
 COLOUR = {"purple": discord.Colour.purple(), "orange": discord.Colour.orange(), "white": discord.Colour.light_grey()}
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 NO_PICTURE = "(The board picture could not be drawn this time; `/muses status` tries again.)"
@@ -39,6 +45,37 @@ class DiscordHerald:
 
     def channel(self, session: Session) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(session.stored.channel, guild_id=session.stored.guild)
+
+    async def post(self, session: Session, content: str, **kwargs) -> discord.Message:
+        """A message in the game's channel; Unreachable if the channel refuses it (or is
+        gone), Unposted if Discord failed for a moment."""
+        try:
+            return await self.channel(session).send(content, **kwargs)
+        except discord.NotFound as e:
+            if e.code == UNKNOWN_CHANNEL:
+                raise Unreachable("this channel no longer exists", gone=True) from e
+            raise
+        except discord.Forbidden as e:
+            raise Unreachable(self.refusal(session, e)) from e
+        except discord.HTTPException as e:
+            if e.code in THREAD_CLOSED:
+                raise Unreachable(THREAD_CLOSED[e.code]) from e
+            if e.status >= 500:
+                raise Unposted() from e
+            raise
+        except (asyncio.TimeoutError, aiohttp.ClientError) as e:
+            raise Unposted() from e
+
+    def refusal(self, session: Session, error: discord.Forbidden) -> str:
+        """Why the channel refuses the game's posts, in a sentence for its players."""
+        if error.code in THREAD_CLOSED:
+            return THREAD_CLOSED[error.code]
+        guild = self.client.get_guild(session.stored.guild)
+        channel = guild.get_channel_or_thread(session.stored.channel) if guild else None
+        lacking = missing_in(channel, guild.me) if channel is not None and guild.me is not None else []
+        what = ", ".join(lacking) if lacking else "a permission"
+        return (f"I am missing {what} in this channel. A member who can manage it can grant "
+                f"{'them' if len(lacking) > 1 else 'it'} to me; the game goes on at the next click after that")
 
     def draw_board(self, view: PublicView) -> asyncio.Future[bytes]:
         return asyncio.ensure_future(self.renderer.board(view))
@@ -84,14 +121,14 @@ class DiscordHerald:
             await self.board(session, text)
         else:
             self._boards.pop(session.id, None)
-            await self.channel(session).send(text, allowed_mentions=MENTIONS)
+            await self.post(session, text, allowed_mentions=MENTIONS)
 
     async def reset(self, session: Session, by: int) -> None:
         self._boards.pop(session.id, None)
-        await self.channel(session).send(reset_text(session.stored, by), allowed_mentions=discord.AllowedMentions.none())
+        await self.post(session, reset_text(session.stored, by), allowed_mentions=discord.AllowedMentions.none())
 
-    async def resumed(self, session: Session) -> None:
-        await self.board(session, resumed_text(session.stored))
+    async def resumed(self, session: Session, note: str | None) -> None:
+        await self.board(session, note)
 
     # --- messages ---------------------------------------------------------------
 
@@ -113,8 +150,8 @@ class DiscordHerald:
         embed.set_footer(text=f"Hand {view.hand_number + 1} of {view.hands_total} · "
                               f"{'placement' if view.phase is Phase.PLACEMENT else 'dance'} · board {s.version}")
         content = "\n".join(filter(None, [note, f"{DOT.get(colour, '')} {turn_text(s, view)}"]))
-        message = await self.channel(session).send(content, embed=embed, **_attached(picture), view=board_view(s),
-                                                    allowed_mentions=MENTIONS)
+        message = await self.post(session, content, embed=embed, **_attached(picture), view=board_view(s),
+                                  allowed_mentions=MENTIONS)
         await session.note_message(message.id)
 
     async def hand_over(self, session: Session, ended: PublicView) -> None:
@@ -125,7 +162,7 @@ class DiscordHerald:
         text = score_text(s, ended, score)
         if s.status is GameStatus.FINISHED:
             text += "\n\n" + result_text(s, ended)
-        await self.channel(session).send(text, **_attached(picture), allowed_mentions=MENTIONS)
+        await self.post(session, text, **_attached(picture), allowed_mentions=MENTIONS)
 
     # --- private messages (called without the lock) ------------------------------
 
@@ -155,7 +192,7 @@ class DiscordHerald:
                 log.warning("DM to %s failed: %s", known.user, e)
                 return
             await session.note_seat(seat, dm_closed=True)
-            await self.channel(session).send(dms_closed_text(known.user), allowed_mentions=MENTIONS)
+            await self.post(session, dms_closed_text(known.user), allowed_mentions=MENTIONS)
 
 
 async def _picture(drawing: Awaitable[bytes], name: str) -> discord.File | None:

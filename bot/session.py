@@ -18,13 +18,16 @@ from engine.views import PlayerView, PublicView, player_view, public_view
 
 from .model import GameStatus, OnLeave, Seat, StoredGame
 from .store import GameStore
-from .texts import plain
-from .timers import TurnTimer
+from .texts import GOES_ON, plain, resumed_text
+from .timers import Timing, TurnTimer
 
 log = logging.getLogger(__name__)
 
 RETRY_S = 30.0
 """Seconds before an automated move that failed (the store unreachable, say) is tried again."""
+REPOST_S = (2.0, 5.0, 15.0, 30.0, 60.0, 120.0, 300.0)
+"""Seconds before each new try of a board Discord failed to take (then every last one)."""
+
 STALE = "This board is out of date: the game has moved on. Use the newest board message."
 
 
@@ -36,6 +39,20 @@ class Private:
     seat: int
     view: PlayerView
     mysterious: bool = False
+
+
+class Unreachable(Exception):
+    """The channel refuses the game's posts (missing permissions, a locked thread...): the
+    game pauses until a post succeeds again. The message says why, for the players."""
+
+    def __init__(self, reason: str, gone: bool = False):
+        super().__init__(reason)
+        self.gone = gone
+        """The channel no longer exists (or the bot left its server): the game is abandoned."""
+
+
+class Unposted(Exception):
+    """A post failed for a moment (a Discord server error, a timeout): it is tried again."""
 
 
 class Herald(Protocol):
@@ -50,14 +67,16 @@ class Herald(Protocol):
                            timed_out: bool) -> None: ...
     async def left(self, session: "Session", seat: int) -> None: ...
     async def reset(self, session: "Session", by: int) -> None: ...
-    async def resumed(self, session: "Session") -> None: ...
+    async def resumed(self, session: "Session", note: str | None) -> None:
+        """The current board again, with `note` on top."""
 
 
 class Session:
     def __init__(self, stored: StoredGame, store: GameStore, herald: Herald, muse_table: MuseTable,
                  rng: random.Random, on_close: Callable[["Session"], None], clock: Callable[[], float] = time.time,
-                 observer: Callable[[StoredGame], None] | None = None):
+                 observer: Callable[[StoredGame], None] | None = None, pace: float = Timing.pace):
         self.stored = stored
+        self.pace = pace
         self.store = store
         self.herald = herald
         self.muse_table = muse_table
@@ -69,6 +88,11 @@ class Session:
         self._on_close = on_close
         self._observer = observer
         self.timer = TurnTimer(f"muses-timer-{stored.id}", clock, self.timed_out)
+        self.paused: str | None = None
+        """Why the game waits: the channel refuses its posts. No timer runs meanwhile."""
+        self._reposting: asyncio.Task | None = None
+        self._abandoning: asyncio.Future | None = None
+        self._posted_at = 0.0
 
     @property
     def id(self) -> int:
@@ -142,11 +166,12 @@ class Session:
     # --- play ------------------------------------------------------------------
 
     def seat_to_play(self, user: int, version: int | None) -> int:
-        """The seat of `user` if they may act now on the board of `version` (None: the latest)."""
+        """The seat of `user` if they may act now on the board of `version` (None: the latest;
+        the newest board posted serves too while a newer one could not be posted)."""
         s = self.stored
         if s.status is not GameStatus.ACTIVE:
             raise Refusal("This game has not started yet" if s.status is GameStatus.LOBBY else "This game is over")
-        if version is not None and version != s.version:
+        if version is not None and version != s.version and version != s.board_version:
             raise Refusal(STALE)
         seat = s.seat_of(user)
         if seat is None:
@@ -240,15 +265,74 @@ class Session:
             self.close()
             await self._announce(self.herald.reset(self, user))
 
+    async def check_postable(self) -> None:
+        """Before a player acts on a paused game: post its board again; if the channel still
+        refuses it, refuse the action with the reason (nothing would be shown to the table)."""
+        if self.paused is None:
+            return
+        async with self.lock:
+            if self.paused is not None and self.stored.status is GameStatus.ACTIVE:
+                reason = self.paused
+                self.paused = None
+                await self._announce(self.herald.resumed(self, GOES_ON))
+                if self.paused is not None:
+                    raise Refusal(f"The game is paused: {reason}")
+                self._arm()
+
+    async def abandon(self) -> None:
+        """The channel is gone: the game ends without a result, nothing more is posted."""
+        async with self.lock:
+            if self.stored.is_open:
+                await self.save(replace(self.stored, status=GameStatus.ABANDONED, deadline=None))
+            self.close()
+
     # --- storage, messages and time ----------------------------------------------
 
     async def _announce(self, call: Awaitable[None]) -> None:
-        """Say in Discord what was just stored. A failure there (missing permissions, Discord
-        down) is logged; the stored change stands, and so does the player's request."""
+        """Say in Discord what was just stored. The stored change stands whatever happens
+        there: a channel that refuses posts pauses the game (or, gone, abandons it), a post
+        that failed for a moment is tried again, anything else is logged."""
         try:
             await call
-        except Exception:
-            log.exception("announcing a change of game %s failed", self.id)
+        except Exception as e:
+            self._failed(e)
+
+    def _failed(self, error: Exception) -> None:
+        """What a failed announcement does to the game."""
+        match error:
+            case Unreachable(gone=True):
+                log.warning("game %s: its channel is gone (%s)", self.id, error)
+                self.timer.stop()
+                self._abandoning = asyncio.ensure_future(self.abandon())
+            case Unreachable():
+                log.warning("game %s is paused: %s", self.id, error)
+                self.paused = str(error)
+                self.timer.stop()
+            case Unposted():
+                self._repost()
+            case _:
+                log.error("announcing a change of game %s failed", self.id, exc_info=error)
+
+    def _repost(self, attempt: int = 0) -> None:
+        """Try the current board again after a while, until it is posted or a newer one is."""
+        if self._reposting is None or self._reposting.done() or attempt:
+            delay = REPOST_S[min(attempt, len(REPOST_S) - 1)]
+            self._reposting = asyncio.get_running_loop().create_task(self._repost_after(delay, attempt))
+
+    async def _repost_after(self, delay: float, attempt: int) -> None:
+        await asyncio.sleep(delay)
+        async with self.lock:
+            s = self.stored
+            if s.status is not GameStatus.ACTIVE or s.board_version == s.version or self.paused:
+                return
+            try:
+                await self.herald.resumed(self, None)
+            except Unposted:
+                self._repost(attempt + 1)
+            except Exception as e:
+                self._failed(e)
+            else:
+                self._arm()
 
     async def _deliver(self, owed: list[Private]) -> None:
         """Send what a stored change owes privately (taken right after the game's lock is
@@ -274,6 +358,7 @@ class Session:
 
     async def note_message(self, message_id: int) -> None:
         """Remember the message that shows the lobby or the current board (caller holds the lock)."""
+        self._posted_at = self.clock()
         await self.store.set_board_message(self.id, message_id, self.stored.version)
         self.stored = replace(self.stored, board_message=message_id, board_version=self.stored.version)
 
@@ -288,7 +373,7 @@ class Session:
         self._arm(resumed=True)
         if self.stored.status is GameStatus.ACTIVE and self.stored.board_version != self.stored.version:
             async with self.lock:
-                await self._announce(self.herald.resumed(self))
+                await self._announce(self.herald.resumed(self, resumed_text(self.stored)))
 
     async def save(self, new: StoredGame) -> StoredGame:
         """Commit `new` over the current version. On any failure the session reloads what
@@ -310,7 +395,7 @@ class Session:
         if status is not GameStatus.ACTIVE:
             return None
         if s.seats[game.hand.to_move].auto:
-            return self.clock()
+            return max(self.clock(), self._posted_at + self.pace)
         return self.clock() + s.table.timeout if s.table.timeout else None
 
     def _arm(self, resumed: bool = False) -> None:
@@ -318,7 +403,7 @@ class Session:
         a player's turn that was under way gets at least a whole timeout from now (the time
         the bot was away is not theirs to lose)."""
         s = self.stored
-        if s.status is not GameStatus.ACTIVE or s.deadline is None:
+        if s.status is not GameStatus.ACTIVE or s.deadline is None or self.paused is not None:
             self.timer.stop()
             return
         deadline = s.deadline
@@ -329,4 +414,6 @@ class Session:
     def close(self) -> None:
         """The game is over or cancelled: stop its timer and leave the registry."""
         self.timer.stop()
+        if self._reposting is not None and self._reposting is not asyncio.current_task():
+            self._reposting.cancel()
         self._on_close(self)

@@ -275,6 +275,15 @@ def reset_text(stored: StoredGame, by: int) -> str:
     return f"Game #{stored.id} was ended by <@{by}>, without a result."
 
 
+GOES_ON = "I can post here again: the game goes on."
+
+
+def done_text(action: str, paused: str | None) -> str:
+    """What a player is told once their action is stored: the action, and why the table
+    does not see it yet if the game is paused."""
+    return f"Done: {action}." + (f" The board could not be posted: {paused}." if paused else "")
+
+
 def resumed_text(stored: StoredGame) -> str:
     return f"I am back: here is the current board of game #{stored.id}."
 

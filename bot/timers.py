@@ -1,9 +1,22 @@
-"""A game's turn timer: one task that sleeps until the stored deadline, then calls back."""
+"""Time in the bot: how long its minutes and pauses last, and a game's turn timer (one
+task that sleeps until the stored deadline, then calls back)."""
 
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 from typing import Awaitable, Callable
+
+
+@dataclass(frozen=True)
+class Timing:
+    """How long things take; the tests shorten them, the bot uses the defaults."""
+
+    minute: float = 60.0
+    """Seconds in a minute of turn time."""
+    pace: float = 1.25
+    """Seconds at least between a board and an automated move after it: a channel takes a
+    few messages per few seconds, and automated seats would otherwise post in a burst."""
 
 
 class TurnTimer:

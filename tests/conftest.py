@@ -8,6 +8,7 @@ import pytest
 from bot.offline.loopback import LoopbackDiscord
 
 from bot.app import build_bot
+from bot.timers import Timing
 from bot.settings import Settings
 from engine import default_muse_table
 
@@ -24,11 +25,12 @@ async def loopback():
 @pytest.fixture
 def make_bot(tmp_path):
     """A bot on this test's database; every call is a fresh instance (a restart). A minute
-    of turn time lasts a second."""
+    of turn time lasts a second, and automated moves follow each other after 0.2 s."""
 
     def make(seed: int = 1, **options):
         settings = Settings(token=None, db_path=tmp_path / "muses.sqlite3", muse_table=default_muse_table())
-        return build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05, minute=1.0,
+        return build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
+                         timing=Timing(minute=1.0, pace=0.2),
                          **options)
 
     return make

@@ -26,7 +26,8 @@ def tile_table() -> dict[str, dict]:
 
 def scenarios() -> dict[str, tuple[tuple[str, ...], str]]:
     """Section 8's scenarios that need no Mnemosyne: name -> (tiles by record name, complexity)."""
-    paragraph = " ".join(text().split("Scenarios (named presets", 1)[1].split("Two scenarios need Mnemosyne")[0].split())
+    section = text().split("Scenarios (named presets", 1)[1].split("Two scenarios need Mnemosyne")[0]
+    paragraph = " ".join(section.split())
     found = re.findall(r"([A-Z][\w' ]+?) \((\w+)\) = ([\w/ +]+?)[;.]", paragraph)
     return {name: (tuple(t.strip().split("/")[0].lower() for t in tiles.split("+")), complexity)
             for name, complexity, tiles in found}

@@ -12,7 +12,8 @@ from bot.buttons import SCENARIO_SELECT, TILES_SELECT
 from bot.choices import option_text, paged
 from bot.offline.loopback import MESSAGE
 from bot.panels import GOD_SELECT, SIDE_BUTTONS, location_placeholder
-from engine import GODS, Dir, God, Intervention, OnEdge, Options, Phase, Side, Step, game_from_record, game_to_record, words
+from engine import (GODS, Dir, God, Intervention, OnEdge, Options, Phase, Side, Step, game_from_record,
+                    game_to_record, words)
 from engine.actions import location_text
 from engine.geometry import is_stable
 from engine.seats import seat_record

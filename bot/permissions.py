@@ -1,0 +1,43 @@
+"""What the bot needs in a channel to host a game there, read from the interaction
+(`app_permissions` tells what the bot may do where the command was used, before
+anything fails)."""
+
+from __future__ import annotations
+
+import discord
+
+from engine import Refusal
+
+THREADS = (discord.ChannelType.public_thread, discord.ChannelType.private_thread, discord.ChannelType.news_thread)
+
+
+def needed(in_thread: bool) -> dict[str, str]:
+    """The permissions a game needs, by discord.py name, with the names members see."""
+    send = ("send_messages_in_threads", "Send Messages in Threads") if in_thread else ("send_messages", "Send Messages")
+    return dict([("view_channel", "View Channel"), send, ("attach_files", "Attach Files"),
+                 ("embed_links", "Embed Links"), ("read_message_history", "Read Message History")])
+
+
+def lacking(have: discord.Permissions, channel) -> list[str]:
+    """The permissions of `needed` that `have` lacks in `channel`, as members see them."""
+    in_thread = channel is not None and getattr(channel, "type", None) in THREADS
+    return [label for name, label in needed(in_thread).items() if not getattr(have, name)]
+
+
+def missing(interaction: discord.Interaction) -> list[str]:
+    """What the bot lacks where `interaction` was used."""
+    return lacking(interaction.app_permissions, interaction.channel)
+
+
+def missing_in(channel, me: discord.Member) -> list[str]:
+    """What the bot lacks in a channel or thread of its cache."""
+    return lacking(channel.permissions_for(me), channel)
+
+
+def check_can_host(interaction: discord.Interaction) -> None:
+    """Refuse, naming what is missing and who can grant it, where a board could not be posted."""
+    absent = missing(interaction)
+    if absent:
+        listed = absent[0] if len(absent) == 1 else ", ".join(absent[:-1]) + f" and {absent[-1]}"
+        raise Refusal(f"I cannot host a game here: I am missing {listed} in this channel. A member who can "
+                      f"manage this channel (or the server's roles) can grant them to me, then try again")
