@@ -74,6 +74,16 @@ class MusesBot(commands.Bot):
             except discord.HTTPException:
                 log.warning("could not answer a click on a closed panel")
 
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.games.abandon(lambda s: s.channel == channel.id)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.games.abandon(lambda s: s.channel == payload.thread_id)
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """The bot was removed from a server (or the server deleted)."""
+        await self.games.abandon(lambda s: s.guild == guild.id)
+
     async def close(self) -> None:
         if self.games is not None:
             self.games.close()

@@ -55,6 +55,11 @@ class Games:
     def in_channel(self, channel: int) -> Session | None:
         return self.by_channel.get(channel)
 
+    async def abandon(self, where: Callable[[StoredGame], bool]) -> None:
+        """End the open games whose channel is gone (those `where` picks)."""
+        for session in [s for s in self.by_id.values() if where(s.stored)]:
+            await session.abandon()
+
     def close(self) -> None:
         """The bot is closing: stop every timer (the deadlines stay stored)."""
         for session in list(self.by_id.values()):
