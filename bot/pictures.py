@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import partial
@@ -13,6 +13,8 @@ from typing import Callable
 
 from engine import MuseTable
 from engine.views import PlayerView, PublicView
+
+from .workers import worker_pool
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +43,7 @@ class Renderer:
     def __init__(self, pictures: Pictures, processes: int = 0):
         self.pictures = pictures
         self._processes = processes
-        self._pool: Executor | None = ProcessPoolExecutor(processes) if processes else None
+        self._pool: Executor | None = worker_pool(processes) if processes else None
         self._sheets: dict[int, bytes] = {}
 
     async def board(self, view: PublicView) -> bytes:
@@ -71,7 +73,7 @@ class Renderer:
             if self._pool is pool:  # the first to notice replaces it
                 log.error("a drawing process died; starting new ones")
                 pool.shutdown(wait=False, cancel_futures=True)
-                self._pool = ProcessPoolExecutor(self._processes)
+                self._pool = worker_pool(self._processes)
             return await self._run(self._pool, fn, *args)
 
     @staticmethod

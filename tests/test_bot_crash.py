@@ -8,6 +8,7 @@ import asyncio
 import json
 import random
 import sqlite3
+from pathlib import Path
 
 from bot.offline.autoplay import Table, board_version
 from bot.model import GameStatus
@@ -67,3 +68,46 @@ async def test_a_crash_mid_turn_loses_nothing(tmp_path):
             bot.kill()
             bot.join(10)
         assert loopback.unknown_routes == [] and loopback.internal_errors == [] and loopback.refused_bodies == []
+
+
+def _stat(pid: int) -> tuple[str, int] | None:
+    """A process's state and parent, or None if it is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return fields[0], int(fields[1])
+
+
+def alive(pids: set[int]) -> set[int]:
+    return {p for p in pids if (stat := _stat(p)) is not None and stat[0] != "Z"}
+
+
+def descendants(pid: int) -> set[int]:
+    """Every living process below `pid`, by the parent-process chain in /proc."""
+    parents = {int(e.name): stat[1] for e in Path("/proc").iterdir()
+               if e.name.isdigit() and (stat := _stat(int(e.name))) is not None and stat[0] != "Z"}
+    found, frontier = set(), {pid}
+    while frontier:
+        frontier = {child for child, parent in parents.items() if parent in frontier} - found
+        found |= frontier
+    return found
+
+
+async def test_a_killed_bot_leaves_no_process_behind(tmp_path):
+    async with LoopbackDiscord() as loopback:
+        bot = start_bot_process(loopback, tmp_path / "orphans.sqlite3", processes=2)
+        try:
+            await until_ready(loopback, bot)
+            table = Table(loopback, "games", ["alice", "bob"], random.Random(4))
+            await table.open(2)
+            await table.play_turn()
+            workers = descendants(bot.pid)
+            assert workers, "the bot draws its boards in processes of its own"
+        finally:
+            await killed(loopback, bot)
+        for _ in range(100):  # the kernel ends them as their parent dies: a moment at most
+            if not alive(workers):
+                break
+            await asyncio.sleep(0.05)
+        assert not alive(workers), f"processes of the killed bot still run: {sorted(alive(workers))}"
