@@ -2,23 +2,30 @@
 to: inject interactions, record every payload the bot sends. The demo, the benchmark and the
 end-to-end tests run the bot against it, with no token and no network."""
 
-from .interactions import InteractionHandle
+from .clock import Clock
+from .faults import Fault
+from .interactions import InteractionHandle, InteractionRefused
 from .patching import discord_py_pointed_at
 from .records import CALLBACK, DELETE, EDIT, FOLLOWUP, MESSAGE, Record, RecordedFile
 from .server import LoopbackDiscord
-from .world import Channel, Guild, Member, Role, User, default_guild
+from .world import BOT_PERMISSIONS, Channel, Guild, Member, Overwrite, Role, User, default_guild
 
 __all__ = [
+    'BOT_PERMISSIONS',
     'CALLBACK',
     'DELETE',
     'EDIT',
     'FOLLOWUP',
     'MESSAGE',
     'Channel',
+    'Clock',
+    'Fault',
     'Guild',
     'InteractionHandle',
+    'InteractionRefused',
     'LoopbackDiscord',
     'Member',
+    'Overwrite',
     'Record',
     'RecordedFile',
     'Role',
