@@ -1,6 +1,7 @@
 """A loopback Discord (REST v10 + gateway on 127.0.0.1) that the real discord.py client logs in
 to: inject interactions, record every payload the bot sends. The demo, the benchmark and the
-end-to-end tests run the bot against it, with no token and no network."""
+end-to-end tests run the bot against it, with no token and no network. It refuses what Discord
+refuses: permissions, threads, deleted channels, expired tokens, rate limits (429)."""
 
 from .clock import Clock
 from .faults import Fault

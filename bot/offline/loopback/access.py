@@ -27,15 +27,16 @@ class BotAccess:
         self.server = server
 
     def channel(self, channel_id: int) -> Channel:
-        """A channel that exists for the bot: 10003 if unknown or deleted, 50001 if it left the guild."""
+        """A channel that exists for the bot: 10003 if unknown or deleted, 50001 if it left the guild
+        or is not in that DM."""
         try:
             channel = self.server.channel_by_id(channel_id)
         except LookupError:
             raise unknown_channel() from None
         if channel.deleted:
             raise unknown_channel()
-        if not channel.is_dm and not self.server.in_guild:
-            raise missing_access()
+        if (channel.is_dm and not self.server.is_bot_dm(channel)) or (not channel.is_dm and not self.server.in_guild):
+            raise missing_access()  # a DM between users, or a guild the bot left
         return channel
 
     def permissions(self, channel: Channel) -> int:

@@ -234,6 +234,7 @@ class RestApi:
         self._check(request, limits.message_problems(body, files))
         record = self._record(request, FOLLOWUP, body, files, handle.channel_id, interaction_id=handle.id)
         async with self._recorded(record):
+            self._token_alive(handle)
             channel = self._interaction_channel(handle)
             if not body.get('flags', 0) & payloads.EPHEMERAL:
                 await self._reopen(channel)
@@ -245,16 +246,17 @@ class RestApi:
 
     async def get_webhook_message(self, request: web.Request) -> web.Response:
         handle = self._webhook_handle(request)
+        self._token_alive(handle)
         return json_response(self.server.messages.get(self._webhook_message_id(request, handle)))
 
     async def edit_webhook_message(self, request: web.Request) -> web.Response:
         handle = self._webhook_handle(request)
-        message_id = self._webhook_message_id(request, handle)
         body, files = await read_body(request)
         self._check(request, limits.message_problems(body, files))
         record = self._record(request, EDIT, body, files, handle.channel_id, interaction_id=handle.id)
-        record.message_id = message_id
         async with self._recorded(record):
+            self._token_alive(handle)
+            message_id = record.message_id = self._webhook_message_id(request, handle)
             self._editable_by_token(self._interaction_channel(handle), self.server.messages.get(message_id))
             message = self.server.messages.edit(message_id, body, files)
             record.ephemeral = bool(message['flags'] & payloads.EPHEMERAL)
@@ -262,6 +264,7 @@ class RestApi:
 
     async def delete_webhook_message(self, request: web.Request) -> web.Response:
         handle = self._webhook_handle(request)
+        self._token_alive(handle)
         message_id = self._webhook_message_id(request, handle)
         self.server.messages.delete(message_id)
         record = self._record(request, DELETE, {}, [], handle.channel_id, interaction_id=handle.id)
@@ -270,17 +273,19 @@ class RestApi:
         return web.Response(status=204)
 
     def _webhook_handle(self, request: web.Request) -> InteractionHandle:
-        """The acknowledged, unexpired interaction owning this token (Discord: Unknown Webhook
-        for a token it never saw acknowledged, Invalid Webhook Token once it expired)."""
+        """The acknowledged interaction owning this token (Discord: Unknown Webhook otherwise);
+        :meth:`_token_alive` refuses it once expired (Invalid Webhook Token)."""
         handle = self.server.interaction_by_token(request.match_info['token'])
         app_ok = int(request.match_info['app']) == self.server.application_id
         if handle is None or not app_ok:
             raise DiscordError(404, UNKNOWN_WEBHOOK, 'Unknown Webhook')
-        if self.server.clock.now() - handle.created > self.server.token_lifetime:
-            raise DiscordError(401, INVALID_WEBHOOK_TOKEN, 'Invalid Webhook Token')
         if handle.callback_type is None:
             raise DiscordError(404, UNKNOWN_WEBHOOK, 'Unknown Webhook')
         return handle
+
+    def _token_alive(self, handle: InteractionHandle) -> None:
+        if self.server.clock.now() - handle.created > self.server.token_lifetime:
+            raise DiscordError(401, INVALID_WEBHOOK_TOKEN, 'Invalid Webhook Token')
 
     def _webhook_message_id(self, request: web.Request, handle: InteractionHandle) -> int:
         raw = request.match_info['message']
