@@ -210,3 +210,19 @@ async def test_a_bot_removed_from_its_guild_has_no_access(loopback, bot) -> None
     with pytest.raises(InteractionRefused):
         await loopback.slash('where', user='alice')
     assert (await removed).id == loopback.guild.id and bot.get_guild(loopback.guild.id) is None
+
+
+async def test_members_post_as_discord_lets_them_and_the_bot_touches_only_its_own(loopback, bot) -> None:
+    await loopback.update_thread('table-1', archived=True)
+    joined = asyncio.create_task(bot.wait_for('message', timeout=5))
+    posted = await loopback.post_as('alice', 'table-1', 'anyone there?')  # a member's post reopens it
+    assert not loopback.channel('table-1').archived and (await joined).content == 'anyone there?'
+    table = bot.get_channel(loopback.channel('table-1').id)
+    theirs = await table.fetch_message(int(posted['id']))
+    assert await refused(theirs.edit(content='mine now')) == (403, 50005)
+    assert await refused(theirs.delete()) == (403, 50013)
+    await loopback.update_thread('table-1', archived=True, locked=True)
+    with pytest.raises(PermissionError):
+        await loopback.post_as('alice', 'table-1', 'let me in')
+    await loopback.post_as('olivia', 'table-1', 'the owner may')  # Manage Threads unlocks it for her
+    assert [m['content'] for m in loopback.channel_messages('table-1')] == ['anyone there?', 'the owner may']

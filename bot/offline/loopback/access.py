@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from . import permissions as perms
 from .errors import (
     EMPTY_MESSAGE,
+    NOT_THE_AUTHOR,
     THREAD_ARCHIVED,
     THREAD_LOCKED,
     DiscordError,
@@ -66,12 +67,23 @@ class BotAccess:
         return self._content(value, body, files, current=None)
 
     def edit(self, channel: Channel, body: dict[str, Any], files: list, current: dict[str, Any]) -> dict[str, Any]:
-        """Refuse an edit of the bot's own message (no send permission needed); the body as kept."""
+        """Refuse an edit the bot may not make (of its own messages only; no send permission
+        needed); the body as kept."""
         value = self.view(channel)
+        if not self._mine(current):
+            raise DiscordError(403, NOT_THE_AUTHOR, 'Cannot edit a message authored by another user')
         if channel.archived:
             raise DiscordError(400, THREAD_ARCHIVED, 'Thread is archived')
         self._unlocked(channel, value)
         return self._content(value, body, files, current=current)
+
+    def delete(self, channel: Channel, message: dict[str, Any]) -> None:
+        """Refuse a delete: the bot's own messages need only access, others' Manage Messages."""
+        if not self.view(channel) & perms.bits('manage_messages') and not self._mine(message):
+            raise missing_permissions()
+
+    def _mine(self, message: dict[str, Any]) -> bool:
+        return int(message['author']['id']) == self.server.bot_user.id
 
     @staticmethod
     def _unlocked(channel: Channel, value: int) -> None:

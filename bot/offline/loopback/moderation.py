@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from . import payloads
 from . import permissions as perms
+from .ids import snowflake
 from .world import MEMBER_OVERWRITE, PRIVATE_THREAD, PUBLIC_THREAD, ROLE_OVERWRITE, Channel, ChannelRef, UserRef
 
 if TYPE_CHECKING:
     from .gateway import Gateway
+    from .messages import MessageStore
     from .world import Guild, Member, User
 
 Target = UserRef | str | None
@@ -23,6 +25,7 @@ class Moderation:
 
     guild: Guild
     gateway: Gateway
+    messages: MessageStore
     bot_user: User
     in_guild: bool
 
@@ -80,6 +83,29 @@ class Moderation:
         channels answer 50001 Missing Access and no interaction comes from the guild."""
         self.in_guild = False
         await self._send('GUILD_DELETE', {'id': str(self.guild.id)})
+
+    async def post_as(self, user: UserRef, channel: ChannelRef, content: str) -> dict[str, Any]:
+        """A member posts in a guild channel or thread (MESSAGE_CREATE); a post in an archived
+        thread unarchives it. PermissionError where Discord would refuse the member's post."""
+        member, where = self.guild.member(user), self.guild.channel(channel)
+        value = perms.effective(self.permissions_in(member, where), where)
+        locked = where.locked and not value & perms.MANAGE_THREADS
+        if where.deleted or locked or not value & perms.send_permission(where) or not await self.reopen(where, value):
+            raise PermissionError(f'{member.name} may not post in #{where.name}')
+        blank = payloads.message(snowflake(), where, self.guild, member.user)
+        message = self.messages.create(blank, {'content': content}, [])
+        await self._send('MESSAGE_CREATE', message)
+        return message
+
+    async def reopen(self, channel: Channel, permissions: int) -> bool:
+        """Someone with ``permissions`` posts in ``channel``: an archived thread is unarchived
+        (THREAD_UPDATE); False if it is also locked and they may not manage threads."""
+        if channel.archived:
+            if channel.locked and not permissions & perms.MANAGE_THREADS:
+                return False
+            channel.archived = False
+            await self.thread_updated(channel)
+        return True
 
     async def thread_updated(self, thread: Channel) -> None:
         await self._send('THREAD_UPDATE', payloads.channel(thread, self.guild))

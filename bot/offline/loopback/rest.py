@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any, AsyncIterator, Awaitable, Callable
 from aiohttp import web
 
 from . import limits, payloads
-from . import permissions as perms
 from .errors import (
     ALREADY_ACKNOWLEDGED,
     CANNOT_DM,
@@ -309,15 +308,12 @@ class RestApi:
             raise DiscordError(400, THREAD_ARCHIVED, 'Thread is archived')
 
     async def _reopen(self, channel: Channel) -> None:
-        """A message is posted in ``channel``: an archived thread is unarchived (THREAD_UPDATE),
-        unless it is locked and the bot may not manage threads (160005); the bot joins a thread."""
+        """The bot posts in ``channel``: an archived thread is unarchived, unless it is also locked
+        and the bot may not manage threads (160005); the bot joins a thread it posts in."""
         if not channel.is_thread:
             return
-        if channel.archived:
-            if channel.locked and not self.server.bot_permissions(channel) & perms.MANAGE_THREADS:
-                raise DiscordError(403, THREAD_LOCKED, 'Thread is locked')
-            channel.archived = False
-            await self.server.thread_updated(channel)
+        if not await self.server.reopen(channel, self.server.bot_permissions(channel)):
+            raise DiscordError(403, THREAD_LOCKED, 'Thread is locked')
         channel.member_ids.add(self.server.bot_user.id)
 
     def _interaction_message(self, handle: InteractionHandle, *, original: bool) -> dict[str, Any]:
@@ -379,9 +375,9 @@ class RestApi:
 
     async def delete_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
-        if not channel.is_dm:
-            self.server.access.view(channel)
         message_id = self._channel_message_id(request, channel)
+        if not channel.is_dm:
+            self.server.access.delete(channel, self.server.messages.get(message_id))
         self.server.messages.delete(message_id)
         record = self._record(request, DELETE, {}, [], channel.id)
         record.message_id = message_id
