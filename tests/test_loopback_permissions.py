@@ -97,8 +97,8 @@ async def test_the_bot_sees_the_overwrites_discord_sends(loopback, bot) -> None:
     await (await loopback.slash('where', user='alice', channel='games')).response()  # the updates arrived
     games = bot.get_channel(loopback.channel('games').id)
     expected = perms.effective(loopback.bot_permissions(loopback.channel('games')), loopback.channel('games'))
-    assert games.permissions_for(games.guild.me).value == expected
-    assert not games.permissions_for(games.guild.me).attach_files and games.permissions_for(games.guild.me).manage_messages
+    seen = games.permissions_for(games.guild.me)
+    assert seen.value == expected and not seen.attach_files and seen.manage_messages
 
 
 async def test_a_channel_the_bot_cannot_see_is_missing_access(loopback, bot) -> None:

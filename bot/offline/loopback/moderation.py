@@ -58,7 +58,9 @@ class Moderation:
             await self._send('THREAD_CREATE', {**payloads.channel(thread, self.guild), 'newly_created': True})
         return thread
 
-    async def update_thread(self, thread: ChannelRef, *, archived: bool | None = None, locked: bool | None = None) -> None:
+    async def update_thread(
+        self, thread: ChannelRef, *, archived: bool | None = None, locked: bool | None = None
+    ) -> None:
         """Archive or unarchive, lock or unlock a thread, as a moderator does; THREAD_UPDATE."""
         channel = self._thread(thread)
         if archived is not None:
