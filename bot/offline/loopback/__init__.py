@@ -1,24 +1,32 @@
 """A loopback Discord (REST v10 + gateway on 127.0.0.1) that the real discord.py client logs in
 to: inject interactions, record every payload the bot sends. The demo, the benchmark and the
-end-to-end tests run the bot against it, with no token and no network."""
+end-to-end tests run the bot against it, with no token and no network. It refuses what Discord
+refuses: permissions, threads, deleted channels, expired tokens, rate limits (429)."""
 
-from .interactions import InteractionHandle
+from .clock import Clock
+from .faults import Fault
+from .interactions import InteractionHandle, InteractionRefused
 from .patching import discord_py_pointed_at
 from .records import CALLBACK, DELETE, EDIT, FOLLOWUP, MESSAGE, Record, RecordedFile
 from .server import LoopbackDiscord
-from .world import Channel, Guild, Member, Role, User, default_guild
+from .world import BOT_PERMISSIONS, Channel, Guild, Member, Overwrite, Role, User, default_guild
 
 __all__ = [
+    'BOT_PERMISSIONS',
     'CALLBACK',
     'DELETE',
     'EDIT',
     'FOLLOWUP',
     'MESSAGE',
     'Channel',
+    'Clock',
+    'Fault',
     'Guild',
     'InteractionHandle',
+    'InteractionRefused',
     'LoopbackDiscord',
     'Member',
+    'Overwrite',
     'Record',
     'RecordedFile',
     'Role',

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from . import payloads
 from .ids import snowflake
-from .world import Guild
+from .world import Channel, Guild, Member
 
 SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
 STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER = 3, 4, 5, 6, 7, 8, 9, 10
@@ -98,11 +98,18 @@ def _option(schema: list[dict[str, Any]], name: str, command: str) -> dict[str, 
 
 class Resolver:
     """Turns test-friendly values (ids, names, world objects) into option or select values,
-    collecting the ``resolved`` data; ``permissions`` are the invoker's (for channels)."""
+    collecting the ``resolved`` data: a member with ``member_permissions`` (in the interaction's
+    channel), a channel with the invoker's ``channel_permissions`` there."""
 
-    def __init__(self, guild: Guild, permissions: int) -> None:
+    def __init__(
+        self,
+        guild: Guild,
+        member_permissions: Callable[[Member], int],
+        channel_permissions: Callable[[Channel], int],
+    ) -> None:
         self.guild = guild
-        self.permissions = permissions
+        self.member_permissions = member_permissions
+        self.channel_permissions = channel_permissions
         self.resolved: dict[str, dict[str, Any]] = {}
 
     def value(self, option_type: int, value: Any) -> Any:
@@ -126,7 +133,7 @@ class Resolver:
         member = self.guild.member(ref)
         key = str(member.id)
         self.resolved.setdefault('users', {})[key] = payloads.user(member.user)
-        resolved_member = payloads.member(member, permissions=self.guild.permissions(member))
+        resolved_member = payloads.member(member, permissions=self.member_permissions(member))
         del resolved_member['user']
         self.resolved.setdefault('members', {})[key] = resolved_member
         return key
@@ -138,7 +145,7 @@ class Resolver:
 
     def channel(self, ref: Any) -> str:
         channel = self.guild.channel(ref)
-        data = {**payloads.channel(channel, self.guild), 'permissions': str(self.permissions)}
+        data = {**payloads.channel(channel, self.guild), 'permissions': str(self.channel_permissions(channel))}
         self.resolved.setdefault('channels', {})[str(channel.id)] = data
         return str(channel.id)
 

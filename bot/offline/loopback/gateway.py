@@ -92,10 +92,14 @@ class Gateway:
         server = self.server
         self.identify, self.session_id, self.sequence, self.current = data, secrets.token_hex(16), 0, ws
         ready = payloads.ready(
-            server.bot_user, server.guild, session_id=self.session_id, resume_gateway_url=server.gateway_url
+            server.bot_user,
+            [server.guild] if server.in_guild else [],
+            session_id=self.session_id,
+            resume_gateway_url=server.gateway_url,
         )
         await self.dispatch('READY', ready)
-        await self.dispatch('GUILD_CREATE', payloads.guild_create(server.guild))
+        if server.in_guild:
+            await self.dispatch('GUILD_CREATE', payloads.guild_create(server.guild, sees=server.bot_sees))
         self.ready.set()
 
     async def _resume(self, ws: web.WebSocketResponse, data: dict[str, Any]) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any, Iterator
 
 from .messages import MessageStore
@@ -11,19 +10,24 @@ from .records import CALLBACK, EDIT, FOLLOWUP, Record, Recorder
 APPLICATION_COMMAND, COMPONENT, AUTOCOMPLETE = 2, 3, 4
 
 
+class InteractionRefused(Exception):
+    """Discord's client would not send this interaction (e.g. a command in an archived thread)."""
+
+
 class InteractionHandle:
     """One injected interaction. Await :meth:`response` for the callback (type 4 message,
     5 deferred, 6 deferred update, 7 update, 8 autocomplete, 9 modal), then
-    :meth:`wait_followups` / :meth:`wait_edits` for what the bot sent with its token."""
+    :meth:`wait_followups` / :meth:`wait_edits` for what the bot sent with its token.
+    ``created`` is the time on the loopback's clock when it was sent."""
 
-    def __init__(self, payload: dict[str, Any], recorder: Recorder, store: MessageStore) -> None:
+    def __init__(self, payload: dict[str, Any], recorder: Recorder, store: MessageStore, created: float) -> None:
         self.payload = payload
         self.id = int(payload['id'])
         self.token: str = payload['token']
         self.type: int = payload['type']
         self.channel_id = int(payload['channel_id'])
         self.message_id = int(payload['message']['id']) if 'message' in payload else None
-        self.created = time.monotonic()
+        self.created = created
         self.callback_type: int | None = None
         self.original_id: int | None = None
         self.message_ids: set[int] = set()  # messages this token may edit

@@ -23,6 +23,9 @@ def message_problems(body: dict[str, Any], files: list) -> list[str]:
         problems.append(f'embeds: {len(embeds)}, at most 10')
     for k, embed in enumerate(embeds):
         problems += [f'embeds.{k}.{p}' for p in _embed_problems(embed)]
+    total = sum(_embed_characters(e) for e in embeds)
+    if total > 6000:
+        problems.append(f'embeds: {total} characters in all, at most 6000')
     problems += _components_problems(body.get('components') or [])
     if len(files) > MAX_FILES:
         problems.append(f'files: {len(files)}, at most {MAX_FILES}')
@@ -55,12 +58,15 @@ def _embed_problems(embed: dict[str, Any]) -> list[str]:
             problems.append(f'fields.{k}: a name of 1 to 256 characters and a value of 1 to 1024')
     if len((embed.get('footer') or {}).get('text', '')) > 2048:
         problems.append('footer.text: at most 2048 characters')
-    total = (len(embed.get('title') or '') + len(embed.get('description') or '')
-             + sum(len(f.get('name', '')) + len(f.get('value', '')) for f in fields)
-             + len((embed.get('footer') or {}).get('text', '')) + len((embed.get('author') or {}).get('name', '')))
-    if total > 6000:
-        problems.append(f'{total} characters in all, at most 6000')
     return problems
+
+
+def _embed_characters(embed: dict[str, Any]) -> int:
+    """The characters Discord counts towards the 6,000 of all a message's embeds together."""
+    fields = embed.get('fields') or []
+    return (len(embed.get('title') or '') + len(embed.get('description') or '')
+            + sum(len(f.get('name', '')) + len(f.get('value', '')) for f in fields)
+            + len((embed.get('footer') or {}).get('text', '')) + len((embed.get('author') or {}).get('name', '')))
 
 
 def _components_problems(rows: list[dict[str, Any]]) -> list[str]:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .ids import iso_now
-from .world import PUBLIC_THREAD, Channel, Guild, Member, Role, User
+from .world import PRIVATE_THREAD, Channel, Guild, Member, Overwrite, Role, User
 
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
@@ -93,26 +93,38 @@ def channel(c: Channel, guild: Guild) -> dict[str, Any]:
         'last_message_id': None,
         'flags': 0,
     }
-    if c.type == PUBLIC_THREAD:
+    if c.is_thread:
         data.update(
-            owner_id=str(guild.owner_id),
+            owner_id=str(c.owner_id),
             message_count=0,
-            member_count=1,
+            member_count=len(c.member_ids),
             thread_metadata={
-                'archived': False,
+                'archived': c.archived,
                 'auto_archive_duration': 1440,
                 'archive_timestamp': JOINED_AT,
-                'locked': False,
+                'locked': c.locked,
+                **({'invitable': True} if c.type == PRIVATE_THREAD else {}),
             },
         )
     else:
-        data.update(topic=None, permission_overwrites=[])
+        data.update(topic=None, permission_overwrites=[overwrite(o) for o in c.overwrites])
     return data
 
 
-def guild_create(g: Guild) -> dict[str, Any]:
-    channels = [channel(c, g) for c in g.channels if c.type != PUBLIC_THREAD]
-    threads = [channel(c, g) for c in g.channels if c.type == PUBLIC_THREAD]
+def overwrite(o: Overwrite) -> dict[str, Any]:
+    return {'id': str(o.id), 'type': o.type, 'allow': str(o.allow), 'deny': str(o.deny)}
+
+
+def thread_delete(c: Channel, guild: Guild) -> dict[str, Any]:
+    """THREAD_DELETE data: only the thread's ids and type."""
+    return {'id': str(c.id), 'guild_id': str(guild.id), 'parent_id': str(c.parent_id), 'type': c.type}
+
+
+def guild_create(g: Guild, *, sees: Callable[[Channel], bool]) -> dict[str, Any]:
+    """GUILD_CREATE with the channels, and the active threads the bot ``sees``."""
+    live = [c for c in g.channels if not c.deleted]
+    channels = [channel(c, g) for c in live if not c.is_thread]
+    threads = [channel(c, g) for c in live if c.is_thread and not c.archived and sees(c)]
     return {
         'id': str(g.id),
         'name': g.name,
@@ -137,12 +149,12 @@ def guild_create(g: Guild) -> dict[str, Any]:
     }
 
 
-def ready(bot: User, g: Guild, *, session_id: str, resume_gateway_url: str) -> dict[str, Any]:
+def ready(bot: User, guilds: list[Guild], *, session_id: str, resume_gateway_url: str) -> dict[str, Any]:
     return {
         'v': 10,
         'user': bot_user(bot),
         'application': {'id': str(bot.id), 'flags': 0},
-        'guilds': [{'id': str(g.id), 'unavailable': True}],
+        'guilds': [{'id': str(g.id), 'unavailable': True} for g in guilds],
         'session_id': session_id,
         'resume_gateway_url': resume_gateway_url,
         'private_channels': [],
@@ -200,6 +212,9 @@ def message(
     return data
 
 
+GUILD_CONTEXT, BOT_DM_CONTEXT, PRIVATE_CHANNEL_CONTEXT = 0, 1, 2
+
+
 def interaction(
     *,
     interaction_id: int,
@@ -213,9 +228,12 @@ def interaction(
     permissions: int,
     app_permissions: int,
     locale: str,
+    context: int,
+    owners: dict[str, str],
     message: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """INTERACTION_CREATE data: from a guild channel as a member, or from a DM as a user."""
+    """INTERACTION_CREATE data: from a guild channel as a member (``context`` 0), or from the bot's
+    DM (1) or another DM (2) as a user; ``owners`` are the authorizing integration owners."""
     payload = {
         'id': str(interaction_id),
         'application_id': str(application_id),
@@ -229,18 +247,18 @@ def interaction(
         'locale': locale,
         'entitlements': [],
         'attachment_size_limit': 10 * 1024 * 1024,
+        'context': context,
+        'authorizing_integration_owners': owners,
     }
-    if c.is_dm:
-        payload.update(user=user(invoker.user), context=1, authorizing_integration_owners={})
-    else:
+    if context == GUILD_CONTEXT:
         payload.update(
             guild_id=str(guild.id),
             guild={'id': str(guild.id), 'locale': 'en-US', 'features': []},
             guild_locale='en-US',
             member=member(invoker, permissions=permissions),
-            context=0,
-            authorizing_integration_owners={'0': str(guild.id)},
         )
+    else:
+        payload['user'] = user(invoker.user)
     if message is not None:
         payload['message'] = message
     return payload

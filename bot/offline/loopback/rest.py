@@ -2,17 +2,37 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import mimetypes
-import time
 import traceback
-from typing import TYPE_CHECKING, Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, AsyncIterator, Awaitable, Callable
 
 from aiohttp import web
 
 from . import limits, payloads
+from .errors import (
+    ALREADY_ACKNOWLEDGED,
+    CANNOT_DM,
+    INVALID_FORM_BODY,
+    INVALID_RECIPIENT,
+    INVALID_WEBHOOK_TOKEN,
+    THREAD_ARCHIVED,
+    THREAD_LOCKED,
+    UNKNOWN_APPLICATION,
+    UNKNOWN_GUILD,
+    UNKNOWN_INTERACTION,
+    UNKNOWN_MESSAGE,
+    UNKNOWN_WEBHOOK,
+    DiscordError,
+    json_response,
+    unknown_channel,
+)
+from .faults import first_fault
 from .ids import snowflake
 from .interactions import APPLICATION_COMMAND, AUTOCOMPLETE, InteractionHandle
+from .ratelimits import MAJOR_PARAMETERS, RateLimited
 from .records import CALLBACK, DELETE, EDIT, FOLLOWUP, MESSAGE, Record, RecordedFile
 from .world import Channel
 
@@ -22,21 +42,8 @@ if TYPE_CHECKING:
 API = '/api/v10'
 MESSAGE_RESPONSE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, AUTOCOMPLETE_RESULT, MODAL = 4, 5, 6, 7, 8, 9
 CHAT_INPUT_COMMAND_MESSAGE = 20
-# Discord JSON error codes
-UNKNOWN_APPLICATION, UNKNOWN_CHANNEL, UNKNOWN_GUILD, UNKNOWN_MESSAGE = 10002, 10003, 10004, 10008
-UNKNOWN_WEBHOOK, UNKNOWN_INTERACTION, ALREADY_ACKNOWLEDGED = 10015, 10062, 40060
-CANNOT_DM, INVALID_RECIPIENT, INVALID_FORM_BODY = 50007, 50033, 50035
-
-
-class DiscordError(Exception):
-    """An error answered as Discord does: HTTP status plus JSON ``{"message", "code"}``."""
-
-    def __init__(self, status: int, code: int, message: str) -> None:
-        super().__init__(message)
-        self.status, self.code, self.message = status, code, message
-
-    def response(self) -> web.Response:
-        return json_response({'message': self.message, 'code': self.code}, status=self.status)
+INVALID_REQUEST_STATUSES = (401, 403, 429)
+"""Statuses Discord counts towards its limit of invalid requests per IP."""
 
 
 async def read_body(request: web.Request) -> tuple[Any, list[RecordedFile]]:
@@ -52,11 +59,6 @@ async def read_body(request: web.Request) -> tuple[Any, list[RecordedFile]]:
             content_type = mimetypes.guess_type(part.filename or '')[0] or 'application/octet-stream'
             files[int(part.name[6:-1])] = RecordedFile(part.filename or '', bytes(await part.read()), content_type)
     return body, [files[i] for i in sorted(files)]
-
-
-def json_response(data: Any, *, status: int = 200) -> web.Response:
-    """Exactly ``application/json``: discord.py parses JSON only for that header, no charset."""
-    return web.Response(body=json.dumps(data).encode(), status=status, headers={'Content-Type': 'application/json'})
 
 
 def _wants(request: web.Request, flag: str) -> bool:
@@ -93,20 +95,37 @@ class RestApi:
 
     @web.middleware
     async def middleware(self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]):
-        """Bot-token auth, Discord-shaped errors; unknown routes and loopback bugs are collected."""
+        """Bot-token auth, injected faults, rate limits (headers on every answer), Discord-shaped
+        errors; unknown routes and loopback bugs are collected."""
+        route = _route(request)
+        headers: dict[str, str] = {}
         try:
             if self._needs_auth(request.path) and request.headers.get('Authorization') != f'Bot {self.server.token}':
                 raise DiscordError(401, 0, '401: Unauthorized')
-            return await handler(request)
+            if route is not None:
+                fault = first_fault(self.server.faults, route, f'{request.method} {request.path[len(API):]}')
+                if fault is not None:
+                    await asyncio.sleep(fault.delay)
+                    if fault.status is not None:
+                        raise DiscordError(fault.status, 0, f'{fault.status}: injected by the test')
+                major = tuple(request.match_info[k] for k in MAJOR_PARAMETERS if k in request.match_info)
+                headers = self.server.ratelimits.take(route, major, interaction=not self._needs_auth(request.path))
+            response = await handler(request)
+        except RateLimited as exc:
+            response = exc.response()
         except DiscordError as exc:
-            return exc.response()
+            response = exc.response()
         except (web.HTTPNotFound, web.HTTPMethodNotAllowed):
             self.server.unknown_routes.append(f'{request.method} {request.path}')
-            return DiscordError(404, 0, '404: Not Found').response()
+            response = DiscordError(404, 0, '404: Not Found').response()
         except Exception:
             # 4xx, not 5xx: discord.py retries server errors with long sleeps.
             self.server.internal_errors.append(f'{request.method} {request.path}\n{traceback.format_exc()}')
-            return DiscordError(400, 0, 'loopback error, see LoopbackDiscord.internal_errors').response()
+            response = DiscordError(400, 0, 'loopback error, see LoopbackDiscord.internal_errors').response()
+        response.headers.update(headers)
+        if response.status in INVALID_REQUEST_STATUSES:
+            self.server.invalid_requests[route or request.path] += 1
+        return response
 
     @staticmethod
     def _needs_auth(path: str) -> bool:
@@ -151,7 +170,7 @@ class RestApi:
                 self._check(request, limits.message_problems(data, files))
             elif kind == AUTOCOMPLETE_RESULT:
                 self._check(request, limits.choices_problems(data.get('choices') or []))
-            message = self._acknowledge(handle, kind, data, files)
+            message = await self._acknowledge(handle, kind, data, files)
         except DiscordError as exc:
             record.error_code = exc.code
             await self.server.recorder.add(record)
@@ -174,26 +193,34 @@ class RestApi:
         resource = {'type': kind, **({'message': message} if message else {})}
         return json_response({'interaction': interaction, 'resource': resource})
 
-    def _acknowledge(
+    async def _acknowledge(
         self, handle: InteractionHandle, kind: int, data: dict[str, Any], files: list[RecordedFile]
     ) -> dict[str, Any] | None:
         """Apply a callback to the store; returns the message it created or updated, if any."""
         if handle.callback_type is not None:
             raise DiscordError(400, ALREADY_ACKNOWLEDGED, 'Interaction has already been acknowledged.')
-        if time.monotonic() - handle.created > self.server.response_deadline:
+        if self.server.clock.now() - handle.created > self.server.response_deadline:
             raise DiscordError(404, UNKNOWN_INTERACTION, 'Unknown interaction')
+        if (kind == AUTOCOMPLETE_RESULT) != (handle.type == AUTOCOMPLETE):
+            raise DiscordError(400, INVALID_FORM_BODY, f'Invalid Form Body: type: callback type {kind} is invalid '
+                                                       f'for an interaction of type {handle.type}')
+        channel = self.server.channel_by_id(handle.channel_id)
         message = None
         if kind in (MESSAGE_RESPONSE, DEFERRED_MESSAGE):
+            if not data.get('flags', 0) & payloads.EPHEMERAL:
+                await self._reopen(channel)
             blank = self._interaction_message(handle, original=True)
             blank['flags'] = payloads.LOADING if kind == DEFERRED_MESSAGE else 0
             fields = data if kind == MESSAGE_RESPONSE else {'flags': data.get('flags', 0)}
             message = self.server.messages.create(blank, fields, files)
             handle.original_id = int(message['id'])
         elif kind in (DEFERRED_UPDATE, UPDATE_MESSAGE) and handle.message_id is not None:
+            if kind == UPDATE_MESSAGE:
+                self._editable_by_token(channel, self.server.messages.get(handle.message_id))
             handle.original_id = handle.message_id  # @original is now the clicked message
             if kind == UPDATE_MESSAGE:
                 message = self.server.messages.edit(handle.message_id, data, files)
-        elif not (kind == AUTOCOMPLETE_RESULT and handle.type == AUTOCOMPLETE) and kind != MODAL:
+        elif kind not in (AUTOCOMPLETE_RESULT, MODAL):
             raise DiscordError(400, INVALID_FORM_BODY, f'callback type {kind} is invalid here')
         handle.callback_type = kind
         if handle.original_id is not None:
@@ -204,31 +231,39 @@ class RestApi:
         handle = self._webhook_handle(request)
         body, files = await read_body(request)
         self._check(request, limits.message_problems(body, files))
-        message = self.server.messages.create(self._interaction_message(handle, original=False), body, files)
-        handle.message_ids.add(int(message['id']))
         record = self._record(request, FOLLOWUP, body, files, handle.channel_id, interaction_id=handle.id)
-        record.message_id = int(message['id'])
-        record.ephemeral = bool(message['flags'] & payloads.EPHEMERAL)
-        await self.server.recorder.add(record)
+        async with self._recorded(record):
+            self._token_alive(handle)
+            channel = self._interaction_channel(handle)
+            if not body.get('flags', 0) & payloads.EPHEMERAL:
+                await self._reopen(channel)
+            message = self.server.messages.create(self._interaction_message(handle, original=False), body, files)
+            handle.message_ids.add(int(message['id']))
+            record.message_id = int(message['id'])
+            record.ephemeral = bool(message['flags'] & payloads.EPHEMERAL)
         return json_response(message) if _wants(request, 'wait') else web.Response(status=204)
 
     async def get_webhook_message(self, request: web.Request) -> web.Response:
         handle = self._webhook_handle(request)
+        self._token_alive(handle)
         return json_response(self.server.messages.get(self._webhook_message_id(request, handle)))
 
     async def edit_webhook_message(self, request: web.Request) -> web.Response:
         handle = self._webhook_handle(request)
-        message_id = self._webhook_message_id(request, handle)
         body, files = await read_body(request)
         self._check(request, limits.message_problems(body, files))
-        message = self.server.messages.edit(message_id, body, files)
         record = self._record(request, EDIT, body, files, handle.channel_id, interaction_id=handle.id)
-        record.message_id, record.ephemeral = message_id, bool(message['flags'] & payloads.EPHEMERAL)
-        await self.server.recorder.add(record)
+        async with self._recorded(record):
+            self._token_alive(handle)
+            message_id = record.message_id = self._webhook_message_id(request, handle)
+            self._editable_by_token(self._interaction_channel(handle), self.server.messages.get(message_id))
+            message = self.server.messages.edit(message_id, body, files)
+            record.ephemeral = bool(message['flags'] & payloads.EPHEMERAL)
         return json_response(message)
 
     async def delete_webhook_message(self, request: web.Request) -> web.Response:
         handle = self._webhook_handle(request)
+        self._token_alive(handle)
         message_id = self._webhook_message_id(request, handle)
         self.server.messages.delete(message_id)
         record = self._record(request, DELETE, {}, [], handle.channel_id, interaction_id=handle.id)
@@ -237,12 +272,19 @@ class RestApi:
         return web.Response(status=204)
 
     def _webhook_handle(self, request: web.Request) -> InteractionHandle:
-        """The acknowledged interaction owning this token (Discord: Unknown Webhook otherwise)."""
+        """The acknowledged interaction owning this token (Discord: Unknown Webhook otherwise);
+        :meth:`_token_alive` refuses it once expired (Invalid Webhook Token)."""
         handle = self.server.interaction_by_token(request.match_info['token'])
         app_ok = int(request.match_info['app']) == self.server.application_id
-        if handle is None or not app_ok or handle.callback_type is None:
+        if handle is None or not app_ok:
+            raise DiscordError(404, UNKNOWN_WEBHOOK, 'Unknown Webhook')
+        if handle.callback_type is None:
             raise DiscordError(404, UNKNOWN_WEBHOOK, 'Unknown Webhook')
         return handle
+
+    def _token_alive(self, handle: InteractionHandle) -> None:
+        if self.server.clock.now() - handle.created > self.server.token_lifetime:
+            raise DiscordError(401, INVALID_WEBHOOK_TOKEN, 'Invalid Webhook Token')
 
     def _webhook_message_id(self, request: web.Request, handle: InteractionHandle) -> int:
         raw = request.match_info['message']
@@ -250,6 +292,29 @@ class RestApi:
         if message_id not in handle.message_ids or self.server.messages.get(message_id) is None:
             raise DiscordError(404, UNKNOWN_MESSAGE, 'Unknown Message')
         return message_id
+
+    def _interaction_channel(self, handle: InteractionHandle) -> Channel:
+        """Where the interaction's messages go; 10003 once that channel is deleted."""
+        channel = self.server.channel_by_id(handle.channel_id)
+        if channel.deleted:
+            raise unknown_channel()
+        return channel
+
+    @staticmethod
+    def _editable_by_token(channel: Channel, message: dict[str, Any] | None) -> None:
+        """An interaction's token edits its messages anywhere, but not in an archived thread
+        (ephemeral messages are nowhere in it)."""
+        if channel.archived and message is not None and not message['flags'] & payloads.EPHEMERAL:
+            raise DiscordError(400, THREAD_ARCHIVED, 'Thread is archived')
+
+    async def _reopen(self, channel: Channel) -> None:
+        """The bot posts in ``channel``: an archived thread is unarchived, unless it is also locked
+        and the bot may not manage threads (160005); the bot joins a thread it posts in."""
+        if not channel.is_thread:
+            return
+        if not await self.server.reopen(channel, self.server.bot_permissions(channel)):
+            raise DiscordError(403, THREAD_LOCKED, 'Thread is locked')
+        channel.member_ids.add(self.server.bot_user.id)
 
     def _interaction_message(self, handle: InteractionHandle, *, original: bool) -> dict[str, Any]:
         server = self.server
@@ -268,40 +333,53 @@ class RestApi:
     # channel messages and DMs
 
     async def get_channel(self, request: web.Request) -> web.Response:
-        return json_response(payloads.channel(self._channel(request), self.server.guild))
+        channel = self._channel(request)
+        if not channel.is_dm:
+            self.server.access.view(channel)
+        return json_response(payloads.channel(channel, self.server.guild))
 
     async def create_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         body, files = await read_body(request)
         self._check(request, limits.message_problems(body, files))
         record = self._record(request, MESSAGE, body, files, channel.id)
-        if record.dm_user_id in self.server.refused_dm_user_ids:
-            record.error_code = CANNOT_DM
-            await self.server.recorder.add(record)
-            raise DiscordError(403, CANNOT_DM, 'Cannot send messages to this user')
-        blank = payloads.message(snowflake(), channel, self.server.guild, self.server.bot_user)
-        message = self.server.messages.create(blank, body, files)
-        record.message_id = int(message['id'])
-        await self.server.recorder.add(record)
+        async with self._recorded(record):
+            if record.dm_user_id in self.server.refused_dm_user_ids:
+                raise DiscordError(403, CANNOT_DM, 'Cannot send messages to this user')
+            if not channel.is_dm:
+                body = self.server.access.post(channel, body, files)
+                await self._reopen(channel)
+            blank = payloads.message(snowflake(), channel, self.server.guild, self.server.bot_user)
+            message = self.server.messages.create(blank, body, files)
+            record.message_id = int(message['id'])
         return json_response(message)
 
     async def get_message(self, request: web.Request) -> web.Response:
-        return json_response(self.server.messages.get(self._channel_message_id(request)))
+        channel = self._channel(request)
+        if not channel.is_dm:
+            self.server.access.read_history(channel)
+        return json_response(self.server.messages.get(self._channel_message_id(request, channel)))
 
     async def edit_message(self, request: web.Request) -> web.Response:
-        message_id = self._channel_message_id(request)
+        channel = self._channel(request)
+        message_id = self._channel_message_id(request, channel)
         body, files = await read_body(request)
         self._check(request, limits.message_problems(body, files))
-        message = self.server.messages.edit(message_id, body, files)
-        record = self._record(request, EDIT, body, files, int(message['channel_id']))
+        record = self._record(request, EDIT, body, files, channel.id)
         record.message_id = message_id
-        await self.server.recorder.add(record)
-        return json_response(message)
+        async with self._recorded(record):
+            if not channel.is_dm:
+                body = self.server.access.edit(channel, body, files, self.server.messages.get(message_id))
+            self.server.messages.edit(message_id, body, files)
+        return json_response(self.server.messages.get(message_id))
 
     async def delete_message(self, request: web.Request) -> web.Response:
-        message_id = self._channel_message_id(request)
+        channel = self._channel(request)
+        message_id = self._channel_message_id(request, channel)
+        if not channel.is_dm:
+            self.server.access.delete(channel, self.server.messages.get(message_id))
         self.server.messages.delete(message_id)
-        record = self._record(request, DELETE, {}, [], int(request.match_info['channel']))
+        record = self._record(request, DELETE, {}, [], channel.id)
         record.message_id = message_id
         await self.server.recorder.add(record)
         return web.Response(status=204)
@@ -321,14 +399,11 @@ class RestApi:
         return web.Response(body=file.data, content_type=file.content_type)
 
     def _channel(self, request: web.Request) -> Channel:
-        try:
-            return self.server.channel_by_id(int(request.match_info['channel']))
-        except LookupError:
-            raise DiscordError(404, UNKNOWN_CHANNEL, 'Unknown Channel') from None
+        """The channel of a channel route, as the bot may reach it (10003, 50001)."""
+        return self.server.access.channel(int(request.match_info['channel']))
 
-    def _channel_message_id(self, request: web.Request) -> int:
+    def _channel_message_id(self, request: web.Request, channel: Channel) -> int:
         """A message of this channel reachable by channel routes (ephemeral ones are not)."""
-        channel = self._channel(request)
         message_id = int(request.match_info['message'])
         message = self.server.messages.get(message_id)
         if message is None or int(message['channel_id']) != channel.id or message['flags'] & payloads.EPHEMERAL:
@@ -343,6 +418,17 @@ class RestApi:
 
     # recording
 
+    @contextlib.asynccontextmanager
+    async def _recorded(self, record: Record) -> AsyncIterator[None]:
+        """Add ``record`` once the request is done; refused (``error_code`` set) if Discord refused it."""
+        try:
+            yield
+        except DiscordError as exc:
+            record.error_code = exc.code
+            raise
+        finally:
+            await self.server.recorder.add(record)
+
     def _record(
         self, request: web.Request, kind: str, body: Any, files: list[RecordedFile], channel_id: int, **fields: Any
     ) -> Record:
@@ -350,3 +436,11 @@ class RestApi:
         dm_user_id = channel.recipient.id if channel.is_dm else None
         route = f'{request.method} {request.path}'
         return Record(kind, route, body, files, channel_id=channel_id, dm_user_id=dm_user_id, **fields)
+
+
+def _route(request: web.Request) -> str | None:
+    """``"POST /channels/{channel}/messages"``: the API route a request matched, None off the API."""
+    resource = request.match_info.route.resource
+    if resource is None or not resource.canonical.startswith(API):
+        return None
+    return f'{request.method} {resource.canonical[len(API):]}'

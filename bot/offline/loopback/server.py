@@ -5,14 +5,19 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
-from typing import Any, AsyncIterator, Callable
+from collections import Counter
+from typing import Any, AsyncIterator, Callable, Literal
 
 import discord
 import yarl
 from aiohttp import web
 
 from . import payloads
+from . import permissions as perms
+from .access import BotAccess
+from .clock import Clock
 from .commands import CommandRegistry, Resolver, command_data
+from .faults import Fault
 from .gateway import Gateway
 from .ids import snowflake, token
 from .interactions import (
@@ -20,26 +25,36 @@ from .interactions import (
     AUTOCOMPLETE,
     COMPONENT,
     InteractionHandle,
+    InteractionRefused,
     find_component,
     walk_components,
 )
 from .messages import MessageStore
+from .moderation import Moderation
 from .patching import discord_py_pointed_at
+from .ratelimits import RateLimits
 from .records import Record, Recorder
 from .rest import RestApi
 from .world import DM, Channel, ChannelRef, Guild, Member, User, UserRef, default_guild
 
 STRING_SELECT, USER_SELECT, ROLE_SELECT, MENTIONABLE_SELECT, CHANNEL_SELECT = 3, 5, 6, 7, 8
 SELECTS = (STRING_SELECT, USER_SELECT, ROLE_SELECT, MENTIONABLE_SELECT, CHANNEL_SELECT)
+GUILD_INSTALL, USER_INSTALL = 0, 1
+CONTEXTS = {'guild': payloads.GUILD_CONTEXT, 'bot_dm': payloads.BOT_DM_CONTEXT,
+            'private_channel': payloads.PRIVATE_CHANNEL_CONTEXT}
+Context = Literal['guild', 'bot_dm', 'private_channel']
 
 
-class LoopbackDiscord:
+class LoopbackDiscord(Moderation):
     """A Discord REST v10 + gateway on 127.0.0.1 for the real discord.py client.
 
     ``async with LoopbackDiscord() as loopback:`` starts it on a free port and points
     discord.py at it; ``async with loopback.running(bot):`` logs the bot in and waits for READY.
     Inject with :meth:`slash`, :meth:`autocomplete`, :meth:`click`, :meth:`select`; read what
     the bot sent in :attr:`records` and the message store (:meth:`channel_messages`, ...).
+    It is as strict as Discord: channel permissions (:meth:`deny`, :meth:`allow`), threads
+    (:meth:`create_thread`, :meth:`update_thread`), deletions, expiring interaction tokens on
+    :attr:`clock`, rate limits (:attr:`rate_limited`) and injected failures (:meth:`inject`).
     """
 
     def __init__(
@@ -49,12 +64,23 @@ class LoopbackDiscord:
         bot_name: str = 'Muses',
         guild: Guild | None = None,
         response_deadline: float = 3.0,
+        token_lifetime: float = 15 * 60,
+        channel_messages: tuple[int, float] = (5, 5.0),
+        global_rate: tuple[int, float] = (50, 1.0),
     ) -> None:
         self.token = token
         self.bot_user = User(snowflake(), bot_name, bot=True)
         self.application_id = self.bot_user.id
         self.guild = guild or default_guild(self.bot_user)
+        self.clock = Clock()
         self.response_deadline = response_deadline  # seconds to answer an interaction, as on Discord
+        self.token_lifetime = token_lifetime  # seconds an interaction token lives, as on Discord
+        self.ratelimits = RateLimits(self.clock, channel_messages=channel_messages, global_rate=global_rate)
+        self.invalid_requests: Counter[str] = Counter()
+        """401, 403 and 429 answers per route: Discord bans an IP after 10,000 in 10 minutes."""
+        self.faults: list[Fault] = []
+        self.in_guild = True
+        self.access = BotAccess(self)
         self.refused_dm_user_ids: set[int] = set()
         self.commands = CommandRegistry(self.application_id)
         self.messages = MessageStore()
@@ -67,6 +93,7 @@ class LoopbackDiscord:
         """Requests refused for breaking Discord's limits (bot/offline/loopback/limits.py)."""
         self.port: int | None = None
         self._dm_channels: dict[int, Channel] = {}
+        self._private_channels: dict[int, Channel] = {}
         self._by_token: dict[str, InteractionHandle] = {}
         self._runner: web.AppRunner | None = None
         self._pointing: contextlib.ExitStack | None = None
@@ -139,8 +166,8 @@ class LoopbackDiscord:
         return self.guild.channel(ref)
 
     def channel_by_id(self, channel_id: int) -> Channel:
-        """A guild channel or thread, or a DM channel the bot opened."""
-        for channel in self._dm_channels.values():
+        """A guild channel or thread (deleted ones too), or a DM channel."""
+        for channel in (*self._dm_channels.values(), *self._private_channels.values()):
             if channel.id == channel_id:
                 return channel
         return self.guild.channel(channel_id)
@@ -152,12 +179,30 @@ class LoopbackDiscord:
             self._dm_channels[member.id] = Channel(snowflake(), member.name, DM, recipient=member.user)
         return self._dm_channels[member.id]
 
+    def is_bot_dm(self, channel: Channel) -> bool:
+        return channel.is_dm and channel.id not in self._private_channels
+
     def refuse_dms(self, *users: UserRef) -> None:
         """Messages to these users' DMs fail with 403, code 50007."""
         self.refused_dm_user_ids.update(self.member(u).id for u in users)
 
     def interaction_by_token(self, token_: str) -> InteractionHandle | None:
         return self._by_token.get(token_)
+
+    # rate limits and failures
+
+    @property
+    def rate_limited(self) -> Counter[str]:
+        """The 429s answered, per route (``"POST /channels/{channel}/messages"``)."""
+        return self.ratelimits.rate_limited
+
+    def inject(self, pattern: str, *, status: int | None = None, delay: float = 0.0, times: int | None = 1) -> Fault:
+        """Answer requests matching ``pattern`` (a glob over ``"POST /channels/{channel}/messages"``
+        or ``"POST /channels/123/messages"``) with HTTP ``status`` and/or after ``delay`` seconds,
+        ``times`` times (None: until removed from :attr:`faults`)."""
+        fault = Fault(pattern, status, delay, times)
+        self.faults.append(fault)
+        return fault
 
     # injecting
 
@@ -170,12 +215,20 @@ class LoopbackDiscord:
         channel: ChannelRef | None = None,
         permissions: int | None = None,
         locale: str = 'en-US',
+        context: Context = 'guild',
+        install: Literal['guild', 'user'] = 'guild',
     ) -> InteractionHandle:
         """Run ``/path`` (e.g. ``"muses new"``) with ``options`` (e.g. ``{"players": 2}``).
 
         User, role and channel options take ids, names or world objects. ``permissions``
-        overrides the member's computed permissions."""
-        return await self._command(APPLICATION_COMMAND, path, options or {}, None, user, channel, permissions, locale)
+        overrides the member's permissions in the channel. ``context`` is where it is run:
+        a guild ``channel``, the bot's DM, or a DM between users (``"private_channel"``, only for
+        a user install). Raises :class:`InteractionRefused` where Discord's client would not send
+        it (an archived thread, a channel the member cannot see or use commands in, a command not
+        offered in that context or installation)."""
+        return await self._command(
+            APPLICATION_COMMAND, path, options or {}, None, user, channel, permissions, locale, context, install
+        )
 
     async def autocomplete(
         self,
@@ -186,9 +239,13 @@ class LoopbackDiscord:
         user: UserRef,
         channel: ChannelRef | None = None,
         locale: str = 'en-US',
+        context: Context = 'guild',
+        install: Literal['guild', 'user'] = 'guild',
     ) -> InteractionHandle:
         """Type into option ``focused`` (its text is ``options[focused]``, default ``""``)."""
-        return await self._command(AUTOCOMPLETE, path, options or {}, focused, user, channel, None, locale)
+        return await self._command(
+            AUTOCOMPLETE, path, options or {}, focused, user, channel, None, locale, context, install
+        )
 
     async def click(
         self,
@@ -223,7 +280,8 @@ class LoopbackDiscord:
             custom_id = selects[0]['custom_id']
         menu = find_component(stored, custom_id=custom_id, label=None)
         member = self.member(user)
-        resolver = Resolver(self.guild, self.guild.permissions(member))
+        where = self.channel_by_id(int(stored['channel_id']))
+        resolver = self._resolver(member, where, None)
         data: dict[str, Any] = {'custom_id': menu['custom_id'], 'component_type': menu['type']}
         data['values'] = [self._select_value(resolver, menu, v) for v in values]
         if resolver.resolved:
@@ -248,21 +306,49 @@ class LoopbackDiscord:
         channel: ChannelRef | None,
         permissions: int | None,
         locale: str,
+        context: Context,
+        install: Literal['guild', 'user'],
     ) -> InteractionHandle:
         name, *subcommands = path.strip().lstrip('/').split()
         member = self.member(user)
-        where = self.channel(channel) if channel is not None else self.guild.channels[0]
-        permissions = self.guild.permissions(member) if permissions is None else permissions
-        command = self.commands.find(name, self.guild.id)
-        data = command_data(command, subcommands, options, Resolver(self.guild, permissions), focused=focused)
-        return await self._inject(kind, data, member, where, permissions, locale)
+        where = self._command_channel(member, channel, context)
+        command = self.commands.find(name, self.guild.id if context == 'guild' and self.in_guild else None)
+        _check_offered(command, CONTEXTS[context], USER_INSTALL if install == 'user' else GUILD_INSTALL)
+        if context == 'guild':
+            self._check_can_use(where, self.permissions_in(member, where), install)
+            permissions = self.permissions_in(member, where) if permissions is None else permissions
+        data = command_data(command, subcommands, options, self._resolver(member, where, permissions), focused=focused)
+        return await self._inject(kind, data, member, where, permissions or 0, locale, context, install)
+
+    def _command_channel(self, member: Member, channel: ChannelRef | None, context: Context) -> Channel:
+        if context == 'bot_dm':
+            return self.dm_channel(member)
+        if context == 'private_channel':
+            private = Channel(snowflake(), f'{member.name}-dm', DM, recipient=member.user)
+            self._private_channels[private.id] = private
+            return private
+        return self.channel(channel) if channel is not None else self.guild.channels[0]
+
+    def _check_can_use(self, where: Channel, permissions: int, install: str) -> None:
+        """Refuse what Discord's client would not send from a guild channel."""
+        if where.deleted:
+            raise InteractionRefused(f'#{where.name} was deleted')
+        if not self.in_guild and install == 'guild':
+            raise InteractionRefused('the bot was removed from the guild')
+        if where.archived:
+            raise InteractionRefused(f'#{where.name} is archived: commands cannot be used in an archived thread')
+        if not permissions & perms.VIEW_CHANNEL or not permissions & perms.bits('use_application_commands'):
+            raise InteractionRefused(f'the member may not use application commands in #{where.name}')
 
     async def _component(self, message: dict[str, Any], data: dict[str, Any], user: UserRef) -> InteractionHandle:
         member = self.member(user)
         where = self.channel_by_id(int(message['channel_id']))
-        permissions = self.guild.permissions(member)
+        context = 'bot_dm' if where.is_dm else 'guild'
+        if context == 'guild' and (where.deleted or not self.in_guild):
+            raise InteractionRefused(f'#{where.name} is gone for the bot')
+        permissions = self.permissions_in(member, where) if context == 'guild' else 0
         snapshot = copy.deepcopy(message)  # the message as the user saw it when clicking
-        return await self._inject(COMPONENT, data, member, where, permissions, 'en-US', message=snapshot)
+        return await self._inject(COMPONENT, data, member, where, permissions, 'en-US', context, 'guild', snapshot)
 
     async def _inject(
         self,
@@ -272,8 +358,12 @@ class LoopbackDiscord:
         channel: Channel,
         permissions: int,
         locale: str,
+        context: Context,
+        install: Literal['guild', 'user'],
         message: dict[str, Any] | None = None,
     ) -> InteractionHandle:
+        owner = str(self.guild.id) if context == 'guild' else '0'
+        owners = {str(USER_INSTALL): str(member.id)} if install == 'user' else {str(GUILD_INSTALL): owner}
         payload = payloads.interaction(
             interaction_id=snowflake(),
             token=token(),
@@ -284,15 +374,35 @@ class LoopbackDiscord:
             c=channel,
             invoker=member,
             permissions=permissions,
-            app_permissions=self.guild.permissions(self.member(self.bot_user)),
+            app_permissions=self._app_permissions(channel),
             locale=locale,
+            context=CONTEXTS[context],
+            owners=owners,
             message=message,
         )
-        handle = InteractionHandle(payload, self.recorder, self.messages)
+        handle = InteractionHandle(payload, self.recorder, self.messages, self.clock.now())
         self.interactions[handle.id] = handle
         self._by_token[handle.token] = handle
         await self.gateway.dispatch('INTERACTION_CREATE', payload)
         return handle
+
+    def _app_permissions(self, channel: Channel) -> int:
+        """``app_permissions``: the bot's in a guild channel, documented sets in DMs."""
+        if self.is_bot_dm(channel):
+            return perms.BOT_DM
+        if channel.is_dm:
+            return perms.PRIVATE_CHANNEL
+        return self.bot_permissions(channel) if self.in_guild else perms.USER_APP_IN_GUILD
+
+    def _resolver(self, member: Member, where: Channel, permissions: int | None) -> Resolver:
+        """Resolves option values; resolved members and channels carry permissions in ``where``."""
+        if where.is_dm:
+            return Resolver(self.guild, lambda m: 0, lambda c: 0)
+        return Resolver(
+            self.guild,
+            lambda m: self.permissions_in(m, where),
+            lambda c: permissions if permissions is not None and c is where else self.permissions_in(member, c),
+        )
 
     def _stored_message(self, message: int | dict[str, Any] | Record) -> dict[str, Any]:
         message_id = message.message_id if isinstance(message, Record) else message
@@ -349,6 +459,23 @@ class LoopbackDiscord:
         """Bytes of a stored attachment (from a message's ``attachments`` or by id)."""
         attachment_id = int(attachment['id']) if isinstance(attachment, dict) else attachment
         return self.messages.file(attachment_id).data
+
+
+def _check_offered(command: dict[str, Any], context: int, install: int) -> None:
+    """Refuse a command Discord does not offer in this context or installation: a guild command
+    only in its guild; a global one where its ``contexts`` (default: all) and ``integration_types``
+    (default: guild install) say."""
+    if 'guild_id' in command:
+        offered_contexts, offered_installs = [payloads.GUILD_CONTEXT], [GUILD_INSTALL]
+    else:
+        offered_contexts = command.get('contexts') or list(CONTEXTS.values())
+        offered_installs = command.get('integration_types') or [GUILD_INSTALL]
+    private_guild_install = context == payloads.PRIVATE_CHANNEL_CONTEXT and install == GUILD_INSTALL
+    if context not in offered_contexts or install not in offered_installs or private_guild_install:
+        raise InteractionRefused(
+            f'/{command["name"]} is offered in contexts {offered_contexts} for installs {offered_installs}, '
+            f'not in context {context} for install {install}'
+        )
 
 
 async def _until_ready(client: discord.Client, connection: asyncio.Task[None], timeout: float) -> None:

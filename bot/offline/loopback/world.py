@@ -8,7 +8,9 @@ import discord
 
 from .ids import snowflake
 
-TEXT, DM, PUBLIC_THREAD = 0, 1, 11
+TEXT, DM, PUBLIC_THREAD, PRIVATE_THREAD = 0, 1, 11, 12
+THREADS = (PUBLIC_THREAD, PRIVATE_THREAD)
+ROLE_OVERWRITE, MEMBER_OVERWRITE = 0, 1
 
 
 @dataclass
@@ -27,8 +29,22 @@ class Role:
 
 
 @dataclass
+class Overwrite:
+    """A channel's permission overwrite for one role (``@everyone`` is the guild's id) or member."""
+
+    id: int
+    type: int
+    allow: int = 0
+    deny: int = 0
+
+
+@dataclass
 class Channel:
-    """A guild text channel or thread, or a DM channel (then ``recipient`` is set)."""
+    """A guild text channel or thread, or a DM channel (then ``recipient`` is set).
+
+    Text channels hold permission ``overwrites``; threads inherit their parent's and hold
+    ``archived``, ``locked``, their ``owner_id`` and the ids of their members. A deleted
+    channel stays findable, for tests, but Discord answers 10003 for it."""
 
     id: int
     name: str
@@ -36,10 +52,28 @@ class Channel:
     parent_id: int | None = None
     position: int = 0
     recipient: User | None = None
+    overwrites: list[Overwrite] = field(default_factory=list)
+    owner_id: int | None = None
+    archived: bool = False
+    locked: bool = False
+    member_ids: set[int] = field(default_factory=set)
+    deleted: bool = False
 
     @property
     def is_dm(self) -> bool:
         return self.type == DM
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in THREADS
+
+    def overwrite(self, target_id: int, target_type: int) -> Overwrite:
+        """This channel's overwrite for a role or member, created empty if it has none."""
+        for overwrite in self.overwrites:
+            if overwrite.id == target_id:
+                return overwrite
+        self.overwrites.append(Overwrite(target_id, target_type))
+        return self.overwrites[-1]
 
 
 @dataclass
@@ -98,32 +132,42 @@ class Guild:
         self.roles.append(role)
         return role
 
-    def add_channel(self, name: str, *, type: int = TEXT, parent: ChannelRef | None = None) -> Channel:
+    def add_channel(
+        self, name: str, *, type: int = TEXT, parent: ChannelRef | None = None, owner_id: int | None = None
+    ) -> Channel:
+        """A text channel, or a thread of ``parent`` (started by ``owner_id``, the owner by default)."""
         parent_id = self.channel(parent).id if parent is not None else None
         channel = Channel(snowflake(), name, type, parent_id, position=len(self.channels))
+        if channel.is_thread:
+            channel.owner_id = self.owner_id if owner_id is None else owner_id
+            channel.member_ids.add(channel.owner_id)
         self.channels.append(channel)
         return channel
+
+    def threads_of(self, channel: Channel) -> list[Channel]:
+        return [c for c in self.channels if c.parent_id == channel.id]
 
     def add_member(self, name: str, *roles: str, bot: bool = False) -> Member:
         member = Member(User(snowflake(), name, bot), [self.role(r).id for r in roles])
         self.members.append(member)
         return member
 
-    def permissions(self, member: Member) -> int:
-        """Guild-level permissions of a member (no channel overwrites are modelled)."""
-        if member.id == self.owner_id:
-            return discord.Permissions.all().value
-        value = self.role(self.id).permissions
-        for role_id in member.role_ids:
-            value |= self.role(role_id).permissions
-        if value & discord.Permissions(administrator=True).value:
-            return discord.Permissions.all().value
-        return value
+
+
+BOT_PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    embed_links=True,
+    attach_files=True,
+    read_message_history=True,
+)
+"""The bot role's permissions: exactly those the README's invite link asks for."""
 
 
 def default_guild(bot: User) -> Guild:
     """One guild: #general, #games with thread table-1, and members alice, bob, carol (Moderator),
-    dave and olivia (owner), plus the bot."""
+    dave and olivia (owner), plus the bot with the role Bot (:data:`BOT_PERMISSIONS`)."""
     guild_id = snowflake()
     everyone = discord.Permissions(
         view_channel=True,
@@ -137,13 +181,13 @@ def default_guild(bot: User) -> Guild:
     )
     guild = Guild(guild_id, 'Muses Hall', owner_id=0, roles=[Role(guild_id, '@everyone', everyone.value)])
     guild.add_role('Moderator', discord.Permissions(manage_guild=True, manage_messages=True, moderate_members=True))
-    guild.add_role('Bot', discord.Permissions(manage_messages=True, manage_threads=True))
+    guild.add_role('Bot', BOT_PERMISSIONS)
     guild.add_channel('general')
     guild.add_channel('games')
-    guild.add_channel('table-1', type=PUBLIC_THREAD, parent='games')
     guild.members.append(Member(bot, [guild.role('Bot').id]))
     for name in ('alice', 'bob', 'dave'):
         guild.add_member(name)
     guild.add_member('carol', 'Moderator')
     guild.owner_id = guild.add_member('olivia').id
+    guild.add_channel('table-1', type=PUBLIC_THREAD, parent='games')
     return guild

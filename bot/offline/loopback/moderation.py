@@ -1,0 +1,152 @@
+"""What moderators and Discord do to the world while the bot runs: permission overwrites,
+threads started, archived, locked or deleted, channels deleted, the bot removed from the guild.
+Each change reaches the bot as the gateway event Discord sends (when it is connected)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import payloads
+from . import permissions as perms
+from .ids import snowflake
+from .world import MEMBER_OVERWRITE, PRIVATE_THREAD, PUBLIC_THREAD, ROLE_OVERWRITE, Channel, ChannelRef, UserRef
+
+if TYPE_CHECKING:
+    from .gateway import Gateway
+    from .messages import MessageStore
+    from .world import Guild, Member, User
+
+Target = UserRef | str | None
+"""A member (id, name, object), a role by name or id (``"@everyone"``, ``"Bot"``), or None: the bot."""
+
+
+class Moderation:
+    """Mixed into :class:`LoopbackDiscord`."""
+
+    guild: Guild
+    gateway: Gateway
+    messages: MessageStore
+    bot_user: User
+    in_guild: bool
+
+    async def deny(self, channel: ChannelRef, *permissions: str, target: Target = None) -> None:
+        """Deny discord.py permission names (``"attach_files"``...) to ``target`` on a text
+        channel (its threads inherit it), as a channel overwrite; CHANNEL_UPDATE."""
+        await self._overwrite(channel, target, deny=perms.bits(*permissions))
+
+    async def allow(self, channel: ChannelRef, *permissions: str, target: Target = None) -> None:
+        """Allow permissions to ``target`` on a text channel, as a channel overwrite; CHANNEL_UPDATE."""
+        await self._overwrite(channel, target, allow=perms.bits(*permissions))
+
+    async def create_thread(
+        self,
+        name: str,
+        parent: ChannelRef = 'games',
+        *,
+        private: bool = False,
+        owner: UserRef | None = None,
+        members: tuple[UserRef, ...] = (),
+    ) -> Channel:
+        """A thread of ``parent`` started by ``owner`` (the guild owner by default) with these
+        other ``members`` (the bot is one only if named); THREAD_CREATE if the bot may see it."""
+        owner_id = self.guild.member(owner).id if owner is not None else None
+        thread = self.guild.add_channel(
+            name, type=PRIVATE_THREAD if private else PUBLIC_THREAD, parent=parent, owner_id=owner_id
+        )
+        thread.member_ids.update(self.guild.member(m).id for m in members)
+        if self.bot_sees(thread):
+            await self._send('THREAD_CREATE', {**payloads.channel(thread, self.guild), 'newly_created': True})
+        return thread
+
+    async def update_thread(
+        self, thread: ChannelRef, *, archived: bool | None = None, locked: bool | None = None
+    ) -> None:
+        """Archive or unarchive, lock or unlock a thread, as a moderator does; THREAD_UPDATE."""
+        channel = self._thread(thread)
+        if archived is not None:
+            channel.archived = archived
+        if locked is not None:
+            channel.locked = locked
+        await self.thread_updated(channel)
+
+    async def delete_channel(self, channel: ChannelRef) -> None:
+        """Delete a channel (and its threads) or a thread; CHANNEL_DELETE or THREAD_DELETE.
+        Afterwards Discord answers 10003 Unknown Channel for it."""
+        found = self.guild.channel(channel)
+        for doomed in (found, *self.guild.threads_of(found)):
+            doomed.deleted = True
+        if found.is_thread:
+            await self._send('THREAD_DELETE', payloads.thread_delete(found, self.guild))
+        else:
+            await self._send('CHANNEL_DELETE', payloads.channel(found, self.guild))
+
+    async def remove_bot_from_guild(self) -> None:
+        """Kick the bot: GUILD_DELETE without ``unavailable``; afterwards its requests on the guild's
+        channels answer 50001 Missing Access and no interaction comes from the guild."""
+        self.in_guild = False
+        await self._send('GUILD_DELETE', {'id': str(self.guild.id)})
+
+    async def post_as(self, user: UserRef, channel: ChannelRef, content: str) -> dict[str, Any]:
+        """A member posts in a guild channel or thread (MESSAGE_CREATE); a post in an archived
+        thread unarchives it. PermissionError where Discord would refuse the member's post."""
+        member, where = self.guild.member(user), self.guild.channel(channel)
+        value = perms.effective(self.permissions_in(member, where), where)
+        locked = where.locked and not value & perms.MANAGE_THREADS
+        if where.deleted or locked or not value & perms.send_permission(where) or not await self.reopen(where, value):
+            raise PermissionError(f'{member.name} may not post in #{where.name}')
+        blank = payloads.message(snowflake(), where, self.guild, member.user)
+        message = self.messages.create(blank, {'content': content}, [])
+        await self._send('MESSAGE_CREATE', message)
+        return message
+
+    async def reopen(self, channel: Channel, permissions: int) -> bool:
+        """Someone with ``permissions`` posts in ``channel``: an archived thread is unarchived
+        (THREAD_UPDATE); False if it is also locked and they may not manage threads."""
+        if channel.archived:
+            if channel.locked and not permissions & perms.MANAGE_THREADS:
+                return False
+            channel.archived = False
+            await self.thread_updated(channel)
+        return True
+
+    async def thread_updated(self, thread: Channel) -> None:
+        await self._send('THREAD_UPDATE', payloads.channel(thread, self.guild))
+
+    def permissions_in(self, member: Member, channel: Channel) -> int:
+        """A member's permissions in a guild channel or thread (the bot's too)."""
+        return perms.in_channel(self.guild, member, channel)
+
+    def bot_permissions(self, channel: Channel) -> int:
+        """The bot's permissions in a guild channel or thread, as in ``app_permissions``."""
+        return self.permissions_in(self.guild.member(self.bot_user), channel)
+
+    def bot_sees(self, channel: Channel) -> bool:
+        return bool(self.bot_permissions(channel) & perms.VIEW_CHANNEL)
+
+    async def _overwrite(self, channel: ChannelRef, target: Target, *, allow: int = 0, deny: int = 0) -> None:
+        found = self.guild.channel(channel)
+        if found.is_thread:
+            raise ValueError(f'threads have no overwrites: {found.name!r} inherits them from its parent channel')
+        overwrite = found.overwrite(*self._target(target))
+        overwrite.allow = (overwrite.allow & ~deny) | allow
+        overwrite.deny = (overwrite.deny & ~allow) | deny
+        await self._send('CHANNEL_UPDATE', payloads.channel(found, self.guild))
+
+    def _target(self, target: Target) -> tuple[int, int]:
+        if target is None:
+            return self.bot_user.id, MEMBER_OVERWRITE
+        try:
+            return self.guild.member(target).id, MEMBER_OVERWRITE
+        except LookupError:
+            return self.guild.role(target).id, ROLE_OVERWRITE
+
+    def _thread(self, ref: ChannelRef) -> Channel:
+        channel = self.guild.channel(ref)
+        if not channel.is_thread:
+            raise ValueError(f'{channel.name!r} is not a thread')
+        return channel
+
+    async def _send(self, event: str, data: dict[str, Any]) -> None:
+        """Dispatch if the bot is connected; otherwise it reads the world at its next IDENTIFY."""
+        if self.gateway.connected:
+            await self.gateway.dispatch(event, data)
