@@ -14,6 +14,7 @@ from bot.offline.autoplay import Table, board_version
 from bot.model import GameStatus
 from bot.offline.bench import start_bot_process, until_ready
 from bot.offline.loopback import MESSAGE, LoopbackDiscord
+from conftest import MACHINE_SPEED
 from engine import game_from_record
 from engine.players import random_action
 
@@ -34,7 +35,7 @@ async def killed(loopback: LoopbackDiscord, bot) -> None:
 
 async def test_a_crash_mid_turn_loses_nothing(tmp_path):
     db_path = tmp_path / "crash.sqlite3"
-    async with LoopbackDiscord() as loopback:
+    async with LoopbackDiscord(channel_messages=MACHINE_SPEED) as loopback:
         channel = loopback.channel("games").id
         bot = start_bot_process(loopback, db_path, processes=0)
         try:
@@ -95,7 +96,7 @@ def descendants(pid: int) -> set[int]:
 
 
 async def test_a_killed_bot_leaves_no_process_behind(tmp_path):
-    async with LoopbackDiscord() as loopback:
+    async with LoopbackDiscord(channel_messages=MACHINE_SPEED) as loopback:
         bot = start_bot_process(loopback, tmp_path / "orphans.sqlite3", processes=2)
         try:
             await until_ready(loopback, bot)

@@ -15,6 +15,13 @@ from bot.offline.loopback import LoopbackDiscord
 POSTS = 'POST /channels/{channel}/messages'
 
 
+@pytest.fixture
+async def loopback():
+    """A loopback with Discord's own limits (the suite's fixture loosens the channel's)."""
+    async with LoopbackDiscord() as server:
+        yield server
+
+
 class QuietBot(discord.Client):
     def __init__(self) -> None:
         super().__init__(intents=discord.Intents.default(), guild_ready_timeout=0.05)
