@@ -36,6 +36,9 @@ def missing_in(channel, me: discord.Member) -> list[str]:
 
 def check_can_host(interaction: discord.Interaction) -> None:
     """Refuse, naming what is missing and who can grant it, where a board could not be posted."""
+    channel = interaction.channel
+    if getattr(channel, "locked", False) and not interaction.app_permissions.manage_threads:
+        raise Refusal("I cannot host a game here: this thread is locked. A moderator can unlock it, then try again")
     absent = missing(interaction)
     if absent:
         listed = absent[0] if len(absent) == 1 else ", ".join(absent[:-1]) + f" and {absent[-1]}"

@@ -277,7 +277,7 @@ class Session:
                 await self._announce(self.herald.resumed(self, GOES_ON))
                 if self.paused is not None:
                     raise Refusal(f"The game is paused: {reason}")
-                self._arm()
+                self._arm(resumed=True)  # the turn under way gets a whole timeout again
 
     async def abandon(self) -> None:
         """The channel is gone: the game ends without a result, nothing more is posted."""
@@ -399,9 +399,9 @@ class Session:
         return self.clock() + s.table.timeout if s.table.timeout else None
 
     def _arm(self, resumed: bool = False) -> None:
-        """Arm the timer for the stored deadline. `resumed`: the bot is back from a stop, and
-        a player's turn that was under way gets at least a whole timeout from now (the time
-        the bot was away is not theirs to lose)."""
+        """Arm the timer for the stored deadline. `resumed`: the bot is back from a stop or a
+        pause, and a player's turn that was under way gets at least a whole timeout from now
+        (the time the table could not play is not theirs to lose)."""
         s = self.stored
         if s.status is not GameStatus.ACTIVE or s.deadline is None or self.paused is not None:
             self.timer.stop()

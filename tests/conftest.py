@@ -33,10 +33,9 @@ def make_bot(tmp_path):
     """A bot on this test's database; every call is a fresh instance (a restart). A minute
     of turn time lasts a second, and automated moves follow each other after 0.2 s."""
 
-    def make(seed: int = 1, **options):
+    def make(seed: int = 1, timing: Timing = Timing(minute=1.0, pace=0.2), **options):
         settings = Settings(token=None, db_path=tmp_path / "muses.sqlite3", muse_table=default_muse_table())
         return build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
-                         timing=Timing(minute=1.0, pace=0.2),
-                         **options)
+                         timing=timing, **options)
 
     return make

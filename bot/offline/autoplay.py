@@ -107,8 +107,22 @@ class Table:
         answer = await (await self.loopback.slash("muses export", user=user, channel=self.channel)).response()
         return view_from_seat_record(json.loads(answer.files[0].data))
 
+    def newest_board(self) -> Record | None:
+        """The newest board (or final score) of this table's game the channel holds."""
+        channel = self.loopback.channel(self.channel).id
+        over = f"Game #{self.game} is over"
+        for r in reversed(self.loopback.records):
+            if r.kind == MESSAGE and r.channel_id == channel and r.error_code is None and (
+                    board_version(r, self.game) is not None or over in (r.content or "")):
+                return r
+        return None
+
     async def play_turn(self) -> bool:
-        """The player to move takes one turn; False once the game is over."""
+        """The player to move takes one turn, from the newest board, as a person would; False
+        once the game is over."""
+        newest = self.newest_board()
+        if newest is not None and self.board is not None and newest.timestamp > self.board.timestamp:
+            self.board = newest
         version = board_version(self.board, self.game) if self.board is not None else None
         if version is None:
             return False
