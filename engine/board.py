@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Callable, Iterable
 
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Side
-from .geometry import (DIRS, KEY_SPAN, ORTHOGONAL, RING, RING_KEYS, RING_ONE, RING_PARTS, ROW_LIMIT, Dir, Square, around,
+from .geometry import (BIT_ROWS, DIRS, KEY_SPAN, ORTHOGONAL, RING, RING_KEYS, RING_ONE, RING_PART_BITS,
+                       RING_PARTS, ROW_LIMIT, Dir, Square, around,
                        components, is_stable, keys_one_group, offsets_key)
 from .gods import CORNER_GODS, God
 from .muses import Area, Effect, Power
@@ -20,7 +21,9 @@ _RAISE, _LOWER = Effect.RAISE, Effect.LOWER
 _POSEIDON, _ZEUS, _EROS = God.POSEIDON, God.ZEUS, God.EROS
 _AREA_KEYS = {area: offsets_key(area.offsets) for area in Area}
 _N, _NE, _E, _SE, _S, _SW, _W, _NW = RING_KEYS
-_RING = RING
+assert KEY_SPAN == 1 << 20 and BIT_ROWS == 32  # the bitboard code below shifts by 20 and 5, masks 0xFFFFF
+_AROUND = tuple(zip(RING, RING_KEYS))
+"""Each neighbour as its square offset and its key offset."""
 
 
 def _same(x: str) -> str:
@@ -42,7 +45,7 @@ class Board:
     squares around them while Muses are being placed."""
 
     __slots__ = ("at", "dice", "powers", "gods", "apollo_side", "_pos", "_occ", "_occupant", "_one",
-                 "_frontier")
+                 "_frontier", "_base", "_bits")
 
     def __init__(self, powers: dict[str, Power | None] | None = None,
                  gods: Iterable[God] = ()):
@@ -61,6 +64,11 @@ class Board:
         """Whether the Muses form one group; None when not known yet."""
         self._frontier: dict[int, Square] | None = None
         """The empty squares touching a Muse, by key; None when not known yet."""
+        self._base: int | None = None
+        """The key of the corner square of the bitboard's frame; None while there is none."""
+        self._bits = 0
+        """The occupied squares as bits (geometry.BIT_ROWS), when there is a frame: kept by
+        `move` for the one-group searches of the dance."""
 
     @property
     def occupant(self) -> dict[Square, str]:
@@ -82,6 +90,8 @@ class Board:
         b._occupant = None
         b._one = self._one
         b._frontier = None if self._frontier is None else self._frontier.copy()
+        b._base = self._base
+        b._bits = self._bits
         return b
 
     def renamed(self, rename: Callable[[str], str], powers: dict[str, Power | None]) -> "Board":
@@ -102,7 +112,8 @@ class Board:
     def put(self, muse: str, square: Square, die: int = 1) -> None:
         """Put `muse` on the empty `square` with its die showing `die`."""
         c, r = square
-        _check_row(r)
+        if not -ROW_LIMIT < r < ROW_LIMIT:
+            _check_row(r)
         k = c * KEY_SPAN + r
         old = self._pos.get(muse)
         if old is not None:
@@ -114,6 +125,7 @@ class Board:
         self._pos[muse] = k
         occ[k] = muse
         self._occupant = None
+        self._base = None
         if len(occ) == 1:
             self._one = True
         elif self._one and old is None:
@@ -124,7 +136,7 @@ class Board:
         frontier = self._frontier
         if frontier is not None:
             frontier.pop(k, None)
-            for (dc, dr), o in zip(_RING, RING_KEYS):
+            for (dc, dr), o in _AROUND:
                 n = k + o
                 if n not in occ and n not in frontier:
                     frontier[n] = (c + dc, r + dr)
@@ -141,7 +153,7 @@ class Board:
             occ = self._occ
             for (c, r) in self.at.values():
                 k = c * KEY_SPAN + r
-                for (dc, dr), o in zip(_RING, RING_KEYS):
+                for (dc, dr), o in _AROUND:
                     n = k + o
                     if n not in occ:
                         frontier[n] = (c + dc, r + dr)
@@ -231,26 +243,48 @@ class Board:
         (and the head of a pushed line touches the Muse it pushed), so they all are one
         group exactly when those around `tail` are.
 
-        Searched from the smallest of the groups around `tail`: a step that cuts Muses off
-        mostly cuts off a few, and the search stops once they are all found."""
-        occ = self._occ
-        parts = RING_PARTS[mask]
-        todo = [tail + o for o in parts[0]]
-        goal = {tail + o for part in parts[1:] for o in part}
-        seen = set(todo)
-        seen.add(tail)
-        while todo:
-            k = todo.pop()
-            for o in RING_KEYS:
-                n = k + o
-                if n not in seen and (n in occ or n == head):
-                    if n in goal:
-                        goal.discard(n)
-                        if not goal:
-                            return True
-                    seen.add(n)
-                    todo.append(n)
-        return False
+        A flood on the bitboard from the smallest of the groups around `tail`: a step that
+        cuts Muses off mostly cuts off a few, and the flood stops once it meets the others."""
+        base = self._base
+        if base is None:
+            base = self._frame()
+            if base is None:
+                keys = set(self._occ)
+                keys.discard(tail)
+                keys.add(head)
+                return keys_one_group(keys)
+        d = tail - base
+        t = ((d >> 20) << 5) + (d & 0xFFFFF)  # (col * BIT_ROWS + row) in the frame
+        d = head - base
+        h = ((d >> 20) << 5) + (d & 0xFFFFF)
+        bits = (self._bits ^ (1 << t)) | (1 << h)
+        reached, goal = RING_PART_BITS[mask]
+        reached <<= t - 33
+        goal <<= t - 33
+        while True:
+            grown = reached | (reached << 1) | (reached >> 1)
+            grown = (grown | (grown << 32) | (grown >> 32)) & bits
+            if grown & goal == goal:
+                return True
+            if grown == reached:
+                return False
+            reached = grown
+
+    def _frame(self) -> int | None:
+        """Set up the bitboard around the Muses (one group) and return its base key; None
+        when they spread over too many rows (they are then not one group)."""
+        cols, rows = zip(*self.at.values())
+        top, bottom = min(rows), max(rows)
+        if bottom - top > BIT_ROWS - 6:
+            return None
+        c0 = min(cols) - 8
+        r0 = top - (BIT_ROWS - (bottom - top)) // 2
+        bits = 0
+        for c, r in self.at.values():
+            bits |= 1 << ((c - c0) * BIT_ROWS + r - r0)
+        self._bits = bits
+        self._base = base = c0 * KEY_SPAN + r0
+        return base
 
     def is_legal_step(self, muse: str, d: Dir) -> bool:
         occ = self._occ
@@ -305,21 +339,26 @@ class Board:
         legal = self.is_legal_step
         return any(legal(m, d) for m in self._pos for d in DIRS)
 
-    def move(self, line: list[str], d: Dir) -> list[str]:
+    def move(self, line: list[str], d: Dir, legal: bool = False) -> list[str]:
         """Move a line of Muses one square, raise their dice, and return the tiles that
-        fell back to the Olympus (corners no longer stable)."""
+        fell back to the Olympus (corners no longer stable). `legal`: the caller knows the
+        step is legal (so the Muses stay one group), which spares checking it."""
         dk = d.offset
         dc, dr = d.delta
         at, pos, occ, dice = self.at, self._pos, self._occ, self.dice
         if dr:
-            for m in line:
-                _check_row(at[m][1] + dr)
-        old = [pos[m] for m in line]
-        # A line as `line` gives it (each Muse pushing the next, the last one's way free)
-        # empties its tail's square and fills the one past its head: nothing else changes.
-        straight = all(b == a + dk for a, b in zip(old, old[1:])) and old[-1] + dk not in occ
-        for k in old:
-            del occ[k]
+            for m in (line[-1],) if legal else line:  # a legal line's head goes furthest
+                r = at[m][1] + dr
+                if not -ROW_LIMIT < r < ROW_LIMIT:
+                    _check_row(r)
+        if legal:
+            one = True
+        elif self._one and (head := self._past_head(line, dk)) is not None:
+            one = self._one_group_after(pos[line[0]], head, d)
+        else:
+            one = None
+        for m in line:
+            del occ[pos[m]]
         for m in line:
             k = pos[m] + dk
             pos[m] = k
@@ -327,17 +366,20 @@ class Board:
             c, r = at[m]
             at[m] = (c + dc, r + dr)
             dice[m] += 1
+        self._one = one
         self._occupant = None
         self._frontier = None
-        if self._one and straight:
-            # As in `_one_group_after`, now that the line has moved.
-            k = old[0]
-            mask = ((k + _N in occ) | (k + _NE in occ) << 1 | (k + _E in occ) << 2 | (k + _SE in occ) << 3
-                    | (k + _S in occ) << 4 | (k + _SW in occ) << 5 | (k + _W in occ) << 6
-                    | (k + _NW in occ) << 7)
-            self._one = RING_ONE[mask] or self._ring_joined(k, pos[line[-1]], mask)
-        else:
-            self._one = None
+        base = self._base
+        if base is not None:
+            # The bitboard: the tail's square empties, the one past the head fills, and the
+            # frame must keep an empty row or column around anything the searches look at.
+            d = pos[line[-1]] - base
+            col, row = d >> 20, d & 0xFFFFF
+            if one and 2 <= row <= BIT_ROWS - 3 and 2 <= col <= 40:
+                d = pos[line[0]] - dk - base
+                self._bits ^= (1 << (((d >> 20) << 5) + (d & 0xFFFFF))) | (1 << ((col << 5) + row))
+            else:
+                self._base = None
         fallen = []
         gods = self.gods
         if gods:
@@ -347,6 +389,19 @@ class Board:
                     gods[god] = None
                     fallen.append(god)
         return fallen
+
+    def _past_head(self, line: list[str], dk: int) -> int | None:
+        """The key past the head of `line` when it is a line as `line()` gives it (each Muse
+        pushing the next, the way past the last one free); None otherwise. Such a line,
+        moved, empties its tail's square and fills that one: nothing else changes."""
+        pos = self._pos
+        k = pos[line[0]]
+        for m in line[1:]:
+            k += dk
+            if pos[m] != k:
+                return None
+        k += dk
+        return None if k in self._occ else k
 
     def _stable(self, corner: Square) -> bool:
         """`geometry.is_stable` on this board's keys."""
@@ -386,25 +441,36 @@ class Board:
             return []
         dice, occ, pos = self.dice, self._occ, self._pos
         dk = d.offset
-        moved = {pos[m] + dk: m for m in line}
         tail = pos[muse]
         k = tail + dk
         effect = power.effect
+        own = dice[muse] + 1
         found = []
-        for o in _AREA_KEYS[power.area]:
-            q = k + o
-            t = moved.get(q)
-            if t is not None:
-                die = dice[t] + 1
-            elif q == tail:
-                continue
-            else:
-                t = occ.get(q)
-                if t is None:
+        if len(line) == 1:  # only its own square changes
+            for o in _AREA_KEYS[power.area]:
+                q = k + o
+                if q != tail:
+                    t = occ.get(q)
+                    if t is not None:
+                        die = dice[t]
+                        if die < 6 if effect is _RAISE else die > 1 if effect is _LOWER else die != own:
+                            found.append(t)
+        else:
+            moved = {pos[m] + dk: m for m in line}
+            for o in _AREA_KEYS[power.area]:
+                q = k + o
+                t = moved.get(q)
+                if t is not None:
+                    die = dice[t] + 1
+                elif q == tail:
                     continue
-                die = dice[t]
-            if die < 6 if effect is _RAISE else die > 1 if effect is _LOWER else die != dice[muse] + 1:
-                found.append(t)
+                else:
+                    t = occ.get(q)
+                    if t is None:
+                        continue
+                    die = dice[t]
+                if die < 6 if effect is _RAISE else die > 1 if effect is _LOWER else die != own:
+                    found.append(t)
         found.sort()
         return found
 

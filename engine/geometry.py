@@ -190,3 +190,24 @@ def keys_one_group(keys) -> bool:
                 left.remove(n)
                 todo.append(n)
     return not left
+
+
+BIT_ROWS = 32
+"""Bits per column of a board's bitboard (`Board._bits`): a square's bit is
+col * BIT_ROWS + row, counted from the board's frame."""
+
+
+def _part_bits(part: tuple[int, ...]) -> int:
+    """Ring neighbours (bit numbers) as bits around a centre at bit BIT_ROWS + 1."""
+    bits = 0
+    for i in part:
+        dc, dr = RING[i]
+        bits |= 1 << ((1 + dc) * BIT_ROWS + 1 + dr)
+    return bits
+
+
+RING_PART_BITS = tuple((_part_bits(parts[0]), _part_bits(tuple(i for p in parts[1:] for i in p)))
+                       if len(parts) > 1 else (0, 0)
+                       for parts in map(_ring_parts, range(256)))
+"""For each ring mask: the smallest group its neighbours form among themselves, and all
+the others, as bits around a centre at bit BIT_ROWS + 1."""

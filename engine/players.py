@@ -30,7 +30,12 @@ def random_step(board: Board, rng: random.Random, intervene: float = 0.5) -> Ste
         muse, d = choice(steps)
     line = board.line(muse, d)
     dice = board.dice
-    ended = any(dice[m] == 5 for m in line)  # the step raises each of them to 6
+    for m in line:
+        if dice[m] == 5:  # the step raises it to 6
+            ended = True
+            break
+    else:
+        ended = False
     before = board.targets(muse)
     after = [] if ended else board.targets_after(muse, line, d)
     uses = len(before) + len(after)
@@ -48,9 +53,9 @@ def random_step(board: Board, rng: random.Random, intervene: float = 0.5) -> Ste
     if ability is not None and ability.when is When.BEFORE:
         if later.use_power(muse, ability.target):
             return step
-        later.move(line, d)
+        later.move(line, d, True)
     else:
-        later.move(line, d)
+        later.move(line, d, True)
         if ability is not None and later.use_power(muse, ability.target):
             return step
     gods = [g for g in GODS if g in later.gods]

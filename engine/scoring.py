@@ -79,13 +79,19 @@ def score_hand(*, at: Mapping[str, Square], dice: Mapping[str, int], suns: Mappi
     highest winning die takes gold instead (RULES.md 7.1)."""
     near_aeolus = frozenset(touching(aeolus, at)) if aeolus is not None else frozenset()
     final, how = convert(dice, suns, dionysian=dionysian, aeolus=near_aeolus)
-    rows = tuple(tuple(sorted((final[m] for m in final if company[m] == c), reverse=True))
-                 for c in range(n_companies))
+    dealt: list[list[int]] = [[] for _ in range(n_companies)]
+    for m, die in final.items():
+        c = company[m]
+        if c is not None:
+            dealt[c].append(die)
+    for row in dealt:
+        row.sort(reverse=True)
+    rows = tuple(map(tuple, dealt))
     won = columns(rows)
     # The leftmost won column holds the highest winning die: silver, or gold, instead of bronze.
     first = next((k for k, c in enumerate(won) if c is not None), None)
-    column_suns = tuple(0 if c is None else (3 if gold else 2) if k == first else 1
-                        for k, c in enumerate(won))
+    top_suns = 3 if gold else 2
+    column_suns = tuple(0 if c is None else top_suns if k == first else 1 for k, c in enumerate(won))
     points = [0] * n_companies
     for c, suns_won in zip(won, column_suns):
         if c is not None:

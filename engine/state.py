@@ -16,8 +16,10 @@ from .muses import MUSES
 from .phases import Phase
 
 _BEFORE, _AFTER = When.BEFORE, When.AFTER
+_FINISHED = Phase.FINISHED
+_set = object.__setattr__
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """What an accepted action did, by Muse name (views translate names to tokens)."""
 
@@ -34,6 +36,13 @@ class Event:
     """The hand ended because no Muse could step afterwards (RULES.md 4.3), not on a 6."""
     tile_moved: bool = False
     """The intervention moved a tile already in play (rather than one from the Olympus)."""
+
+    def __init__(self, seat: int, action: Action, moved: tuple[str, ...] = (), target: str | None = None,
+                 fallen: tuple[God, ...] = (), ended: bool = False, stuck: bool = False,
+                 tile_moved: bool = False):
+        # Built by hand, as the actions are (engine.actions): one write of the instance dict.
+        _set(self, "__dict__", {"seat": seat, "action": action, "moved": moved, "target": target,
+                                "fallen": fallen, "ended": ended, "stuck": stuck, "tile_moved": tile_moved})
 
 
 class HandState:
@@ -191,7 +200,7 @@ class HandState:
         if len(self.board.at) == len(MUSES):
             self.phase = Phase.DANCE
             self._end_if_stuck()
-        ended = self.phase == Phase.FINISHED
+        ended = self.phase is _FINISHED
         self.last = Event(seat, action, moved=(muse,), ended=ended, stuck=ended)
         return self.last
 
@@ -220,20 +229,21 @@ class HandState:
             target = ability.target
             if self._use_ability(muse, ability, check):
                 return self._end(Event(seat, action, target=target), {target})
-        fallen = tuple(board.move(line, d))
+        fallen = tuple(board.move(line, d, True))  # checked, or pushed as legal
         moved = tuple(line)
         dice = board.dice
-        sixes = {m for m in line if dice[m] == 6}
-        if sixes:
-            return self._end(Event(seat, action, moved, target, fallen), sixes)
+        for m in line:
+            if dice[m] == 6:
+                return self._end(Event(seat, action, moved, target, fallen), {m for m in line if dice[m] == 6})
         if ability and ability.when is _AFTER:
             target = ability.target
             if self._use_ability(muse, ability, check):
                 return self._end(Event(seat, action, moved, target, fallen), {target})
         tile_moved = bool(action.intervention) and self._intervene(action.intervention, check)
         self.to_move = (seat + 1) % self.n_players
-        self._end_if_stuck((line, d))
-        ended = self.phase == Phase.FINISHED
+        if not board.has_legal_step((line, d)):  # RULES.md 4.3
+            self._finish(None, frozenset())
+        ended = self.phase is _FINISHED
         self.last = Event(seat, action, moved, target, fallen, ended, ended, tile_moved)
         return self.last
 
@@ -273,12 +283,14 @@ class HandState:
         self.triggered_by = triggered_by
         self.reached_six = sixes
         self.hidden.clear()
-        gods = self.board.gods
-        dionysian = God.APOLLO in gods and self.board.apollo_side is Side.DIONYSUS
+        board = self.board
+        gods = board.gods
+        dionysian = God.APOLLO in gods and board.apollo_side is Side.DIONYSUS
+        tiles, owner, n = self.options.muse_table, self.owner, self.n_players
         self.score = score_hand(
-            at=self.board.at, dice=self.board.dice,
-            suns={m: self.options.muse_table[m].suns for m in self.board.at},
-            company={m: self.company(m) for m in self.board.at},
+            at=board.at, dice=board.dice,
+            suns={m: tiles[m].suns for m in board.at},
+            company={m: None if owner[m] is None else company_of(owner[m], n) for m in board.at},
             n_companies=self.companies, gold=self.gold,
             dionysian=sixes if dionysian else frozenset(),
             aeolus=gods[God.AEOLUS].corner if gods.get(God.AEOLUS) else None,
