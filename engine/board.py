@@ -11,15 +11,13 @@ from __future__ import annotations
 from typing import Callable, Iterable
 
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Side
-from .geometry import (BIT_ROWS, DIRS, KEY_SPAN, ORTHOGONAL, RING, RING_KEYS, RING_ONE, RING_PART_BITS,
-                       RING_PARTS, ROW_LIMIT, Dir, Square, around,
-                       components, is_stable, keys_one_group, offsets_key)
+from .geometry import (BIT_ROWS, DIRS, KEY_SPAN, ORTHOGONAL, RING, RING_KEYS, RING_ONE, RING_PART_BITS, ROW_LIMIT,
+                       Dir, Square, around, components, is_stable, keys_one_group)
 from .gods import CORNER_GODS, God
-from .muses import Area, Effect, Power
+from .muses import Effect, Power
 
 _RAISE, _LOWER = Effect.RAISE, Effect.LOWER
 _POSEIDON, _ZEUS, _EROS = God.POSEIDON, God.ZEUS, God.EROS
-_AREA_KEYS = {area: offsets_key(area.offsets) for area in Area}
 _N, _NE, _E, _SE, _S, _SW, _W, _NW = RING_KEYS
 assert KEY_SPAN == 1 << 20 and BIT_ROWS == 32  # the bitboard code below shifts by 20 and 5, masks 0xFFFFF
 _AROUND = tuple(zip(RING, RING_KEYS))
@@ -303,7 +301,14 @@ class Board:
         else:
             while head in occ:
                 head += dk
-        return self._one_group_after(tail, head, d)
+        if not self._one:
+            return self._one_group_after(tail, head, d)
+        k = tail  # as in _one_group_after, inline: this is the inner loop of every search
+        mask = ((k + _N in occ) | (k + _NE in occ) << 1 | (k + _E in occ) << 2 | (k + _SE in occ) << 3
+                | (k + _S in occ) << 4 | (k + _SW in occ) << 5 | (k + _W in occ) << 6 | (k + _NW in occ) << 7)
+        if head == tail + dk:
+            mask |= d.ring_bit
+        return RING_ONE[mask] or self._ring_joined(tail, head, mask)
 
     def step_problem(self, muse: str, d: Dir, show: Callable[[str], str] = _same) -> str | None:
         """Why `muse` cannot step towards `d`, as a sentence; None if the step is legal."""
@@ -424,7 +429,7 @@ class Board:
         k = self._pos[muse]
         effect = power.effect
         found = []
-        for o in _AREA_KEYS[power.area]:
+        for o in power.area.key_offsets:
             t = occ.get(k + o)
             if t is not None:
                 die = dice[t]
@@ -447,7 +452,7 @@ class Board:
         own = dice[muse] + 1
         found = []
         if len(line) == 1:  # only its own square changes
-            for o in _AREA_KEYS[power.area]:
+            for o in power.area.key_offsets:
                 q = k + o
                 if q != tail:
                     t = occ.get(q)
@@ -457,7 +462,7 @@ class Board:
                             found.append(t)
         else:
             moved = {pos[m] + dk: m for m in line}
-            for o in _AREA_KEYS[power.area]:
+            for o in power.area.key_offsets:
                 q = k + o
                 t = moved.get(q)
                 if t is not None:

@@ -162,18 +162,6 @@ RING_ONE = tuple(len(_ring_parts(mask)) <= 1 for mask in range(256))
 """For each ring mask: whether those neighbours form one group without the centre. If the
 squares around a square that empties form one group, every path through it can go around
 it instead: the rest stays one group."""
-RING_PARTS = tuple(tuple(tuple(RING_KEYS[i] for i in part) for part in _ring_parts(mask))
-                   for mask in range(256))
-"""For each ring mask: the groups its neighbours form among themselves, as key offsets,
-smallest first."""
-
-
-def ring_mask(k: int, occupied) -> int:
-    """The ring mask of the occupied neighbours of key `k`."""
-    n, ne, e, se, s, sw, w, nw = RING_KEYS
-    return ((k + n in occupied) | (k + ne in occupied) << 1 | (k + e in occupied) << 2
-            | (k + se in occupied) << 3 | (k + s in occupied) << 4 | (k + sw in occupied) << 5
-            | (k + w in occupied) << 6 | (k + nw in occupied) << 7)
 
 
 def keys_one_group(keys) -> bool:

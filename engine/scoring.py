@@ -8,7 +8,7 @@ from typing import Mapping, Sequence
 from .geometry import Square, corner_squares
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class HandScore:
     """What a hand scored. `final` maps each Muse to its die after conversions."""
 
@@ -26,6 +26,14 @@ class HandScore:
     gold: int | None
     artemis: int | None
     """The company that took Artemis's bronze sun, or None."""
+
+    def __init__(self, final: Mapping[str, int], converted: Mapping[str, str], dice: tuple[tuple[int, ...], ...],
+                 columns: tuple[int | None, ...], column_suns: tuple[int, ...], suns: tuple[int, ...],
+                 silver: int | None, gold: int | None, artemis: int | None):
+        # Built in one write of the instance dict, as the actions are (engine.actions).
+        object.__setattr__(self, "__dict__", {
+            "final": final, "converted": converted, "dice": dice, "columns": columns, "column_suns": column_suns,
+            "suns": suns, "silver": silver, "gold": gold, "artemis": artemis})
 
 
 def convert(dice: Mapping[str, int], suns: Mapping[str, int], *, dionysian: frozenset[str] = frozenset(),
@@ -47,11 +55,7 @@ def convert(dice: Mapping[str, int], suns: Mapping[str, int], *, dionysian: froz
 
 def columns(rows: Sequence[Sequence[int]]) -> list[int | None]:
     """The company strictly highest in each column, or None on a tie for the highest."""
-    won = []
-    for col in zip(*rows):
-        top = max(col)
-        won.append(col.index(top) if col.count(top) == 1 else None)
-    return won
+    return [col.index(top) if col.count(top) == 1 else None for col in zip(*rows) for top in (max(col),)]
 
 
 def touching(corner: Square, at: Mapping[str, Square]) -> list[str]:

@@ -201,7 +201,7 @@ class HandState:
             self.phase = Phase.DANCE
             self._end_if_stuck()
         ended = self.phase is _FINISHED
-        self.last = Event(seat, action, moved=(muse,), ended=ended, stuck=ended)
+        self.last = Event(seat, action, (muse,), None, (), ended, ended)
         return self.last
 
     def _use_ability(self, muse: str, ability: Ability, check: bool) -> bool:
@@ -274,7 +274,8 @@ class HandState:
     def _end(self, event: Event, sixes: set[str]) -> Event:
         """End the hand on a 6 made by `event`."""
         self._finish(event.seat, frozenset(sixes))
-        self.last = replace(event, ended=True)
+        self.last = Event(event.seat, event.action, event.moved, event.target, event.fallen, True, event.stuck,
+                          event.tile_moved)
         return self.last
 
     def _finish(self, triggered_by: int | None, sixes: frozenset[str]) -> None:
@@ -291,7 +292,7 @@ class HandState:
             at=board.at, dice=board.dice,
             suns={m: tiles[m].suns for m in board.at},
             company={m: None if owner[m] is None else company_of(owner[m], n) for m in board.at},
-            n_companies=self.companies, gold=self.gold,
+            n_companies=n_companies(n), gold=self.gold,
             dionysian=sixes if dionysian else frozenset(),
             aeolus=gods[God.AEOLUS].corner if gods.get(God.AEOLUS) else None,
             artemis=gods[God.ARTEMIS].corner if gods.get(God.ARTEMIS) else None)
