@@ -124,14 +124,16 @@ class Board:
         occ[k] = muse
         self._occupant = None
         self._base = None
+        frontier = self._frontier
         if len(occ) == 1:
             self._one = True
         elif self._one and old is None:
-            self._one = (k + _N in occ or k + _NE in occ or k + _E in occ or k + _SE in occ or k + _S in occ
+            # One group still if the new Muse touches one: if it stands on the frontier.
+            self._one = (k in frontier if frontier is not None else
+                         k + _N in occ or k + _NE in occ or k + _E in occ or k + _SE in occ or k + _S in occ
                          or k + _SW in occ or k + _W in occ or k + _NW in occ) or None
         else:
             self._one = None
-        frontier = self._frontier
         if frontier is not None:
             frontier.pop(k, None)
             for (dc, dr), o in _AROUND:
@@ -312,7 +314,10 @@ class Board:
 
     def step_problem(self, muse: str, d: Dir, show: Callable[[str], str] = _same) -> str | None:
         """Why `muse` cannot step towards `d`, as a sentence; None if the step is legal."""
-        line = self.line(muse, d)
+        return self._step_problem(muse, d, self.line(muse, d), show)
+
+    def _step_problem(self, muse: str, d: Dir, line: list[str], show: Callable[[str], str]) -> str | None:
+        """`step_problem` for the line `self.line(muse, d)`."""
         rule = self._tile_rule(muse, d, line, show) if self.gods else None
         if rule:
             return f"{show(muse)} cannot step {d.word}: {rule}"
@@ -428,13 +433,14 @@ class Board:
         dice, occ = self.dice, self._occ
         k = self._pos[muse]
         effect = power.effect
-        found = []
-        for o in power.area.key_offsets:
-            t = occ.get(k + o)
-            if t is not None:
-                die = dice[t]
-                if die < 6 if effect is _RAISE else die > 1 if effect is _LOWER else die != dice[muse]:
-                    found.append(t)
+        offsets = power.area.key_offsets
+        if effect is _RAISE:
+            found = [t for o in offsets if (t := occ.get(k + o)) is not None and dice[t] < 6]
+        elif effect is _LOWER:
+            found = [t for o in offsets if (t := occ.get(k + o)) is not None and dice[t] > 1]
+        else:
+            own = dice[muse]
+            found = [t for o in offsets if (t := occ.get(k + o)) is not None and dice[t] != own]
         found.sort()
         return found
 
@@ -451,15 +457,17 @@ class Board:
         effect = power.effect
         own = dice[muse] + 1
         found = []
-        if len(line) == 1:  # only its own square changes
-            for o in power.area.key_offsets:
-                q = k + o
-                if q != tail:
-                    t = occ.get(q)
-                    if t is not None:
-                        die = dice[t]
-                        if die < 6 if effect is _RAISE else die > 1 if effect is _LOWER else die != own:
-                            found.append(t)
+        if len(line) == 1:  # only its own square changes: `tail` empties
+            offsets = power.area.key_offsets
+            if effect is _RAISE:
+                found = [t for o in offsets if (q := k + o) != tail and (t := occ.get(q)) is not None
+                         and dice[t] < 6]
+            elif effect is _LOWER:
+                found = [t for o in offsets if (q := k + o) != tail and (t := occ.get(q)) is not None
+                         and dice[t] > 1]
+            else:
+                found = [t for o in offsets if (q := k + o) != tail and (t := occ.get(q)) is not None
+                         and dice[t] != own]
         else:
             moved = {pos[m] + dk: m for m in line}
             for o in power.area.key_offsets:

@@ -145,7 +145,7 @@ class HandState:
     def play(self, action: Action, by: int | None = None) -> Event:
         """Apply a legal action or raise a named error. May leave the state half changed
         when it raises: `Game.apply` plays on a copy."""
-        if self.phase == Phase.FINISHED:
+        if self.phase is _FINISHED:
             raise WrongPhaseError("the hand is over")
         if by is not None and by != self.to_move:
             raise NotYourTurnError(f"it is seat {self.to_move}'s turn, not seat {by}'s")
@@ -217,13 +217,13 @@ class HandState:
     def _step(self, action: Step, check: bool) -> Event:
         seat, muse, d, ability = self.to_move, action.muse, action.dir, action.ability
         board = self.board
+        if check and muse not in MUSES:
+            raise UnknownMuseError(f"there is no Muse called {muse!r}")
+        line = board.line(muse, d)
         if check:
-            if muse not in MUSES:
-                raise UnknownMuseError(f"there is no Muse called {muse!r}")
-            problem = board.step_problem(muse, d, self.show)
+            problem = board._step_problem(muse, d, line, self.show)
             if problem:
                 raise IllegalActionError(problem)
-        line = board.line(muse, d)
         target = None
         if ability and ability.when is _BEFORE:
             target = ability.target
@@ -241,7 +241,7 @@ class HandState:
                 return self._end(Event(seat, action, moved, target, fallen), {target})
         tile_moved = bool(action.intervention) and self._intervene(action.intervention, check)
         self.to_move = (seat + 1) % self.n_players
-        if not board.has_legal_step((line, d)):  # RULES.md 4.3
+        if board.gods and not board.has_legal_step((line, d)):  # RULES.md 4.3; see has_legal_step
             self._finish(None, frozenset())
         ended = self.phase is _FINISHED
         self.last = Event(seat, action, moved, target, fallen, ended, ended, tile_moved)
