@@ -16,7 +16,8 @@ _PLACEMENT, _DANCE = Phase.PLACEMENT, Phase.DANCE
 
 
 def playout(players: int, options: Options, rng: random.Random) -> Game:
-    """A whole game between random players, from the deal to the score."""
+    """A whole game between random players, from the deal to the score, each action pushed
+    unchecked (`Game.push`) as a search plays them."""
     game = Game.new(["p"] * players, options, rng)
     while True:
         hand = game.hand

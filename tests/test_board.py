@@ -4,6 +4,7 @@ plain re-statement of the step rule."""
 from __future__ import annotations
 
 import json
+import pickle
 import random
 from pathlib import Path
 
@@ -177,3 +178,23 @@ def test_a_board_of_two_groups_allows_only_the_steps_that_join_them():
     board.move(board.line("Calliope", Dir.E), Dir.E)
     assert board.legal_steps() == plain_legal_steps(board.at)
     assert len(board.legal_steps()) > 2
+
+
+def test_a_copied_or_pickled_board_keeps_its_choices():
+    """Views carry boards to the drawing processes; search copies them."""
+    for hand in random_boards(20, 14):
+        board = hand.board
+        for other in (board.copy(), pickle.loads(pickle.dumps(board))):
+            assert (other.at, other.occupant, other.dice, other.gods) == (board.at, board.occupant, board.dice, board.gods)
+            if hand.phase is Phase.DANCE:
+                assert other.legal_steps() == board.legal_steps()
+            else:
+                assert other.placement_squares() == board.placement_squares()
+
+
+def test_the_board_refuses_rows_beyond_its_grid():
+    board = Board()
+    board.put("Clio", (0, 0))
+    with pytest.raises(ValueError):
+        board.put("Erato", (0, 1 << 19))
+    assert not board.is_placement_square((0, -(1 << 19)))
