@@ -39,8 +39,9 @@ class Board:
     `at`, `dice`, `powers`, `gods` and `apollo_side` are plain attributes; `occupant` is
     built from `at` when asked for. Positions change only through `put` and `move`, which
     also keep the inner loops' own tables: each Muse's square as an int (`geometry.key`),
-    who stands on each key, whether the Muses are known to form one group, and the empty
-    squares around them while Muses are being placed."""
+    who stands on each key, whether the Muses are known to form one group, the empty
+    squares around them while Muses are being placed, and a bitboard of them while they
+    dance. Rows are limited to |row| < geometry.ROW_LIMIT (half a million squares)."""
 
     __slots__ = ("at", "dice", "powers", "gods", "apollo_side", "_pos", "_occ", "_occupant", "_one",
                  "_frontier", "_base", "_bits")
