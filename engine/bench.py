@@ -12,22 +12,24 @@ from .phases import Phase
 from .state import Game
 from .table import Options
 
+_PLACEMENT, _DANCE = Phase.PLACEMENT, Phase.DANCE
+
 
 def playout(players: int, options: Options, rng: random.Random) -> Game:
-    """A whole game between random players, from the deal to the score."""
+    """A whole game between random players, from the deal to the score, each action pushed
+    unchecked (`Game.push`) as a search plays them."""
     game = Game.new(["p"] * players, options, rng)
-    while not game.is_over:
-        if game.needs_deal:
-            game.deal_next(rng)
+    while True:
         hand = game.hand
-        seat = hand.to_move
-        if hand.phase is Phase.PLACEMENT:
-            action = random_placement(hand.board, hand.hands[seat], hand.may_hide(seat),
-                                      hand.must_hide(seat), rng)
-        else:
-            action = random_step(hand.board, rng)
-        game.apply(action, seat)
-    return game
+        while hand.phase is _PLACEMENT:
+            seat = hand.to_move
+            game.push(random_placement(hand.board, hand.hands[seat], hand.may_hide(seat), hand.must_hide(seat),
+                                       rng), seat)  # legal by construction: no check, no copy
+        while hand.phase is _DANCE:
+            game.push(random_step(hand.board, rng), hand.to_move)
+        if not game.needs_deal:
+            return game
+        game.deal_next(rng)
 
 
 def record_of(length: int, rng: random.Random) -> dict:

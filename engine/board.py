@@ -11,38 +11,86 @@ from __future__ import annotations
 from typing import Callable, Iterable
 
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Side
-from .geometry import DIRS, ORTHOGONAL, Dir, Square, around, components, is_one_group, is_stable, shift
+from .geometry import (BIT_ROWS, DIRS, KEY_SPAN, ORTHOGONAL, RING, RING_KEYS, RING_ONE, RING_PART_BITS, ROW_LIMIT,
+                       Dir, Square, around, components, is_stable, keys_one_group)
 from .gods import CORNER_GODS, God
 from .muses import Effect, Power
+
+_RAISE, _LOWER = Effect.RAISE, Effect.LOWER
+_POSEIDON, _ZEUS, _EROS = God.POSEIDON, God.ZEUS, God.EROS
+_N, _NE, _E, _SE, _S, _SW, _W, _NW = RING_KEYS
+assert KEY_SPAN == 1 << 20 and BIT_ROWS == 32  # the bitboard code below shifts by 20 and 5, masks 0xFFFFF
+_AROUND = tuple(zip(RING, RING_KEYS))
+"""Each neighbour as its square offset and its key offset."""
 
 
 def _same(x: str) -> str:
     return x
 
 
-class Board:
-    """Positions, dice, visible powers and intervention tiles, keyed by Muse id."""
+def _check_row(row: int) -> None:
+    if not -ROW_LIMIT < row < ROW_LIMIT:
+        raise ValueError(f"row {row} is beyond the engine's grid (|row| < {ROW_LIMIT})")
 
-    __slots__ = ("at", "occupant", "dice", "powers", "gods", "apollo_side")
+
+class Board:
+    """Positions, dice, visible powers and intervention tiles, keyed by Muse id.
+
+    `at`, `dice`, `powers`, `gods` and `apollo_side` are plain attributes; `occupant` is
+    built from `at` when asked for. Positions change only through `put` and `move`, which
+    also keep the inner loops' own tables: each Muse's square as an int (`geometry.key`),
+    who stands on each key, whether the Muses are known to form one group, the empty
+    squares around them while Muses are being placed, and a bitboard of them while they
+    dance. Rows are limited to |row| < geometry.ROW_LIMIT (half a million squares)."""
+
+    __slots__ = ("at", "dice", "powers", "gods", "apollo_side", "_pos", "_occ", "_occupant", "_one",
+                 "_frontier", "_base", "_bits")
 
     def __init__(self, powers: dict[str, Power | None] | None = None,
                  gods: Iterable[God] = ()):
         self.at: dict[str, Square] = {}
-        self.occupant: dict[Square, str] = {}
         self.dice: dict[str, int] = {}
         self.powers: dict[str, Power | None] = dict(powers or {})
         self.gods: dict[God, Location | None] = {g: None for g in gods}
         """Each enabled god's tile location; None while it is in the Olympus."""
         self.apollo_side = Side.APOLLO
+        self._pos: dict[str, int] = {}
+        """Each Muse's square as a key."""
+        self._occ: dict[int, str] = {}
+        """The Muse on each occupied key."""
+        self._occupant: dict[Square, str] | None = None
+        self._one: bool | None = True
+        """Whether the Muses form one group; None when not known yet."""
+        self._frontier: dict[int, Square] | None = None
+        """The empty squares touching a Muse, by key; None when not known yet."""
+        self._base: int | None = None
+        """The key of the corner square of the bitboard's frame; None while there is none."""
+        self._bits = 0
+        """The occupied squares as bits (geometry.BIT_ROWS), when there is a frame: kept by
+        `move` for the one-group searches of the dance."""
+
+    @property
+    def occupant(self) -> dict[Square, str]:
+        """The Muse on each occupied square (do not change it: use `put` and `move`)."""
+        occupant = self._occupant
+        if occupant is None:
+            occupant = self._occupant = {sq: m for m, sq in self.at.items()}
+        return occupant
 
     def copy(self) -> "Board":
         b = Board.__new__(Board)
-        b.at = dict(self.at)
-        b.occupant = dict(self.occupant)
-        b.dice = dict(self.dice)
-        b.powers = dict(self.powers)
-        b.gods = dict(self.gods)
+        b.at = self.at.copy()
+        b.dice = self.dice.copy()
+        b.powers = self.powers.copy()
+        b.gods = self.gods.copy()
         b.apollo_side = self.apollo_side
+        b._pos = self._pos.copy()
+        b._occ = self._occ.copy()
+        b._occupant = None
+        b._one = self._one
+        b._frontier = None if self._frontier is None else self._frontier.copy()
+        b._base = self._base
+        b._bits = self._bits
         return b
 
     def renamed(self, rename: Callable[[str], str], powers: dict[str, Power | None]) -> "Board":
@@ -61,35 +109,82 @@ class Board:
         return b
 
     def put(self, muse: str, square: Square, die: int = 1) -> None:
+        """Put `muse` on the empty `square` with its die showing `die`."""
+        c, r = square
+        if not -ROW_LIMIT < r < ROW_LIMIT:
+            _check_row(r)
+        k = c * KEY_SPAN + r
+        old = self._pos.get(muse)
+        if old is not None:
+            del self._occ[old]
+            self._frontier = None
         self.at[muse] = square
-        self.occupant[square] = muse
         self.dice[muse] = die
+        occ = self._occ
+        self._pos[muse] = k
+        occ[k] = muse
+        self._occupant = None
+        self._base = None
+        frontier = self._frontier
+        if len(occ) == 1:
+            self._one = True
+        elif self._one and old is None:
+            # One group still if the new Muse touches one: if it stands on the frontier.
+            self._one = (k in frontier if frontier is not None else
+                         k + _N in occ or k + _NE in occ or k + _E in occ or k + _SE in occ or k + _S in occ
+                         or k + _SW in occ or k + _W in occ or k + _NW in occ) or None
+        else:
+            self._one = None
+        if frontier is not None:
+            frontier.pop(k, None)
+            for (dc, dr), o in _AROUND:
+                n = k + o
+                if n not in occ and n not in frontier:
+                    frontier[n] = (c + dc, r + dr)
 
     # --- placement -------------------------------------------------------------
 
     def placement_squares(self) -> list[Square]:
         """Empty squares touching a Muse, sorted by col then row; [0, 0] on an empty table."""
-        if not self.at:
+        if not self._occ:
             return [(0, 0)]
-        squares = {n for sq in self.occupant for n in around(sq)}
-        return sorted(squares - self.occupant.keys())
+        frontier = self._frontier
+        if frontier is None:
+            frontier = self._frontier = {}
+            occ = self._occ
+            for (c, r) in self.at.values():
+                k = c * KEY_SPAN + r
+                for (dc, dr), o in _AROUND:
+                    n = k + o
+                    if n not in occ:
+                        frontier[n] = (c + dc, r + dr)
+        return [frontier[k] for k in sorted(frontier)]  # keys sort as their squares do
 
     def is_placement_square(self, square: Square) -> bool:
-        if square in self.occupant:
+        c, r = square
+        if not -ROW_LIMIT < r < ROW_LIMIT:
             return False
-        if not self.at:
+        k = c * KEY_SPAN + r
+        occ = self._occ
+        if k in occ:
+            return False
+        if not occ:
             return square == (0, 0)
-        return any(n in self.occupant for n in around(square))
+        return any(k + o in occ for o in RING_KEYS)
 
     # --- steps -----------------------------------------------------------------
 
     def line(self, muse: str, d: Dir) -> list[str]:
         """The stepping Muse and every Muse it pushes, in order."""
+        occ = self._occ
+        dk = d.offset
+        k = self._pos[muse] + dk
         line = [muse]
-        q = shift(self.at[muse], d)
-        while q in self.occupant:
-            line.append(self.occupant[q])
-            q = shift(q, d)
+        m = occ.get(k)
+        while m is not None:
+            line.append(m)
+            k += dk
+            m = occ.get(k)
         return line
 
     def _after(self, line: list[str], d: Dir) -> dict[Square, str]:
@@ -105,14 +200,16 @@ class Board:
 
     def _tile_rule(self, muse: str, d: Dir, line: list[str], show: Callable[[str], str]) -> str | None:
         """The intervention tile that forbids this step, as the end of a sentence."""
-        if self.gods.get(God.POSEIDON) == OnSide(d):
+        gods = self.gods
+        poseidon = gods.get(_POSEIDON)
+        if poseidon is not None and poseidon == OnSide(d):
             return f"Poseidon forbids every step {d.word}"
-        zeus = self.gods.get(God.ZEUS)
+        zeus = gods.get(_ZEUS)
         if zeus is not None and zeus.muse in line:
             if zeus.muse == muse:
                 return "Zeus holds it in place"
             return f"it would push {show(zeus.muse)}, whom Zeus holds in place"
-        eros = self.gods.get(God.EROS)
+        eros = gods.get(_EROS)
         if eros is not None:
             a, b = eros.muses
             if (a in line) != (b in line):
@@ -120,27 +217,115 @@ class Board:
                 return f"it would part {a} and {b}, joined by Eros"
         return None
 
+    def _one_group_after(self, tail: int, head: int, d: Dir) -> bool:
+        """Whether the Muses form one group once the line from key `tail` has stepped
+        towards `d`, its head onto the empty key `head`: as sets of squares, `tail` empties
+        and `head` fills."""
+        occ = self._occ
+        one = self._one
+        if one is None:
+            one = self._one = keys_one_group(occ)
+        if not one:
+            keys = set(occ)
+            keys.discard(tail)
+            keys.add(head)
+            return keys_one_group(keys)
+        k = tail
+        mask = ((k + _N in occ) | (k + _NE in occ) << 1 | (k + _E in occ) << 2 | (k + _SE in occ) << 3
+                | (k + _S in occ) << 4 | (k + _SW in occ) << 5 | (k + _W in occ) << 6 | (k + _NW in occ) << 7)
+        if head == tail + d.offset:
+            mask |= d.ring_bit
+        return RING_ONE[mask] or self._ring_joined(tail, head, mask)
+
+    def _ring_joined(self, tail: int, head: int, mask: int) -> bool:
+        """Whether the Muses around key `tail` (`mask`, a ring mask) are one group once
+        `tail` is empty and `head` occupied; when the Muses were one group before, so are
+        they all then. Every Muse reaches one of those around `tail` without passing it
+        (and the head of a pushed line touches the Muse it pushed), so they all are one
+        group exactly when those around `tail` are.
+
+        A flood on the bitboard from the smallest of the groups around `tail`: a step that
+        cuts Muses off mostly cuts off a few, and the flood stops once it meets the others."""
+        base = self._base
+        if base is None:
+            base = self._frame()
+            if base is None:
+                keys = set(self._occ)
+                keys.discard(tail)
+                keys.add(head)
+                return keys_one_group(keys)
+        d = tail - base
+        t = ((d >> 20) << 5) + (d & 0xFFFFF)  # (col * BIT_ROWS + row) in the frame
+        d = head - base
+        h = ((d >> 20) << 5) + (d & 0xFFFFF)
+        bits = (self._bits ^ (1 << t)) | (1 << h)
+        reached, goal = RING_PART_BITS[mask]
+        reached <<= t - 33
+        goal <<= t - 33
+        while True:
+            grown = reached | (reached << 1) | (reached >> 1)
+            grown = (grown | (grown << 32) | (grown >> 32)) & bits
+            if grown & goal == goal:
+                return True
+            if grown == reached:
+                return False
+            reached = grown
+
+    def _frame(self) -> int | None:
+        """Set up the bitboard around the Muses (one group) and return its base key; None
+        when they spread over too many rows (they are then not one group)."""
+        cols, rows = zip(*self.at.values())
+        top, bottom = min(rows), max(rows)
+        if bottom - top > BIT_ROWS - 6:
+            return None
+        c0 = min(cols) - 8
+        r0 = top - (BIT_ROWS - (bottom - top)) // 2
+        bits = 0
+        for c, r in self.at.values():
+            bits |= 1 << ((c - c0) * BIT_ROWS + r - r0)
+        self._bits = bits
+        self._base = base = c0 * KEY_SPAN + r0
+        return base
+
     def is_legal_step(self, muse: str, d: Dir) -> bool:
-        line = self.line(muse, d)
-        if self.gods and self._tile_rule(muse, d, line, _same):
-            return False
-        dc, dr = d.delta
-        moved = [self.at[m] for m in line]
-        squares = set(self.occupant)
-        squares.difference_update(moved)
-        squares.update((c + dc, r + dr) for c, r in moved)
-        return is_one_group(squares)
+        occ = self._occ
+        dk = d.offset
+        tail = self._pos[muse]
+        head = tail + dk
+        if self.gods:
+            line = [muse]
+            m = occ.get(head)
+            while m is not None:
+                line.append(m)
+                head += dk
+                m = occ.get(head)
+            if self._tile_rule(muse, d, line, _same):
+                return False
+        else:
+            while head in occ:
+                head += dk
+        if not self._one:
+            return self._one_group_after(tail, head, d)
+        k = tail  # as in _one_group_after, inline: this is the inner loop of every search
+        mask = ((k + _N in occ) | (k + _NE in occ) << 1 | (k + _E in occ) << 2 | (k + _SE in occ) << 3
+                | (k + _S in occ) << 4 | (k + _SW in occ) << 5 | (k + _W in occ) << 6 | (k + _NW in occ) << 7)
+        if head == tail + dk:
+            mask |= d.ring_bit
+        return RING_ONE[mask] or self._ring_joined(tail, head, mask)
 
     def step_problem(self, muse: str, d: Dir, show: Callable[[str], str] = _same) -> str | None:
         """Why `muse` cannot step towards `d`, as a sentence; None if the step is legal."""
-        head = f"{show(muse)} cannot step {d.word}"
-        line = self.line(muse, d)
-        rule = self._tile_rule(muse, d, line, show)
+        return self._step_problem(muse, d, self.line(muse, d), show)
+
+    def _step_problem(self, muse: str, d: Dir, line: list[str], show: Callable[[str], str]) -> str | None:
+        """`step_problem` for the line `self.line(muse, d)`."""
+        rule = self._tile_rule(muse, d, line, show) if self.gods else None
         if rule:
-            return f"{head}: {rule}"
-        after = self._after(line, d)
-        if is_one_group(after.keys()):
+            return f"{show(muse)} cannot step {d.word}: {rule}"
+        if self._one_group_after(self._pos[muse], self._pos[line[-1]] + d.offset, d):
             return None
+        head = f"{show(muse)} cannot step {d.word}"
+        after = self._after(line, d)
         cut = sorted(show(after[sq]) for g in components(after)[1:] for sq in g)
         if len(cut) == 1:
             return f"{head}: {cut[0]} would be left alone"
@@ -148,36 +333,96 @@ class Board:
 
     def legal_steps(self) -> list[tuple[str, Dir]]:
         """Every legal step, sorted by Muse id then N, E, S, W."""
-        return [(m, d) for m in sorted(self.at) for d in DIRS if self.is_legal_step(m, d)]
+        legal = self.is_legal_step
+        return [(m, d) for m in sorted(self._pos) for d in DIRS if legal(m, d)]
 
     def has_legal_step(self, after: tuple[list[str], Dir] | None = None) -> bool:
         """Whether any step is legal. `after`: the line that just moved and its direction;
         stepping it back restores a position that was one group, so unless a tile forbids
         that, the answer needs no search."""
         if after is not None:
+            if not self.gods:
+                return True
             line, d = after
             head, back = line[-1], d.opposite
-            if not self.gods or self._tile_rule(head, back, self.line(head, back), _same) is None:
+            if self._tile_rule(head, back, self.line(head, back), _same) is None:
                 return True
-        return any(self.is_legal_step(m, d) for m in self.at for d in DIRS)
+        legal = self.is_legal_step
+        return any(legal(m, d) for m in self._pos for d in DIRS)
 
-    def move(self, line: list[str], d: Dir) -> list[str]:
+    def move(self, line: list[str], d: Dir, legal: bool = False) -> list[str]:
         """Move a line of Muses one square, raise their dice, and return the tiles that
-        fell back to the Olympus (corners no longer stable)."""
+        fell back to the Olympus (corners no longer stable). `legal`: the caller knows the
+        step is legal (so the Muses stay one group), which spares checking it."""
+        dk = d.offset
+        dc, dr = d.delta
+        at, pos, occ, dice = self.at, self._pos, self._occ, self.dice
+        if dr:
+            for m in (line[-1],) if legal else line:  # a legal line's head goes furthest
+                r = at[m][1] + dr
+                if not -ROW_LIMIT < r < ROW_LIMIT:
+                    _check_row(r)
+        if legal:
+            one = True
+        elif self._one and (head := self._past_head(line, dk)) is not None:
+            one = self._one_group_after(pos[line[0]], head, d)
+        else:
+            one = None
         for m in line:
-            del self.occupant[self.at[m]]
+            del occ[pos[m]]
         for m in line:
-            sq = shift(self.at[m], d)
-            self.at[m] = sq
-            self.occupant[sq] = m
-            self.dice[m] += 1
+            k = pos[m] + dk
+            pos[m] = k
+            occ[k] = m
+            c, r = at[m]
+            at[m] = (c + dc, r + dr)
+            dice[m] += 1
+        self._one = one
+        self._occupant = None
+        self._frontier = None
+        base = self._base
+        if base is not None:
+            # The bitboard: the tail's square empties, the one past the head fills, and the
+            # frame must keep an empty row or column around anything the searches look at.
+            d = pos[line[-1]] - base
+            col, row = d >> 20, d & 0xFFFFF
+            if one and 2 <= row <= BIT_ROWS - 3 and 2 <= col <= 40:
+                d = pos[line[0]] - dk - base
+                self._bits ^= (1 << (((d >> 20) << 5) + (d & 0xFFFFF))) | (1 << ((col << 5) + row))
+            else:
+                self._base = None
         fallen = []
-        for god in CORNER_GODS:
-            loc = self.gods.get(god)
-            if loc is not None and not is_stable(loc.corner, self.occupant):
-                self.gods[god] = None
-                fallen.append(god)
+        gods = self.gods
+        if gods:
+            for god in CORNER_GODS:
+                loc = gods.get(god)
+                if loc is not None and not self._stable(loc.corner):
+                    gods[god] = None
+                    fallen.append(god)
         return fallen
+
+    def _past_head(self, line: list[str], dk: int) -> int | None:
+        """The key past the head of `line` when it is a line as `line()` gives it (each Muse
+        pushing the next, the way past the last one free); None otherwise. Such a line,
+        moved, empties its tail's square and fills that one: nothing else changes."""
+        pos = self._pos
+        k = pos[line[0]]
+        for m in line[1:]:
+            k += dk
+            if pos[m] != k:
+                return None
+        k += dk
+        return None if k in self._occ else k
+
+    def _stable(self, corner: Square) -> bool:
+        """`geometry.is_stable` on this board's keys."""
+        c, r = corner
+        if not -ROW_LIMIT < r < ROW_LIMIT:
+            return False
+        se = c * KEY_SPAN + r
+        occ = self._occ
+        return ((se - KEY_SPAN - 1 in occ and se in occ)            # NW and SE
+                or (se - 1 in occ and se - KEY_SPAN in occ))       # NE and SW
 
     # --- abilities -------------------------------------------------------------
 
@@ -186,18 +431,62 @@ class Board:
         power = self.powers.get(muse)
         if power is None:
             return []
-        own = self.dice[muse]
+        dice, occ = self.dice, self._occ
+        k = self._pos[muse]
+        effect = power.effect
+        offsets = power.area.key_offsets
+        if effect is _RAISE:
+            found = [t for o in offsets if (t := occ.get(k + o)) is not None and dice[t] < 6]
+        elif effect is _LOWER:
+            found = [t for o in offsets if (t := occ.get(k + o)) is not None and dice[t] > 1]
+        else:
+            own = dice[muse]
+            found = [t for o in offsets if (t := occ.get(k + o)) is not None and dice[t] != own]
+        found.sort()
+        return found
+
+    def targets_after(self, muse: str, line: list[str], d: Dir) -> list[str]:
+        """`targets(muse)` once `line` (`self.line(muse, d)`) has moved towards `d`, on this
+        board left as it is."""
+        power = self.powers.get(muse)
+        if power is None:
+            return []
+        dice, occ, pos = self.dice, self._occ, self._pos
+        dk = d.offset
+        tail = pos[muse]
+        k = tail + dk
+        effect = power.effect
+        own = dice[muse] + 1
         found = []
-        for sq in around(self.at[muse], power.area.offsets):
-            t = self.occupant.get(sq)
-            if t is None:
-                continue
-            die = self.dice[t]
-            if ((power.effect is Effect.RAISE and die < 6)
-                    or (power.effect is Effect.LOWER and die > 1)
-                    or (power.effect is Effect.SWAP and die != own)):
-                found.append(t)
-        return sorted(found)
+        if len(line) == 1:  # only its own square changes: `tail` empties
+            offsets = power.area.key_offsets
+            if effect is _RAISE:
+                found = [t for o in offsets if (q := k + o) != tail and (t := occ.get(q)) is not None
+                         and dice[t] < 6]
+            elif effect is _LOWER:
+                found = [t for o in offsets if (q := k + o) != tail and (t := occ.get(q)) is not None
+                         and dice[t] > 1]
+            else:
+                found = [t for o in offsets if (q := k + o) != tail and (t := occ.get(q)) is not None
+                         and dice[t] != own]
+        else:
+            moved = {pos[m] + dk: m for m in line}
+            for o in power.area.key_offsets:
+                q = k + o
+                t = moved.get(q)
+                if t is not None:
+                    die = dice[t] + 1
+                elif q == tail:
+                    continue
+                else:
+                    t = occ.get(q)
+                    if t is None:
+                        continue
+                    die = dice[t]
+                if die < 6 if effect is _RAISE else die > 1 if effect is _LOWER else die != own:
+                    found.append(t)
+        found.sort()
+        return found
 
     def target_problem(self, muse: str, target: str, show: Callable[[str], str] = _same) -> str | None:
         """Why `muse` cannot use its ability on `target` now; None if it can."""

@@ -10,33 +10,53 @@ Square = tuple[int, int]
 
 
 class Dir(Enum):
-    """A dance direction, in the order N, E, S, W used for sorting."""
+    """A dance direction, in the order N, E, S, W used for sorting. Each member also
+    carries, as plain attributes (cheaper than properties in the engine's inner loops):
+    `delta` (its (dc, dr)), `offset` (the change of a square's `key`), `ring_bit` (its bit
+    in a ring mask), `word`, `order` and `opposite`."""
 
     N = (0, -1)
     E = (1, 0)
     S = (0, 1)
     W = (-1, 0)
 
-    @property
-    def word(self) -> str:
-        return {"N": "north", "E": "east", "S": "south", "W": "west"}[self.name]
 
-    @property
-    def order(self) -> int:
-        return "NESW".index(self.name)
-
-    @property
-    def opposite(self) -> "Dir":
-        return {"N": Dir.S, "E": Dir.W, "S": Dir.N, "W": Dir.E}[self.name]
-
-
-for _d in Dir:
-    _d.delta = _d.value  # a plain attribute: cheaper than the enum's value lookup
-del _d
 DIRS = (Dir.N, Dir.E, Dir.S, Dir.W)
 ORTHOGONAL = ((0, -1), (1, 0), (0, 1), (-1, 0))
 DIAGONAL = ((-1, -1), (1, -1), (1, 1), (-1, 1))
 ADJACENT = ORTHOGONAL + DIAGONAL
+
+KEY_SPAN = 1 << 20
+"""Squares as ints, for the engine's inner loops: `key((c, r)) = c * KEY_SPAN + r`. Keys
+sort as their squares do (by col, then row) and a neighbour is a fixed offset away, as
+long as |row| < KEY_SPAN / 2: half a million steps north or south, more than any game
+can take (`Board` refuses a square beyond)."""
+ROW_LIMIT = KEY_SPAN // 2
+
+
+def key(square: Square) -> int:
+    """The int that stands for `square` (see KEY_SPAN)."""
+    return square[0] * KEY_SPAN + square[1]
+
+
+def square_of(k: int) -> Square:
+    """The square whose key is `k`."""
+    c = (k + ROW_LIMIT) // KEY_SPAN
+    return (c, k - c * KEY_SPAN)
+
+
+def offsets_key(offsets: Iterable[tuple[int, int]]) -> tuple[int, ...]:
+    """Square offsets as key offsets."""
+    return tuple(dc * KEY_SPAN + dr for dc, dr in offsets)
+
+
+for _d, _word, _opposite in zip(DIRS, ("north", "east", "south", "west"), (Dir.S, Dir.W, Dir.N, Dir.E)):
+    _d.delta = _d.value
+    _d.offset = _d.value[0] * KEY_SPAN + _d.value[1]
+    _d.word = _word
+    _d.order = DIRS.index(_d)
+    _d.opposite = _opposite
+del _d, _word, _opposite
 
 
 def shift(square: Square, d: Dir) -> Square:
@@ -105,3 +125,77 @@ def is_stable(corner: Square, occupied) -> bool:
     """A corner is stable when two diagonal squares around it hold Muses (RULES.md 8)."""
     nw, ne, sw, se = corner_squares(corner)
     return (nw in occupied and se in occupied) or (ne in occupied and sw in occupied)
+
+
+# --- the step rule's connectivity, on keys ------------------------------------------------
+
+RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+"""The eight neighbours of a square clockwise from north: bit i of a ring mask is RING[i]."""
+RING_KEYS = offsets_key(RING)
+for _d in DIRS:
+    _d.ring_bit = 1 << RING.index(_d.value)
+del _d
+
+
+def _ring_parts(mask: int) -> tuple[tuple[int, ...], ...]:
+    """The neighbours in `mask` (as bit numbers) split into the groups they form among
+    themselves, smallest first: ring neighbours touch, and so do two edge neighbours a
+    corner apart (N and E, E and S...)."""
+    left = [i for i in range(8) if mask >> i & 1]
+    parts = []
+    while left:
+        part = [left.pop(0)]
+        todo = list(part)
+        while todo:
+            i = todo.pop()
+            for j in list(left):
+                if (i - j) % 8 in (1, 7) or (i % 2 == 0 and (i - j) % 8 in (2, 6)):
+                    left.remove(j)
+                    part.append(j)
+                    todo.append(j)
+        parts.append(tuple(sorted(part)))
+    parts.sort(key=len)
+    return tuple(parts)
+
+
+RING_ONE = tuple(len(_ring_parts(mask)) <= 1 for mask in range(256))
+"""For each ring mask: whether those neighbours form one group without the centre. If the
+squares around a square that empties form one group, every path through it can go around
+it instead: the rest stays one group."""
+
+
+def keys_one_group(keys) -> bool:
+    """Whether the squares of these keys form a single group (as `is_one_group`)."""
+    left = set(keys)
+    if not left:
+        return True
+    todo = [left.pop()]
+    while todo:
+        k = todo.pop()
+        for o in RING_KEYS:
+            n = k + o
+            if n in left:
+                left.remove(n)
+                todo.append(n)
+    return not left
+
+
+BIT_ROWS = 32
+"""Bits per column of a board's bitboard (`Board._bits`): a square's bit is
+col * BIT_ROWS + row, counted from the board's frame."""
+
+
+def _part_bits(part: tuple[int, ...]) -> int:
+    """Ring neighbours (bit numbers) as bits around a centre at bit BIT_ROWS + 1."""
+    bits = 0
+    for i in part:
+        dc, dr = RING[i]
+        bits |= 1 << ((1 + dc) * BIT_ROWS + 1 + dr)
+    return bits
+
+
+RING_PART_BITS = tuple((_part_bits(parts[0]), _part_bits(tuple(i for p in parts[1:] for i in p)))
+                       if len(parts) > 1 else (0, 0)
+                       for parts in map(_ring_parts, range(256)))
+"""For each ring mask: the smallest group its neighbours form among themselves, and all
+the others, as bits around a centre at bit BIT_ROWS + 1."""

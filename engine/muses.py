@@ -11,7 +11,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
-from .geometry import ADJACENT, DIAGONAL, ORTHOGONAL
+from .geometry import ADJACENT, DIAGONAL, ORTHOGONAL, offsets_key
 
 MUSES = (
     "Calliope", "Clio", "Erato", "Euterpe", "Melpomene",
@@ -37,6 +37,13 @@ class Area(Enum):
     @property
     def offsets(self) -> tuple[tuple[int, int], ...]:
         return {"orthogonal": ORTHOGONAL, "diagonal": DIAGONAL, "adjacent": ADJACENT}[self.value]
+
+
+# Each area's squares as key offsets (geometry.key): a plain attribute for the engine's
+# inner loops, where a dict keyed by Area would hash the member in Python.
+for _area in Area:
+    _area.key_offsets = offsets_key(_area.offsets)
+del _area
 
 
 @dataclass(frozen=True)

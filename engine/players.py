@@ -17,40 +17,53 @@ def random_step(board: Board, rng: random.Random, intervene: float = 0.5) -> Ste
     """A uniformly random legal step, with a random ability use (or none) and, now and
     then, a random intervention; None when no step is legal."""
     muses = list(board.at)
+    choice = rng.choice
+    legal = board.is_legal_step
     for _ in range(24):
-        muse, d = rng.choice(muses), rng.choice(DIRS)
-        if board.is_legal_step(muse, d):
+        muse, d = choice(muses), choice(DIRS)
+        if legal(muse, d):
             break
     else:
         steps = board.legal_steps()
         if not steps:
             return None
-        muse, d = rng.choice(steps)
+        muse, d = choice(steps)
     line = board.line(muse, d)
-    after = board.copy()
-    after.move(line, d)
-    ended = any(after.dice[m] == 6 for m in line)
-    uses = [Ability(t, When.BEFORE) for t in board.targets(muse)]
-    if not ended:
-        uses += [Ability(t, When.AFTER) for t in after.targets(muse)]
-    ability = rng.choice([None, *uses]) if uses else None
+    dice = board.dice
+    for m in line:
+        if dice[m] == 5:  # the step raises it to 6
+            ended = True
+            break
+    else:
+        ended = False
+    before = board.targets(muse)
+    after = [] if ended else board.targets_after(muse, line, d)
+    uses = len(before) + len(after)
+    ability = None
+    if uses:
+        # As rng.choice([None, *every use before, *every use after]), without making them all.
+        i = choice(range(uses + 1))
+        if i:
+            ability = Ability(before[i - 1], When.BEFORE) if i <= len(before) else \
+                Ability(after[i - 1 - len(before)], When.AFTER)
     step = Step(muse, d, ability)
     if ended or not board.gods or rng.random() >= intervene:
         return step
-    if ability:
-        if ability.when is When.BEFORE:
-            after = board.copy()
-            if after.use_power(muse, ability.target):
-                return step
-            after.move(line, d)
-        elif after.use_power(muse, ability.target):
+    later = board.copy()
+    if ability is not None and ability.when is When.BEFORE:
+        if later.use_power(muse, ability.target):
             return step
-    gods = [g for g in GODS if g in after.gods]
+        later.move(line, d, True)
+    else:
+        later.move(line, d, True)
+        if ability is not None and later.use_power(muse, ability.target):
+            return step
+    gods = [g for g in GODS if g in later.gods]
     rng.shuffle(gods)
     for god in gods:
-        locations = after.locations(god)
+        locations = later.locations(god)
         if locations:
-            side = rng.choice(list(Side)) if god == God.APOLLO and after.gods[god] is None else None
+            side = rng.choice(list(Side)) if god == God.APOLLO and later.gods[god] is None else None
             return Step(muse, d, ability, Intervention(god, rng.choice(locations), side))
     return step
 

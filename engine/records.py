@@ -29,9 +29,12 @@ def _is_int(x: Any) -> bool:
     return type(x) is int
 
 
-def _keys(obj: Any, what: str, required: set[str], optional: set[str] = frozenset()) -> dict:
+def _keys(obj: Any, what: str, required: frozenset[str], optional: frozenset[str] = frozenset()) -> dict:
     if not isinstance(obj, dict):
         raise FormError(f"{what} must be an object")
+    keys = obj.keys()
+    if required <= keys and keys - required <= optional:
+        return obj  # the usual case
     missing = required - obj.keys()
     if missing:
         raise FormError(f"{what} needs {sorted(missing)[0]!r}")
@@ -53,8 +56,13 @@ def _pair(x: Any, what: str) -> tuple[int, int]:
     return (x[0], x[1])
 
 
+_DIR_NAMES = {d.name: d for d in Dir}
+
+
 def _enum(cls, x: Any, what: str):
     """A member of an enum by its record spelling: a Dir by name, others by value."""
+    if cls is Dir and type(x) is str and x in _DIR_NAMES:
+        return _DIR_NAMES[x]
     try:
         return Dir[x] if cls is Dir else cls(x)
     except (ValueError, KeyError, TypeError):
@@ -92,6 +100,12 @@ def location_to_json(loc: Location) -> dict:
     raise TypeError(loc)
 
 
+_PLACE, _PLACE_OPTIONAL = frozenset({"place", "at"}), frozenset({"hidden", "by"})
+_STEP, _STEP_OPTIONAL = frozenset({"step", "dir"}), frozenset({"ability", "intervention", "by"})
+_ABILITY = frozenset({"target", "when"})
+_INTERVENTION, _INTERVENTION_OPTIONAL = frozenset({"tile", "at"}), frozenset({"side"})
+
+
 def action_from_json(obj: Any) -> tuple[Action, int | None]:
     """An action and its optional `by` seat, or FormError when its shape is wrong."""
     if not isinstance(obj, dict):
@@ -100,19 +114,19 @@ def action_from_json(obj: Any) -> tuple[Action, int | None]:
     if "by" in obj and not _is_int(by):
         raise FormError("by must be an integer seat")
     if "place" in obj:
-        _keys(obj, "a placement", {"place", "at"}, {"hidden", "by"})
+        _keys(obj, "a placement", _PLACE, _PLACE_OPTIONAL)
         hidden = obj.get("hidden", False)
         if not isinstance(hidden, bool):
             raise FormError("hidden must be true or false")
         return Place(_string(obj["place"], "place"), _pair(obj["at"], "at"), hidden), by
     if "step" in obj:
-        _keys(obj, "a step", {"step", "dir"}, {"ability", "intervention", "by"})
+        _keys(obj, "a step", _STEP, _STEP_OPTIONAL)
         ability = intervention = None
         if "ability" in obj:
-            a = _keys(obj["ability"], "an ability", {"target", "when"})
+            a = _keys(obj["ability"], "an ability", _ABILITY)
             ability = Ability(_string(a["target"], "target"), _enum(When, a["when"], "when"))
         if "intervention" in obj:
-            i = _keys(obj["intervention"], "an intervention", {"tile", "at"}, {"side"})
+            i = _keys(obj["intervention"], "an intervention", _INTERVENTION, _INTERVENTION_OPTIONAL)
             side = _enum(Side, i["side"], "side") if "side" in i else None
             name = _string(i["tile"], "tile")  # an unknown god is illegal, not malformed (refused in play)
             intervention = Intervention(God(name) if name in GODS else name, location_from_json(i["at"]), side)
@@ -216,7 +230,7 @@ def _replay_hand(game: Game, k: int, hand: Any) -> None:
     for n, obj in enumerate(actions):
         try:
             action, by = action_from_json(obj)
-            game.apply(action, by)
+            game.play(action, by)  # checked; no copy to keep: the game is dropped if it raises
         except ValueError as e:
             raise RecordError(k, n, str(e)) from None
 

@@ -8,7 +8,7 @@ from typing import Mapping, Sequence
 from .geometry import Square, corner_squares
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class HandScore:
     """What a hand scored. `final` maps each Muse to its die after conversions."""
 
@@ -26,6 +26,14 @@ class HandScore:
     gold: int | None
     artemis: int | None
     """The company that took Artemis's bronze sun, or None."""
+
+    def __init__(self, final: Mapping[str, int], converted: Mapping[str, str], dice: tuple[tuple[int, ...], ...],
+                 columns: tuple[int | None, ...], column_suns: tuple[int, ...], suns: tuple[int, ...],
+                 silver: int | None, gold: int | None, artemis: int | None):
+        # Built in one write of the instance dict, as the actions are (engine.actions).
+        object.__setattr__(self, "__dict__", {
+            "final": final, "converted": converted, "dice": dice, "columns": columns, "column_suns": column_suns,
+            "suns": suns, "silver": silver, "gold": gold, "artemis": artemis})
 
 
 def convert(dice: Mapping[str, int], suns: Mapping[str, int], *, dionysian: frozenset[str] = frozenset(),
@@ -47,11 +55,7 @@ def convert(dice: Mapping[str, int], suns: Mapping[str, int], *, dionysian: froz
 
 def columns(rows: Sequence[Sequence[int]]) -> list[int | None]:
     """The company strictly highest in each column, or None on a tie for the highest."""
-    won = []
-    for col in zip(*rows):
-        top = max(col)
-        won.append(col.index(top) if col.count(top) == 1 else None)
-    return won
+    return [col.index(top) if col.count(top) == 1 else None for col in zip(*rows) for top in (max(col),)]
 
 
 def touching(corner: Square, at: Mapping[str, Square]) -> list[str]:
@@ -79,13 +83,19 @@ def score_hand(*, at: Mapping[str, Square], dice: Mapping[str, int], suns: Mappi
     highest winning die takes gold instead (RULES.md 7.1)."""
     near_aeolus = frozenset(touching(aeolus, at)) if aeolus is not None else frozenset()
     final, how = convert(dice, suns, dionysian=dionysian, aeolus=near_aeolus)
-    rows = tuple(tuple(sorted((final[m] for m in final if company[m] == c), reverse=True))
-                 for c in range(n_companies))
+    dealt: list[list[int]] = [[] for _ in range(n_companies)]
+    for m, die in final.items():
+        c = company[m]
+        if c is not None:
+            dealt[c].append(die)
+    for row in dealt:
+        row.sort(reverse=True)
+    rows = tuple(map(tuple, dealt))
     won = columns(rows)
     # The leftmost won column holds the highest winning die: silver, or gold, instead of bronze.
     first = next((k for k, c in enumerate(won) if c is not None), None)
-    column_suns = tuple(0 if c is None else (3 if gold else 2) if k == first else 1
-                        for k, c in enumerate(won))
+    top_suns = 3 if gold else 2
+    column_suns = tuple(0 if c is None else top_suns if k == first else 1 for k, c in enumerate(won))
     points = [0] * n_companies
     for c, suns_won in zip(won, column_suns):
         if c is not None:

@@ -15,9 +15,11 @@ from .gods import God
 from .muses import MUSES
 from .phases import Phase
 
+_BEFORE, _AFTER = When.BEFORE, When.AFTER
+_FINISHED = Phase.FINISHED
+_set = object.__setattr__
 
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """What an accepted action did, by Muse name (views translate names to tokens)."""
 
@@ -34,6 +36,13 @@ class Event:
     """The hand ended because no Muse could step afterwards (RULES.md 4.3), not on a 6."""
     tile_moved: bool = False
     """The intervention moved a tile already in play (rather than one from the Olympus)."""
+
+    def __init__(self, seat: int, action: Action, moved: tuple[str, ...] = (), target: str | None = None,
+                 fallen: tuple[God, ...] = (), ended: bool = False, stuck: bool = False,
+                 tile_moved: bool = False):
+        # Built by hand, as the actions are (engine.actions): one write of the instance dict.
+        _set(self, "__dict__", {"seat": seat, "action": action, "moved": moved, "target": target,
+                                "fallen": fallen, "ended": ended, "stuck": stuck, "tile_moved": tile_moved})
 
 
 class HandState:
@@ -136,17 +145,25 @@ class HandState:
     def play(self, action: Action, by: int | None = None) -> Event:
         """Apply a legal action or raise a named error. May leave the state half changed
         when it raises: `Game.apply` plays on a copy."""
-        if self.phase == Phase.FINISHED:
+        if self.phase is _FINISHED:
             raise WrongPhaseError("the hand is over")
         if by is not None and by != self.to_move:
             raise NotYourTurnError(f"it is seat {self.to_move}'s turn, not seat {by}'s")
         if isinstance(action, Place):
             if self.phase != Phase.PLACEMENT:
                 raise WrongPhaseError("expected step: every Muse is placed, the dance has begun")
-            return self._place(action)
+            return self._place(action, True)
         if self.phase != Phase.DANCE:
             raise WrongPhaseError("expected placement: the dance begins once every Muse is placed")
-        return self._step(action)
+        return self._step(action, True)
+
+    def push(self, action: Action) -> Event:
+        """Apply an action known to be legal for the player to move, without checking it:
+        for search, playouts and replays of trusted logs (`play` checks). An illegal
+        action leaves the hand in a state the rules do not allow."""
+        if isinstance(action, Place):
+            return self._place(action, False)
+        return self._step(action, False)
 
     def _put(self, muse: str, at: Square, hidden: bool) -> None:
         self.board.put(muse, at, 1)
@@ -157,23 +174,24 @@ class HandState:
         else:
             self.board.powers[muse] = self.options.muse_table[muse].power
 
-    def _place(self, action: Place) -> Event:
+    def _place(self, action: Place, check: bool) -> Event:
         seat, muse, at = self.to_move, action.muse, action.at
-        if muse not in MUSES:
-            raise UnknownMuseError(f"there is no Muse called {muse!r}")
-        if muse not in self.hands[seat]:
-            raise IllegalActionError(f"{muse} is not in your hand")
-        if not self.board.is_placement_square(at):
-            if at in self.board.occupant:
-                raise IllegalActionError(f"square {list(at)} is taken")
-            if not self.board.at:
-                raise IllegalActionError("the first Muse goes on [0, 0]")
-            raise IllegalActionError(f"square {list(at)} does not touch a Muse in play")
-        if action.hidden and not self.may_hide(seat):
-            raise IllegalActionError("you have already placed your Mysterious Muse face down")
-        if not action.hidden and self.must_hide(seat):
-            raise IllegalActionError(
-                "your last Muse must go face down: you have not placed your Mysterious Muse yet")
+        if check:
+            if muse not in MUSES:
+                raise UnknownMuseError(f"there is no Muse called {muse!r}")
+            if muse not in self.hands[seat]:
+                raise IllegalActionError(f"{muse} is not in your hand")
+            if not self.board.is_placement_square(at):
+                if at in self.board.occupant:
+                    raise IllegalActionError(f"square {list(at)} is taken")
+                if not self.board.at:
+                    raise IllegalActionError("the first Muse goes on [0, 0]")
+                raise IllegalActionError(f"square {list(at)} does not touch a Muse in play")
+            if action.hidden and not self.may_hide(seat):
+                raise IllegalActionError("you have already placed your Mysterious Muse face down")
+            if not action.hidden and self.must_hide(seat):
+                raise IllegalActionError(
+                    "your last Muse must go face down: you have not placed your Mysterious Muse yet")
         self.hands[seat].remove(muse)
         self._put(muse, at, action.hidden)
         if action.hidden:
@@ -182,60 +200,67 @@ class HandState:
         if len(self.board.at) == len(MUSES):
             self.phase = Phase.DANCE
             self._end_if_stuck()
-        ended = self.phase == Phase.FINISHED
-        self.last = Event(seat, action, moved=(muse,), ended=ended, stuck=ended)
+        ended = self.phase is _FINISHED
+        self.last = Event(seat, action, (muse,), None, (), ended, ended)
         return self.last
 
-    def _use_ability(self, muse: str, ability: Ability) -> bool:
-        """Check and use `muse`'s ability; True if it made a 6."""
-        if ability.target not in MUSES:
-            raise UnknownMuseError(f"there is no Muse called {ability.target!r}")
-        problem = self.board.target_problem(muse, ability.target, self.show)
-        if problem:
-            raise IllegalActionError(problem)
+    def _use_ability(self, muse: str, ability: Ability, check: bool) -> bool:
+        """Use `muse`'s ability (checked first if `check`); True if it made a 6."""
+        if check:
+            if ability.target not in MUSES:
+                raise UnknownMuseError(f"there is no Muse called {ability.target!r}")
+            problem = self.board.target_problem(muse, ability.target, self.show)
+            if problem:
+                raise IllegalActionError(problem)
         return self.board.use_power(muse, ability.target)
 
-    def _step(self, action: Step) -> Event:
+    def _step(self, action: Step, check: bool) -> Event:
         seat, muse, d, ability = self.to_move, action.muse, action.dir, action.ability
-        if muse not in MUSES:
+        board = self.board
+        if check and muse not in MUSES:
             raise UnknownMuseError(f"there is no Muse called {muse!r}")
-        problem = self.board.step_problem(muse, d, self.show)
-        if problem:
-            raise IllegalActionError(problem)
-        line = self.board.line(muse, d)
+        line = board.line(muse, d)
+        if check:
+            problem = board._step_problem(muse, d, line, self.show)
+            if problem:
+                raise IllegalActionError(problem)
         target = None
-        if ability and ability.when is When.BEFORE:
+        if ability and ability.when is _BEFORE:
             target = ability.target
-            if self._use_ability(muse, ability):
+            if self._use_ability(muse, ability, check):
                 return self._end(Event(seat, action, target=target), {target})
-        fallen = tuple(self.board.move(line, d))
+        fallen = tuple(board.move(line, d, True))  # checked, or pushed as legal
         moved = tuple(line)
-        sixes = {m for m in line if self.board.dice[m] == 6}
-        if sixes:
-            return self._end(Event(seat, action, moved, target, fallen), sixes)
-        if ability and ability.when is When.AFTER:
+        dice = board.dice
+        for m in line:
+            if dice[m] == 6:
+                return self._end(Event(seat, action, moved, target, fallen), {m for m in line if dice[m] == 6})
+        if ability and ability.when is _AFTER:
             target = ability.target
-            if self._use_ability(muse, ability):
+            if self._use_ability(muse, ability, check):
                 return self._end(Event(seat, action, moved, target, fallen), {target})
-        tile_moved = bool(action.intervention) and self._intervene(action.intervention)
+        tile_moved = bool(action.intervention) and self._intervene(action.intervention, check)
         self.to_move = (seat + 1) % self.n_players
-        self._end_if_stuck((line, d))
-        ended = self.phase == Phase.FINISHED
+        if board.gods and not board.has_legal_step((line, d)):  # RULES.md 4.3; see has_legal_step
+            self._finish(None, frozenset())
+        ended = self.phase is _FINISHED
         self.last = Event(seat, action, moved, target, fallen, ended, ended, tile_moved)
         return self.last
 
-    def _intervene(self, iv: Intervention) -> bool:
-        """Put or move an intervention tile; True if it was moved within play."""
-        if iv.god not in self.board.gods:
-            raise IllegalActionError(f"the {iv.god!r} tile is not in this game")
-        problem = self.board.location_problem(iv.god, iv.at, self.show)
-        if problem:
-            raise IllegalActionError(problem)
-        from_olympus = self.board.gods[iv.god] is None
-        if iv.god == God.APOLLO and from_olympus and iv.side is None:
-            raise IllegalActionError("choose the side, Apollo or Dionysus, as the tile comes into play")
-        if iv.side is not None and not (iv.god == God.APOLLO and from_olympus):
-            raise IllegalActionError("a side is chosen only when Apollo/Dionysus comes from the Olympus")
+    def _intervene(self, iv: Intervention, check: bool) -> bool:
+        """Put or move an intervention tile (checked first if `check`); True if it was
+        moved within play."""
+        from_olympus = self.board.gods.get(iv.god) is None
+        if check:
+            if iv.god not in self.board.gods:
+                raise IllegalActionError(f"the {iv.god!r} tile is not in this game")
+            problem = self.board.location_problem(iv.god, iv.at, self.show)
+            if problem:
+                raise IllegalActionError(problem)
+            if iv.god == God.APOLLO and from_olympus and iv.side is None:
+                raise IllegalActionError("choose the side, Apollo or Dionysus, as the tile comes into play")
+            if iv.side is not None and not (iv.god == God.APOLLO and from_olympus):
+                raise IllegalActionError("a side is chosen only when Apollo/Dionysus comes from the Olympus")
         self.board.gods[iv.god] = iv.at
         if iv.side is not None:
             self.board.apollo_side = iv.side
@@ -249,7 +274,8 @@ class HandState:
     def _end(self, event: Event, sixes: set[str]) -> Event:
         """End the hand on a 6 made by `event`."""
         self._finish(event.seat, frozenset(sixes))
-        self.last = replace(event, ended=True)
+        self.last = Event(event.seat, event.action, event.moved, event.target, event.fallen, True, event.stuck,
+                          event.tile_moved)
         return self.last
 
     def _finish(self, triggered_by: int | None, sixes: frozenset[str]) -> None:
@@ -258,13 +284,15 @@ class HandState:
         self.triggered_by = triggered_by
         self.reached_six = sixes
         self.hidden.clear()
-        gods = self.board.gods
-        dionysian = God.APOLLO in gods and self.board.apollo_side is Side.DIONYSUS
+        board = self.board
+        gods = board.gods
+        dionysian = God.APOLLO in gods and board.apollo_side is Side.DIONYSUS
+        tiles, owner, n = self.options.muse_table, self.owner, self.n_players
         self.score = score_hand(
-            at=self.board.at, dice=self.board.dice,
-            suns={m: self.options.muse_table[m].suns for m in self.board.at},
-            company={m: self.company(m) for m in self.board.at},
-            n_companies=self.companies, gold=self.gold,
+            at=board.at, dice=board.dice,
+            suns={m: tiles[m].suns for m in board.at},
+            company={m: None if owner[m] is None else company_of(owner[m], n) for m in board.at},
+            n_companies=n_companies(n), gold=self.gold,
             dionysian=sixes if dionysian else frozenset(),
             aeolus=gods[God.AEOLUS].corner if gods.get(God.AEOLUS) else None,
             artemis=gods[God.ARTEMIS].corner if gods.get(God.ARTEMIS) else None)
@@ -340,6 +368,24 @@ class Game:
         new = self.hand.copy()
         event = new.play(action, by)
         self.hands[-1] = new
+        self.history[-1].append((action, by))
+        return event
+
+    def play(self, action: Action, by: int | None = None) -> Event:
+        """Check and apply an action of the current hand, as `apply` does but on the hand
+        itself: faster, and the game is left half changed if it raises. For replaying a
+        log whose game is thrown away at the first error."""
+        if not self.hands:
+            raise WrongPhaseError("no hand has been dealt")
+        event = self.hands[-1].play(action, by)
+        self.history[-1].append((action, by))
+        return event
+
+    def push(self, action: Action, by: int | None = None) -> Event:
+        """Apply an action known to be legal for the player to move, without checking it
+        (python-chess `push`): for search, playouts and replays of trusted logs. `by` is
+        only recorded. An illegal action leaves the game in a state the rules do not allow."""
+        event = self.hands[-1].push(action)
         self.history[-1].append((action, by))
         return event
 

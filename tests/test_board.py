@@ -4,13 +4,16 @@ plain re-statement of the step rule."""
 from __future__ import annotations
 
 import json
+import pickle
+import random
 from pathlib import Path
 
 import pytest
 
-from engine import game_from_record
+from engine import Game, Options, Phase, game_from_record
 from engine.board import Board
-from engine.geometry import DIRS, shift
+from engine.geometry import DIRS, Dir, shift
+from engine.players import random_placement, random_step
 from positions import grid
 
 POSITIONS = {
@@ -116,3 +119,82 @@ def test_a_placement_square_is_one_of_the_listed_ones(name):
     window = [(c, r) for c in range(-3, 12) for r in range(-3, 8)]
     assert {sq for sq in window if board.is_placement_square(sq)} == listed
     assert Board().placement_squares() == [(0, 0)] and Board().is_placement_square((0, 0))
+
+
+def random_boards(games: int, seed: int):
+    """Every board of random base games, placement and dance, as the engine reached it
+    (its own incremental tables and all)."""
+    rng = random.Random(seed)
+    for i in range(games):
+        game = Game.new(["a", "b", "c", "d"][:2 + i % 3], Options(), rng)
+        while not game.is_over:
+            hand = game.hand
+            yield hand
+            if hand.phase is Phase.PLACEMENT:
+                seat = hand.to_move
+                game.push(random_placement(hand.board, hand.hands[seat], hand.may_hide(seat),
+                                           hand.must_hide(seat), rng))
+            else:
+                game.push(random_step(hand.board, rng))
+
+
+def test_legal_steps_agree_with_the_plain_rule_along_random_games():
+    dancing = 0
+    for hand in random_boards(60, 11):
+        if hand.phase is Phase.DANCE:
+            dancing += 1
+            assert hand.board.legal_steps() == plain_legal_steps(hand.board.at)
+    assert dancing > 500
+
+
+def test_placement_squares_agree_with_the_plain_rule_along_random_games():
+    for hand in random_boards(30, 12):
+        if hand.phase is Phase.PLACEMENT:
+            board = hand.board
+            plain = sorted({(c + dc, r + dr) for c, r in board.at.values()
+                            for dc in (-1, 0, 1) for dr in (-1, 0, 1)} - set(board.at.values()))
+            assert board.placement_squares() == (plain or [(0, 0)])
+
+
+def test_targets_after_a_step_are_those_of_the_board_after_it():
+    for hand in random_boards(30, 13):
+        board = hand.board
+        if hand.phase is Phase.DANCE:
+            for muse, d in board.legal_steps():
+                line = board.line(muse, d)
+                after = board.copy()
+                after.move(line, d)
+                assert board.targets_after(muse, line, d) == after.targets(muse)
+
+
+def test_a_board_of_two_groups_allows_only_the_steps_that_join_them():
+    board = board_of("""
+        Ca Cl .  Er Eu
+        Me .  .  .  Po
+        Te Th .  .  Ur
+    """)
+    steps = board.legal_steps()
+    assert steps == plain_legal_steps(board.at) == [("Calliope", Dir.E), ("Euterpe", Dir.W)]
+    board.move(board.line("Calliope", Dir.E), Dir.E)
+    assert board.legal_steps() == plain_legal_steps(board.at)
+    assert len(board.legal_steps()) > 2
+
+
+def test_a_copied_or_pickled_board_keeps_its_choices():
+    """Views carry boards to the drawing processes; search copies them."""
+    for hand in random_boards(20, 14):
+        board = hand.board
+        for other in (board.copy(), pickle.loads(pickle.dumps(board))):
+            assert (other.at, other.occupant, other.dice, other.gods) == (board.at, board.occupant, board.dice, board.gods)
+            if hand.phase is Phase.DANCE:
+                assert other.legal_steps() == board.legal_steps()
+            else:
+                assert other.placement_squares() == board.placement_squares()
+
+
+def test_the_board_refuses_rows_beyond_its_grid():
+    board = Board()
+    board.put("Clio", (0, 0))
+    with pytest.raises(ValueError):
+        board.put("Erato", (0, 1 << 19))
+    assert not board.is_placement_square((0, -(1 << 19)))

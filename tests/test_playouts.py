@@ -8,9 +8,11 @@ import random
 
 import pytest
 
-from engine import GODS, Game, Options
+from engine import (DIRS, GODS, Ability, Game, Intervention, Options, Side, Step, When, game_from_record,
+                    game_to_record, replay_document)
+from engine.bench import playout
 from engine.geometry import corner_squares, is_one_group
-from engine.players import random_action
+from engine.players import random_action, random_placement, random_step
 from engine.phases import Phase
 from engine.views import player_view, public_view
 
@@ -146,3 +148,105 @@ def test_random_playouts_with_every_combination_of_tiles():
     assert len(combos) == 64
     for i, tiles in enumerate(combos):
         play_checked(2 + i % 3, Options(hands=1 + i % 2, interventions=tiles), 7000 + i)
+
+
+def play_random(players: int, options: Options, rng: random.Random, apply) -> tuple[Game, list]:
+    """engine.bench.playout, with `apply(game, action, seat)` for each action; and the events."""
+    game = Game.new(["p"] * players, options, rng)
+    events = []
+    while not game.is_over:
+        if game.needs_deal:
+            game.deal_next(rng)
+        hand = game.hand
+        seat = hand.to_move
+        if hand.phase is Phase.PLACEMENT:
+            action = random_placement(hand.board, hand.hands[seat], hand.may_hide(seat), hand.must_hide(seat), rng)
+        else:
+            action = random_step(hand.board, rng)
+        events.append(apply(game, action, seat))
+    return game, events
+
+
+def test_pushed_actions_make_the_game_that_checked_actions_make():
+    """The unchecked path (`Game.push`, used by playouts and search) and the checked ones
+    (`Game.apply`, and `Game.play` as the replay of a record uses it) agree on every game."""
+    combos = [c for k in range(len(GODS) + 1) for c in itertools.combinations(GODS, k)]
+    for i in range(256):
+        options = Options(hands=1 + i // 2 % 2, interventions=combos[i % 64] if i % 4 else ())
+        pushed, pushed_events = play_random(2 + i % 3, options, random.Random(i), Game.push)
+        applied, applied_events = play_random(2 + i % 3, options, random.Random(i), Game.apply)
+        assert pushed_events == applied_events
+        record = game_to_record(pushed)
+        assert record == game_to_record(applied) == game_to_record(playout(2 + i % 3, options, random.Random(i)))
+        replayed = game_from_record(record)
+        assert replay_document(replayed) == replay_document(pushed) == replay_document(applied)
+        for a, b in zip(pushed.hands, applied.hands):
+            assert (a.last, a.score, a.board.at, a.board.dice, a.board.gods, a.board.apollo_side) == \
+                (b.last, b.score, b.board.at, b.board.dice, b.board.gods, b.board.apollo_side)
+
+
+def plain_random_step(board, rng: random.Random, intervene: float = 0.5) -> Step | None:
+    """The random player's step stated plainly: a random legal step, then one of None and
+    every ability use (before, then after the step) at random, then now and then a random
+    intervention on the board as the turn leaves it."""
+    muses = list(board.at)
+    for _ in range(24):
+        muse, d = rng.choice(muses), rng.choice(DIRS)
+        if board.is_legal_step(muse, d):
+            break
+    else:
+        steps = board.legal_steps()
+        if not steps:
+            return None
+        muse, d = rng.choice(steps)
+    line = board.line(muse, d)
+    after = board.copy()
+    after.move(line, d)
+    ended = any(after.dice[m] == 6 for m in line)
+    uses = [Ability(t, When.BEFORE) for t in board.targets(muse)]
+    if not ended:
+        uses += [Ability(t, When.AFTER) for t in after.targets(muse)]
+    ability = rng.choice([None, *uses]) if uses else None
+    step = Step(muse, d, ability)
+    if ended or not board.gods or rng.random() >= intervene:
+        return step
+    if ability:
+        if ability.when is When.BEFORE:
+            after = board.copy()
+            if after.use_power(muse, ability.target):
+                return step
+            after.move(line, d)
+        elif after.use_power(muse, ability.target):
+            return step
+    gods = [g for g in GODS if g in after.gods]
+    rng.shuffle(gods)
+    for god in gods:
+        locations = after.locations(god)
+        if locations:
+            side = rng.choice(list(Side)) if god == "apollo" and after.gods[god] is None else None
+            return Step(muse, d, ability, Intervention(god, rng.choice(locations), side))
+    return step
+
+
+def test_the_random_step_draws_as_its_plain_statement_does():
+    """Same choices from the same random state: a seed replays the same games."""
+    checked = 0
+    for i in range(40):
+        rng = random.Random(i)
+        game = Game.new(["p"] * (2 + i % 3), Options(interventions=GODS if i % 2 else ()), rng)
+        while not game.is_over:
+            hand = game.hand
+            seat = hand.to_move
+            if hand.phase is Phase.PLACEMENT:
+                action = random_placement(hand.board, hand.hands[seat], hand.may_hide(seat),
+                                          hand.must_hide(seat), rng)
+            else:
+                state = rng.getstate()
+                action = random_step(hand.board, rng)
+                mirror = random.Random()
+                mirror.setstate(state)
+                assert plain_random_step(hand.board, mirror) == action
+                assert mirror.getstate() == rng.getstate()
+                checked += 1
+            game.push(action, seat)
+    assert checked > 300
