@@ -13,14 +13,15 @@ from bot.settings import Settings
 from engine import default_muse_table
 
 
-MACHINE_SPEED = (50, 1.0)
-"""Posts per second a channel takes in tests: players here act at machine speed, where
-Discord's 5 posts per 5 s would only make the suite wait (tests of the limit use Discord's)."""
+MACHINE_SPEED = dict(channel_messages=(50, 1.0), global_rate=(500, 1.0))
+"""The limits of the tests' loopback: players here act at machine speed, where Discord's 5
+posts per 5 s in a channel and 50 requests a second would only make the suite wait (the
+tests of those limits, the burst test and the bench use Discord's)."""
 
 
 @pytest.fixture
 async def loopback():
-    async with LoopbackDiscord(channel_messages=MACHINE_SPEED) as server:
+    async with LoopbackDiscord(**MACHINE_SPEED) as server:
         yield server
         assert server.unknown_routes == []
         assert server.internal_errors == []

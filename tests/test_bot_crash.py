@@ -35,7 +35,7 @@ async def killed(loopback: LoopbackDiscord, bot) -> None:
 
 async def test_a_crash_mid_turn_loses_nothing(tmp_path):
     db_path = tmp_path / "crash.sqlite3"
-    async with LoopbackDiscord(channel_messages=MACHINE_SPEED) as loopback:
+    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
         channel = loopback.channel("games").id
         bot = start_bot_process(loopback, db_path, processes=0)
         try:
@@ -96,7 +96,7 @@ def descendants(pid: int) -> set[int]:
 
 
 async def test_a_killed_bot_leaves_no_process_behind(tmp_path):
-    async with LoopbackDiscord(channel_messages=MACHINE_SPEED) as loopback:
+    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
         bot = start_bot_process(loopback, tmp_path / "orphans.sqlite3", processes=2)
         try:
             await until_ready(loopback, bot)
