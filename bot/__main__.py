@@ -13,6 +13,14 @@ from .migrations import SchemaTooNewError
 from .settings import Settings, SettingsError
 
 
+def _permission(name: str) -> str:
+    import discord
+
+    if name not in discord.Permissions.VALID_FLAGS:
+        raise argparse.ArgumentTypeError(f"{name!r} is not a permission name of discord.py (e.g. attach_files)")
+    return name
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
     parser.add_argument("command", nargs="?", choices=["run", "bench"], default="run")
@@ -20,6 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
     parser.add_argument("--hands", type=int, default=1, choices=[1, 2])
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--deny", metavar="PERMISSION", action="append", default=[], type=_permission,
+                        help="demo: the channel denies the bot this permission (a discord.py name, e.g. attach_files)")
     parser.add_argument("--games", type=int, default=50, help="bench: concurrent games")
     parser.add_argument("--think", type=float, default=1.0, help="bench: mean seconds a player thinks")
     parser.add_argument("--processes", type=int, default=Settings.render_processes,
@@ -29,9 +39,12 @@ def main(argv: list[str] | None = None) -> int:
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.demo:
         from .offline.demo import run_demo
-        record = asyncio.run(run_demo(args.demo, args.players, args.seed, args.hands))
-        print(f"{args.demo}: record.json ({sum(len(h['actions']) for h in record['hands'])} actions), "
-              f"transcript.jsonl and images/ written")
+        record = asyncio.run(run_demo(args.demo, args.players, args.seed, args.hands, deny=tuple(args.deny)))
+        if record is None:
+            print(f"{args.demo}: no game could start (see transcript.jsonl for the refusal)")
+        else:
+            print(f"{args.demo}: record.json ({sum(len(h['actions']) for h in record['hands'])} actions), "
+                  f"transcript.jsonl and images/ written")
         return 0
     if args.command == "bench":
         from .offline.bench import run_bench

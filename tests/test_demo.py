@@ -34,6 +34,20 @@ def test_the_demo_writes_record_images_and_transcript(tmp_path):
     assert any(name.startswith("score-") for name in sent) and any(name.startswith("hand-") for name in sent)
 
 
+def test_the_demo_shows_a_refusal_where_the_bot_lacks_a_permission(tmp_path):
+    out = tmp_path / "denied"
+    done = subprocess.run([sys.executable, "-m", "bot", "--demo", str(out), "--deny", "attach_files"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "no game could start" in done.stdout
+    lines = [json.loads(line) for line in (out / "transcript.jsonl").read_text().splitlines()]
+    [refusal] = lines
+    assert refusal["to"] == "alice" and "I am missing Attach Files" in refusal["content"]
+    assert not (out / "record.json").exists()
+    wrong = subprocess.run([sys.executable, "-m", "bot", "--demo", str(out), "--deny", "attach_file"],
+                           cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert wrong.returncode == 2 and "not a permission name" in wrong.stderr
+
+
 def test_running_without_a_token_says_what_to_do(tmp_path):
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
     done = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, capture_output=True, text=True, timeout=60,

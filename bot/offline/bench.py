@@ -5,7 +5,8 @@ and the automated players share this one. Players think for a random while
 (exponential, mean `think` seconds) between turns, as people do; the latency of a turn
 runs from the interaction that sends it to the new board, image included. The last line
 printed is a JSON summary; its `baseline_ms` is the engine bench's fixed workload timed
-here afterwards, to tell a slow machine from a slow bot."""
+here afterwards, to tell a slow machine from a slow bot, and `http_429` counts the rate
+limits the bot ran into (the loopback keeps Discord's; the target is 0)."""
 
 from __future__ import annotations
 
@@ -51,6 +52,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 started = time.perf_counter()
                 await asyncio.gather(*(_play(t, think) for t in tables))
                 elapsed = time.perf_counter() - started
+                limited = dict(loopback.rate_limited)
             finally:
                 bot.terminate()
                 bot.join(10)
@@ -65,9 +67,11 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
         "p95_ms": round(latencies[int(0.95 * (len(latencies) - 1))], 1),
         "max_ms": round(latencies[-1], 1), "think_s": think, "render_processes": processes,
         "baseline_ms": round(baseline, 3),
+        "http_429": sum(limited.values()), "http_429_by_route": limited,
     }
     print(f"{games} concurrent 2-player games, {len(latencies)} turns in {elapsed:.1f} s; "
-          f"turn latency p50 {summary['p50_ms']} ms, p95 {summary['p95_ms']} ms, max {summary['max_ms']} ms")
+          f"turn latency p50 {summary['p50_ms']} ms, p95 {summary['p95_ms']} ms, max {summary['max_ms']} ms; "
+          f"{summary['http_429']} answers 429 (rate limited)")
     print(json.dumps(summary))
     return summary
 

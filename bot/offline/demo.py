@@ -29,8 +29,10 @@ def phase_of(stored: StoredGame) -> tuple[int, str]:
     return hand, stored.game.hand.phase.value if stored.status is GameStatus.ACTIVE else "finished"
 
 
-async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, scenario: str | None = None) -> dict:
-    """Play one game into `out`; returns the record."""
+async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, scenario: str | None = None,
+                   deny: tuple[str, ...] = ()) -> dict | None:
+    """Play one game into `out`; returns the record. With `deny` (permission names of
+    discord.py), the channel denies the bot those: the demo shows the refusal, no game."""
     out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(seed)
     marks: list[tuple[int, int, str]] = []  # (records sent before the change, hand, phase)
@@ -40,13 +42,19 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
             bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
                             observer=lambda stored: marks.append((len(loopback.records), *phase_of(stored))))
             async with loopback.running(bot):
-                table = Table(loopback, "games", PLAYERS[:players], rng)
-                options = {"hands": hands, **({"scenario": scenario} if scenario else {})}
-                await table.open(players, **options)
-                await table.play_game()
-                export = await (await loopback.slash("muses export", user=PLAYERS[0], channel="games")).response()
-            record = json.loads(export.files[0].data)
-            (out / "record.json").write_text(json.dumps(record, indent=1) + "\n")
+                options = {"players": players, "hands": hands, **({"scenario": scenario} if scenario else {})}
+                if deny:
+                    await loopback.deny("games", *deny)
+                    await (await loopback.slash("muses new", options, user=PLAYERS[0], channel="games")).response()
+                    record = None
+                else:
+                    table = Table(loopback, "games", PLAYERS[:players], rng)
+                    await table.open(**options)
+                    await table.play_game()
+                    export = await (await loopback.slash("muses export", user=PLAYERS[0], channel="games")).response()
+                    record = json.loads(export.files[0].data)
+            if record is not None:
+                (out / "record.json").write_text(json.dumps(record, indent=1) + "\n")
             _write_payloads(out, loopback, marks)
     return record
 
