@@ -29,17 +29,26 @@ class Games:
         self.by_channel: dict[int, Session] = {}
 
     async def load(self) -> int:
-        """Resume every open game from the store (after a restart); returns how many."""
+        """After a restart: say what the games over still owe (a result, a notice), then resume
+        every open game from the store; returns how many."""
+        for stored in await self.store.closed_owing():
+            await self._session(stored).resume()
         for stored in await self.store.open_games():
             await self._add(stored).resume()
         return len(self.by_id)
 
     async def create(self, guild: int, channel: int, host: Seat, table: Table) -> Session:
-        return self._add(await self.store.create(guild, channel, host, table))
+        stored = await self.store.create(guild, channel, host, table)
+        if self.observer is not None:
+            self.observer(stored)
+        return self._add(stored)
+
+    def _session(self, stored: StoredGame) -> Session:
+        return Session(stored, self.store, self.herald, self.muse_table, self.rng(stored.id), self._forget,
+                       self.clock, self.observer, self.pace)
 
     def _add(self, stored: StoredGame) -> Session:
-        session = Session(stored, self.store, self.herald, self.muse_table, self.rng(stored.id), self._forget,
-                          self.clock, self.observer, self.pace)
+        session = self._session(stored)
         self.by_id[stored.id] = session
         self.by_channel[stored.channel] = session
         return session

@@ -271,6 +271,14 @@ def last_text(view: PublicView) -> str:
     return plain(view.last.text) + "." if view.last else "The table is set."
 
 
+def dealt_text(view: PublicView) -> str:
+    return f"**Hand {view.hand_number + 1}** is dealt: new hands by DM (or *My hand*)."
+
+
+def cancelled_text(stored: StoredGame, by: int) -> str:
+    return f"Game #{stored.id} was cancelled by <@{by}>."
+
+
 def reset_text(stored: StoredGame, by: int) -> str:
     return f"Game #{stored.id} was ended by <@{by}>, without a result."
 
