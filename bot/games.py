@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
+import weakref
 from typing import Callable
 
 from engine import MuseTable
@@ -27,6 +29,8 @@ class Games:
         self.pace = pace
         self.by_id: dict[int, Session] = {}
         self.by_channel: dict[int, Session] = {}
+        self._made: weakref.WeakSet[Session] = weakref.WeakSet()
+        """Every session still in use, closed ones included (a result may be on its way)."""
 
     async def load(self) -> int:
         """After a restart: say what the games over still owe (a result, a notice), then resume
@@ -44,8 +48,10 @@ class Games:
         return self._add(stored)
 
     def _session(self, stored: StoredGame) -> Session:
-        return Session(stored, self.store, self.herald, self.muse_table, self.rng(stored.id), self._forget,
-                       self.clock, self.observer, self.pace)
+        session = Session(stored, self.store, self.herald, self.muse_table, self.rng(stored.id), self._forget,
+                          self.clock, self.observer, self.pace)
+        self._made.add(session)
+        return session
 
     def _add(self, stored: StoredGame) -> Session:
         session = self._session(stored)
@@ -69,7 +75,7 @@ class Games:
         for session in [s for s in self.by_id.values() if where(s.stored)]:
             await session.abandon()
 
-    def close(self) -> None:
-        """The bot is closing: stop every timer (the deadlines stay stored)."""
-        for session in list(self.by_id.values()):
-            session.timer.stop()
+    async def close(self) -> None:
+        """The bot is closing: stop every timer (the deadlines stay stored) and let each game
+        finish what it is saying (what is left stays owed, said at the next start)."""
+        await asyncio.gather(*(session.quiet() for session in list(self._made)))

@@ -484,6 +484,17 @@ class Session:
             deadline = max(deadline, self.clock() + s.table.timeout)
         self.timer.arm(deadline, s.version)
 
+    async def quiet(self) -> None:
+        """The bot is closing: no more timed moves nor tries again; returns once what the game
+        is saying, in the channel and by DM, is said."""
+        self.timer.stop()
+        if self._reposting is not None:
+            self._reposting.cancel()
+        async with self.lock:
+            pass
+        async with self._mail:  # a DM takes the lock to remember it was sent: not both at once
+            pass
+
     def close(self) -> None:
         """The game is over or cancelled: stop its timer and leave the registry."""
         self.timer.stop()

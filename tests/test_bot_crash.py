@@ -111,3 +111,19 @@ async def test_a_killed_bot_leaves_no_process_behind(tmp_path):
                 break
             await asyncio.sleep(0.05)
         assert not alive(workers), f"processes of the killed bot still run: {sorted(alive(workers))}"
+
+
+async def test_a_stopped_bot_ends_its_workers_cleanly(tmp_path):
+    async with LoopbackDiscord() as loopback:
+        bot = start_bot_process(loopback, tmp_path / "stop.sqlite3", processes=2)
+        try:
+            await until_ready(loopback, bot)
+            table = Table(loopback, "games", ["alice", "bob"], random.Random(4))
+            await table.open(2)
+            await table.play_turn()
+            workers = descendants(bot.pid)
+            assert workers
+        finally:
+            bot.terminate()  # SIGTERM: MusesBot.close
+            await asyncio.to_thread(bot.join, 30)
+        assert bot.exitcode == 0 and not alive(workers)

@@ -14,7 +14,6 @@ import json
 import logging
 import multiprocessing
 import random
-import signal
 import statistics
 import tempfile
 import time
@@ -25,7 +24,7 @@ import yarl
 from engine import default_muse_table
 from engine.bench import reference
 
-from ..app import build_bot
+from ..app import build_bot, run_until_stopped
 from ..settings import Settings
 from .autoplay import Table
 from .loopback import LoopbackDiscord, discord_py_pointed_at
@@ -88,12 +87,8 @@ def serve(api: str, gateway: str, token: str, db_path: str, seed: int, processes
     settings = Settings(token=token, db_path=Path(db_path), muse_table=default_muse_table())
     bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), render_processes=processes,
                     guild_ready_timeout=0.05)
-    async def run() -> None:
-        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(bot.close()))
-        await bot.start(token)
-
     with discord_py_pointed_at(api, yarl.URL(gateway)):
-        asyncio.run(run())  # until SIGTERM closes the bot, its drawing processes with it
+        asyncio.run(run_until_stopped(bot, token))  # until SIGTERM closes the bot, its drawing processes with it
 
 
 async def until_ready(loopback: LoopbackDiscord, bot: multiprocessing.Process, timeout: float = 60) -> None:
