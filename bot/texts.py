@@ -253,8 +253,11 @@ def interventions_rules_text(interventions: tuple[str, ...]) -> str:
     return "\n".join(lines)
 
 
+TIMED_OUT = "⏰"
+
+
 def timed_out_text(stored: StoredGame, seat: int) -> str:
-    return (f"⏰ {plain(stored.seats[seat].name)} did not move within {duration(stored.table.timeout)}: "
+    return (f"{TIMED_OUT} {plain(stored.seats[seat].name)} did not move within {duration(stored.table.timeout)}: "
             f"an automated move was made for them.")
 
 
