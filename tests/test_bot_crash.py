@@ -17,7 +17,7 @@ from pathlib import Path
 from bot.offline.autoplay import Table, board_version, components
 from bot.model import GameStatus
 from bot.offline.bench import start_bot_process, until_ready
-from bot.offline.loopback import MESSAGE, LoopbackDiscord, Record
+from bot.offline.loopback import EDIT, MESSAGE, LoopbackDiscord, Record
 from engine import game_from_record
 from engine.players import random_action
 from test_bot_private import is_public, public_text
@@ -228,6 +228,33 @@ async def test_killed_after_muses_new_the_lobby_is_posted_once_and_can_be_joined
             await (await loopback.click(lobby, label="Start", user="alice")).response()
             table.board = await table.next_board(-1)
             assert table.to_move() in table.users
+        finally:
+            bot.kill()
+            bot.join(10)
+        clean(loopback)
+
+
+async def test_killed_after_a_join_the_lobby_message_is_brought_up_to_date(tmp_path):
+    db_path = tmp_path / "crash.sqlite3"
+    async with LoopbackDiscord() as loopback:
+        channel = loopback.channel("games").id
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="join")
+        try:
+            await until_ready(loopback, bot)
+            table = Table(loopback, "games", ["alice", "bob"], random.Random(12), slash_share=0.0)
+            lobby = await (await loopback.slash("muses new", {"players": 2}, user="alice",
+                                                channel="games")).response()
+            table.game = game_of(loopback, lobby)
+            await loopback.click(lobby, label="Join", user="bob")
+            await died(loopback, bot)
+            bob = f"<@{loopback.member('bob').id}>"
+            assert bob not in loopback.message(lobby.message_id)["content"]
+            bot, since = await restart(loopback, db_path)
+            [edit] = loopback.records[since:]  # the lobby message edited, nothing posted
+            assert edit.kind == EDIT and edit.message_id == lobby.message_id and bob in edit.content
+            assert len(said(loopback.records, "is looking for players", channel)) == 2  # /muses new, the edit
+            await (await loopback.click(lobby, label="Start", user="alice")).response()
+            table.board = await table.next_board(-1)
         finally:
             bot.kill()
             bot.join(10)

@@ -79,6 +79,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
 
 KILL_POINTS: dict[str, Callable[[StoredGame], bool]] = {
     "new": lambda s: s.status is GameStatus.LOBBY and s.version == 0,
+    "join": lambda s: s.status is GameStatus.LOBBY and len(s.seats) > 1,
     "start": lambda s: s.status is GameStatus.ACTIVE and s.owed.lobby is not None,
     "final move": lambda s: s.status is GameStatus.FINISHED,
     "second deal": lambda s: s.game is not None and len(s.game.hands) == 2 and not s.game.history[1],
