@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
         from .offline.bench import run_bench
         asyncio.run(run_bench(args.games, args.think, args.seed, args.processes))
         return 0
-    from .app import build_bot
+    from .app import build_bot, run_until_stopped
     try:
         settings = Settings.from_env()
         token = settings.require_token()
@@ -58,7 +58,10 @@ def main(argv: list[str] | None = None) -> int:
     except (SettingsError, SchemaTooNewError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    build_bot(settings, render_processes=settings.render_processes).run(token, log_handler=None)
+    try:
+        asyncio.run(run_until_stopped(build_bot(settings, render_processes=settings.render_processes), token))
+    except KeyboardInterrupt:  # Ctrl-C: the bot was closed on the way out
+        pass
     return 0
 
 

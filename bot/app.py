@@ -3,8 +3,10 @@ and random numbers; `python -m bot` passes the settings from `.env`)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
+import signal
 from typing import Callable
 
 import discord
@@ -85,10 +87,12 @@ class MusesBot(commands.Bot):
         await self.games.abandon(lambda s: s.guild == guild.id)
 
     async def close(self) -> None:
+        """A clean stop: what the games are saying is said, then Discord and the drawing
+        processes are let go."""
         if self.games is not None:
-            self.games.close()
-        self.renderer.close()
+            await self.games.close()
         await super().close()
+        self.renderer.close()
         if self._own_store and self.store is not None:
             await self.store.close()
             self.store = None
@@ -97,3 +101,10 @@ class MusesBot(commands.Bot):
 def build_bot(settings: Settings, **options) -> MusesBot:
     """The bot, with `options` passed to MusesBot (store, pictures, rng, observer, guild_ready_timeout, timing...)."""
     return MusesBot(settings, **options)
+
+
+async def run_until_stopped(bot: MusesBot, token: str) -> None:
+    """Run the bot until SIGTERM or Ctrl-C closes it cleanly (`MusesBot.close`)."""
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(bot.close()))
+    async with bot:
+        await bot.start(token)

@@ -16,7 +16,7 @@ from . import answers
 from .model import StoredGame
 from .permissions import check_can_host
 from .replies import guarded
-from .texts import PLACED, in_god_order, lobby_text, scenario_of, start_text
+from .texts import PLACED, in_god_order, scenario_of
 
 class LobbyAct(StrEnum):
     JOIN = "join"
@@ -63,16 +63,13 @@ class LobbyButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
         if self.act is LobbyAct.START:
             check_can_host(interaction)
             await interaction.response.defer()
-            await session.start(user, lambda: interaction.edit_original_response(
-                content=start_text(session.stored, session.public()), view=None))
-            return
-        if self.act is LobbyAct.CANCEL:
-            await session.cancel(user, answers.is_moderator(interaction))
-            await interaction.response.edit_message(content=f"Game #{self.game} was cancelled by <@{user}>.", view=None)
-            return
-        stored = await (session.join(answers.seat_for(interaction)) if self.act is LobbyAct.JOIN
-                        else session.leave_lobby(user))
-        await interaction.response.edit_message(content=lobby_text(stored), view=lobby_view(stored))
+            await session.start(user, interaction.edit_original_response)
+        elif self.act is LobbyAct.CANCEL:
+            await session.cancel(user, answers.is_moderator(interaction), interaction.response.edit_message)
+        elif self.act is LobbyAct.JOIN:
+            await session.join(answers.seat_for(interaction), interaction.response.edit_message)
+        else:
+            await session.leave_lobby(user, interaction.response.edit_message)
 
 
 BASE_GAME = "base"
@@ -133,8 +130,7 @@ def _lobby(interaction: discord.Interaction, game: int):
 
 
 async def _set_gods(interaction: discord.Interaction, game: int, gods: tuple[God, ...]) -> None:
-    stored = await _lobby(interaction, game).set_interventions(interaction.user.id, gods)
-    await interaction.response.edit_message(content=lobby_text(stored), view=lobby_view(stored))
+    await _lobby(interaction, game).set_interventions(interaction.user.id, gods, interaction.response.edit_message)
 
 
 class BoardButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],

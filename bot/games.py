@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
+import weakref
 from typing import Callable
 
 from engine import MuseTable
@@ -27,19 +29,32 @@ class Games:
         self.pace = pace
         self.by_id: dict[int, Session] = {}
         self.by_channel: dict[int, Session] = {}
+        self._made: weakref.WeakSet[Session] = weakref.WeakSet()
+        """Every session still in use, closed ones included (a result may be on its way)."""
 
     async def load(self) -> int:
-        """Resume every open game from the store (after a restart); returns how many."""
+        """After a restart: say what the games over still owe (a result, a notice), then resume
+        every open game from the store; returns how many."""
+        for stored in await self.store.closed_owing():
+            await self._session(stored).resume()
         for stored in await self.store.open_games():
             await self._add(stored).resume()
         return len(self.by_id)
 
     async def create(self, guild: int, channel: int, host: Seat, table: Table) -> Session:
-        return self._add(await self.store.create(guild, channel, host, table))
+        stored = await self.store.create(guild, channel, host, table)
+        if self.observer is not None:
+            self.observer(stored)
+        return self._add(stored)
 
-    def _add(self, stored: StoredGame) -> Session:
+    def _session(self, stored: StoredGame) -> Session:
         session = Session(stored, self.store, self.herald, self.muse_table, self.rng(stored.id), self._forget,
                           self.clock, self.observer, self.pace)
+        self._made.add(session)
+        return session
+
+    def _add(self, stored: StoredGame) -> Session:
+        session = self._session(stored)
         self.by_id[stored.id] = session
         self.by_channel[stored.channel] = session
         return session
@@ -60,7 +75,7 @@ class Games:
         for session in [s for s in self.by_id.values() if where(s.stored)]:
             await session.abandon()
 
-    def close(self) -> None:
-        """The bot is closing: stop every timer (the deadlines stay stored)."""
-        for session in list(self.by_id.values()):
-            session.timer.stop()
+    async def close(self) -> None:
+        """The bot is closing: stop every timer (the deadlines stay stored) and let each game
+        finish what it is saying (what is left stays owed, said at the next start)."""
+        await asyncio.gather(*(session.quiet() for session in list(self._made)))

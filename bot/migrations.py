@@ -57,6 +57,14 @@ MIGRATIONS: list[str] = [
     CREATE UNIQUE INDEX one_open_game_per_channel ON games (channel) WHERE status IN ('lobby', 'active');
     CREATE INDEX games_by_status ON games (status);
     """,
+    # 4: what a stored version still owes the channel, written with it and cleared once said
+    """
+    ALTER TABLE games ADD COLUMN owed_lobby TEXT;
+    ALTER TABLE games ADD COLUMN owed_score INTEGER;
+    ALTER TABLE games ADD COLUMN owed_note TEXT;
+    CREATE INDEX games_owing ON games (id)
+        WHERE owed_lobby IS NOT NULL OR owed_score IS NOT NULL OR owed_note IS NOT NULL;
+    """,
 ]
 
 

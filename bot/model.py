@@ -81,6 +81,31 @@ class Seat:
     """A DM to this player failed; they were told once to use "My hand" instead."""
     dm_channel: int | None = None
     """The player's DM channel, once opened (discord.py keeps only a few in memory)."""
+    hand_owed: int | None = None
+    """The hand whose DM this player is owed: set with the deal, cleared once sent."""
+
+
+@dataclass(frozen=True)
+class Owed:
+    """What a stored version still owes the channel besides its board: written in the same
+    commit as the version, each part cleared once said (the board is owed while
+    `board_version` is behind `version`)."""
+
+    lobby: str | None = None
+    """What the lobby message becomes: the game's opening, or the lobby cancelled."""
+    score: int | None = None
+    """The first hand whose score is owed; every hand ended since is owed too (the last one's
+    with the result)."""
+    note: str | None = None
+    """Words said with the version's board, or alone once the game is over."""
+
+    def __bool__(self) -> bool:
+        return self != Owed()
+
+    def then(self, later: "Owed") -> "Owed":
+        """What is owed once a later version owes `later`: what was not said yet stays owed."""
+        return Owed(later.lobby or self.lobby, self.score if self.score is not None else later.score,
+                    "\n".join(filter(None, [self.note, later.note])) or None)
 
 
 @dataclass(frozen=True)
@@ -101,6 +126,7 @@ class StoredGame:
     """The version the board message shows (behind `version` if the bot stopped before posting)."""
     deadline: float | None = None
     """Unix time when the current player's turn times out, if the table has a timeout."""
+    owed: Owed = Owed()
 
     def seat_of(self, user: int) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.user == user and not s.auto), None)
@@ -113,3 +139,9 @@ class StoredGame:
     @property
     def is_open(self) -> bool:
         return self.status.is_open
+
+    @property
+    def owes_channel(self) -> bool:
+        """Something of this version is still to be said in the channel: a part of `owed`, or
+        the lobby or board of an open game whose message shows an older version."""
+        return bool(self.owed) or (self.is_open and self.board_version != self.version)

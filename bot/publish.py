@@ -11,27 +11,28 @@ from typing import Awaitable
 import aiohttp
 import discord
 
-from engine import Action, Phase
+from engine import Phase
 from engine.views import PublicView
 
-from .buttons import board_view
+from .buttons import board_view, lobby_view
 from .model import GameStatus
 from .pictures import Renderer
 from .permissions import missing_in
-from .session import Private, Session, Unposted, Unreachable
-from .texts import (DOT, dms_closed_text, gods_in_play_text, hand_text, last_text, left_text, mysterious_text,
-                    reset_text,
-                    result_text, score_text, timed_out_text, turn_text)
+from .session import Edit, Private, Session, Unposted, Unreachable
+from .texts import (DOT, dms_closed_text, gods_in_play_text, hand_text, last_text, lobby_text, mysterious_text,
+                    result_text, score_text, turn_text)
 
 log = logging.getLogger(__name__)
 
 CANNOT_DM = (50007, 50278)  # DMs closed; no mutual guild
 UNKNOWN_CHANNEL = 10003
+UNKNOWN_MESSAGE = 10008
 THREAD_CLOSED = {160005: "this thread is locked: a moderator can unlock it, and the game goes on at the next click",
                  50083: "this thread is archived: any message in it brings it back, and the game goes on at the "
                         "next click"}
 COLOUR = {"purple": discord.Colour.purple(), "orange": discord.Colour.orange(), "white": discord.Colour.light_grey()}
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+QUIET = discord.AllowedMentions.none()
 NO_PICTURE = "(The board picture could not be drawn this time; `/muses status` tries again.)"
 
 
@@ -49,8 +50,22 @@ class DiscordHerald:
     async def post(self, session: Session, content: str, **kwargs) -> discord.Message:
         """A message in the game's channel; Unreachable if the channel refuses it (or is
         gone), Unposted if Discord failed for a moment."""
+        return await self._in_channel(session, self.channel(session).send(content, **kwargs))
+
+    async def edit(self, session: Session, message_id: int, **kwargs) -> bool:
+        """Edit a message of the game's channel; False if it is gone (errors as `post`)."""
         try:
-            return await self.channel(session).send(content, **kwargs)
+            await self._in_channel(session, self.channel(session).get_partial_message(message_id).edit(**kwargs))
+        except discord.NotFound as e:
+            if e.code == UNKNOWN_MESSAGE:
+                return False
+            raise
+        return True
+
+    async def _in_channel(self, session: Session, call: Awaitable[discord.Message]) -> discord.Message:
+        """A post or an edit in the game's channel, its failures told apart as `post` says."""
+        try:
+            return await call
         except discord.NotFound as e:
             if e.code == UNKNOWN_CHANNEL:
                 raise Unreachable("this channel no longer exists", gone=True) from e
@@ -99,33 +114,37 @@ class DiscordHerald:
 
     # --- the Herald protocol (called with the session's lock held) -------------
 
-    async def started(self, session: Session) -> None:
-        await self.board(session)
-
-    async def after_action(self, session: Session, seat: int, action: Action, ended: PublicView | None,
-                           timed_out: bool) -> None:
-        note = timed_out_text(session.stored, seat) if timed_out else None
-        if ended is not None:
-            await self.hand_over(session, ended)
-            if session.stored.status is GameStatus.FINISHED:
-                self._boards.pop(session.id, None)
+    async def lobby(self, session: Session, edit: Edit | None) -> None:
+        """The lobby message as stored, or what it became (the game's opening, the lobby
+        cancelled): edited through the click that changed it, else through the channel. An
+        open lobby whose message never went out (or was deleted) is posted anew."""
+        s = session.stored
+        content, view = (s.owed.lobby, None) if s.owed.lobby else (lobby_text(s), lobby_view(s))
+        if edit is not None:
+            await edit(content=content, view=view)
+        elif s.board_message is None or not await self.edit(session, s.board_message, content=content, view=view):
+            if s.status is GameStatus.LOBBY:
+                message = await self.post(session, content, view=view, allowed_mentions=QUIET)
+                await session.note_message(message.id)
                 return
-            note = "\n".join(filter(None, [note, f"**Hand {session.public().hand_number + 1}** is dealt: "
-                                                   f"new hands by DM (or *My hand*)."]))
-        await self.board(session, note)
+        if s.owed.lobby:
+            await session.said(lobby=None)
+        elif s.board_message is not None:
+            await session.note_message(s.board_message)
 
-    async def left(self, session: Session, seat: int) -> None:
-        """A player forfeited: the game ended, or goes on with a new board."""
-        text = left_text(session.stored, seat)
-        if session.stored.is_open:
-            await self.board(session, text)
-        else:
-            self._boards.pop(session.id, None)
-            await self.post(session, text, allowed_mentions=MENTIONS)
-
-    async def reset(self, session: Session, by: int) -> None:
+    async def announce(self, session: Session, note: str | None = None) -> None:
+        """Scores, then the board or, the game over, its notice alone."""
+        s = session.stored
+        if s.owed.score is not None:
+            await self.hand_over(session)
+        if s.status is GameStatus.ACTIVE:
+            if s.board_version != s.version:
+                await self.board(session, note)
+            return
         self._boards.pop(session.id, None)
-        await self.post(session, reset_text(session.stored, by), allowed_mentions=discord.AllowedMentions.none())
+        if s.owed.note:
+            await self.post(session, s.owed.note, allowed_mentions=QUIET, nonce=_nonce(s, "n"))
+            await session.said(note=None)
 
     async def resumed(self, session: Session, note: str | None) -> None:
         await self.board(session, note)
@@ -133,8 +152,8 @@ class DiscordHerald:
     # --- messages ---------------------------------------------------------------
 
     async def board(self, session: Session, note: str | None = None) -> None:
-        """Post the board of the current turn, with the buttons of this version (without its
-        picture if that could not be drawn: the game goes on)."""
+        """Post the board of the current turn, with the buttons of this version and the note it
+        owes under `note` (without its picture if that could not be drawn: the game goes on)."""
         s = session.stored
         view = session.public()
         picture = await _picture(self.board_png(session), f"board-{s.id}-{s.version}.png")
@@ -145,24 +164,28 @@ class DiscordHerald:
             embed.add_field(name="Divine Interventions", value=gods_in_play_text(view), inline=False)
         if picture:
             embed.set_image(url=f"attachment://{picture.filename}")
-        else:
-            note = "\n".join(filter(None, [note, NO_PICTURE]))
         embed.set_footer(text=f"Hand {view.hand_number + 1} of {view.hands_total} · "
                               f"{'placement' if view.phase is Phase.PLACEMENT else 'dance'} · board {s.version}")
-        content = "\n".join(filter(None, [note, f"{DOT.get(colour, '')} {turn_text(s, view)}"]))
+        content = "\n".join(filter(None, [note, s.owed.note, None if picture else NO_PICTURE,
+                                           f"{DOT.get(colour, '')} {turn_text(s, view)}"]))
         message = await self.post(session, content, embed=embed, **_attached(picture), view=board_view(s),
-                                  allowed_mentions=MENTIONS)
+                                  allowed_mentions=MENTIONS, nonce=_nonce(s, "b"))
         await session.note_message(message.id)
 
-    async def hand_over(self, session: Session, ended: PublicView) -> None:
-        """The score of the hand that just ended; the result too if the game is over."""
+    async def hand_over(self, session: Session) -> None:
+        """The score of each hand that ended since the last one said; the result too once the
+        game is over."""
         s = session.stored
-        score = ended.scores[-1]
-        picture = await _picture(self.renderer.score(ended, score.hand), f"score-{s.id}-{score.hand + 1}.png")
-        text = score_text(s, ended, score)
-        if s.status is GameStatus.FINISHED:
-            text += "\n\n" + result_text(s, ended)
-        await self.post(session, text, **_attached(picture), allowed_mentions=MENTIONS)
+        finished = len(session.public().scores)
+        for hand in range(s.owed.score, finished):
+            view = session.ended(hand)
+            picture = await _picture(self.renderer.score(view, hand), f"score-{s.id}-{hand + 1}.png")
+            text = score_text(s, view, view.scores[-1])
+            if s.status is GameStatus.FINISHED and hand == finished - 1:
+                text += "\n\n" + result_text(s, view)
+            await self.post(session, text, **_attached(picture), allowed_mentions=MENTIONS,
+                            nonce=f"{s.id}.s{hand}")
+            await session.said(score=hand + 1 if hand + 1 < finished else None)
 
     # --- private messages (called without the lock) ------------------------------
 
@@ -173,12 +196,14 @@ class DiscordHerald:
                 await self.dm(session, message.seat, mysterious_text(session.stored, view))
             else:
                 picture = await _picture(self.renderer.hand(view), f"hand-{session.id}.png")
-                await self.dm(session, message.seat, hand_text(session.stored, view), picture)
+                if await self.dm(session, message.seat, hand_text(session.stored, view), picture,
+                                 nonce=f"{session.id}.h{view.hand_number}.{message.seat}"):
+                    await session.hand_sent(message.seat, view.hand_number)
 
-    async def dm(self, session: Session, seat: int, text: str, file: discord.File | None = None) -> None:
+    async def dm(self, session: Session, seat: int, text: str, file: discord.File | None = None, **kwargs) -> bool:
         """A private message, through the seat's DM channel (opened once, then remembered); if
         the player's DMs are closed, tell them once in the channel how to see their hand,
-        remember it, and go on."""
+        remember it, and go on. Whether it was sent."""
         known = session.stored.seats[seat]
         try:
             if known.dm_channel is None:
@@ -186,13 +211,17 @@ class DiscordHerald:
                 await session.note_seat(seat, dm_channel=channel.id)
             else:
                 channel = self.client.get_partial_messageable(known.dm_channel, type=discord.ChannelType.private)
-            await channel.send(text, **_attached(file))
+            await channel.send(text, **_attached(file), **kwargs)
         except discord.HTTPException as e:
             if e.code not in CANNOT_DM and e.status != 403:
                 log.warning("DM to %s failed: %s", known.user, e)
-                return
-            await session.note_seat(seat, dm_closed=True)
-            await self.post(session, dms_closed_text(known.user), allowed_mentions=MENTIONS)
+                return False
+            try:  # said before it is remembered: a stop in between says it twice, never not at all
+                await self.post(session, dms_closed_text(known.user), allowed_mentions=MENTIONS)
+            finally:
+                await session.note_seat(seat, dm_closed=True, hand_owed=None)
+            return False
+        return True
 
 
 async def _picture(drawing: Awaitable[bytes], name: str) -> discord.File | None:
@@ -207,3 +236,10 @@ async def _picture(drawing: Awaitable[bytes], name: str) -> discord.File | None:
 
 def _attached(picture: discord.File | None) -> dict:
     return {"file": picture} if picture else {}
+
+
+def _nonce(stored, part: str) -> str:
+    """The nonce of a post the stored version owes: Discord answers a post whose nonce it saw
+    in the last few minutes with the message it made then, so a post the bot repeats after a
+    stop is not shown twice (Discord allows 25 characters)."""
+    return f"{stored.id}.{stored.version}.{part}"

@@ -16,9 +16,10 @@ from engine import Action, Game, MuseTable, Phase, Place, Refusal
 from engine.players import random_action
 from engine.views import PlayerView, PublicView, player_view, public_view
 
-from .model import GameStatus, OnLeave, Seat, StoredGame
+from .model import GameStatus, OnLeave, Owed, Seat, StoredGame
 from .store import GameStore
-from .texts import GOES_ON, plain, resumed_text
+from .texts import (GOES_ON, cancelled_text, dealt_text, left_text, plain, reset_text, resumed_text, start_text,
+                    timed_out_text)
 from .timers import Timing, TurnTimer
 
 log = logging.getLogger(__name__)
@@ -55,18 +56,23 @@ class Unposted(Exception):
     """A post failed for a moment (a Discord server error, a timeout): it is tried again."""
 
 
+Edit = Callable[..., Awaitable[object]]
+"""Edits the message a click came from (`content=`, `view=`), through the click's interaction."""
+
+
 class Herald(Protocol):
-    """What a session says in Discord (bot/publish.py); called with the session's lock held."""
+    """What a session says in Discord (bot/publish.py); called with the session's lock held.
+    Each says what the stored version owes and tells the session what it said."""
 
     def draw_board(self, view: PublicView) -> asyncio.Future[bytes]: ...
     def keep_board(self, game: int, version: int, drawing: asyncio.Future[bytes]) -> None: ...
-    async def started(self, session: "Session") -> None: ...
+    async def lobby(self, session: "Session", edit: Edit | None) -> None:
+        """The lobby message as stored, or what it became (`owed.lobby`)."""
+    async def announce(self, session: "Session", note: str | None = None) -> None:
+        """What the stored version owes the channel: the score of each hand that ended, then its
+        board (`note` on top), or its notice alone once the game is over."""
     async def private(self, session: "Session", messages: list[Private]) -> None:
         """Called without the lock: a DM may be slow, other players need not wait for it."""
-    async def after_action(self, session: "Session", seat: int, action: Action, ended: PublicView | None,
-                           timed_out: bool) -> None: ...
-    async def left(self, session: "Session", seat: int) -> None: ...
-    async def reset(self, session: "Session", by: int) -> None: ...
     async def resumed(self, session: "Session", note: str | None) -> None:
         """The current board again, with `note` on top."""
 
@@ -106,35 +112,38 @@ class Session:
 
     # --- the lobby -------------------------------------------------------------
 
-    async def join(self, seat: Seat) -> StoredGame:
+    # Each change of the lobby is shown through the click that made it (`edit`, which needs no
+    # permission in the channel), else by editing the lobby message.
+
+    async def join(self, seat: Seat, edit: Edit | None = None) -> StoredGame:
         async with self.lock:
             s = self._in_lobby()
             if any(x.user == seat.user for x in s.seats):
                 raise Refusal("You are already at this table")
             if len(s.seats) >= s.table.players:
                 raise Refusal("This table is full")
-            return await self.save(replace(s, seats=s.seats + (seat,)))
+            return await self._lobby_changed(replace(s, seats=s.seats + (seat,)), edit)
 
-    async def leave_lobby(self, user: int) -> StoredGame:
+    async def leave_lobby(self, user: int, edit: Edit | None = None) -> StoredGame:
         async with self.lock:
             s = self._in_lobby()
             if user == s.host:
                 raise Refusal("You are the host: press Cancel to close the lobby")
             if s.seat_of(user) is None:
                 raise Refusal("You are not at this table")
-            return await self.save(replace(s, seats=tuple(x for x in s.seats if x.user != user)))
+            return await self._lobby_changed(replace(s, seats=tuple(x for x in s.seats if x.user != user)), edit)
 
-    async def set_interventions(self, user: int, gods: tuple[str, ...]) -> StoredGame:
+    async def set_interventions(self, user: int, gods: tuple[str, ...], edit: Edit | None = None) -> StoredGame:
         """The host enables these Divine Interventions tiles (none: the base game)."""
         async with self.lock:
             s = self._in_lobby()
             if user != s.host:
                 raise Refusal("Only the host can choose the Divine Interventions of this table")
-            return await self.save(replace(s, table=replace(s.table, interventions=tuple(gods))))
+            return await self._lobby_changed(replace(s, table=replace(s.table, interventions=tuple(gods))), edit)
 
-    async def start(self, user: int, edit_lobby: Callable[[], Awaitable[object]]) -> None:
-        """Deal and begin; `edit_lobby` turns the lobby message into the game's opening (through
-        the Start click itself, which needs no permission in the channel)."""
+    async def start(self, user: int, edit: Edit) -> None:
+        """Deal and begin: the lobby message becomes the game's opening, the first board is
+        posted, then the hands go out."""
         async with self.lock:
             s = self._in_lobby()
             if user != s.host:
@@ -142,21 +151,30 @@ class Session:
             if len(s.seats) < s.table.players:
                 raise Refusal(f"The table needs {s.table.players} players; {len(s.seats)} joined so far")
             game = Game.new([x.name for x in s.seats], s.table.options(self.muse_table), self.rng)
-            await self.save(replace(s, status=GameStatus.ACTIVE, game=game, deadline=self._deadline(s, game)))
-            await self._announce(edit_lobby())
-            await self._announce(self.herald.started(self))
+            owed = s.owed.then(Owed(lobby=start_text(s, public_view(game))))
+            await self.save(self._dealt(replace(s, status=GameStatus.ACTIVE, game=game, owed=owed,
+                                                deadline=self._deadline(s, game))))
+            await self._announce(self.herald.lobby(self, edit))
+            await self._announce(self.herald.announce(self))
             self._arm()
-            owed = self._hands()
-        await self._deliver(owed)
+            hands = self._hands()
+        await self._deliver(hands)
 
-    async def cancel(self, user: int, moderator: bool) -> StoredGame:
+    async def cancel(self, user: int, moderator: bool, edit: Edit | None = None) -> StoredGame:
         async with self.lock:
             s = self._in_lobby()
             if user != s.host and not moderator:
                 raise Refusal("Only the host or a moderator can cancel this lobby")
-            s = await self.save(replace(s, status=GameStatus.CANCELLED))
+            s = await self.save(replace(s, status=GameStatus.CANCELLED,
+                                        owed=s.owed.then(Owed(lobby=cancelled_text(s, user)))))
             self.close()
+            await self._announce(self.herald.lobby(self, edit))
             return s
+
+    async def _lobby_changed(self, new: StoredGame, edit: Edit | None) -> StoredGame:
+        stored = await self.save(new)
+        await self._announce(self.herald.lobby(self, edit))
+        return stored
 
     def _in_lobby(self) -> StoredGame:
         if self.stored.status is not GameStatus.LOBBY:
@@ -210,10 +228,17 @@ class Session:
         game = s.game.copy()
         game.submit(action, seat)  # raises a player-readable error; the stored game is untouched
         ended = public_view(game) if game.hand.phase is Phase.FINISHED else None
+        text = plain((ended or public_view(game)).last.text)
+        notes = [timed_out_text(s, seat) if timed_out else None]
         if game.needs_deal:
             game.deal_next(self.rng)
+            notes.append(dealt_text(public_view(game)))
         status = GameStatus.FINISHED if game.is_over else GameStatus.ACTIVE
-        new = replace(s, status=status, game=game, deadline=self._deadline(s, game, status))
+        owed = Owed(score=ended.hand_number if ended else None,
+                    note="\n".join(filter(None, notes)) if status is GameStatus.ACTIVE else None)
+        new = replace(s, status=status, game=game, deadline=self._deadline(s, game, status), owed=s.owed.then(owed))
+        if ended is not None and status is GameStatus.ACTIVE:
+            new = self._dealt(new)
         # The next board is drawn while the action is stored; it is shown only once stored.
         drawing = self.herald.draw_board(public_view(game)) if status is GameStatus.ACTIVE else None
         try:
@@ -224,13 +249,12 @@ class Session:
             raise
         if drawing is not None:
             self.herald.keep_board(self.id, self.stored.version, drawing)
-        text = plain((ended or self.public()).last.text)
         if status is GameStatus.FINISHED:
             self.close()
-        await self._announce(self.herald.after_action(self, seat, action, ended, timed_out))
+        await self._announce(self.herald.announce(self))
         self._arm()
         if ended is not None:
-            return text, self._hands() if status is GameStatus.ACTIVE else []
+            return text, self._hands()
         hidden = isinstance(action, Place) and action.hidden
         return text, [Private(seat, self.player(seat), mysterious=True)] if hidden and self._reachable(seat) else []
 
@@ -246,14 +270,16 @@ class Session:
                 raise Refusal("You are not playing in this game")
             humans = sum(not x.auto for x in s.seats) - 1
             if s.table.on_leave is OnLeave.END or humans == 0:
-                await self.save(replace(s, status=GameStatus.CANCELLED, deadline=None))
+                s = replace(s, status=GameStatus.CANCELLED, deadline=None)
+                await self.save(replace(s, owed=s.owed.then(Owed(note=left_text(s, seat)))))
                 self.close()
-                await self._announce(self.herald.left(self, seat))
+                await self._announce(self.herald.announce(self))
                 return "You left; the game is over."
             s = s.with_seat(seat, auto=True)
-            await self.save(replace(s, deadline=self._deadline(s, s.game)))
+            await self.save(replace(s, deadline=self._deadline(s, s.game),
+                                    owed=s.owed.then(Owed(note=left_text(s, seat)))))
             self._arm()
-            await self._announce(self.herald.left(self, seat))
+            await self._announce(self.herald.announce(self))
             return "You left; an automated player plays in your place."
 
     async def reset(self, user: int) -> None:
@@ -261,9 +287,11 @@ class Session:
         async with self.lock:
             if not self.stored.is_open:
                 raise Refusal("This game is already over")
-            await self.save(replace(self.stored, status=GameStatus.CANCELLED, deadline=None))
+            s = self.stored
+            await self.save(replace(s, status=GameStatus.CANCELLED, deadline=None,
+                                    owed=s.owed.then(Owed(note=reset_text(s, user)))))
             self.close()
-            await self._announce(self.herald.reset(self, user))
+            await self._announce(self.herald.announce(self))
 
     async def check_postable(self) -> None:
         """Before a player acts on a paused game: post its board again; if the channel still
@@ -280,10 +308,12 @@ class Session:
                 self._arm(resumed=True)  # the turn under way gets a whole timeout again
 
     async def abandon(self) -> None:
-        """The channel is gone: the game ends without a result, nothing more is posted."""
+        """The channel is gone: the game ends without a result, nothing more is said."""
         async with self.lock:
             if self.stored.is_open:
-                await self.save(replace(self.stored, status=GameStatus.ABANDONED, deadline=None))
+                await self.save(replace(self.stored, status=GameStatus.ABANDONED, deadline=None, owed=Owed()))
+            elif self.stored.owed:
+                await self.said(lobby=None, score=None, note=None)
             self.close()
 
     # --- storage, messages and time ----------------------------------------------
@@ -304,6 +334,8 @@ class Session:
                 log.warning("game %s: its channel is gone (%s)", self.id, error)
                 self.timer.stop()
                 self._abandoning = asyncio.ensure_future(self.abandon())
+            case Unreachable() if self.stored.status is not GameStatus.ACTIVE:
+                log.warning("game %s: %s", self.id, error)  # said at the next start, or by the next click
             case Unreachable():
                 log.warning("game %s is paused: %s", self.id, error)
                 self.paused = str(error)
@@ -314,7 +346,8 @@ class Session:
                 log.error("announcing a change of game %s failed", self.id, exc_info=error)
 
     def _repost(self, attempt: int = 0) -> None:
-        """Try the current board again after a while, until it is posted or a newer one is."""
+        """Try again after a while what the game owes the channel (the current board, a score),
+        until it is said or a newer board is."""
         if self._reposting is None or self._reposting.done() or attempt:
             delay = REPOST_S[min(attempt, len(REPOST_S) - 1)]
             self._reposting = asyncio.get_running_loop().create_task(self._repost_after(delay, attempt))
@@ -323,10 +356,10 @@ class Session:
         await asyncio.sleep(delay)
         async with self.lock:
             s = self.stored
-            if s.status is not GameStatus.ACTIVE or s.board_version == s.version or self.paused:
+            if not s.owes_channel or self.paused:
                 return
             try:
-                await self.herald.resumed(self, None)
+                await self.herald.announce(self)
             except Unposted:
                 self._repost(attempt + 1)
             except Exception as e:
@@ -340,9 +373,20 @@ class Session:
         async with self._mail:
             await self._announce(self.herald.private(self, owed))
 
+    def _dealt(self, new: StoredGame) -> StoredGame:
+        """`new` with its new hand owed to every seat a DM can reach."""
+        hand = len(new.game.hands) - 1
+        return replace(new, seats=tuple(replace(x, hand_owed=hand) if not x.auto and not x.dm_closed else x
+                                        for x in new.seats))
+
     def _hands(self) -> list[Private]:
-        """The new hand of every seat a DM can reach."""
-        return [Private(seat, self.player(seat)) for seat in range(len(self.stored.seats)) if self._reachable(seat)]
+        """The current hand of every seat it is owed to and a DM can reach."""
+        s = self.stored
+        if s.status is not GameStatus.ACTIVE:
+            return []
+        hand = len(s.game.hands) - 1
+        return [Private(seat, self.player(seat)) for seat, x in enumerate(s.seats)
+                if x.hand_owed == hand and self._reachable(seat)]
 
     def _reachable(self, seat: int) -> bool:
         s = self.stored.seats[seat]
@@ -352,28 +396,57 @@ class Session:
         """Remember something of a seat's DMs (closed, or its channel). Not a new version:
         the board just posted stays the current one."""
         async with self.lock:
-            stored = self.stored.with_seat(seat, **changes)
-            await self.store.set_seats(self.id, stored.seats)
-            self.stored = stored
+            await self._set_seat(seat, **changes)
+
+    async def hand_sent(self, seat: int, hand: int) -> None:
+        """The DM of `hand` reached `seat`: it is owed no more."""
+        async with self.lock:
+            if self.stored.seats[seat].hand_owed == hand:
+                await self._set_seat(seat, hand_owed=None)
+
+    async def _set_seat(self, seat: int, **changes) -> None:
+        stored = self.stored.with_seat(seat, **changes)
+        await self.store.set_seats(self.id, stored.seats)
+        self.stored = stored
 
     async def note_message(self, message_id: int) -> None:
-        """Remember the message that shows the lobby or the current board (caller holds the lock)."""
+        """Remember the message that shows the lobby or the current board, with the version's
+        note if it owed one (caller holds the lock)."""
         self._posted_at = self.clock()
         await self.store.set_board_message(self.id, message_id, self.stored.version)
-        self.stored = replace(self.stored, board_message=message_id, board_version=self.stored.version)
+        self.stored = replace(self.stored, board_message=message_id, board_version=self.stored.version,
+                              owed=replace(self.stored.owed, note=None))
+
+    async def said(self, **parts) -> None:
+        """These parts of `owed` were said in the channel (caller holds the lock)."""
+        owed = replace(self.stored.owed, **parts)
+        await self.store.set_owed(self.id, owed)
+        self.stored = replace(self.stored, owed=owed)
 
     async def opened(self, message_id: int) -> None:
         """The lobby message was posted."""
         async with self.lock:
             await self.note_message(message_id)
 
+    def ended(self, hand: int) -> PublicView:
+        """The table as hand `hand` ended (the next hand may be dealt already)."""
+        game = self.stored.game.copy()
+        del game.hands[hand + 1:], game.history[hand + 1:]
+        return public_view(game)
+
     async def resume(self) -> None:
-        """After a restart: arm the timer, and post the current board if the one last posted
-        shows an older version (the bot stopped between storing a move and announcing it)."""
+        """After a restart: arm the timer, and say what the stored version still owes (the bot
+        stopped between storing a change and announcing it): in the channel its lobby message,
+        scores, board or notice, then each hand still owed by DM."""
         self._arm(resumed=True)
-        if self.stored.status is GameStatus.ACTIVE and self.stored.board_version != self.stored.version:
-            async with self.lock:
-                await self._announce(self.herald.resumed(self, resumed_text(self.stored)))
+        async with self.lock:
+            s = self.stored
+            if s.owed.lobby or (s.status is GameStatus.LOBBY and s.board_version != s.version):
+                await self._announce(self.herald.lobby(self, None))
+            if self.stored.owes_channel:
+                await self._announce(self.herald.announce(self, resumed_text(s)))
+            hands = self._hands()
+        await self._deliver(hands)
 
     async def save(self, new: StoredGame) -> StoredGame:
         """Commit `new` over the current version. On any failure the session reloads what
@@ -410,6 +483,17 @@ class Session:
         if resumed and not s.seats[s.game.hand.to_move].auto:
             deadline = max(deadline, self.clock() + s.table.timeout)
         self.timer.arm(deadline, s.version)
+
+    async def quiet(self) -> None:
+        """The bot is closing: no more timed moves nor tries again; returns once what the game
+        is saying, in the channel and by DM, is said."""
+        self.timer.stop()
+        if self._reposting is not None:
+            self._reposting.cancel()
+        async with self.lock:
+            pass
+        async with self._mail:  # a DM takes the lock to remember it was sent: not both at once
+            pass
 
     def close(self) -> None:
         """The game is over or cancelled: stop its timer and leave the registry."""

@@ -10,7 +10,7 @@ import aiosqlite
 
 from engine import game_from_record, game_to_record
 
-from .model import GameStatus, Seat, StoredGame, Table
+from .model import GameStatus, Owed, Seat, StoredGame, Table
 
 
 class ChannelBusyError(ValueError):
@@ -23,7 +23,7 @@ class ConflictError(RuntimeError):
 
 _OPEN = (GameStatus.LOBBY, GameStatus.ACTIVE)
 _COLUMNS = ("id, guild, channel, status, host, table_options, seats, record, version, board_message, board_version, "
-            "deadline")
+            "deadline, owed_lobby, owed_score, owed_note")
 
 
 class GameStore:
@@ -75,15 +75,25 @@ class GameStore:
             rows = await cursor.fetchall()
         return [_game(r) for r in rows]
 
+    async def closed_owing(self) -> list[StoredGame]:
+        """Every game over that still owes its channel something (its result, a notice), to
+        say after a restart."""
+        async with self.db.execute(
+                f"SELECT {_COLUMNS} FROM games WHERE (owed_lobby IS NOT NULL OR owed_score IS NOT NULL "
+                f"OR owed_note IS NOT NULL) AND status NOT IN (?, ?) ORDER BY id", _OPEN) as cursor:
+            rows = await cursor.fetchall()
+        return [_game(r) for r in rows]
+
     async def save(self, game: StoredGame) -> StoredGame:
         """Write `game` over the stored version `game.version`; returns it with the next
         version, or raises ConflictError (nothing written) if the stored version moved on."""
         record = json.dumps(game_to_record(game.game)) if game.game is not None else None
         cursor = await self.db.execute(
-            "UPDATE games SET status = ?, table_options = ?, seats = ?, record = ?, deadline = ?, "
-            "version = version + 1, updated = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND version = ?",
-            (game.status, json.dumps(game.table.to_json()), _seats_json(game.seats), record, game.deadline, game.id,
-             game.version))
+            "UPDATE games SET status = ?, table_options = ?, seats = ?, record = ?, deadline = ?, owed_lobby = ?, "
+            "owed_score = ?, owed_note = ?, version = version + 1, updated = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') "
+            "WHERE id = ? AND version = ?",
+            (game.status, json.dumps(game.table.to_json()), _seats_json(game.seats), record, game.deadline,
+             game.owed.lobby, game.owed.score, game.owed.note, game.id, game.version))
         await self.db.commit()
         if cursor.rowcount != 1:
             raise ConflictError(f"game {game.id} is no longer at version {game.version}")
@@ -95,9 +105,16 @@ class GameStore:
         await self.db.commit()
 
     async def set_board_message(self, game_id: int, message_id: int, version: int) -> None:
-        """Remember the message that shows the game's board of `version`."""
-        await self.db.execute("UPDATE games SET board_message = ?, board_version = ? WHERE id = ?",
+        """Remember the message that shows the game's lobby or board of `version` (the board
+        says the version's note: it is owed no more)."""
+        await self.db.execute("UPDATE games SET board_message = ?, board_version = ?, owed_note = NULL WHERE id = ?",
                               (message_id, version, game_id))
+        await self.db.commit()
+
+    async def set_owed(self, game_id: int, owed: Owed) -> None:
+        """Rewrite what the game still owes its channel (a part was said) without a new version."""
+        await self.db.execute("UPDATE games SET owed_lobby = ?, owed_score = ?, owed_note = ? WHERE id = ?",
+                              (owed.lobby, owed.score, owed.note, game_id))
         await self.db.commit()
 
 
@@ -113,5 +130,5 @@ def _game(row: aiosqlite.Row) -> StoredGame:
         seats=tuple(Seat(**s) for s in json.loads(row["seats"])),
         game=game_from_record(record) if record is not None else None,
         version=row["version"], board_message=row["board_message"], board_version=row["board_version"],
-        deadline=row["deadline"])
+        deadline=row["deadline"], owed=Owed(row["owed_lobby"], row["owed_score"], row["owed_note"]))
 

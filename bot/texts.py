@@ -253,8 +253,11 @@ def interventions_rules_text(interventions: tuple[str, ...]) -> str:
     return "\n".join(lines)
 
 
+TIMED_OUT = "⏰"
+
+
 def timed_out_text(stored: StoredGame, seat: int) -> str:
-    return (f"⏰ {plain(stored.seats[seat].name)} did not move within {duration(stored.table.timeout)}: "
+    return (f"{TIMED_OUT} {plain(stored.seats[seat].name)} did not move within {duration(stored.table.timeout)}: "
             f"an automated move was made for them.")
 
 
@@ -269,6 +272,14 @@ def left_text(stored: StoredGame, seat: int) -> str:
 def last_text(view: PublicView) -> str:
     """The last action, as the sentence that tops a board."""
     return plain(view.last.text) + "." if view.last else "The table is set."
+
+
+def dealt_text(view: PublicView) -> str:
+    return f"**Hand {view.hand_number + 1}** is dealt: new hands by DM (or *My hand*)."
+
+
+def cancelled_text(stored: StoredGame, by: int) -> str:
+    return f"Game #{stored.id} was cancelled by <@{by}>."
 
 
 def reset_text(stored: StoredGame, by: int) -> str:

@@ -1,22 +1,27 @@
 """A real crash: the bot's process is killed (SIGKILL) while a turn is under way, then
 started again on the same database. Whether or not the turn was stored, nothing is lost:
-the game goes on from the newest board to its result, and its record replays."""
+the game goes on from the newest board to its result, and its record replays. Killed right
+after a change is stored and before anything of it is said (bench.KILL_POINTS), the bot
+says it once back: once, to the right audience, leaking nothing. Killed or stopped, it
+leaves no process behind."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import random
+import signal
 import sqlite3
 from pathlib import Path
 
-from bot.offline.autoplay import Table, board_version
+from bot.offline.autoplay import Table, board_version, components
 from bot.model import GameStatus
 from bot.offline.bench import start_bot_process, until_ready
-from bot.offline.loopback import MESSAGE, LoopbackDiscord
+from bot.offline.loopback import EDIT, MESSAGE, LoopbackDiscord, Record
 from conftest import MACHINE_SPEED
 from engine import game_from_record
 from engine.players import random_action
+from test_bot_private import is_public, public_text
 
 
 def stored(db_path, game: int) -> tuple[int, str, dict]:
@@ -112,3 +117,306 @@ async def test_a_killed_bot_leaves_no_process_behind(tmp_path):
                 break
             await asyncio.sleep(0.05)
         assert not alive(workers), f"processes of the killed bot still run: {sorted(alive(workers))}"
+
+
+async def test_a_stopped_bot_ends_its_workers_cleanly(tmp_path):
+    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
+        bot = start_bot_process(loopback, tmp_path / "stop.sqlite3", processes=2)
+        try:
+            await until_ready(loopback, bot)
+            table = Table(loopback, "games", ["alice", "bob"], random.Random(4))
+            await table.open(2)
+            await table.play_turn()
+            workers = descendants(bot.pid)
+            assert workers
+        finally:
+            bot.terminate()  # SIGTERM: MusesBot.close
+            await asyncio.to_thread(bot.join, 30)
+        assert bot.exitcode == 0 and not alive(workers)
+
+
+# --- killed right after a change is committed, before anything of it is said -----------------
+
+
+async def died(loopback: LoopbackDiscord, bot) -> None:
+    """Until the bot process has killed itself at its kill point and the loopback saw it go."""
+    await asyncio.to_thread(bot.join, 120)
+    assert bot.exitcode == -signal.SIGKILL, "the bot did not reach its kill point"
+    while loopback.gateway.ready.is_set():
+        await asyncio.sleep(0.02)
+
+
+async def restart(loopback: LoopbackDiscord, db_path: Path, **options) -> tuple[object, int]:
+    """A new bot on the database, and how many records there were before it. Once it is ready it
+    has said what was owed: it says it before it connects."""
+    since = len(loopback.records)
+    bot = start_bot_process(loopback, db_path, processes=0, **options)
+    await until_ready(loopback, bot)
+    return bot, since
+
+
+async def until_killed(loopback: LoopbackDiscord, bot, play) -> None:
+    """Play on until the bot kills itself (the move that killed it is never answered)."""
+    playing = asyncio.ensure_future(play)
+    try:
+        await died(loopback, bot)
+    finally:
+        playing.cancel()
+
+
+def hidden_now(db_path: Path, game: int) -> set[str]:
+    """The face-down Muses of the stored game's current hand."""
+    return set(game_from_record(stored(db_path, game)[2]).hand.hidden)
+
+
+def leaks(records, hidden: set[str]) -> list[str]:
+    """The face-down Muses that public payloads name (score messages reveal their own hand)."""
+    return [m for r in records if is_public(r) and r.error_code is None
+            and not any(f.startswith("score-") for f in r.filenames) for m in hidden if m in public_text(r)]
+
+
+def said(records, text: str, channel: int) -> list[Record]:
+    """The public messages and edits in `channel` that say `text`."""
+    return [r for r in records if r.channel_id == channel and is_public(r) and r.error_code is None
+            and text in (r.content or "")]
+
+
+def hands_sent(loopback: LoopbackDiscord, user: str, game: int) -> list[Record]:
+    return [r for r in loopback.records if r.dm_user_id == loopback.member(user).id and r.error_code is None
+            and r.filenames == [f"hand-{game}.png"]]
+
+
+def boards(records, game: int) -> list[Record]:
+    return [r for r in records if board_version(r, game) is not None]
+
+
+async def lobby_of(table: Table, **options) -> Record:
+    """`/muses new` by the first user, and the others join: the lobby, not started yet."""
+    lb = table.loopback
+    lobby = await (await lb.slash("muses new", {"players": len(table.users), **options}, user=table.users[0],
+                                  channel=table.channel)).response()
+    table.game = game_of(lb, lobby)
+    for user in table.users[1:]:
+        await (await lb.click(lobby, label="Join", user=user)).response()
+    return lobby
+
+
+def game_of(loopback: LoopbackDiscord, lobby: Record) -> int:
+    return int(components(loopback.message(lobby.message_id))[0]["custom_id"].rsplit(":", 1)[1])
+
+
+def clean(loopback: LoopbackDiscord) -> None:
+    assert loopback.unknown_routes == [] and loopback.internal_errors == [] and loopback.refused_bodies == []
+
+
+async def test_killed_after_muses_new_the_lobby_is_posted_once_and_can_be_joined(tmp_path):
+    db_path = tmp_path / "crash.sqlite3"
+    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
+        channel = loopback.channel("games").id
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="new")
+        try:
+            await until_ready(loopback, bot)
+            await loopback.slash("muses new", {"players": 2}, user="alice", channel="games")
+            await died(loopback, bot)
+            assert said(loopback.records, "is looking for players", channel) == []
+            bot, _ = await restart(loopback, db_path)
+            [lobby] = said(loopback.records, "is looking for players", channel)
+            assert lobby.kind == MESSAGE and f"<@{loopback.member('alice').id}>" in lobby.content
+            table = Table(loopback, "games", ["alice", "bob"], random.Random(5), slash_share=0.0)
+            table.game = game_of(loopback, lobby)
+            joined = await (await loopback.click(lobby, label="Join", user="bob")).response()
+            assert f"<@{loopback.member('bob').id}>" in joined.content
+            await (await loopback.click(lobby, label="Start", user="alice")).response()
+            table.board = await table.next_board(-1)
+            assert table.to_move() in table.users
+        finally:
+            bot.kill()
+            bot.join(10)
+        clean(loopback)
+
+
+async def test_killed_after_a_join_the_lobby_message_is_brought_up_to_date(tmp_path):
+    db_path = tmp_path / "crash.sqlite3"
+    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
+        channel = loopback.channel("games").id
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="join")
+        try:
+            await until_ready(loopback, bot)
+            table = Table(loopback, "games", ["alice", "bob"], random.Random(12), slash_share=0.0)
+            lobby = await (await loopback.slash("muses new", {"players": 2}, user="alice",
+                                                channel="games")).response()
+            table.game = game_of(loopback, lobby)
+            await loopback.click(lobby, label="Join", user="bob")
+            await died(loopback, bot)
+            bob = f"<@{loopback.member('bob').id}>"
+            assert bob not in loopback.message(lobby.message_id)["content"]
+            bot, since = await restart(loopback, db_path)
+            [edit] = loopback.records[since:]  # the lobby message edited, nothing posted
+            assert edit.kind == EDIT and edit.message_id == lobby.message_id and bob in edit.content
+            assert len(said(loopback.records, "is looking for players", channel)) == 2  # /muses new, the edit
+            await (await loopback.click(lobby, label="Start", user="alice")).response()
+            table.board = await table.next_board(-1)
+        finally:
+            bot.kill()
+            bot.join(10)
+        clean(loopback)
+
+
+async def test_killed_after_start_the_opening_board_and_hands_are_said_once(tmp_path):
+    db_path = tmp_path / "crash.sqlite3"
+    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
+        channel = loopback.channel("games").id
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="start")
+        try:
+            await until_ready(loopback, bot)
+            table = Table(loopback, "games", ["alice", "bob"], random.Random(6), slash_share=0.0)
+            lobby = await lobby_of(table)
+            await (await loopback.click(lobby, label="Start", user="alice")).response()  # deferred, then stored
+            await died(loopback, bot)
+            hidden = hidden_now(db_path, table.game)
+            assert hidden and boards(loopback.records, table.game) == [] and loopback.dm_messages("alice") == []
+            bot, since = await restart(loopback, db_path)
+            after = loopback.records[since:]
+            assert "begins" in loopback.message(lobby.message_id)["content"]  # the lobby became the opening
+            [board] = boards(loopback.records, table.game)
+            assert board.channel_id == channel and "I am back" in board.content
+            for user in table.users:
+                [hand] = hands_sent(loopback, user, table.game)
+                assert after.index(board) < after.index(hand)  # the board first, then the hands
+            assert leaks(after, hidden) == []
+            table.board = board
+            await table.play_game()
+            assert GameStatus(stored(db_path, table.game)[1]) is GameStatus.FINISHED
+        finally:
+            bot.kill()
+            bot.join(10)
+        clean(loopback)
+
+
+async def test_killed_after_start_a_player_whose_dms_are_closed_is_told_once(tmp_path):
+    db_path = tmp_path / "crash.sqlite3"
+    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
+        loopback.refuse_dms("bob")
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="start")
+        try:
+            await until_ready(loopback, bot)
+            table = Table(loopback, "games", ["alice", "bob"], random.Random(7), slash_share=0.0)
+            lobby = await lobby_of(table)
+            await (await loopback.click(lobby, label="Start", user="alice")).response()
+            await died(loopback, bot)
+            bot, _ = await restart(loopback, db_path)
+            [told] = said(loopback.records, "cannot send you direct messages", loopback.channel("games").id)
+            assert f"<@{loopback.member('bob').id}>" in told.content
+            assert len(hands_sent(loopback, "alice", table.game)) == 1 and loopback.dm_messages("bob") == []
+            [board] = boards(loopback.records, table.game)
+            [shown] = await (await loopback.click(board, label="My hand", user="bob")).wait_edits(1)
+            assert shown.ephemeral and shown.filenames == [f"hand-{table.game}.png"]
+        finally:
+            bot.kill()
+            bot.join(10)
+        clean(loopback)
+
+
+async def test_killed_after_the_final_move_the_result_is_said_once(tmp_path):
+    db_path = tmp_path / "crash.sqlite3"
+    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
+        channel = loopback.channel("games").id
+        over = "is over"
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="final move")
+        try:
+            await until_ready(loopback, bot)
+            table = Table(loopback, "games", ["alice", "bob"], random.Random(8), slash_share=0.0)
+            await table.open(2)
+            await until_killed(loopback, bot, table.play_game())
+            assert GameStatus(stored(db_path, table.game)[1]) is GameStatus.FINISHED
+            assert said(loopback.records, over, channel) == []
+            bot, _ = await restart(loopback, db_path)
+            [result] = said(loopback.records, over, channel)
+            assert f"Game #{table.game} is over" in result.content and "Suns:" in result.content
+            assert result.filenames == [f"score-{table.game}-1.png"]
+            again = await (await loopback.slash("muses new", user="bob", channel="games")).response()
+            assert "looking for players" in again.content  # the channel is free
+            await killed(loopback, bot)
+            bot, _ = await restart(loopback, db_path)  # a plain restart says nothing again
+            assert len(said(loopback.records, over, channel)) == 1
+        finally:
+            bot.kill()
+            bot.join(10)
+        clean(loopback)
+
+
+async def test_killed_after_the_second_deal_the_score_board_and_new_hands_are_said_once(tmp_path):
+    db_path = tmp_path / "crash.sqlite3"
+    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
+        channel = loopback.channel("games").id
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="second deal")
+        try:
+            await until_ready(loopback, bot)
+            table = Table(loopback, "games", ["alice", "bob"], random.Random(9), slash_share=0.0)
+            await table.open(2, hands=2)
+            await until_killed(loopback, bot, table.play_game())
+            hidden = hidden_now(db_path, table.game)
+            first_hand = len(boards(loopback.records, table.game))
+            bot, since = await restart(loopback, db_path)
+            after = loopback.records[since:]
+            [score] = [r for r in loopback.records if r.filenames == [f"score-{table.game}-1.png"]]
+            assert score.channel_id == channel and f"Game #{table.game} is over" not in score.content
+            [board] = boards(after, table.game)
+            assert "Hand 2** is dealt" in board.content and after.index(score) < after.index(board)
+            assert len(boards(loopback.records, table.game)) == first_hand + 1
+            for user in table.users:
+                [hand] = [r for r in hands_sent(loopback, user, table.game) if "hand 2 of 2" in r.content]
+                assert after.index(board) < after.index(hand)
+            assert hidden and leaks(after, hidden) == []
+            table.board = board
+            await table.play_game()
+            assert len([r for r in loopback.records if r.filenames == [f"score-{table.game}-2.png"]]) == 1
+        finally:
+            bot.kill()
+            bot.join(10)
+        clean(loopback)
+
+
+async def test_killed_after_a_forfeit_its_notice_is_said_once_with_the_board(tmp_path):
+    db_path = tmp_path / "crash.sqlite3"
+    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
+        channel = loopback.channel("games").id
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="forfeit")
+        try:
+            await until_ready(loopback, bot)
+            table = Table(loopback, "games", ["alice", "bob"], random.Random(10), slash_share=0.0)
+            await table.open(2, on_leave="continue")
+            for _ in range(5):
+                await table.play_turn()
+            await loopback.slash("muses leave", user="bob", channel="games")
+            await died(loopback, bot)
+            version, hidden = stored(db_path, table.game)[0], hidden_now(db_path, table.game)
+            bot, since = await restart(loopback, db_path)
+            [notice] = said(loopback.records, "an automated player takes their seat", channel)
+            assert board_version(notice, table.game) == version
+            assert hidden and leaks(loopback.records[since:], hidden) == []
+        finally:
+            bot.kill()
+            bot.join(10)
+        clean(loopback)
+
+
+async def test_killed_after_a_timer_move_its_notice_is_said_once_with_the_board(tmp_path):
+    db_path = tmp_path / "crash.sqlite3"
+    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="timer move", minute=1.0)
+        try:
+            await until_ready(loopback, bot)
+            table = Table(loopback, "games", ["alice", "bob"], random.Random(11), slash_share=0.0)
+            await table.open(2, timeout=1)  # a minute lasts a second: nobody moves, the timer does
+            late = table.to_move()
+            await died(loopback, bot)
+            version, hidden = stored(db_path, table.game)[0], hidden_now(db_path, table.game)
+            bot, since = await restart(loopback, db_path)
+            [board] = [r for r in boards(loopback.records, table.game) if board_version(r, table.game) == version]
+            assert f"{late} did not move within 1 s" in board.content and "I am back" in board.content
+            assert hidden and leaks(loopback.records[since:], hidden) == []
+        finally:
+            bot.kill()
+            bot.join(10)
+        clean(loopback)

@@ -12,7 +12,7 @@ import pytest
 
 from bot.db import open_db
 from bot.migrations import MIGRATIONS, migrate
-from bot.model import GameStatus, OnLeave, Seat, Table
+from bot.model import GameStatus, OnLeave, Owed, Seat, Table
 from bot.store import ChannelBusyError, ConflictError, GameStore
 from engine import Game, default_muse_table, game_to_record
 from engine.players import random_action
@@ -95,6 +95,30 @@ async def test_board_message_and_deadline_survive(store):
     assert (loaded.board_message, loaded.board_version, loaded.deadline) == (999, stored.version, 1234.5)
 
 
+async def test_what_a_version_owes_is_stored_with_it_and_cleared_once_said(store):
+    stored = started(await store.save(replace(await store.create(10, 20, ALICE, Table()), seats=(ALICE, BOB))))
+    owing = replace(stored, seats=(replace(ALICE, hand_owed=0), BOB), owed=Owed(lobby="begins", note="left"))
+    stored = await store.save(owing)
+    loaded = await store.get(stored.id)
+    assert loaded.owed == Owed(lobby="begins", note="left") and loaded.seats[0].hand_owed == 0
+    await store.set_board_message(stored.id, 999, stored.version)  # the board says the note
+    assert (await store.get(stored.id)).owed == Owed(lobby="begins")
+    await store.set_owed(stored.id, Owed())
+    assert not (await store.get(stored.id)).owed
+
+
+async def test_games_over_that_still_owe_something_are_found_at_start(store):
+    owing = await store.create(10, 20, ALICE, Table())
+    quiet = await store.create(10, 21, ALICE, Table())
+    still_open = await store.create(10, 22, ALICE, Table())
+    await store.save(replace(owing, status=GameStatus.CANCELLED, owed=Owed(note="ended")))
+    await store.save(replace(quiet, status=GameStatus.CANCELLED))
+    await store.save(replace(still_open, owed=Owed(note="open games are resumed anyway")))
+    assert [g.id for g in await store.closed_owing()] == [owing.id]
+    await store.set_owed(owing.id, Owed())
+    assert await store.closed_owing() == []
+
+
 async def test_a_database_of_an_older_bot_is_upgraded_with_its_games(tmp_path):
     path = tmp_path / "old.sqlite3"
     db = await aiosqlite.connect(path)
@@ -109,6 +133,7 @@ async def test_a_database_of_an_older_bot_is_upgraded_with_its_games(tmp_path):
     try:
         [game] = await store.open_games()
         assert (game.channel, game.board_message, game.board_version, game.seats) == (20, 77, None, (ALICE,))
+        assert not game.owed and await store.closed_owing() == []  # games of an older bot owe nothing
     finally:
         await store.close()
 

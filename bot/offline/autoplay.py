@@ -137,7 +137,11 @@ class Table:
             sent = await self._by_panel(user, view, action)
         self.sent.append(("panel" if sent else "slash", action))
         started, done = sent or await self._by_slash(user, view, action)
-        self.board = await self.next_board(version)
+        try:
+            self.board = await self.next_board(version)
+        except BaseException:  # no board came (the bot stopped): nobody waits for the answer either
+            done.close()
+            raise
         # Until the board reached the loopback Discord, not until this player noticed it.
         self.latencies_ms.append((self.board.timestamp - started) * 1000)
         await done

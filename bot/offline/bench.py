@@ -14,20 +14,25 @@ import asyncio
 import json
 import logging
 import multiprocessing
+import os
 import random
 import signal
 import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Callable
 
 import yarl
 
 from engine import default_muse_table
 from engine.bench import reference
 
-from ..app import build_bot
+from ..app import build_bot, run_until_stopped
+from ..model import GameStatus, StoredGame
 from ..settings import Settings
+from ..texts import TIMED_OUT
+from ..timers import Timing
 from .autoplay import Table
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 
@@ -76,28 +81,52 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
     return summary
 
 
+KILL_POINTS: dict[str, Callable[[StoredGame], bool]] = {
+    "new": lambda s: s.status is GameStatus.LOBBY and s.version == 0,
+    "join": lambda s: s.status is GameStatus.LOBBY and len(s.seats) > 1,
+    "start": lambda s: s.status is GameStatus.ACTIVE and s.owed.lobby is not None,
+    "final move": lambda s: s.status is GameStatus.FINISHED,
+    "second deal": lambda s: s.game is not None and len(s.game.hands) == 2 and not s.game.history[1],
+    "forfeit": lambda s: any(x.auto for x in s.seats) or s.status is GameStatus.CANCELLED,
+    "timer move": lambda s: TIMED_OUT in (s.owed.note or ""),
+}
+"""Stored changes after which a test may have the bot process killed, by what the stored game shows."""
+
+
 def start_bot_process(loopback: LoopbackDiscord, db_path: Path, seed: int = 1,
-                      processes: int = Settings.render_processes) -> multiprocessing.Process:
-    """The real bot in a process of its own, on the loopback Discord and the database at `db_path`."""
+                      processes: int = Settings.render_processes, kill_at: str | None = None,
+                      minute: float = Timing.minute) -> multiprocessing.Process:
+    """The real bot in a process of its own, on the loopback Discord and the database at `db_path`;
+    `kill_at` one of KILL_POINTS: the process kills itself (SIGKILL) right after that change
+    is committed, before anything of it is said."""
     bot = multiprocessing.get_context("spawn").Process(
         target=serve, args=(f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path), seed,
-                            processes))
+                            processes, kill_at, minute))
     bot.start()
     return bot
 
 
-def serve(api: str, gateway: str, token: str, db_path: str, seed: int, processes: int) -> None:
-    """The bot process: the real bot on the loopback Discord, until it is terminated."""
+def serve(api: str, gateway: str, token: str, db_path: str, seed: int, processes: int,
+          kill_at: str | None = None, minute: float = Timing.minute) -> None:
+    """The bot process: the real bot on the loopback Discord, until it is terminated (or
+    kills itself at `kill_at`)."""
     logging.basicConfig(level=logging.WARNING)
     settings = Settings(token=token, db_path=Path(db_path), muse_table=default_muse_table())
     bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), render_processes=processes,
-                    guild_ready_timeout=0.05)
-    async def run() -> None:
-        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(bot.close()))
-        await bot.start(token)
-
+                    guild_ready_timeout=0.05, observer=_killed_at(kill_at) if kill_at else None,
+                    timing=Timing(minute=minute))
     with discord_py_pointed_at(api, yarl.URL(gateway)):
-        asyncio.run(run())  # until SIGTERM closes the bot, its drawing processes with it
+        asyncio.run(run_until_stopped(bot, token))  # until SIGTERM closes the bot, its drawing processes with it
+
+
+def _killed_at(point: str) -> Callable[[StoredGame], None]:
+    matches = KILL_POINTS[point]
+
+    def observe(stored: StoredGame) -> None:
+        if matches(stored):
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    return observe
 
 
 async def until_ready(loopback: LoopbackDiscord, bot: multiprocessing.Process, timeout: float = 60) -> None:
