@@ -45,7 +45,7 @@ class MusesBot(commands.Bot):
         self._own_store = store is None
         self.store = store
         self.renderer = Renderer(pictures or render_pictures(), render_processes)
-        self.herald = DiscordHerald(self, self.renderer)
+        self.herald = DiscordHerald(self, self.renderer, timing)
         self._rng = rng or (lambda game_id: random.SystemRandom())
         self._observer = observer
         self._sync = sync_commands

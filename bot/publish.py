@@ -19,6 +19,7 @@ from .model import GameStatus
 from .pictures import Renderer
 from .permissions import missing_in
 from .session import Edit, Private, Session, Unposted, Unreachable
+from .timers import Pace, Timing
 from .texts import (DOT, dms_closed_text, gods_in_play_text, hand_text, last_text, lobby_text, mysterious_text,
                     result_text, score_text, turn_text)
 
@@ -37,9 +38,11 @@ NO_PICTURE = "(The board picture could not be drawn this time; `/muses status` t
 
 
 class DiscordHerald:
-    def __init__(self, client: discord.Client, renderer: Renderer):
+    def __init__(self, client: discord.Client, renderer: Renderer, timing: Timing):
         self.client = client
         self.renderer = renderer
+        self.channels = Pace(*timing.channel_posts)
+        self.requests = Pace(*timing.requests)
         self._boards: dict[int, tuple[int, asyncio.Future[bytes]]] = {}
         """Per game, the board picture of one version, drawn or being drawn, shared by the
         board message and `/muses status`."""
@@ -50,11 +53,14 @@ class DiscordHerald:
     async def post(self, session: Session, content: str, **kwargs) -> discord.Message:
         """A message in the game's channel; Unreachable if the channel refuses it (or is
         gone), Unposted if Discord failed for a moment."""
+        await self.channels.turn(session.stored.channel)
+        await self.requests.turn()
         return await self._in_channel(session, self.channel(session).send(content, **kwargs))
 
     async def edit(self, session: Session, message_id: int, **kwargs) -> bool:
         """Edit a message of the game's channel; False if it is gone (errors as `post`)."""
         try:
+            await self.requests.turn()
             await self._in_channel(session, self.channel(session).get_partial_message(message_id).edit(**kwargs))
         except discord.NotFound as e:
             if e.code == UNKNOWN_MESSAGE:
@@ -207,10 +213,13 @@ class DiscordHerald:
         known = session.stored.seats[seat]
         try:
             if known.dm_channel is None:
+                await self.requests.turn()
                 channel = await self.client.create_dm(discord.Object(known.user))
                 await session.note_seat(seat, dm_channel=channel.id)
             else:
                 channel = self.client.get_partial_messageable(known.dm_channel, type=discord.ChannelType.private)
+            await self.channels.turn(channel.id)  # a DM channel takes posts at the same limit
+            await self.requests.turn()
             await channel.send(text, **_attached(file), **kwargs)
         except discord.HTTPException as e:
             if e.code not in CANNOT_DM and e.status != 403:

@@ -4,6 +4,8 @@ task that sleeps until the stored deadline, then calls back)."""
 from __future__ import annotations
 
 import asyncio
+import time
+from collections import deque
 from dataclasses import dataclass
 from typing import Awaitable, Callable
 
@@ -17,6 +19,31 @@ class Timing:
     pace: float = 1.25
     """Seconds at least between a board and an automated move after it: a channel takes a
     few messages per few seconds, and automated seats would otherwise post in a burst."""
+    channel_posts: tuple[int, float] = (5, 5.25)
+    """At most this many posts in one channel within this many seconds: Discord's 5 per 5 s,
+    with a margin for the time a post takes to arrive."""
+    requests: tuple[int, float] = (45, 1.0)
+    """At most this many of the games' requests to Discord a second: its global limit is 50."""
+
+
+class Pace:
+    """Holds back a request until its key (a channel, or everything) may take one more
+    within the limit, so that the bot never runs into Discord's limits however its games post."""
+
+    def __init__(self, posts: int, seconds: float, clock: Callable[[], float] = time.monotonic):
+        self.posts, self.seconds, self.clock = posts, seconds, clock
+        self._sent: dict[int, deque[float]] = {}
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    async def turn(self, key: int = 0) -> None:
+        """Wait until `key` may take one more request, and count it."""
+        async with self._locks.setdefault(key, asyncio.Lock()):
+            sent = self._sent.setdefault(key, deque())
+            while sent and self.clock() - sent[0] >= self.seconds:
+                sent.popleft()
+            if len(sent) >= self.posts:
+                await asyncio.sleep(self.seconds - (self.clock() - sent.popleft()))
+            sent.append(self.clock())
 
 
 class TurnTimer:

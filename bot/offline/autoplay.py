@@ -23,6 +23,9 @@ from ..panels import (ABILITY_SELECT, DIRECTION_SELECT, FACE_SELECT, GOD_SELECT,
                       SIDE_BUTTONS, SQUARE_SELECT, STEP_SELECT, location_placeholder)
 from .loopback import MESSAGE, LoopbackDiscord, Record
 
+ANSWER_S = 30.0
+"""Seconds a player waits for "Done": it follows the new board, which waits its turn in a
+busy channel (Discord takes five posts per five seconds)."""
 YOUR_TURN = re.compile(r"<@(\d+)>, your turn")
 
 
@@ -196,7 +199,7 @@ class Table:
         started = time.time()  # the clock of the loopback's records
         confirm = await lb.click(panel, label="Confirm", user=user)
         await confirm.response()
-        return started, confirm.wait_edits(1)
+        return started, confirm.wait_edits(1, timeout=ANSWER_S)
 
     async def _pause(self) -> None:
         if self.click_gap:
@@ -228,7 +231,7 @@ class Table:
             handle = await lb.slash("muses move", options, user=user, channel=self.channel)
         response = await handle.response()
         assert response.callback_type == 5, response.content
-        return started, handle.wait_edits(1)
+        return started, handle.wait_edits(1, timeout=ANSWER_S)
 
 
 def _has(lb: LoopbackDiscord, panel: Record, placeholder: str, value: str) -> bool:

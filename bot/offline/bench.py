@@ -47,13 +47,15 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
     with tempfile.TemporaryDirectory() as tmp:
         db_path = Path(tmp) / "bench.sqlite3"
         async with LoopbackDiscord() as loopback:
-            for i in range(games):
+            for i in range(games):  # a channel and two players of its own per game, as on a server
                 loopback.guild.add_channel(f"bench-{i}")
+                for side in "ab":
+                    loopback.guild.add_member(f"player-{i}{side}")
             bot = start_bot_process(loopback, db_path, seed, processes)
             try:
                 await until_ready(loopback, bot)
-                tables = [Table(loopback, f"bench-{i}", ["alice", "bob"], random.Random(seed * 1000 + i),
-                                click_gap=CLICK_GAP) for i in range(games)]
+                tables = [Table(loopback, f"bench-{i}", [f"player-{i}a", f"player-{i}b"],
+                                random.Random(seed * 1000 + i), click_gap=CLICK_GAP) for i in range(games)]
                 started = time.perf_counter()
                 await asyncio.gather(*(_play(t, think) for t in tables))
                 elapsed = time.perf_counter() - started

@@ -16,6 +16,7 @@ from .autoplay import Table
 from .loopback import CALLBACK, LoopbackDiscord, Record
 from ..model import GameStatus, StoredGame
 from ..settings import Settings
+from ..timers import Timing
 
 PLAYERS = ["alice", "bob", "dave", "olivia"]
 DEFERRALS = (5, 6)  # callbacks that only say "wait": no payload a user sees
@@ -40,6 +41,7 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
         settings = Settings(token=None, db_path=Path(tmp) / "muses.sqlite3", muse_table=default_muse_table())
         async with LoopbackDiscord(channel_messages=(50, 1.0), global_rate=(500, 1.0)) as loopback:  # machine speed
             bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
+                            timing=Timing(channel_posts=(50, 1.0), requests=(500, 1.0)),
                             observer=lambda stored: marks.append((len(loopback.records), *phase_of(stored))))
             async with loopback.running(bot):
                 options = {"players": players, "hands": hands, **({"scenario": scenario} if scenario else {})}

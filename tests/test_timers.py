@@ -1,0 +1,24 @@
+"""Time in the bot: a channel's posts are held back to the limit it takes."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from bot.timers import Pace
+
+
+async def test_a_channel_takes_its_posts_at_its_limit_and_another_channel_does_not_wait():
+    pace = Pace(2, 0.3)
+    started = time.monotonic()
+    sent: list[tuple[int, float]] = []
+
+    async def post(channel: int) -> None:
+        await pace.turn(channel)
+        sent.append((channel, time.monotonic() - started))
+
+    await asyncio.gather(*(post(1) for _ in range(5)), post(2))
+    ones = sorted(t for c, t in sent if c == 1)
+    assert all(sum(1 for t in ones if s <= t < s + 0.3) <= 2 for s in ones)  # never 3 within 0.3 s
+    assert ones[-1] >= 0.6  # five posts at two per 0.3 s: the fifth waits two windows
+    assert next(t for c, t in sent if c == 2) < 0.1  # the other channel's post goes at once
