@@ -68,7 +68,6 @@ class Dancer:
     def values(self, board: Board, sixes: frozenset[str] = frozenset(), trigger: int | None = None,
                ended: bool = False) -> list[float]:
         """Each company's expected value of a table; `ended`: the hand is over on it."""
-        self._tick()
         out = [0.0] * self.judge.n
         for w, suns in self.weighted:
             v = self.judge.outcome(board, suns, sixes, trigger) if ended else self.judge.estimate(board, suns)
@@ -162,6 +161,7 @@ class Dancer:
     def _after(self, turn: Turn, mover: int, depth: int, alpha: float, beta: float) -> float:
         """My value once `mover` has made `turn`, searched `depth` more turns (alpha-beta: the
         players of my company maximise it, the others minimise it)."""
+        self._tick()
         if turn.ended:
             return self.turn_values(turn, mover)[self.me]
         if depth == 0:

@@ -46,11 +46,12 @@ class Decision:
 
 
 def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: float | None = None,
-           tiebreak: str = "shared") -> Decision:
+           tiebreak: str = "shared", budget: int = HARD_BUDGET) -> Decision:
     """The action a player of `level` takes for the seat whose record or view `source` is.
     Raises NotAskable when it is not that seat's turn, the game is over, or the record is
     not a seat record. `ms`: the time cap (default: DEFAULT_MS for the level, if any);
-    `tiebreak`: the table's tie option, needed only with a view (a record carries it)."""
+    `tiebreak`: the table's tie option, needed only with a view (a record carries it);
+    `budget`: the hard levels' work limit (HARD_BUDGET)."""
     start = time.perf_counter()
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
@@ -68,7 +69,8 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
         hypotheses = knowledge.hypotheses()
         weighed = level == "hard" and knowledge.past
         w = weights(knowledge, hypotheses, Judge(knowledge)) if weighed else [1.0] * len(hypotheses)
-        dancer = Dancer(knowledge, hypotheses, w, HARD_BUDGET if level.startswith("hard") else None, deadline)
+        searching = level.startswith("hard")
+        dancer = Dancer(knowledge, hypotheses, w, budget if searching else None, deadline if searching else None)
         if level == "easy":
             turn = dancer.easy(view.board, rng)
         elif level == "normal":
