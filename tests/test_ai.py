@@ -26,10 +26,12 @@ SEARCH = {"budget": 600}
 
 def positions(n: int, seed: int = 1):
     """Positions of `n` random games, a few from each, over every option: 2, 3 and 4 players,
-    one or two hands, no tiles or all of them, from the placement to the last turns."""
+    one or two hands, no tiles or all of them, either tie option, from the placement to the
+    last turns."""
     rng = random.Random(seed)
     for i in range(n):
-        options = Options(hands=1 + i % 2, interventions=GODS if i % 3 else ())
+        options = Options(hands=1 + i % 2, interventions=GODS if i % 3 else (),
+                          tiebreak="trigger-loses" if i % 5 == 4 else "shared")
         game = Game.new([f"p{s}" for s in range(2 + i % 3)], options, rng)
         picks = set(rng.sample(range(40), 4))
         k = 0

@@ -8,9 +8,9 @@ is reached once and judged under all of them.
 - easy: any of the few best turns by the table they leave, no intervention.
 - normal: every turn one ply deep, each checked for the next player's best way to end
   the hand on it; interventions tried on the best few.
-- hard: every turn against every reply of the next player (alpha-beta, the others
-  playing against us), interventions tried against those replies too, within a budget
-  of judged tables (deterministic) and a time cap (a safety net).
+- hard: an alpha-beta search two then three turns deep (the players of other companies
+  playing against us), interventions tried on the best few turns, within a budget of
+  work (deterministic) and a time cap (a safety net).
 """
 
 from __future__ import annotations
@@ -81,6 +81,8 @@ class Dancer:
     # --- levels ----------------------------------------------------------------
 
     def easy(self, board: Board, rng: random.Random) -> Turn:
+        """A winning end of the hand if it sees one, else any of the four best turns by the
+        table they leave (no look at the replies, no intervention)."""
         options = turns(board)
         scored = sorted(((self.turn_values(t, self.k.seat)[self.me], -i) for i, t in enumerate(options)),
                         reverse=True)
@@ -138,7 +140,6 @@ class Dancer:
         scored = [(value(t), i, t) for i, t in enumerate(options)]
         scored.sort(key=lambda x: (-x[0], x[1]))
         return [(v, t) for v, _, t in scored]
-
 
     def _threatened(self, turn: Turn, alpha: float) -> float:
         """My value of a turn if the next player ends the hand after it whenever that suits
