@@ -112,10 +112,14 @@ class Judge:
         return self._soft(totals, top, sums)
 
     def _soft(self, totals: list[int], top: int | None, sums: list[int]) -> list[float]:
-        out = []
-        for c in range(self.n):
-            other = max(totals[o] for o in range(self.n) if o != c)
-            margin = totals[c] - other + (0.5 if c == top or c in self.medals else 0) + 0.02 * (
-                sums[c] - max(sums[o] for o in range(self.n) if o != c))
-            out.append(0.5 + 0.5 * math.tanh(SOFTNESS * margin))
-        return out
+        lead, ahead = _others_best(totals), _others_best(sums)
+        return [0.5 + 0.5 * math.tanh(SOFTNESS * (
+            totals[c] - lead[c] + (0.5 if c == top or c in self.medals else 0) + 0.02 * (sums[c] - ahead[c])))
+            for c in range(self.n)]
+
+
+def _others_best(xs: list[int]) -> list[int]:
+    """For each company, the best of the others' numbers."""
+    if len(xs) == 2:
+        return [xs[1], xs[0]]
+    return [max(xs[:c] + xs[c + 1:]) for c in range(len(xs))]
