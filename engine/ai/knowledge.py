@@ -33,8 +33,6 @@ class Past:
     seat: int
     board: Board
     action: Action
-    held: int
-    """How many Muses the acting seat still held before it."""
 
 
 @dataclass
@@ -54,10 +52,6 @@ class Knowledge:
     @property
     def seat(self) -> int:
         return self.view.seat
-
-    @property
-    def company(self) -> int:
-        return self.view.companies[self.view.seat]
 
     @property
     def n_companies(self) -> int:
@@ -137,12 +131,12 @@ def _past(game: Game) -> tuple[Past, ...]:
     hand = HandState(len(game.players), game.options, game.hand.deal, game.hand.first, game.hand.gold)
     out = []
     for action, _ in game.history[-1]:
-        seat, board, held = hand.to_move, shown_board(hand), len(hand.hands[hand.to_move])
+        seat, board = hand.to_move, shown_board(hand)
         shown = action if isinstance(action, Place) else _shown_step(action, hand.show)
         hand.play(action)
         if isinstance(action, Place):
             shown = Place(hand.show(action.muse), action.at, action.hidden)
-        out.append(Past(seat, board, shown, held))
+        out.append(Past(seat, board, shown))
     return tuple(out)
 
 
