@@ -71,7 +71,7 @@ def test_a_finished_game_is_refused():
 
 
 def test_the_same_requests_and_seed_get_the_same_answers():
-    lines = [request(game_at(n, players=2 + n % 3, seed=n)) for n in range(9, 27, 3)]
+    lines = [request(game_at(n, players=2 + n % 3, seed=n)) for n in range(9, 21, 3)]
     first = agent(lines, "--level", "hard", "--seed", "4")
     again = agent(lines, "--level", "hard", "--seed", "4")
     assert first.returncode == again.returncode == 0
