@@ -4,7 +4,8 @@ speaking the agent protocol (`cmd:COMMAND`, one process per seat).
 Fairness: games come in cycles in which every seat pattern of the two sides is played on
 the same deal (2 and 4 players: A then B in the first seat, or team; 3 players: A with
 one seat, each of three, then with two seats, each of three), and the first player
-changes from cycle to cycle.
+changes from cycle to cycle. Tiles: `none`, `all` six, or `some`: the expansion's
+scenarios (`SCENARIOS`), a different one for each cycle.
 
 Counting: a game's winner is side A, side B, or shared when companies of both sides share
 the victory; `win_rate_a` counts a shared game as half a win. A fault (an illegal,
