@@ -207,3 +207,27 @@ def test_placements_follow_the_placement_rules():
             for level in LEVELS:
                 action = decide(player_view(game, game.hand.to_move), level).table_action
                 assert isinstance(action, Place)
+
+
+def test_a_long_hand_makes_every_company_want_its_end_nearer():
+    """No rule ends a hand but a 6: past LONG_HAND turns the estimate grows with the dice, so
+    players who all fear the end do not step and lower dice for ever."""
+    from dataclasses import replace as changed
+    from engine.ai.judge import LONG_HAND
+    from engine.ai.knowledge import Past
+    from engine import Step, Dir
+
+    game = next(g for g in positions(10, seed=12) if g.hand.phase is Phase.DANCE)
+    knowledge = from_view(player_view(game, game.hand.to_move))
+    board = knowledge.view.board
+    higher = board.copy()
+    muse = next(m for m, die in board.dice.items() if die < 5)
+    higher.dice[muse] += 1
+    suns = knowledge.suns(dict(zip(knowledge.unknown_tokens(), knowledge.unseen())))
+    step = Past(0, board, Step(muse, Dir.N))
+    long = changed(knowledge, past=(step,) * (LONG_HAND + 10))
+    before, after = Judge(knowledge), Judge(long)
+    def gain(judge):
+        return [b - a for a, b in zip(judge.estimate(board, suns), judge.estimate(higher, suns))]
+
+    assert all(x > y for x, y in zip(gain(after), gain(before)))

@@ -37,6 +37,9 @@ from ..table import SCENARIOS, Deal, Options, company_of
 from .levels import LEVELS, decide
 from .knowledge import shown_location
 
+HAND_LIMIT = 300
+"""Actions after which the arena stops a hand that will not end (no rule ends a hand but a
+6): the game counts as shared, and as unfinished in the summary."""
 GRACE_MS = 1000
 """How late past its time cap an outside program's answer may come (start-up included)."""
 TILES = {"none": [()], "all": [tuple(GODS)], "some": list(SCENARIOS.values())}
@@ -141,9 +144,12 @@ def play(match: Match, index: int) -> dict:
     sides = [Side(match.a if a else match.b, match.seed * 1000 + index * 10 + s, match.ms)
              for s, a in enumerate(is_a)]
     times = {"a": [], "b": []}
-    out = {"winner": None, "faults": {"a": 0, "b": 0}, "times": times}
+    out = {"winner": None, "faults": {"a": 0, "b": 0}, "times": times, "unfinished": False}
     try:
         while not game.is_over:
+            if len(game.history[-1]) >= HAND_LIMIT:
+                out["winner"], out["unfinished"] = "shared", True
+                return out
             if game.needs_deal:
                 game.deal_next(rng)
             seat = game.hand.to_move
@@ -195,6 +201,7 @@ def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
         if not spec.startswith("cmd:") and spec not in LEVELS:
             raise ValueError(f"a side is one of {', '.join(LEVELS)} or cmd:COMMAND, not {spec!r}")
     tally = {"a": 0, "b": 0, "shared": 0}
+    unfinished = 0
     faults = {"a": 0, "b": 0}
     times = {"a": [], "b": []}
     rss = 0.0
@@ -206,6 +213,7 @@ def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
                 faults[k] += result["faults"][k]
                 times[k] += result["times"][k]
             rss = max(rss, result["rss_mb"])
+            unfinished += result["unfinished"]
             if "fault" in result:
                 print(f"game {n - 1}: fault by {result['fault']}", file=out, flush=True)
             if n % step == 0 or n == games:
@@ -216,6 +224,6 @@ def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
             "hands": match.hands, "wins_a": tally["a"], "wins_b": tally["b"], "shared": tally["shared"],
             "win_rate_a": round(win / games, 4) if games else None, "ci95": wilson(win, games),
             "shared_counts": "half a win for each side",
-            "faults_a": faults["a"], "faults_b": faults["b"],
+            "faults_a": faults["a"], "faults_b": faults["b"], "unfinished": unfinished,
             "decision_ms": {"a": _percentiles(times["a"]), "b": _percentiles(times["b"])},
             "max_rss_mb": round(rss, 1)}

@@ -19,6 +19,12 @@ from .knowledge import Knowledge
 
 SOFTNESS = 0.5
 """How much one sun of margin counts in the estimate of a hand still being danced."""
+LONG_HAND = 40
+"""After this many turns of the dance, every company's estimate values a nearer end more and
+more: players who all fear the end could otherwise step and lower dice for ever (no rule
+ends a hand but a 6)."""
+URGE = 0.05
+"""How much more a nearer end is worth for each turn past LONG_HAND (per die pip, over 45)."""
 
 
 class Judge:
@@ -34,8 +40,9 @@ class Judge:
         self.gold = any(s.silver is not None for s in earlier)
         self.totals = [sum(s.suns[c] for s in earlier) for c in range(self.n)]
         self.medals = {c for s in earlier for c in (s.silver, s.gold) if c is not None}
+        self.urge = URGE * max(0, knowledge.dance_turns - LONG_HAND + 1)
         self.key = (tuple(sorted(self.company.items(), key=str)), self.tiebreak, self.last_hand, self.gold,
-                    tuple(self.totals), tuple(sorted(self.medals)))
+                    tuple(self.totals), tuple(sorted(self.medals)), self.urge)
         """What the values depend on besides the table and the hypothesis."""
 
     def score(self, board: Board, suns: Mapping[str, int], sixes: frozenset[str] = frozenset()):
@@ -109,7 +116,11 @@ class Judge:
         as it stands, softened (a turn or two can change a lot)."""
         points, top, sums = self.score(board, suns)
         totals = [t + p for t, p in zip(self.totals, points)]
-        return self._soft(totals, top, sums)
+        values = self._soft(totals, top, sums)
+        if self.urge:
+            nearer = self.urge * sum(board.dice.values()) / 45
+            values = [v + nearer for v in values]
+        return values
 
     def _soft(self, totals: list[int], top: int | None, sums: list[int]) -> list[float]:
         lead, ahead = _others_best(totals), _others_best(sums)

@@ -57,6 +57,11 @@ class Knowledge:
     def n_companies(self) -> int:
         return len(self.view.colours)
 
+    @property
+    def dance_turns(self) -> int:
+        """How many turns of the dance this hand has seen (0 when built from a view)."""
+        return sum(isinstance(p.action, Step) for p in self.past)
+
     def unknown_tokens(self) -> list[str]:
         """The face-down tokens whose Muse the seat does not know, in number order."""
         return [m.token for m in sorted((m for m in self.view.muses if not m.face_up), key=lambda m: m.number)
