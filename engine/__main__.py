@@ -1,4 +1,5 @@
-"""Command line: ``python -m engine replay RECORD.json`` and ``python -m engine bench``."""
+"""Command line: ``python -m engine replay RECORD.json``, ``python -m engine bench``,
+``python -m engine agent`` (AGENT.md) and ``python -m engine arena``."""
 
 from __future__ import annotations
 
@@ -32,14 +33,42 @@ def replay(path: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from .ai import LEVELS
+
     parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("replay", help="replay a game record and print its document").add_argument("record")
     bench = sub.add_parser("bench", help="measure playouts and replays; the last line is JSON")
     bench.add_argument("--games", type=int, default=300)
+    agent = sub.add_parser("agent", help="play seat records read on standard input (AGENT.md)")
+    agent.add_argument("--level", choices=LEVELS, default="normal")
+    agent.add_argument("--seed", type=int, default=0)
+    agent.add_argument("--ms", type=float, help="the default time cap of a decision, in milliseconds")
+    arena = sub.add_parser("arena", help="play matches between two sides; the last line is JSON")
+    arena.add_argument("--a", required=True, help="LEVEL or cmd:COMMAND")
+    arena.add_argument("--b", required=True, help="LEVEL or cmd:COMMAND")
+    arena.add_argument("--games", type=int, default=100)
+    arena.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--tiles", choices=("none", "some", "all"), default="none")
+    arena.add_argument("--hands", type=int, choices=(1, 2), default=1)
+    arena.add_argument("--ms", type=float, help="the time cap of each decision, in milliseconds")
+    arena.add_argument("--jobs", type=int, default=2, help="games played at once, each in its own process")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay(args.record)
+    if args.command == "agent":
+        from .ai.agent import serve
+        return serve(args.level, args.seed, args.ms)
+    if args.command == "arena":
+        from .ai.arena import Match, run
+        match = Match(args.a, args.b, args.players, args.seed, args.tiles, args.hands, args.ms)
+        try:
+            summary = run(match, args.games, args.jobs)
+        except ValueError as e:
+            parser.error(str(e))
+        print(json.dumps(summary))
+        return 0
     from .bench import run
     print(json.dumps(run(args.games)))
     return 0

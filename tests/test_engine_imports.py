@@ -26,7 +26,8 @@ def test_no_engine_module_imports_a_forbidden_package():
 
 
 def test_importing_the_whole_engine_loads_none_of_them():
-    code = ("import sys, engine, engine.__main__, engine.bench, engine.players, engine.views; "
+    code = ("import sys, engine, engine.__main__, engine.bench, engine.players, engine.views, engine.ai, "
+            "engine.ai.agent, engine.ai.arena; "
             f"print([m for m in sys.modules if m.split('.')[0] in {FORBIDDEN!r}])")
     out = subprocess.run([sys.executable, "-c", code], cwd=ENGINE.parent, capture_output=True, text=True,
                          check=True)

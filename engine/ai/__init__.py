@@ -1,0 +1,11 @@
+"""Automated players that see one seat only: `decide(seat_record_or_view, level, seed, ms)`.
+
+Levels: easy, normal, hard (and random, the engine's random player; hard-uniform, the
+hard player without weighing the hidden identities). The agent protocol (AGENT.md) is
+`engine.ai.agent`, the arena `engine.ai.arena`.
+"""
+
+from .knowledge import NotAskable
+from .levels import DEFAULT_MS, LEVELS, Decision, Player, decide, hint
+
+__all__ = ["DEFAULT_MS", "LEVELS", "Decision", "NotAskable", "Player", "decide", "hint"]

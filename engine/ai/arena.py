@@ -1,0 +1,229 @@
+"""`python -m engine arena`: matches between two sides, each a level or an outside program
+speaking the agent protocol (`cmd:COMMAND`, one process per seat).
+
+Fairness: games come in cycles in which every seat pattern of the two sides is played on
+the same deal (2 and 4 players: A then B in the first seat, or team; 3 players: A with
+one seat, each of three, then with two seats, each of three), and the first player
+changes from cycle to cycle. Tiles: `none`, `all` six, or `some`: the expansion's
+scenarios (`SCENARIOS`), a different one for each cycle.
+
+Counting: a game's winner is side A, side B, or shared when companies of both sides share
+the victory; `win_rate_a` counts a shared game as half a win. A fault (an illegal,
+malformed or late answer, an error line, a program that dies) forfeits the game for the
+faulty side: the other side wins it.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import resource
+import select
+import shlex
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, replace
+from multiprocessing import Pool
+
+from ..actions import Action, Place, Step
+from ..gods import GODS
+from ..records import action_from_json
+from ..seats import seat_record
+from ..state import Game, HandState
+from ..table import SCENARIOS, Deal, Options, company_of
+from .levels import LEVELS, decide
+from .knowledge import shown_location
+
+HAND_LIMIT = 300
+"""Actions after which the arena stops a hand that will not end (no rule ends a hand but a
+6): the game counts as shared, and as unfinished in the summary."""
+GRACE_MS = 1000
+"""How late past its time cap an outside program's answer may come (start-up included)."""
+TILES = {"none": [()], "all": [tuple(GODS)], "some": list(SCENARIOS.values())}
+
+
+class Fault(Exception):
+    """A side's answer that the arena cannot play."""
+
+
+@dataclass(frozen=True)
+class Match:
+    a: str
+    b: str
+    players: int
+    seed: int
+    tiles: str = "none"
+    hands: int = 1
+    ms: float | None = None
+
+
+def patterns(players: int) -> list[tuple[bool, ...]]:
+    """For each game of a cycle, whether each seat plays for side A."""
+    if players == 3:
+        return [tuple(s == k for s in range(3)) for k in range(3)] + [tuple(s != k for s in range(3)) for k in range(3)]
+    return [tuple(s % 2 == k for s in range(players)) for k in range(2)]
+
+
+class Side:
+    """A side's player for one seat: a level in this process, or an outside program."""
+
+    def __init__(self, spec: str, seed: int, ms: float | None):
+        self.spec, self.seed, self.ms = spec, seed, ms
+        self.proc = None
+        if spec.startswith("cmd:"):
+            self.proc = subprocess.Popen(shlex.split(spec[4:]), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         stderr=subprocess.DEVNULL, text=True, bufsize=1)
+
+    def act(self, record: dict) -> tuple[Action, float]:
+        """The side's answer, named as the seat record names Muses, and how long it took."""
+        start = time.perf_counter()
+        if self.proc is None:
+            return decide(record, self.spec, self.seed, self.ms).action, (time.perf_counter() - start) * 1000
+        limit = (self.ms or 1000) + GRACE_MS
+        request = {"record": record} if self.ms is None else {"record": record, "ms": self.ms}
+        try:
+            self.proc.stdin.write(json.dumps(request) + "\n")
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            raise Fault("the program is not reading its input") from None
+        ready, _, _ = select.select([self.proc.stdout], [], [], limit / 1000)
+        if not ready:
+            raise Fault("late answer")
+        line = self.proc.stdout.readline()
+        took = (time.perf_counter() - start) * 1000
+        if took > limit:
+            raise Fault("late answer")
+        try:
+            reply = json.loads(line)
+            return action_from_json(reply["action"])[0], took
+        except (ValueError, KeyError, TypeError):
+            raise Fault(f"malformed answer {line.strip()[:80]!r}") from None
+
+    def close(self) -> None:
+        if self.proc is not None:
+            self.proc.stdin.close()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+def refereed(hand: HandState, seat: int, action: Action) -> Action:
+    """An answer named as the seat's record names Muses, turned into names for the referee;
+    Fault if it names a face-down Muse the seat cannot know by a name."""
+    own = hand.mysterious.get(seat)
+
+    def name(m: str) -> str:
+        if m in hand.hidden and m != own:
+            raise Fault(f"the answer names the face-down {m}, which the seat cannot know")
+        try:
+            return m if m == own else hand.resolve(m)
+        except ValueError as e:
+            raise Fault(str(e)) from None
+
+    if isinstance(action, Place):
+        return action
+    ability = action.ability and replace(action.ability, target=name(action.ability.target))
+    iv = action.intervention and replace(action.intervention, at=shown_location(action.intervention.at, name))
+    return Step(name(action.muse), action.dir, ability, iv)
+
+
+def play(match: Match, index: int) -> dict:
+    """Game `index` of a match: who won (side "a", "b" or "shared"), faults, decision times."""
+    cycle = patterns(match.players)
+    is_a = cycle[index % len(cycle)]
+    round_ = index // len(cycle)
+    rng = random.Random(f"{match.seed}:{round_}")
+    tiles = TILES[match.tiles][round_ % len(TILES[match.tiles])]
+    game = Game([("A" if a else "B") + str(s) for s, a in enumerate(is_a)],
+                Options(hands=match.hands, interventions=tiles))
+    game.start_hand(Deal.random(match.players, rng), round_ % match.players)
+    sides = [Side(match.a if a else match.b, match.seed * 1000 + index * 10 + s, match.ms)
+             for s, a in enumerate(is_a)]
+    times = {"a": [], "b": []}
+    out = {"winner": None, "faults": {"a": 0, "b": 0}, "times": times, "unfinished": False}
+    try:
+        while not game.is_over:
+            if len(game.history[-1]) >= HAND_LIMIT:
+                out["winner"], out["unfinished"] = "shared", True
+                return out
+            if game.needs_deal:
+                game.deal_next(rng)
+            seat = game.hand.to_move
+            key = "a" if is_a[seat] else "b"
+            try:
+                action, took = sides[seat].act(seat_record(game, seat))
+                times[key].append(took)
+                game.apply(refereed(game.hand, seat, action), seat)
+            except (Fault, ValueError) as e:
+                out["faults"][key] += 1
+                out["winner"] = "b" if key == "a" else "a"
+                out["fault"] = f"seat {seat} ({key}): {e}"
+                return out
+        winners = {("a" if is_a[s] else "b") for s in range(match.players)
+                   if company_of(s, match.players) in game.result().winners}
+        out["winner"] = winners.pop() if len(winners) == 1 else "shared"
+        return out
+    finally:
+        for side in sides:
+            side.close()
+        out["rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _play(args) -> dict:
+    return play(*args)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+
+
+def _percentiles(xs: list[float]) -> dict:
+    if not xs:
+        return {"p50": None, "p95": None, "max": None}
+    xs = sorted(xs)
+    return {"p50": round(statistics.median(xs), 1), "p95": round(xs[min(len(xs) - 1, int(0.95 * len(xs)))], 1),
+            "max": round(xs[-1], 1)}
+
+
+def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
+    """Play the match, printing progress, and return the summary (printed last by the caller)."""
+    for spec in (match.a, match.b):
+        if not spec.startswith("cmd:") and spec not in LEVELS:
+            raise ValueError(f"a side is one of {', '.join(LEVELS)} or cmd:COMMAND, not {spec!r}")
+    tally = {"a": 0, "b": 0, "shared": 0}
+    unfinished = 0
+    faults = {"a": 0, "b": 0}
+    times = {"a": [], "b": []}
+    rss = 0.0
+    step = max(1, games // 20)
+    with Pool(jobs) as pool:
+        for n, result in enumerate(pool.imap(_play, [(match, i) for i in range(games)]), 1):
+            tally[result["winner"]] += 1
+            for k in ("a", "b"):
+                faults[k] += result["faults"][k]
+                times[k] += result["times"][k]
+            rss = max(rss, result["rss_mb"])
+            unfinished += result["unfinished"]
+            if "fault" in result:
+                print(f"game {n - 1}: fault by {result['fault']}", file=out, flush=True)
+            if n % step == 0 or n == games:
+                print(f"{n}/{games} games: A {tally['a']}, B {tally['b']}, shared {tally['shared']}",
+                      file=out, flush=True)
+    win = tally["a"] + tally["shared"] / 2
+    return {"games": games, "a": match.a, "b": match.b, "players": match.players, "tiles": match.tiles,
+            "hands": match.hands, "wins_a": tally["a"], "wins_b": tally["b"], "shared": tally["shared"],
+            "win_rate_a": round(win / games, 4) if games else None, "ci95": wilson(win, games),
+            "shared_counts": "half a win for each side",
+            "faults_a": faults["a"], "faults_b": faults["b"], "unfinished": unfinished,
+            "decision_ms": {"a": _percentiles(times["a"]), "b": _percentiles(times["b"])},
+            "max_rss_mb": round(rss, 1)}

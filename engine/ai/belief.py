@@ -1,0 +1,107 @@
+"""How likely each hypothesis about the face-down Muses is, given what the other players did.
+
+Each other player is modelled as playing like this package's own players, with some
+noise: it hides the Muse `hide_preference` favours, and it picks a step (with its ability)
+by a softmax of the value the step gives its company under the hypothesis. A hypothesis
+under which their actual choices look sensible gains weight; the noise keeps any one
+action from deciding alone, so a careless player's moves tell little.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from ..actions import Place, Step
+from .judge import Judge
+from .knowledge import Knowledge, Past
+from .placement import hide_preference
+from .turns import turns
+
+STEP_SHARPNESS = 12.0
+HIDE_SHARPNESS = 3.0
+NOISE = 0.3
+"""The part of each choice the model leaves to chance (uniform over the options)."""
+
+
+def weights(knowledge: Knowledge, hypotheses: list[dict[str, str]], judge: Judge) -> list[float]:
+    """A weight for each hypothesis (they sum to 1)."""
+    logs = [0.0] * len(hypotheses)
+    suns = [knowledge.suns(h) for h in hypotheses]
+    table = knowledge.view.muse_table
+    for past in knowledge.past:
+        if past.seat == knowledge.seat:
+            continue
+        if isinstance(past.action, Place):
+            if past.action.hidden and past.action.muse in hypotheses[0]:
+                held = _face_up(knowledge, past.seat)
+                for i, h in enumerate(hypotheses):
+                    logs[i] += math.log(_hide_likelihood([table[m] for m in held] + [table[h[past.action.muse]]],
+                                                         table[h[past.action.muse]]))
+        else:
+            company = knowledge.view.companies[past.seat]
+            for i, p in enumerate(_step_likelihoods(past, judge, company, tuple(map(_key, suns)))):
+                logs[i] += math.log(p)
+    top = max(logs)
+    raw = [math.exp(x - top) for x in logs]
+    total = sum(raw)
+    return [x / total for x in raw]
+
+
+def _key(suns: dict[str, int]) -> tuple:
+    return tuple(sorted(suns.items()))
+
+
+def _face_up(knowledge: Knowledge, seat: int) -> list[str]:
+    """The Muses `seat` placed face up in this hand: with its hidden one, the hand it chose
+    from (all of it once the dance has begun)."""
+    return [p.action.muse for p in knowledge.past
+            if p.seat == seat and isinstance(p.action, Place) and not p.action.hidden]
+
+
+def _hide_likelihood(held, hidden) -> float:
+    prefs = [math.exp(HIDE_SHARPNESS * hide_preference(t)) for t in held]
+    return (1 - NOISE) * math.exp(HIDE_SHARPNESS * hide_preference(hidden)) / sum(prefs) + NOISE / len(held)
+
+
+def _step_likelihoods(past: Past, judge: Judge, company: int, suns_keys: tuple) -> list[float]:
+    return _cached_step_likelihoods(_PastKey(past, judge), company, suns_keys)
+
+
+class _PastKey:
+    """A past action as a cache key: the same table and action give the same likelihoods."""
+
+    def __init__(self, past: Past, judge: Judge):
+        b = past.board
+        self.past, self.judge = past, judge
+        self.key = (tuple(sorted(b.at.items())), tuple(sorted(b.dice.items())), tuple(sorted(b.powers, key=str)),
+                    tuple(sorted(b.gods.items(), key=str)), b.apollo_side, past.action.muse, past.action.dir,
+                    past.action.ability, judge.key)
+
+    def __hash__(self):
+        return hash(self.key)
+
+    def __eq__(self, other):
+        return self.key == other.key
+
+
+@lru_cache(maxsize=4096)
+def _cached_step_likelihoods(pk: _PastKey, company: int, suns_keys: tuple) -> list[float]:
+    """P(the actual step and ability | hypothesis) for each hypothesis, by a softmax of the
+    values the mover's options give its company (interventions aside)."""
+    past, judge = pk.past, pk.judge
+    step: Step = past.action
+    options = turns(past.board)
+    chosen = [i for i, t in enumerate(options)
+              if (t.step.muse, t.step.dir, t.step.ability) == (step.muse, step.dir, step.ability)]
+    if not chosen:
+        return [1.0] * len(suns_keys)
+    out = []
+    for key in suns_keys:
+        suns = dict(key)
+        values = [(judge.outcome(t.board, suns, t.sixes, company) if t.ended
+                   else judge.estimate(t.board, suns))[company] for t in options]
+        top = max(values)
+        exps = [math.exp(STEP_SHARPNESS * (v - top)) for v in values]
+        out.append((1 - NOISE) * exps[chosen[0]] / sum(exps) + NOISE / len(options))
+    return out

@@ -1,0 +1,136 @@
+"""How good a table is for each company: the exact outcome of a hand that ended, and an
+estimate for one still being danced (the score if it ended now, softened), under one
+hypothesis about the face-down Muses (their Wills of Apollo).
+
+This is RULES.md 6 and 7 again, written for speed on a view's board; a test holds it to
+`engine.scoring` on finished hands.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Mapping
+
+from ..actions import Side
+from ..board import Board
+from ..geometry import corner_squares
+from ..gods import God
+from .knowledge import Knowledge
+
+SOFTNESS = 0.5
+"""How much one sun of margin counts in the estimate of a hand still being danced."""
+LONG_HAND = 40
+"""After this many turns of the dance, every company's estimate values a nearer end more and
+more: players who all fear the end could otherwise step and lower dice for ever (no rule
+ends a hand but a 6)."""
+URGE = 0.05
+"""How much more a nearer end is worth for each turn past LONG_HAND (per die pip, over 45)."""
+
+
+class Judge:
+    """Values of tables for every company, from one seat's knowledge."""
+
+    def __init__(self, knowledge: Knowledge):
+        v = knowledge.view
+        self.n = knowledge.n_companies
+        self.company = knowledge.companies()
+        self.tiebreak = knowledge.tiebreak
+        self.last_hand = v.hand_number == v.hands_total - 1
+        earlier = [s.score for s in v.scores]
+        self.gold = any(s.silver is not None for s in earlier)
+        self.totals = [sum(s.suns[c] for s in earlier) for c in range(self.n)]
+        self.medals = {c for s in earlier for c in (s.silver, s.gold) if c is not None}
+        self.urge = URGE * max(0, knowledge.dance_turns - LONG_HAND + 1)
+        self.key = (tuple(sorted(self.company.items(), key=str)), self.tiebreak, self.last_hand, self.gold,
+                    tuple(self.totals), tuple(sorted(self.medals)), self.urge)
+        """What the values depend on besides the table and the hypothesis."""
+
+    def score(self, board: Board, suns: Mapping[str, int], sixes: frozenset[str] = frozenset()):
+        """This hand's suns per company, the company with the top winning die (silver or
+        gold), and each company's dice sum: RULES.md 6."""
+        gods = board.gods
+        dionysian = sixes if God.APOLLO in gods and board.apollo_side is Side.DIONYSUS else ()
+        aeolus = gods.get(God.AEOLUS)
+        windy = set(corner_squares(aeolus.corner)) if aeolus is not None else ()
+        rows = [[] for _ in range(self.n)]
+        at, company = board.at, self.company
+        for m, die in board.dice.items():
+            c = company[m]
+            if c is None:
+                continue
+            s = suns[m]
+            if m in dionysian:
+                die = s
+            elif die == s or (die == 4 and at[m] in windy):
+                die = 6
+            rows[c].append(die)
+        for r in rows:
+            r.sort(reverse=True)
+        points = [0] * self.n
+        top = None
+        for col in zip(*rows):
+            best = max(col)
+            if col.count(best) == 1:
+                c = col.index(best)
+                if top is None:
+                    top = c
+                    points[c] += 3 if self.gold else 2
+                else:
+                    points[c] += 1
+        artemis = gods.get(God.ARTEMIS)
+        if artemis is not None:
+            counts = [0] * self.n
+            near = corner_squares(artemis.corner)
+            for m, sq in at.items():
+                if sq in near and company[m] is not None:
+                    counts[company[m]] += 1
+            most = max(counts)
+            if most and counts.count(most) == 1:
+                points[counts.index(most)] += 1
+        return points, top, [sum(r) for r in rows]
+
+    def outcome(self, board: Board, suns: Mapping[str, int], sixes: frozenset[str],
+                trigger: int | None) -> list[float]:
+        """Each company's share of the victory once this hand ends (the last hand), or a
+        soft value of its lead (a hand with another to come). `trigger`: the company
+        that made the 6, or None."""
+        points, top, sums = self.score(board, suns, sixes)
+        totals = [t + p for t, p in zip(self.totals, points)]
+        if not self.last_hand:
+            return self._soft(totals, top, sums)
+        best = max(totals)
+        tied = [c for c in range(self.n) if totals[c] == best]
+        if len(tied) > 1:
+            medal = [c for c in tied if c == top or c in self.medals]
+            if medal:
+                tied = [top] if top in medal else medal
+        if len(tied) > 1:
+            most = max(sums[c] for c in tied)
+            tied = [c for c in tied if sums[c] == most]
+        if len(tied) > 1 and self.tiebreak == "trigger-loses" and trigger in tied:
+            tied.remove(trigger)
+        return [1 / len(tied) if c in tied else 0.0 for c in range(self.n)]
+
+    def estimate(self, board: Board, suns: Mapping[str, int]) -> list[float]:
+        """Each company's value of a table still being danced: its lead if the hand ended
+        as it stands, softened (a turn or two can change a lot)."""
+        points, top, sums = self.score(board, suns)
+        totals = [t + p for t, p in zip(self.totals, points)]
+        values = self._soft(totals, top, sums)
+        if self.urge:
+            nearer = self.urge * sum(board.dice.values()) / 45
+            values = [v + nearer for v in values]
+        return values
+
+    def _soft(self, totals: list[int], top: int | None, sums: list[int]) -> list[float]:
+        lead, ahead = _others_best(totals), _others_best(sums)
+        return [0.5 + 0.5 * math.tanh(SOFTNESS * (
+            totals[c] - lead[c] + (0.5 if c == top or c in self.medals else 0) + 0.02 * (sums[c] - ahead[c])))
+            for c in range(self.n)]
+
+
+def _others_best(xs: list[int]) -> list[int]:
+    """For each company, the best of the others' numbers."""
+    if len(xs) == 2:
+        return [xs[1], xs[0]]
+    return [max(xs[:c] + xs[c + 1:]) for c in range(len(xs))]

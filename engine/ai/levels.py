@@ -1,0 +1,119 @@
+"""The one entry point of the automated players: a decision from one seat's knowledge.
+
+    decide(seat_record_or_view, level, seed=0, ms=None) -> Decision
+
+The input is a seat record (AGENT.md) or a PlayerView, never a Game. The hard player
+reads the hand's past from a seat record to weigh what the face-down Muses may be; given
+a view, it weighs every possibility alike.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, replace
+
+from ..actions import Action, Place, Step
+from ..phases import Phase
+from ..players import random_action
+from ..views import PlayerView
+from .belief import weights
+from .dance import Dancer
+from .judge import Judge
+from .knowledge import Knowledge, from_record, from_view, shown_location
+from .placement import casual_placement, sensible_placement
+
+LEVELS = ("random", "easy", "normal", "hard", "hard-uniform")
+"""`hard-uniform`: the hard player weighing every hypothesis alike (to measure the weighing)."""
+DEFAULT_MS = {"hard": 1000, "hard-uniform": 1000}
+"""The default time cap of the searching levels, in milliseconds."""
+HARD_BUDGET = 12000
+"""The work a hard decision may do, in tables judged (about 0.5 s on the machine where it was
+measured): the search's deterministic limit, which the time cap should seldom reach first."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: Action
+    """Named as the seat record names Muses: tokens for the face-down Muses the seat does
+    not know, its own Mysterious Muse by name (the agent protocol's answer)."""
+    table_action: Action
+    """Named as the table shows Muses: every face-down Muse by its token (`Game.submit`)."""
+    level: str
+    ms: float
+    cut: bool = False
+    """The time cap cut the search: the decision may depend on the machine's speed."""
+
+
+def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: float | None = None,
+           tiebreak: str = "shared", budget: int = HARD_BUDGET) -> Decision:
+    """The action a player of `level` takes for the seat whose record or view `source` is.
+    Raises NotAskable when it is not that seat's turn, the game is over, or the record is
+    not a seat record. `ms`: the time cap (default: DEFAULT_MS for the level, if any);
+    `tiebreak`: the table's tie option, needed only with a view (a record carries it);
+    `budget`: the hard levels' work limit (HARD_BUDGET)."""
+    start = time.perf_counter()
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
+    knowledge = from_view(source, tiebreak) if isinstance(source, PlayerView) else from_record(source)
+    view = knowledge.view
+    rng = random.Random(f"{seed}/{level}/{_position(view)}")
+    cap = ms if ms is not None else DEFAULT_MS.get(level)
+    deadline = None if cap is None else start + 0.95 * cap / 1000
+    cut = False
+    if level == "random":
+        table_action = random_action(view, rng)
+    elif view.phase is Phase.PLACEMENT:
+        table_action = casual_placement(view, rng) if level == "easy" else sensible_placement(view)
+    else:
+        hypotheses = knowledge.hypotheses()
+        weighed = level == "hard" and knowledge.past
+        w = weights(knowledge, hypotheses, Judge(knowledge)) if weighed else [1.0] * len(hypotheses)
+        searching = level.startswith("hard")
+        dancer = Dancer(knowledge, hypotheses, w, budget if searching else None, deadline if searching else None)
+        if level == "easy":
+            turn = dancer.easy(view.board, rng)
+        elif level == "normal":
+            turn = dancer.normal(view.board)
+        else:
+            turn = dancer.hard(view.board)
+        table_action, cut = turn.step, dancer.cut
+    action = _as_recorded(table_action, knowledge)
+    return Decision(action, table_action, level, (time.perf_counter() - start) * 1000, cut)
+
+
+def _position(view: PlayerView) -> str:
+    """A text that differs from position to position, for the seeded choices of a level."""
+    return f"{view.hand_number}/{sorted(view.board.at.items())}/{sorted(view.board.dice.items())}/{view.hand}"
+
+
+def _as_recorded(action: Action, knowledge: Knowledge) -> Action:
+    """The action with the seat's own Mysterious Muse named by its name, as its record names it."""
+    own = knowledge.own_token
+    if own is None or isinstance(action, Place):
+        return action
+    name = knowledge.view.mysterious
+
+    def show(m: str) -> str:
+        return name if m == own else m
+
+    ability = action.ability and replace(action.ability, target=show(action.ability.target))
+    iv = action.intervention and replace(action.intervention, at=shown_location(action.intervention.at, show))
+    return Step(show(action.muse), action.dir, ability, iv)
+
+
+class Player:
+    """A seat played at one level: `act` answers each of its turns."""
+
+    def __init__(self, level: str = "normal", seed: int = 0, ms: float | None = None):
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
+        self.level, self.seed, self.ms = level, seed, ms
+
+    def act(self, source: dict | PlayerView) -> Decision:
+        return decide(source, self.level, self.seed, self.ms)
+
+
+def hint(source: dict | PlayerView, seed: int = 0) -> Decision:
+    """A suggestion for the player to move: what the normal player would do."""
+    return decide(source, "normal", seed)

@@ -1,0 +1,56 @@
+"""Where to place a Muse, and which one to hide (RULES.md 3.4 and 3.5).
+
+The placing player keeps its Muse with the highest Will of Apollo for its Mysterious Muse
+(a die that must end exactly on its suns is safest where nobody knows the number) and puts
+it down last; the others go face up, the widest ability first, where that ability has the
+most Muses to act on. `hide_preference` is that same rule as a number: the hard player's
+model of how others choose the Muse they hide.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..actions import Place
+from ..geometry import ADJACENT, Square
+from ..muses import MuseTile
+from ..views import PlayerView
+
+
+def hide_preference(tile: MuseTile) -> float:
+    """How much a player wants this Muse for its Mysterious Muse (higher: more)."""
+    return tile.suns - 0.1 * len(tile.power.area.offsets) / 8
+
+
+def _square_value(view: PlayerView, tile: MuseTile | None, sq: Square) -> float:
+    occupied = view.board.occupant
+    c, r = sq
+    value = sum((c + dc, r + dr) in occupied for dc, dr in ADJACENT)
+    if tile is not None:
+        value += 2 * sum((c + dc, r + dr) in occupied for dc, dr in tile.power.area.offsets)
+    return value - 0.01 * (abs(c) + abs(r))
+
+
+def sensible_placement(view: PlayerView) -> Place:
+    """The normal and hard players' placement."""
+    table = view.muse_table
+    hand = sorted(view.hand)
+    keep = max(hand, key=lambda m: (hide_preference(table[m]), m)) if view.may_hide else None
+    if view.must_hide:
+        muse, hidden = hand[0], True
+    else:
+        rest = [m for m in hand if m != keep] or hand
+        muse = max(rest, key=lambda m: (len(table[m].power.area.offsets), -table[m].suns, m))
+        hidden = False
+    tile = None if hidden else table[muse]
+    at = max(view.legal_squares(), key=lambda sq: (_square_value(view, tile, sq), sq))
+    return Place(muse, at, hidden)
+
+
+def casual_placement(view: PlayerView, rng: random.Random) -> Place:
+    """The easy player's placement: any Muse, on a square touching two Muses where it can,
+    face down one time in three while it may."""
+    squares = view.legal_squares()
+    snug = [sq for sq in squares if _square_value(view, None, sq) >= 2] or squares
+    hidden = view.must_hide or (view.may_hide and rng.random() < 1 / 3)
+    return Place(rng.choice(sorted(view.hand)), rng.choice(snug), hidden)

@@ -1,0 +1,233 @@
+"""The automated players decide from one seat's knowledge: always a legal action, and the
+same one whatever the Muses the seat cannot see turn out to be."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from engine import GODS, MUSES, Game, Options, Place
+from engine.ai import LEVELS, NotAskable, decide, hint
+from engine.ai.arena import refereed
+from engine.ai.judge import Judge
+from engine.ai.knowledge import from_view
+from engine.ai.turns import ending_turns, ordered_turns, turns
+from engine.players import random_action
+from engine.phases import Phase
+from engine.records import game_from_record, game_to_record
+from engine.seats import fill_seat_record, seat_record
+from engine.views import player_view
+
+SEARCH = {"budget": 600}
+"""A small budget for the hard levels, so that the tests stay quick."""
+
+
+def positions(n: int, seed: int = 1):
+    """Positions of `n` random games, a few from each, over every option: 2, 3 and 4 players,
+    one or two hands, no tiles or all of them, either tie option, from the placement to the
+    last turns."""
+    rng = random.Random(seed)
+    for i in range(n):
+        options = Options(hands=1 + i % 2, interventions=GODS if i % 3 else (),
+                          tiebreak="trigger-loses" if i % 5 == 4 else "shared")
+        game = Game.new([f"p{s}" for s in range(2 + i % 3)], options, rng)
+        picks = set(rng.sample(range(40), 4))
+        k = 0
+        while not game.is_over:
+            if game.needs_deal:
+                game.deal_next(rng)
+            if k in picks:
+                yield game
+            game.submit(random_action(player_view(game, game.hand.to_move), rng), game.hand.to_move)
+            k += 1
+
+
+def unseen(record: dict) -> list[str]:
+    text = json.dumps(record["hands"][-1])
+    return [m for m in MUSES if f'"{m}"' not in text]
+
+
+def permuted(game: Game, seat: int, rng: random.Random) -> Game:
+    """The same game with the Muses `seat` cannot see dealt among their places in another order."""
+    told = seat_record(game, seat)
+    order = unseen(told)
+    while True:
+        rng.shuffle(order)
+        other = game_from_record(fill_seat_record(told, order))
+        if game_to_record(other) != game_to_record(game):
+            return other
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "hard-uniform"])
+def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level):
+    rng = random.Random(level)
+    checked = 0
+    for game in positions(9 if level != "easy" else 12):
+        seat = game.hand.to_move
+        told = seat_record(game, seat)
+        if len(unseen(told)) < 2:
+            continue
+        other = permuted(game, seat, rng)
+        assert seat_record(other, seat) == told
+        first = decide(told, level, seed=7, **SEARCH)
+        assert decide(seat_record(other, seat), level, seed=7, **SEARCH).action == first.action
+        assert decide(player_view(other, seat), level, seed=7, **SEARCH).table_action == \
+            decide(player_view(game, seat), level, seed=7, **SEARCH).table_action
+        checked += 1
+    assert checked >= 15
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_decision_is_legal_with_every_option(level):
+    for game in positions(12 if level.startswith("hard") else 24, seed=2):
+        seat = game.hand.to_move
+        decision = decide(seat_record(game, seat), level, seed=3, **SEARCH)
+        game.copy().submit(decision.table_action, seat)
+        game.copy().apply(refereed(game.hand, seat, decision.action), seat)
+
+
+def test_the_record_names_the_seats_own_mysterious_muse_and_the_table_its_token():
+    for game in positions(30, seed=4):
+        hand = game.hand
+        seat = hand.to_move
+        own = hand.mysterious.get(seat)
+        if hand.phase is not Phase.DANCE or own is None:
+            continue
+        for seed in range(6):
+            d = decide(seat_record(game, seat), "easy", seed)
+            if d.action.muse == own:
+                assert d.table_action.muse == hand.tokens[own]
+                return
+    pytest.fail("no easy decision stepped its own Mysterious Muse")
+
+
+def test_a_seat_whose_turn_it_is_not_or_a_finished_game_is_refused():
+    game = next(positions(1))
+    other = (game.hand.to_move + 1) % len(game.players)
+    with pytest.raises(NotAskable, match="turn"):
+        decide(seat_record(game, other), "normal")
+    while not game.is_over:
+        if game.needs_deal:
+            game.deal_next(random.Random(1))
+        game.submit(random_action(player_view(game, game.hand.to_move), random.Random(1)), game.hand.to_move)
+    with pytest.raises(NotAskable, match="over"):
+        decide(seat_record(game, 0), "normal")
+    with pytest.raises(NotAskable, match="seat record"):
+        decide({"format": "muses-record/1"}, "normal")
+
+
+def test_the_same_seed_gives_the_same_decision_and_seeds_vary_the_easy_player():
+    game = next(g for g in positions(6, seed=5) if g.hand.phase is Phase.DANCE)
+    told = seat_record(game, game.hand.to_move)
+    for level in ("easy", "normal", "hard"):
+        assert decide(told, level, 1, **SEARCH).action == decide(told, level, 1, **SEARCH).action
+    assert len({decide(told, "easy", s).action for s in range(12)}) > 1
+
+
+def test_a_hint_is_the_normal_players_choice():
+    game = next(positions(1, seed=6))
+    view = player_view(game, game.hand.to_move)
+    assert hint(view).table_action == decide(view, "normal").table_action
+
+
+def test_the_players_take_a_winning_end_of_the_hand():
+    """A turn that ends the hand with a win for the seat is what every level but random plays
+    when one exists (and easy at least sees it)."""
+    found = 0
+    for game in positions(40, seed=8):
+        hand = game.hand
+        seat = hand.to_move
+        if hand.phase is not Phase.DANCE or not game.options.hands == 1:
+            continue
+        view = player_view(game, seat)
+        winning = []
+        for t in ending_turns(view.board):
+            after = game.copy()
+            after.submit(t.step, seat)
+            if after.result().winners == (game.seat_company(seat),):
+                winning.append(t.step)
+        if not winning:
+            continue
+        for level in ("easy", "normal", "hard"):
+            step = decide(view, level, **SEARCH).table_action
+            after = game.copy()
+            after.submit(step, seat)
+            assert after.is_over and after.result().winners == (game.seat_company(seat),), level
+        found += 1
+    assert found >= 3
+
+
+def test_the_judge_scores_an_ended_hand_as_the_rules_do():
+    """For every turn that ends the hand, the judge's shares under the true identities are
+    the game's own result (one hand; two hands: the last), tiles and all."""
+    checked = 0
+    for game in positions(60, seed=9):
+        hand = game.hand
+        seat = hand.to_move
+        if hand.phase is not Phase.DANCE or len(game.hands) < game.options.hands:
+            continue
+        view = player_view(game, seat)
+        knowledge = from_view(view, game.options.tiebreak)
+        truth = {hand.tokens[m]: m for m in hand.hidden if hand.tokens[m] != knowledge.own_token}
+        judge = Judge(knowledge)
+        for t in ending_turns(view.board):
+            after = game.copy()
+            after.submit(t.step, seat)
+            winners = after.result().winners
+            shares = judge.outcome(t.board, knowledge.suns(truth), t.sixes, game.seat_company(seat))
+            assert shares == [1 / len(winners) if c in winners else 0.0 for c in range(judge.n)]
+            checked += 1
+    assert checked >= 50
+
+
+def test_the_turns_are_every_legal_step_with_every_ability_and_endings_come_first():
+    for game in positions(20, seed=10):
+        hand = game.hand
+        if hand.phase is not Phase.DANCE:
+            continue
+        view = player_view(game, hand.to_move)
+        all_turns = turns(view.board)
+        assert sorted((t.step.muse, t.step.dir.name) for t in all_turns if t.step.ability is None) == \
+            sorted((m, d.name) for m, d in view.legal_steps())
+        ordered = list(ordered_turns(view.board))
+        assert sorted(map(repr, (t.step for t in ordered))) == sorted(map(repr, (t.step for t in all_turns)))
+        assert [t.ended for t in ordered] == sorted((t.ended for t in ordered), reverse=True)
+        assert [t.step for t in ending_turns(view.board)] == [t.step for t in all_turns if t.ended]
+        for t in all_turns:
+            after = game.copy()
+            event = after.submit(t.step, hand.to_move)
+            assert event.ended == t.ended
+
+
+def test_placements_follow_the_placement_rules():
+    for game in positions(30, seed=11):
+        if game.hand.phase is Phase.PLACEMENT:
+            for level in LEVELS:
+                action = decide(player_view(game, game.hand.to_move), level).table_action
+                assert isinstance(action, Place)
+
+
+def test_a_long_hand_makes_every_company_want_its_end_nearer():
+    """No rule ends a hand but a 6: past LONG_HAND turns the estimate grows with the dice, so
+    players who all fear the end do not step and lower dice for ever."""
+    from dataclasses import replace as changed
+    from engine.ai.judge import LONG_HAND
+    from engine.ai.knowledge import Past
+    from engine import Step, Dir
+
+    game = next(g for g in positions(10, seed=12) if g.hand.phase is Phase.DANCE)
+    knowledge = from_view(player_view(game, game.hand.to_move))
+    board = knowledge.view.board
+    higher = board.copy()
+    muse = next(m for m, die in board.dice.items() if die < 5)
+    higher.dice[muse] += 1
+    suns = knowledge.suns(dict(zip(knowledge.unknown_tokens(), knowledge.unseen())))
+    step = Past(0, board, Step(muse, Dir.N))
+    long = changed(knowledge, past=(step,) * (LONG_HAND + 10))
+    before, after = Judge(knowledge), Judge(long)
+    def gain(judge):
+        return [b - a for a, b in zip(judge.estimate(board, suns), judge.estimate(higher, suns))]
+
+    assert all(x > y for x, y in zip(gain(after), gain(before)))

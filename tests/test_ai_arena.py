@@ -1,0 +1,62 @@
+"""`python -m engine arena`: fair matches, their summary, and outside players over the protocol."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from engine.ai.arena import Match, patterns, run, wilson
+
+ROOT = Path(__file__).resolve().parent.parent
+KEYS = {"games", "wins_a", "wins_b", "shared", "win_rate_a", "ci95", "faults_a", "faults_b", "decision_ms"}
+
+
+def test_every_seat_pattern_gives_each_side_the_same_seats_over_a_cycle():
+    for players in (2, 3, 4):
+        cycle = patterns(players)
+        for seat in range(players):
+            assert sum(p[seat] for p in cycle) * 2 == len(cycle)
+    assert [p for p in patterns(4)] == [(True, False, True, False), (False, True, False, True)]
+
+
+def test_the_wilson_interval_holds_the_rate():
+    low, high = wilson(45, 50)
+    assert low < 0.9 < high and high < 1
+
+
+def test_a_match_between_levels_prints_progress_then_its_summary():
+    out = io.StringIO()
+    summary = run(Match("easy", "random", 2, seed=1, tiles="some"), 4, jobs=1, out=out)
+    assert KEYS <= summary.keys()
+    assert summary["wins_a"] + summary["wins_b"] + summary["shared"] == 4
+    assert summary["faults_a"] == summary["faults_b"] == 0
+    assert set(summary["decision_ms"]["a"]) == {"p50", "p95", "max"}
+    assert "4/4 games" in out.getvalue()
+
+
+def test_an_outside_program_plays_over_the_protocol_and_a_broken_one_forfeits():
+    agent = f"cmd:{sys.executable} -m engine agent --level easy"
+    summary = run(Match(agent, "random", 3, seed=2), 2, jobs=1, out=io.StringIO())
+    assert summary["faults_a"] == 0 and summary["games"] == 2
+    broken = f"cmd:{sys.executable} -c \"print('{{}}')\""
+    summary = run(Match("random", broken, 2, seed=3), 2, jobs=1, out=io.StringIO())
+    assert summary["faults_b"] == 2 and summary["wins_a"] == 2
+
+
+def test_the_command_line_prints_json_last():
+    out = subprocess.run([sys.executable, "-m", "engine", "arena", "--a", "normal", "--b", "random", "--games", "2",
+                          "--players", "4", "--seed", "5", "--hands", "2"], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120, check=True)
+    summary = json.loads(out.stdout.splitlines()[-1])
+    assert KEYS <= summary.keys() and summary["games"] == 2
+
+
+def test_a_hand_that_will_not_end_is_stopped_and_counted_as_shared_and_unfinished(monkeypatch):
+    import engine.ai.arena as arena
+
+    monkeypatch.setattr(arena, "HAND_LIMIT", 10)
+    summary = run(Match("easy", "easy", 2, seed=1), 2, jobs=1, out=io.StringIO())
+    assert summary["unfinished"] == 2 and summary["shared"] == 2
