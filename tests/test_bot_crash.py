@@ -18,10 +18,15 @@ from bot.offline.autoplay import Table, board_version, components
 from bot.model import GameStatus
 from bot.offline.bench import start_bot_process, until_ready
 from bot.offline.loopback import EDIT, MESSAGE, LoopbackDiscord, Record
+from bot.timers import Timing
 from conftest import MACHINE_SPEED
 from engine import game_from_record
 from engine.players import random_action
 from test_bot_private import is_public, public_text
+
+
+FAST = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0))
+"""The bot's timing at the loopback's machine speed; a minute of turn time lasts a second."""
 
 
 def stored(db_path, game: int) -> tuple[int, str, dict]:
@@ -42,7 +47,7 @@ async def test_a_crash_mid_turn_loses_nothing(tmp_path):
     db_path = tmp_path / "crash.sqlite3"
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
         channel = loopback.channel("games").id
-        bot = start_bot_process(loopback, db_path, processes=0)
+        bot = start_bot_process(loopback, db_path, processes=0, timing=FAST)
         try:
             await until_ready(loopback, bot)
             table = Table(loopback, "games", ["alice", "bob"], random.Random(3),
@@ -58,7 +63,7 @@ async def test_a_crash_mid_turn_loses_nothing(tmp_path):
             edited.close()
             await killed(loopback, bot)
 
-            bot = start_bot_process(loopback, db_path, processes=0)
+            bot = start_bot_process(loopback, db_path, processes=0, timing=FAST)
             await until_ready(loopback, bot)
             version, status, _ = stored(db_path, table.game)
             assert GameStatus(status) is GameStatus.ACTIVE and version in (before, before + 1)
@@ -102,7 +107,7 @@ def descendants(pid: int) -> set[int]:
 
 async def test_a_killed_bot_leaves_no_process_behind(tmp_path):
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        bot = start_bot_process(loopback, tmp_path / "orphans.sqlite3", processes=2)
+        bot = start_bot_process(loopback, tmp_path / "orphans.sqlite3", processes=2, timing=FAST)
         try:
             await until_ready(loopback, bot)
             table = Table(loopback, "games", ["alice", "bob"], random.Random(4))
@@ -121,7 +126,7 @@ async def test_a_killed_bot_leaves_no_process_behind(tmp_path):
 
 async def test_a_stopped_bot_ends_its_workers_cleanly(tmp_path):
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        bot = start_bot_process(loopback, tmp_path / "stop.sqlite3", processes=2)
+        bot = start_bot_process(loopback, tmp_path / "stop.sqlite3", processes=2, timing=FAST)
         try:
             await until_ready(loopback, bot)
             table = Table(loopback, "games", ["alice", "bob"], random.Random(4))
@@ -150,7 +155,7 @@ async def restart(loopback: LoopbackDiscord, db_path: Path, **options) -> tuple[
     """A new bot on the database, and how many records there were before it. Once it is ready it
     has said what was owed: it says it before it connects."""
     since = len(loopback.records)
-    bot = start_bot_process(loopback, db_path, processes=0, **options)
+    bot = start_bot_process(loopback, db_path, processes=0, **{"timing": FAST, **options})
     await until_ready(loopback, bot)
     return bot, since
 
@@ -213,7 +218,7 @@ async def test_killed_after_muses_new_the_lobby_is_posted_once_and_can_be_joined
     db_path = tmp_path / "crash.sqlite3"
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
         channel = loopback.channel("games").id
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="new")
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="new", timing=FAST)
         try:
             await until_ready(loopback, bot)
             await loopback.slash("muses new", {"players": 2}, user="alice", channel="games")
@@ -239,7 +244,7 @@ async def test_killed_after_a_join_the_lobby_message_is_brought_up_to_date(tmp_p
     db_path = tmp_path / "crash.sqlite3"
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
         channel = loopback.channel("games").id
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="join")
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="join", timing=FAST)
         try:
             await until_ready(loopback, bot)
             table = Table(loopback, "games", ["alice", "bob"], random.Random(12), slash_share=0.0)
@@ -266,7 +271,7 @@ async def test_killed_after_start_the_opening_board_and_hands_are_said_once(tmp_
     db_path = tmp_path / "crash.sqlite3"
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
         channel = loopback.channel("games").id
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="start")
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="start", timing=FAST)
         try:
             await until_ready(loopback, bot)
             table = Table(loopback, "games", ["alice", "bob"], random.Random(6), slash_share=0.0)
@@ -297,7 +302,7 @@ async def test_killed_after_start_a_player_whose_dms_are_closed_is_told_once(tmp
     db_path = tmp_path / "crash.sqlite3"
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
         loopback.refuse_dms("bob")
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="start")
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="start", timing=FAST)
         try:
             await until_ready(loopback, bot)
             table = Table(loopback, "games", ["alice", "bob"], random.Random(7), slash_share=0.0)
@@ -322,7 +327,7 @@ async def test_killed_after_the_final_move_the_result_is_said_once(tmp_path):
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
         channel = loopback.channel("games").id
         over = "is over"
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="final move")
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="final move", timing=FAST)
         try:
             await until_ready(loopback, bot)
             table = Table(loopback, "games", ["alice", "bob"], random.Random(8), slash_share=0.0)
@@ -349,7 +354,7 @@ async def test_killed_after_the_second_deal_the_score_board_and_new_hands_are_sa
     db_path = tmp_path / "crash.sqlite3"
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
         channel = loopback.channel("games").id
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="second deal")
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="second deal", timing=FAST)
         try:
             await until_ready(loopback, bot)
             table = Table(loopback, "games", ["alice", "bob"], random.Random(9), slash_share=0.0)
@@ -381,7 +386,7 @@ async def test_killed_after_a_forfeit_its_notice_is_said_once_with_the_board(tmp
     db_path = tmp_path / "crash.sqlite3"
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
         channel = loopback.channel("games").id
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="forfeit")
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="forfeit", timing=FAST)
         try:
             await until_ready(loopback, bot)
             table = Table(loopback, "games", ["alice", "bob"], random.Random(10), slash_share=0.0)
@@ -404,7 +409,7 @@ async def test_killed_after_a_forfeit_its_notice_is_said_once_with_the_board(tmp
 async def test_killed_after_a_timer_move_its_notice_is_said_once_with_the_board(tmp_path):
     db_path = tmp_path / "crash.sqlite3"
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="timer move", minute=1.0)
+        bot = start_bot_process(loopback, db_path, processes=0, kill_at="timer move", timing=FAST)
         try:
             await until_ready(loopback, bot)
             table = Table(loopback, "games", ["alice", "bob"], random.Random(11), slash_share=0.0)

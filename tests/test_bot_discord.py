@@ -208,9 +208,8 @@ async def test_a_burst_of_automated_boards_stays_within_the_channel_limit(make_b
         await table.open(3, on_leave="continue")
         for user in ("bob", "carol"):  # two seats go automated: their boards follow each other
             await (await loopback.slash("muses leave", user=user, channel="games")).wait_edits(1)
-        while await table.play_turn():
-            pass
-        assert (await bot.store.get(table.game)).status is GameStatus.FINISHED
+        for _ in range(4):  # alice plays at once; each of her boards brings two automated ones
+            await table.play_turn()
         assert not loopback.rate_limited
         posted = [r.timestamp for r in loopback.records if r.kind == MESSAGE and r.error_code is None
                   and r.channel_id == loopback.channel("games").id]
@@ -228,3 +227,19 @@ async def test_closed_dms_and_a_failed_first_board_at_once(loopback, make_bot):
         assert len(loopback.dm_messages("alice")) == 1
         await table.play_game()
         assert (await bot.store.get(table.game)).status is GameStatus.FINISHED
+
+
+async def test_many_games_starting_at_once_stay_within_discords_global_limit(make_bot):
+    async with LoopbackDiscord() as loopback, loopback.running(make_bot(timing=Timing(minute=1.0))) as bot:
+        tables = []
+        for i in range(12):
+            loopback.guild.add_channel(f"hall-{i}")
+            players = [f"dancer-{i}a", f"dancer-{i}b"]
+            for name in players:
+                loopback.guild.add_member(name)
+            tables.append(Table(loopback, f"hall-{i}", players, random.Random(i)))
+        await asyncio.gather(*(t.open(2) for t in tables))  # boards, DM channels and hands, all at once
+        for t in tables:
+            for user in t.users:
+                await loopback.wait_for_record(lambda r: r.dm_user_id == loopback.member(user).id, timeout=30)
+        assert not loopback.rate_limited, loopback.rate_limited

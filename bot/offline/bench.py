@@ -97,26 +97,26 @@ KILL_POINTS: dict[str, Callable[[StoredGame], bool]] = {
 
 def start_bot_process(loopback: LoopbackDiscord, db_path: Path, seed: int = 1,
                       processes: int = Settings.render_processes, kill_at: str | None = None,
-                      minute: float = Timing.minute) -> multiprocessing.Process:
+                      timing: Timing = Timing()) -> multiprocessing.Process:
     """The real bot in a process of its own, on the loopback Discord and the database at `db_path`;
     `kill_at` one of KILL_POINTS: the process kills itself (SIGKILL) right after that change
-    is committed, before anything of it is said."""
+    is committed, before anything of it is said; `timing` as the bot's (tests shorten it)."""
     bot = multiprocessing.get_context("spawn").Process(
         target=serve, args=(f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path), seed,
-                            processes, kill_at, minute))
+                            processes, kill_at, timing))
     bot.start()
     return bot
 
 
 def serve(api: str, gateway: str, token: str, db_path: str, seed: int, processes: int,
-          kill_at: str | None = None, minute: float = Timing.minute) -> None:
+          kill_at: str | None = None, timing: Timing = Timing()) -> None:
     """The bot process: the real bot on the loopback Discord, until it is terminated (or
     kills itself at `kill_at`)."""
     logging.basicConfig(level=logging.WARNING)
     settings = Settings(token=token, db_path=Path(db_path), muse_table=default_muse_table())
     bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), render_processes=processes,
                     guild_ready_timeout=0.05, observer=_killed_at(kill_at) if kill_at else None,
-                    timing=Timing(minute=minute))
+                    timing=timing)
     with discord_py_pointed_at(api, yarl.URL(gateway)):
         asyncio.run(run_until_stopped(bot, token))  # until SIGTERM closes the bot, its drawing processes with it
 
