@@ -23,6 +23,7 @@ from .replies import say
 from .games import Games
 from .settings import Settings
 from .store import GameStore
+from .thinking import Thinker
 from .timers import Timing
 
 log = logging.getLogger(__name__)
@@ -36,7 +37,7 @@ class MusesBot(commands.Bot):
     def __init__(self, settings: Settings, *, store: GameStore | None = None, pictures: Pictures | None = None,
                  render_processes: int = 0, rng: Callable[[int], random.Random] | None = None,
                  observer: Callable[[StoredGame], None] | None = None, sync_commands: bool = True,
-                 guild_ready_timeout: float = 2.0, timing: Timing = Timing()):
+                 guild_ready_timeout: float = 2.0, timing: Timing = Timing(), ai_processes: int = 1):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
                          help_command=None, guild_ready_timeout=guild_ready_timeout)
         self.settings = settings
@@ -46,6 +47,7 @@ class MusesBot(commands.Bot):
         self.store = store
         self.renderer = Renderer(pictures or render_pictures(), render_processes)
         self.herald = DiscordHerald(self, self.renderer, timing)
+        self.thinker = Thinker(ai_processes, timing.ai_ms)
         self._rng = rng or (lambda game_id: random.SystemRandom())
         self._observer = observer
         self._sync = sync_commands
@@ -56,7 +58,7 @@ class MusesBot(commands.Bot):
     async def setup_hook(self) -> None:
         if self.store is None:
             self.store = GameStore(await open_db(self.settings.db_path))
-        self.games = Games(self.store, self.herald, self.muse_table, self._rng, observer=self._observer,
+        self.games = Games(self.store, self.herald, self.muse_table, self._rng, self.thinker, observer=self._observer,
                            pace=self.timing.pace)
         await self.add_cog(MusesCog(self))
         await self.add_cog(AdminCog(self))
@@ -93,13 +95,15 @@ class MusesBot(commands.Bot):
             await self.games.close()
         await super().close()
         self.renderer.close()
+        self.thinker.close()
         if self._own_store and self.store is not None:
             await self.store.close()
             self.store = None
 
 
 def build_bot(settings: Settings, **options) -> MusesBot:
-    """The bot, with `options` passed to MusesBot (store, pictures, rng, observer, guild_ready_timeout, timing...)."""
+    """The bot, with `options` passed to MusesBot (store, pictures, rng, observer, guild_ready_timeout, timing,
+    ai_processes...)."""
     return MusesBot(settings, **options)
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from engine import (Ability, Dir, God, Intervention, Location, Place, Refusal, Side, Step, When, action_from_text,
-                    words)
+from engine import (Ability, Action, Dir, God, Intervention, Location, Place, Refusal, Side, Step, When,
+                    action_from_text, words)
 from engine.actions import OnCorner, OnEdge, OnMuse, OnSide, location_text
 from engine.geometry import around
 from engine.views import PlayerView, PublicView
@@ -176,3 +176,20 @@ def paged(options: list[Choice[T]], page: int, size: int = 22) -> tuple[list[Cho
     pages = max(1, -(-len(options) // size))
     page = min(max(page, 0), pages - 1)
     return options[page * size:(page + 1) * size], page, pages
+
+
+def suggestion(view: PlayerView, action: Action) -> str:
+    """A suggested action in the words of the choices this player is offered (face-down Muses by token)."""
+    if isinstance(action, Place):
+        code = next(c for c, square in view.square_codes().items() if square == action.at)
+        return f"place **{action.muse}** on square {code}, face {'down' if action.hidden else 'up'}"
+    text = f"step **{action.muse}** {action.dir.word}"
+    if action.ability:
+        text += f", using its ability {action.ability.when.value} the step on {action.ability.target}"
+    if action.intervention:
+        iv = action.intervention
+        base = Step(action.muse, action.dir, action.ability)
+        labels = {loc: label for label, loc in location_choices(view, base, iv.god)}
+        label = labels.get(iv.at, words.god(iv.god))
+        text += "; then " + label[:1].lower() + label[1:] + (f", {iv.side.value.capitalize()} side up" if iv.side else "")
+    return text

@@ -66,14 +66,20 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
                            tiebreak="What a tie at the end means", timeout="Minutes per turn (at least 1) before an "
                            "automated move is made (0: no limit)", scenario="Divine Interventions preset",
                            interventions="Or name tiles: zeus, poseidon, eros, artemis, aeolus, apollo",
-                           on_leave="When a player forfeits: end the game or let an automated player continue")
+                           on_leave="When a player forfeits: end the game or let an automated player continue",
+                           ai="AI players taking seats at once (0-3); alone with them you can start at once",
+                           level="How well the AI players play")
     @app_commands.choices(scenario=SCENARIO_CHOICES)
-    async def new(self, interaction: discord.Interaction, players: app_commands.Range[int, 2, 4] = 2,
+    async def new(self, interaction: discord.Interaction, players: Optional[app_commands.Range[int, 2, 4]] = None,
                   hands: app_commands.Range[int, 1, 2] = 1,
                   tiebreak: Literal["shared", "trigger-loses"] = "shared",
                   timeout: app_commands.Range[float, 0, 10080] = 0.0,
                   scenario: Optional[app_commands.Choice[str]] = None, interventions: Optional[str] = None,
-                  on_leave: Literal["end", "continue"] = "end"):
+                  on_leave: Literal["end", "continue"] = "end", ai: app_commands.Range[int, 0, 3] = 0,
+                  level: Literal["easy", "normal", "hard"] = "normal"):
+        players = players or max(2, ai + 1)
+        if ai >= players:
+            raise Refusal(f"A table of {players} has room for {players - 1} AI players at most: one seat is yours")
         tiles = list(SCENARIOS[scenario.value]) if scenario else []
         for name in (interventions or "").replace(",", " ").lower().split():
             if name not in GODS:
@@ -90,7 +96,8 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
         games = interaction.client.games
         if games.in_channel(interaction.channel_id):
             raise Refusal("This channel already has a game. Finish it, or ask a moderator for `/muses-admin reset`")
-        session = await games.create(interaction.guild_id, interaction.channel_id, answers.seat_for(interaction), table)
+        session = await games.create(interaction.guild_id, interaction.channel_id, answers.seat_for(interaction), table,
+                                     (level,) * ai)
         sent = await interaction.response.send_message(lobby_text(session.stored), view=lobby_view(session.stored))
         await session.opened(sent.message_id)
 
@@ -160,6 +167,13 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
         except Refusal:
             return []
         return _matching([("No intervention", None), *choices.intervention_choices(own[1], step)], current)
+
+    @app_commands.command(description="Your turn: a suggestion from the AI (normal level), privately")
+    async def hint(self, interaction: discord.Interaction):
+        session = answers.session_here(interaction)
+        session.seat_to_play(interaction.user.id, None)
+        text = await deferring(interaction, session.hint(interaction.user.id), ephemeral=True, thinking=True)
+        await say(interaction, f"The AI (normal) would {text}.")
 
     @app_commands.command(description="See the board of this channel's game, privately")
     async def status(self, interaction: discord.Interaction):

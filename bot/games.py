@@ -13,14 +13,16 @@ from engine import MuseTable
 from .model import Seat, StoredGame, Table
 from .session import Herald, Session
 from .store import GameStore
+from .thinking import Thinker
 from .timers import Timing
 
 
 class Games:
     def __init__(self, store: GameStore, herald: Herald, muse_table: MuseTable,
-                 rng: Callable[[int], random.Random], clock: Callable[[], float] = time.time,
+                 rng: Callable[[int], random.Random], thinker: Thinker, clock: Callable[[], float] = time.time,
                  observer: Callable[[StoredGame], None] | None = None, pace: float = Timing.pace):
         self.store = store
+        self.thinker = thinker
         self.herald = herald
         self.muse_table = muse_table
         self.rng = rng
@@ -41,15 +43,19 @@ class Games:
             await self._add(stored).resume()
         return len(self.by_id)
 
-    async def create(self, guild: int, channel: int, host: Seat, table: Table) -> Session:
-        stored = await self.store.create(guild, channel, host, table)
+    async def create(self, guild: int, channel: int, host: Seat, table: Table, ais: tuple[str, ...] = ()) -> Session:
+        """A lobby with its host, and an AI seat of each level in `ais`."""
+        seats = (host,)
+        for level in ais:
+            seats += (Seat.for_ai(level, seats),)
+        stored = await self.store.create(guild, channel, host, table, seats[1:])
         if self.observer is not None:
             self.observer(stored)
         return self._add(stored)
 
     def _session(self, stored: StoredGame) -> Session:
         session = Session(stored, self.store, self.herald, self.muse_table, self.rng(stored.id), self._forget,
-                          self.clock, self.observer, self.pace)
+                          self.thinker, self.clock, self.observer, self.pace)
         self._made.add(session)
         return session
 

@@ -69,20 +69,42 @@ class Table:
         return cls(**{**data, "interventions": tuple(data.get("interventions", ()))})
 
 
+AI_LEVELS = ("easy", "normal", "hard")
+"""The levels of the AI seats a host may add."""
+STAND_IN = "normal"
+"""The level of the AI that plays a forfeited seat or a turn that timed out."""
+
+
 @dataclass(frozen=True)
 class Seat:
-    """A player at the table, by Discord user id."""
+    """A player at the table, by Discord user id (an AI seat: a negative id, never a Discord user)."""
 
     user: int
     name: str
     auto: bool = False
-    """An automated player took this seat (the player forfeited and the game goes on)."""
+    """An automated player plays this seat: an AI seat, or a player forfeited and the game goes on."""
+    ai: str | None = None
+    """The level of an AI seat (the seat was an AI's from the lobby)."""
     dm_closed: bool = False
     """A DM to this player failed; they were told once to use "My hand" instead."""
     dm_channel: int | None = None
     """The player's DM channel, once opened (discord.py keeps only a few in memory)."""
     hand_owed: int | None = None
     """The hand whose DM this player is owed: set with the deal, cleared once sent."""
+
+    @classmethod
+    def for_ai(cls, level: str, seats: tuple["Seat", ...]) -> "Seat":
+        """A new AI seat of `level` beside `seats`: named for what it is, with an unused negative id."""
+        if level not in AI_LEVELS:
+            raise Refusal(f"An AI plays at one of these levels: {', '.join(AI_LEVELS)}")
+        names = {s.name for s in seats}
+        name = next(n for i in range(1, 6) if (n := f"AI{f' {i}' if i > 1 else ''} ({level})") not in names)
+        return cls(min((s.user for s in seats if s.user < 0), default=0) - 1, name, auto=True, ai=level)
+
+    @property
+    def level(self) -> str | None:
+        """The level of the AI that plays this seat, if one does."""
+        return self.ai or (STAND_IN if self.auto else None)
 
 
 @dataclass(frozen=True)

@@ -13,13 +13,15 @@ from dataclasses import dataclass, replace
 from typing import Awaitable, Callable, Protocol
 
 from engine import Action, Game, MuseTable, Phase, Place, Refusal
-from engine.players import random_action
+from engine.seats import seat_record
 from engine.views import PlayerView, PublicView, player_view, public_view
 
-from .model import GameStatus, OnLeave, Owed, Seat, StoredGame
+from .choices import suggestion
+from .model import STAND_IN, GameStatus, OnLeave, Owed, Seat, StoredGame
 from .store import GameStore
-from .texts import (GOES_ON, cancelled_text, dealt_text, left_text, plain, reset_text, resumed_text, start_text,
-                    timed_out_text)
+from .texts import (GOES_ON, MOVE, cancelled_text, dealt_text, left_text, plain, reset_text, resumed_text,
+                    start_text, timed_out_text)
+from .thinking import Thinker
 from .timers import Timing, TurnTimer
 
 log = logging.getLogger(__name__)
@@ -79,9 +81,11 @@ class Herald(Protocol):
 
 class Session:
     def __init__(self, stored: StoredGame, store: GameStore, herald: Herald, muse_table: MuseTable,
-                 rng: random.Random, on_close: Callable[["Session"], None], clock: Callable[[], float] = time.time,
-                 observer: Callable[[StoredGame], None] | None = None, pace: float = Timing.pace):
+                 rng: random.Random, on_close: Callable[["Session"], None], thinker: Thinker,
+                 clock: Callable[[], float] = time.time, observer: Callable[[StoredGame], None] | None = None,
+                 pace: float = Timing.pace):
         self.stored = stored
+        self.thinker = thinker
         self.pace = pace
         self.store = store
         self.herald = herald
@@ -207,29 +211,45 @@ class Session:
         return text
 
     async def timed_out(self, version: int) -> None:
-        """The turn of `version` ran out (or an automated seat is to move): a move is made for it."""
+        """The turn of `version` ran out (or an automated seat is to move): the AI plays it, at
+        the seat's level (a player who did not move in time: `normal`). It decides off the event
+        loop, without the lock; its move is stored only if the game is still at `version`."""
+        s = self.stored
+        if s.version != version or s.status is not GameStatus.ACTIVE:
+            return
+        seat = s.game.hand.to_move
         try:
+            decision = await self.thinker.decide(seat_record(s.game, seat), s.seats[seat].level or STAND_IN, _seed(s))
             async with self.lock:
-                s = self.stored
-                if s.version != version or s.status is not GameStatus.ACTIVE:
+                if self.stored.version != version or self.stored.status is not GameStatus.ACTIVE:
                     return
-                seat = s.game.hand.to_move
-                _, owed = await self._commit(seat, random_action(self.player(seat), self.rng),
-                                             timed_out=not s.seats[seat].auto)
+                _, owed = await self._commit(seat, decision.table_action, timed_out=not s.seats[seat].auto)
         except Exception:
             log.exception("automated move in game %s failed; trying again in %s s", self.id, RETRY_S)
             self.timer.arm(self.clock() + RETRY_S, self.stored.version)
             return
         await self._deliver(owed)
 
+    async def hint(self, user: int) -> str:
+        """What the normal AI suggests to `user`, whose turn it is, from their seat's knowledge."""
+        s = self.stored
+        seat = self.seat_to_play(user, None)
+        decision = await self.thinker.hint(seat_record(s.game, seat), _seed(s))
+        if self.stored.version != s.version:
+            raise Refusal("The game moved on while I was thinking: ask again")
+        return suggestion(player_view(s.game, seat), decision.table_action)
+
     async def _commit(self, seat: int, action: Action, timed_out: bool) -> tuple[str, list[Private]]:
-        """Store and announce an action; returns it in words, and the private messages it owes."""
+        """Store and announce an action; returns it in words, and the private messages it owes.
+        An action an automated seat answers within the same hand is stored but not announced:
+        its board (owed meanwhile) comes once a player is to move, listing each move in order."""
         s = self.stored
         game = s.game.copy()
         game.submit(action, seat)  # raises a player-readable error; the stored game is untouched
         ended = public_view(game) if game.hand.phase is Phase.FINISHED else None
         text = plain((ended or public_view(game)).last.text)
-        notes = [timed_out_text(s, seat) if timed_out else None]
+        later = ended is None and s.seats[game.hand.to_move].auto
+        notes = [timed_out_text(s, seat) if timed_out else None, f"{MOVE} {text}." if later else None]
         if game.needs_deal:
             game.deal_next(self.rng)
             notes.append(dealt_text(public_view(game)))
@@ -240,7 +260,7 @@ class Session:
         if ended is not None and status is GameStatus.ACTIVE:
             new = self._dealt(new)
         # The next board is drawn while the action is stored; it is shown only once stored.
-        drawing = self.herald.draw_board(public_view(game)) if status is GameStatus.ACTIVE else None
+        drawing = self.herald.draw_board(public_view(game)) if status is GameStatus.ACTIVE and not later else None
         try:
             await self.save(new)
         except BaseException:
@@ -251,7 +271,8 @@ class Session:
             self.herald.keep_board(self.id, self.stored.version, drawing)
         if status is GameStatus.FINISHED:
             self.close()
-        await self._announce(self.herald.announce(self))
+        if not later:
+            await self._announce(self.herald.announce(self))
         self._arm()
         if ended is not None:
             return text, self._hands()
@@ -501,3 +522,8 @@ class Session:
         if self._reposting is not None and self._reposting is not asyncio.current_task():
             self._reposting.cancel()
         self._on_close(self)
+
+
+def _seed(s: StoredGame) -> int:
+    """The AI's seed at this version of this game: the same position asked again gets the same answer."""
+    return s.id * 1_000_003 + s.version

@@ -35,17 +35,19 @@ class GameStore:
     async def close(self) -> None:
         await self.db.close()
 
-    async def create(self, guild: int, channel: int, host: Seat, table: Table) -> StoredGame:
-        """A new lobby with its host in the first seat; ChannelBusyError if the channel has one."""
+    async def create(self, guild: int, channel: int, host: Seat, table: Table,
+                     others: tuple[Seat, ...] = ()) -> StoredGame:
+        """A new lobby with its host in the first seat (then `others`, AI seats); ChannelBusyError
+        if the channel has one."""
         try:
             cursor = await self.db.execute(
                 "INSERT INTO games (guild, channel, status, host, table_options, seats) VALUES (?, ?, ?, ?, ?, ?)",
-                (guild, channel, GameStatus.LOBBY, host.user, json.dumps(table.to_json()), _seats_json([host])))
+                (guild, channel, GameStatus.LOBBY, host.user, json.dumps(table.to_json()), _seats_json((host, *others))))
         except aiosqlite.IntegrityError:
             await self.db.rollback()  # no transaction left open, holding the write lock
             raise ChannelBusyError("this channel already has a game") from None
         await self.db.commit()
-        return StoredGame(cursor.lastrowid, guild, channel, GameStatus.LOBBY, host.user, table, (host,))
+        return StoredGame(cursor.lastrowid, guild, channel, GameStatus.LOBBY, host.user, table, (host, *others))
 
     async def get(self, game_id: int) -> StoredGame | None:
         async with self.db.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cursor:

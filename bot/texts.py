@@ -90,7 +90,9 @@ def channel_link(guild: int, channel: int) -> str:
 
 
 def who(seat: Seat) -> str:
-    """A player as public text: a mention, or the name of an automated seat."""
+    """A player as public text: a mention, or the name of an automated seat (an AI seat's says so)."""
+    if seat.ai:
+        return plain(seat.name)
     return f"{plain(seat.name)} (automated)" if seat.auto else f"<@{seat.user}>"
 
 
@@ -151,6 +153,8 @@ def start_text(stored: StoredGame, view: PublicView) -> str:
 def turn_text(stored: StoredGame, view: PublicView) -> str:
     seat = view.to_move
     doing = "place a Muse" if view.phase is Phase.PLACEMENT else "dance"
+    if stored.seats[seat].auto:
+        return f"{who(stored.seats[seat])} plays next."
     return f"{who(stored.seats[seat])}, your turn to {doing}."
 
 
@@ -254,6 +258,8 @@ def interventions_rules_text(interventions: tuple[str, ...]) -> str:
 
 
 TIMED_OUT = "⏰"
+MOVE = "▸"
+"""Marks each move an automated seat's board lists before its last one."""
 
 
 def timed_out_text(stored: StoredGame, seat: int) -> str:

@@ -24,6 +24,8 @@ class Timing:
     with a margin for the time a post takes to arrive."""
     requests: tuple[int, float] = (45, 1.0)
     """At most this many of the games' requests to Discord a second: its global limit is 50."""
+    ai_ms: float | None = None
+    """Milliseconds an AI may think about a move (None: its level's default, a second for hard)."""
 
 
 class Pace:

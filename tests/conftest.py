@@ -32,11 +32,11 @@ async def loopback():
 @pytest.fixture
 def make_bot(tmp_path):
     """A bot on this test's database; every call is a fresh instance (a restart). A minute
-    of turn time lasts a second, automated moves follow each other after 0.2 s, and a
-    channel takes posts at the loopback's machine speed."""
+    of turn time lasts a second, automated moves follow each other after 0.2 s, an AI
+    thinks 50 ms at most, and a channel takes posts at the loopback's machine speed."""
 
     def make(seed: int = 1, timing: Timing = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0),
-                                                      requests=(500, 1.0)), **options):
+                                                      requests=(500, 1.0), ai_ms=50), **options):
         settings = Settings(token=None, db_path=tmp_path / "muses.sqlite3", muse_table=default_muse_table())
         return build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
                          timing=timing, **options)

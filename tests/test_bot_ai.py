@@ -1,0 +1,78 @@
+"""AI seats at the table: solo games, AI turns off the event loop, forfeits handed to the AI, hints."""
+
+from __future__ import annotations
+
+import random
+
+from bot.model import GameStatus
+from engine import Phase
+from bot.offline.autoplay import Table, board_version
+
+
+async def test_a_solo_game_against_a_hard_ai_is_played_to_the_end(loopback, make_bot):
+    async with loopback.running(make_bot(seed=31)) as bot:
+        table = Table(loopback, "games", ["alice"], random.Random(31))
+        lobby = await (await loopback.slash("muses new", {"ai": 1, "level": "hard"}, user="alice",
+                                            channel="games")).response()
+        assert "AI (hard)" in lobby.content and "free seat" not in lobby.content
+        table.game = bot.games.in_channel(loopback.channel("games").id).id
+        await (await loopback.click(lobby.message_id, label="Start", user="alice")).response()
+        table.board = await table.next_board(-1)
+        await table.play_game()
+        stored = await bot.store.get(table.game)
+        assert stored.status is GameStatus.FINISHED and stored.game.is_over
+        assert stored.game.players[1] == "AI (hard)" and stored.seats[1].user < 0
+        assert stored.seats[1].ai == "hard"
+
+
+def boards(loopback, table) -> list:
+    """Every board message of the table's game, in order."""
+    return [r for r in loopback.records if r.error_code is None and board_version(r, table.game) is not None
+            and r.kind == "message"]
+
+
+async def test_a_four_player_game_with_two_ais_posts_one_board_after_their_turns(loopback, make_bot):
+    async with loopback.running(make_bot(seed=32)) as bot:
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(32))
+        await table.open(4, ai=2)
+        await table.play_game()
+        stored = await bot.store.get(table.game)
+        assert stored.status is GameStatus.FINISHED
+        assert stored.game.players == ["alice", "AI (normal)", "AI 2 (normal)", "bob"]
+        posted = boards(loopback, table)
+        # after the first board, every board calls a person: the AIs' turns are never a board of their own
+        assert all(", your turn to" in b.content for b in posted[1:])
+        versions = [board_version(b, table.game) for b in posted]
+        # a board after the two AIs lists each move since the last board in order, the last on top of the picture
+        chained = [b for b, v, w in zip(posted[1:], versions, versions[1:]) if w - v == 3]
+        assert chained
+        for board in chained:
+            moves = [line for line in board.content.splitlines() if line.startswith("▸")]
+            assert [m.split(" ", 2)[1] for m in moves] == ["alice", "AI"], board.content
+            assert board.embeds[0]["description"].startswith("AI 2 (normal) ")
+
+
+async def test_a_forfeit_hands_the_seat_to_the_ai(loopback, make_bot):
+    async with loopback.running(make_bot(seed=33)) as bot:
+        table = Table(loopback, "games", ["alice", "bob", "carol"], random.Random(33))
+        await table.open(3, on_leave="continue")
+        left = await (await loopback.slash("muses leave", user="bob", channel="games")).wait_edits(1)
+        assert "automated player plays in your place" in left[0].content
+        await table.play_game()
+        stored = await bot.store.get(table.game)
+        assert stored.status is GameStatus.FINISHED and stored.seats[1].auto and stored.seats[1].level == "normal"
+
+
+async def test_a_hint_for_the_player_to_move_only(loopback, make_bot):
+    async with loopback.running(make_bot(seed=34)) as bot:
+        table = Table(loopback, "games", ["alice"], random.Random(34))
+        await table.open(2, ai=1, level="easy")
+        session = bot.games.get(table.game)
+        while session.stored.game.hand.phase is Phase.PLACEMENT or session.stored.game.hand.to_move != 0:
+            await table.play_turn()  # into the dance, to alice's turn
+        hint = await (await loopback.slash("muses hint", user="alice", channel="games")).wait_edits(1)
+        assert hint[0].ephemeral and hint[0].content.startswith("The AI (normal) would step **"), hint[0].content
+        assert not [m for m in session.stored.game.hand.hidden
+                    if m in hint[0].content and m != session.player(0).mysterious]
+        stranger = await (await loopback.slash("muses hint", user="dave", channel="games")).response()
+        assert stranger.ephemeral and "not playing" in stranger.content
