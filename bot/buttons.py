@@ -13,16 +13,20 @@ from engine.gods import COMPLEXITY
 from engine.table import SCENARIO_COMPLEXITY
 
 from . import answers
-from .model import StoredGame
+from .model import AI_LEVELS, StoredGame
 from .permissions import check_can_host
 from .replies import guarded
 from .texts import PLACED, in_god_order, scenario_of
+
+AI_DESCRIPTIONS = {"easy": "Sensible but beatable; quick", "normal": "Looks one turn ahead",
+                   "hard": "Searches whole turns over what the hidden Muses may be"}
 
 class LobbyAct(StrEnum):
     JOIN = "join"
     LEAVE = "leave"
     START = "start"
     CANCEL = "cancel"
+    REMOVE_AI = "unai"
 
 
 class BoardAct(StrEnum):
@@ -34,7 +38,8 @@ class BoardAct(StrEnum):
 LOBBY_LABELS = {LobbyAct.JOIN: ("Join", discord.ButtonStyle.success),
                 LobbyAct.LEAVE: ("Leave", discord.ButtonStyle.secondary),
                 LobbyAct.START: ("Start", discord.ButtonStyle.primary),
-                LobbyAct.CANCEL: ("Cancel", discord.ButtonStyle.danger)}
+                LobbyAct.CANCEL: ("Cancel", discord.ButtonStyle.danger),
+                LobbyAct.REMOVE_AI: ("Remove an AI", discord.ButtonStyle.secondary)}
 BOARD_LABELS = {BoardAct.TURN: ("Take my turn", discord.ButtonStyle.primary),
                 BoardAct.HAND: ("My hand", discord.ButtonStyle.secondary),
                 BoardAct.RULES: ("Rules", discord.ButtonStyle.secondary)}
@@ -50,7 +55,7 @@ class FromCustomId:
 
 
 class LobbyButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
-                  template=r"muses:lobby:(?P<act>join|leave|start|cancel):(?P<game>\d+)"):
+                  template=r"muses:lobby:(?P<act>join|leave|start|cancel|unai):(?P<game>\d+)"):
     def __init__(self, act: str, game: int):
         self.act, self.game = LobbyAct(act), game
         label, style = LOBBY_LABELS[self.act]
@@ -68,6 +73,8 @@ class LobbyButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
             await session.cancel(user, answers.is_moderator(interaction), interaction.response.edit_message)
         elif self.act is LobbyAct.JOIN:
             await session.join(answers.seat_for(interaction), interaction.response.edit_message)
+        elif self.act is LobbyAct.REMOVE_AI:
+            await session.remove_ai(user, interaction.response.edit_message)
         else:
             await session.leave_lobby(user, interaction.response.edit_message)
 
@@ -121,6 +128,26 @@ class LobbyTiles(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
         await _set_gods(interaction, self.game, in_god_order(values))
 
 
+AI_SELECT = "Add an AI player…"
+
+
+class LobbyAI(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
+              template=r"muses:lobby:ai:(?P<game>\d+)"):
+    """The host seats an AI player of the level chosen."""
+
+    def __init__(self, game: int):
+        options = [discord.SelectOption(label=f"AI ({level})", value=level, description=AI_DESCRIPTIONS[level])
+                   for level in AI_LEVELS]
+        super().__init__(discord.ui.Select(placeholder=AI_SELECT, options=options, row=3,
+                                           custom_id=f"muses:lobby:ai:{game}"))
+        self.game = game
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        level = interaction.data["values"][0]
+        await _lobby(interaction, self.game).add_ai(interaction.user.id, level, interaction.response.edit_message)
+
+
 def _lobby(interaction: discord.Interaction, game: int):
     """The session of a lobby's game, or a refusal once it is gone."""
     session = interaction.client.games.get(game)
@@ -171,6 +198,7 @@ def lobby_view(stored: StoredGame) -> discord.ui.View:
         view.add_item(LobbyButton(act, stored.id))
     view.add_item(LobbyScenario(stored.id, stored.table.interventions))
     view.add_item(LobbyTiles(stored.id, stored.table.interventions))
+    view.add_item(LobbyAI(stored.id))
     return view
 
 
@@ -187,4 +215,4 @@ def reset_view(game: int) -> discord.ui.View:
     return view
 
 
-DYNAMIC_ITEMS = (LobbyButton, LobbyScenario, LobbyTiles, BoardButton, ResetButton)
+DYNAMIC_ITEMS = (LobbyButton, LobbyScenario, LobbyTiles, LobbyAI, BoardButton, ResetButton)

@@ -191,5 +191,6 @@ def suggestion(view: PlayerView, action: Action) -> str:
         base = Step(action.muse, action.dir, action.ability)
         labels = {loc: label for label, loc in location_choices(view, base, iv.god)}
         label = labels.get(iv.at, words.god(iv.god))
-        text += "; then " + label[:1].lower() + label[1:] + (f", {iv.side.value.capitalize()} side up" if iv.side else "")
+        text += "; then " + label[:1].lower() + label[1:]
+        text += f", {iv.side.value.capitalize()} side up" if iv.side else ""
     return text

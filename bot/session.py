@@ -137,6 +137,29 @@ class Session:
                 raise Refusal("You are not at this table")
             return await self._lobby_changed(replace(s, seats=tuple(x for x in s.seats if x.user != user)), edit)
 
+    async def add_ai(self, user: int, level: str, edit: Edit | None = None) -> StoredGame:
+        """The host seats an AI player of `level`."""
+        async with self.lock:
+            s = self._hosted(user, "Only the host can add AI players")
+            if len(s.seats) >= s.table.players:
+                raise Refusal("This table is full")
+            return await self._lobby_changed(replace(s, seats=s.seats + (Seat.for_ai(level, s.seats),)), edit)
+
+    async def remove_ai(self, user: int, edit: Edit | None = None) -> StoredGame:
+        """The host lets the last AI player seated go."""
+        async with self.lock:
+            s = self._hosted(user, "Only the host can remove AI players")
+            last = next((i for i in reversed(range(len(s.seats))) if s.seats[i].ai), None)
+            if last is None:
+                raise Refusal("There is no AI player at this table")
+            return await self._lobby_changed(replace(s, seats=s.seats[:last] + s.seats[last + 1:]), edit)
+
+    def _hosted(self, user: int, refusal: str) -> StoredGame:
+        s = self._in_lobby()
+        if user != s.host:
+            raise Refusal(refusal)
+        return s
+
     async def set_interventions(self, user: int, gods: tuple[str, ...], edit: Edit | None = None) -> StoredGame:
         """The host enables these Divine Interventions tiles (none: the base game)."""
         async with self.lock:

@@ -42,7 +42,8 @@ class GameStore:
         try:
             cursor = await self.db.execute(
                 "INSERT INTO games (guild, channel, status, host, table_options, seats) VALUES (?, ?, ?, ?, ?, ?)",
-                (guild, channel, GameStatus.LOBBY, host.user, json.dumps(table.to_json()), _seats_json((host, *others))))
+                (guild, channel, GameStatus.LOBBY, host.user, json.dumps(table.to_json()),
+                 _seats_json((host, *others))))
         except aiosqlite.IntegrityError:
             await self.db.rollback()  # no transaction left open, holding the write lock
             raise ChannelBusyError("this channel already has a game") from None

@@ -138,7 +138,7 @@ def lobby_text(stored: StoredGame) -> str:
         lines += ["*(free seat)*"] * (table.players - len(stored.seats))
     lines += ["", gods_line(table.interventions),
               "", f"Host: <@{stored.host}>. Join, then the host presses Start. The host may choose a Divine "
-                  f"Interventions scenario or tiles with the menus below."]
+                  f"Interventions scenario or tiles, and add AI players, with the menus below."]
     return "\n".join(lines)
 
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 import random
 
 from bot.model import GameStatus
-from engine import Phase
+from engine import Phase, game_to_record
+from engine.ai import decide
+from engine.seats import seat_record
+from test_bot_private import HiddenLog, is_public, public_text
 from bot.offline.autoplay import Table, board_version
 
 
@@ -52,8 +55,9 @@ async def test_a_four_player_game_with_two_ais_posts_one_board_after_their_turns
             assert board.embeds[0]["description"].startswith("AI 2 (normal) ")
 
 
-async def test_a_forfeit_hands_the_seat_to_the_ai(loopback, make_bot):
-    async with loopback.running(make_bot(seed=33)) as bot:
+async def test_a_forfeit_hands_the_seat_to_the_normal_ai(loopback, make_bot):
+    versions = []
+    async with loopback.running(make_bot(seed=33, observer=versions.append)) as bot:
         table = Table(loopback, "games", ["alice", "bob", "carol"], random.Random(33))
         await table.open(3, on_leave="continue")
         left = await (await loopback.slash("muses leave", user="bob", channel="games")).wait_edits(1)
@@ -61,6 +65,17 @@ async def test_a_forfeit_hands_the_seat_to_the_ai(loopback, make_bot):
         await table.play_game()
         stored = await bot.store.get(table.game)
         assert stored.status is GameStatus.FINISHED and stored.seats[1].auto and stored.seats[1].level == "normal"
+    # each of bob's moves since is the normal AI's answer to his seat record at that version
+    played = 0
+    for before, after in zip(versions, versions[1:]):
+        if before.game is None or not before.seats[1].auto or before.game.hand.to_move != 1 or after.game.needs_deal:
+            continue
+        seed = before.id * 1_000_003 + before.version
+        game = before.game.copy()
+        game.submit(decide(seat_record(before.game, 1), "normal", seed).table_action, 1)
+        assert game_to_record(game) == game_to_record(after.game)
+        played += 1
+    assert played >= 3
 
 
 async def test_a_hint_for_the_player_to_move_only(loopback, make_bot):
@@ -76,3 +91,41 @@ async def test_a_hint_for_the_player_to_move_only(loopback, make_bot):
                     if m in hint[0].content and m != session.player(0).mysterious]
         stranger = await (await loopback.slash("muses hint", user="dave", channel="games")).response()
         assert stranger.ephemeral and "not playing" in stranger.content
+
+
+async def test_the_host_adds_and_removes_ai_players_in_the_lobby(loopback, make_bot):
+    async with loopback.running(make_bot(seed=35)) as bot:
+        lobby = await (await loopback.slash("muses new", {"players": 3}, user="alice", channel="games")).response()
+        select = next(c for row in lobby.components for c in row["components"]
+                      if c.get("placeholder") == "Add an AI player…")
+        assert len(lobby.components) <= 5
+        refused = await (await loopback.select(lobby, ["hard"], user="bob", custom_id=select["custom_id"])).response()
+        assert refused.ephemeral and "Only the host" in refused.content
+        for level in ("hard", "easy"):
+            await (await loopback.select(lobby, [level], user="alice", custom_id=select["custom_id"])).response()
+        shown = loopback.message(lobby.message_id)["content"]
+        assert "2. AI (hard)" in shown and "3. AI (easy)" in shown
+        await (await loopback.click(lobby.message_id, label="Remove an AI", user="alice")).response()
+        assert "AI (easy)" not in loopback.message(lobby.message_id)["content"]
+        await (await loopback.click(lobby.message_id, label="Join", user="bob")).response()
+        await (await loopback.click(lobby.message_id, label="Start", user="alice")).response()
+        stored = await bot.store.get(bot.games.in_channel(loopback.channel("games").id).id)
+        assert stored.game.players == ["alice", "AI (hard)", "bob"]
+
+
+async def test_no_public_payload_names_a_face_down_muse_in_games_with_ais(loopback, make_bot):
+    log = HiddenLog(loopback)
+    async with loopback.running(make_bot(seed=36, observer=log)):
+        for channel, users, players, ai in (("games", ["alice"], 2, 1), ("table-1", ["alice", "bob"], 4, 2)):
+            table = Table(loopback, channel, users, random.Random(36))
+            await table.open(players, ai=ai, level="hard")
+            await table.play_game()
+    checked = 0
+    for index, record in enumerate(loopback.records):
+        hidden = log.hidden_at(index)
+        if not hidden or record.error_code is not None or not is_public(record):
+            continue
+        shown = public_text(record)
+        assert not [m for m in hidden if m in shown], (index, shown)
+        checked += 1
+    assert checked > 10
