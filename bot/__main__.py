@@ -28,6 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
     parser.add_argument("--hands", type=int, default=1, choices=[1, 2])
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--level", default="normal", choices=["easy", "normal", "hard"],
+                        help="demo: how well the AI players play")
     parser.add_argument("--deny", metavar="PERMISSION", action="append", default=[], type=_permission,
                         help="demo: the channel denies the bot this permission (a discord.py name, e.g. attach_files)")
     parser.add_argument("--games", type=int, default=50, help="bench: concurrent games")
@@ -39,7 +41,8 @@ def main(argv: list[str] | None = None) -> int:
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.demo:
         from .offline.demo import run_demo
-        record = asyncio.run(run_demo(args.demo, args.players, args.seed, args.hands, deny=tuple(args.deny)))
+        record = asyncio.run(run_demo(args.demo, args.players, args.seed, args.hands, deny=tuple(args.deny),
+                                     level=args.level))
         if record is None:
             print(f"{args.demo}: no game could start (see transcript.jsonl for the refusal)")
         else:

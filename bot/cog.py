@@ -68,7 +68,8 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
                            interventions="Or name tiles: zeus, poseidon, eros, artemis, aeolus, apollo",
                            on_leave="When a player forfeits: end the game or let an automated player continue",
                            ai="AI players taking seats at once (0-3); alone with them you can start at once",
-                           level="How well the AI players play")
+                           level="How well the AI players play",
+                           hints="Players may ask the AI for a hint on their turn")
     @app_commands.choices(scenario=SCENARIO_CHOICES)
     async def new(self, interaction: discord.Interaction, players: Optional[app_commands.Range[int, 2, 4]] = None,
                   hands: app_commands.Range[int, 1, 2] = 1,
@@ -76,7 +77,7 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
                   timeout: app_commands.Range[float, 0, 10080] = 0.0,
                   scenario: Optional[app_commands.Choice[str]] = None, interventions: Optional[str] = None,
                   on_leave: Literal["end", "continue"] = "end", ai: app_commands.Range[int, 0, 3] = 0,
-                  level: Literal["easy", "normal", "hard"] = "normal"):
+                  level: Literal["easy", "normal", "hard"] = "normal", hints: bool = True):
         players = players or max(2, ai + 1)
         if ai >= players:
             raise Refusal(f"A table of {players} has room for {players - 1} AI players at most: one seat is yours")
@@ -89,7 +90,7 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
         if 0 < timeout < 1:
             raise Refusal("The turn timeout is 0 (no limit) or at least 1 minute")
         seconds = timeout * interaction.client.timing.minute
-        table = Table(players, hands, tiebreak, tuple(tiles), seconds, OnLeave(on_leave))
+        table = Table(players, hands, tiebreak, tuple(tiles), seconds, OnLeave(on_leave), hints)
         if interaction.guild_id is None:
             raise Refusal("Games are played in a server channel or thread, not in DMs")
         check_can_host(interaction)

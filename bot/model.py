@@ -44,6 +44,8 @@ class Table:
     timeout: float = 0.0
     """Seconds a player has for a turn before an automated move is made for them; 0: no limit."""
     on_leave: OnLeave = OnLeave.END
+    hints: bool = True
+    """Players may ask the AI for a hint on their turn (`/muses hint`)."""
 
     def __post_init__(self):
         """Refuses, with a sentence for the host, options that make no game."""

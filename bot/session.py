@@ -19,8 +19,8 @@ from engine.views import PlayerView, PublicView, player_view, public_view
 from .choices import suggestion
 from .model import STAND_IN, GameStatus, OnLeave, Owed, Seat, StoredGame
 from .store import GameStore
-from .texts import (GOES_ON, MOVE, cancelled_text, dealt_text, left_text, plain, reset_text, resumed_text,
-                    start_text, timed_out_text)
+from .texts import (GOES_ON, MOVE, cancelled_text, dealt_text, hinted_text, left_text, plain, reset_text,
+                    resumed_text, start_text, timed_out_text)
 from .thinking import Thinker
 from .timers import Timing, TurnTimer
 
@@ -182,7 +182,8 @@ class Session:
             await self.save(self._dealt(replace(s, status=GameStatus.ACTIVE, game=game, owed=owed,
                                                 deadline=self._deadline(s, game))))
             await self._announce(self.herald.lobby(self, edit))
-            await self._announce(self.herald.announce(self))
+            if not self.stored.seats[game.hand.to_move].auto:  # else the board comes after the AI's turn
+                await self._announce(self.herald.announce(self))
             self._arm()
             hands = self._hands()
         await self._deliver(hands)
@@ -257,9 +258,13 @@ class Session:
         """What the normal AI suggests to `user`, whose turn it is, from their seat's knowledge."""
         s = self.stored
         seat = self.seat_to_play(user, None)
+        if not s.table.hints:
+            raise Refusal("Hints are off at this table")
         decision = await self.thinker.hint(seat_record(s.game, seat), _seed(s))
-        if self.stored.version != s.version:
-            raise Refusal("The game moved on while I was thinking: ask again")
+        async with self.lock:
+            if self.stored.version != s.version:
+                raise Refusal("The game moved on while I was thinking: ask again")
+            await self.said(note="\n".join(filter(None, [self.stored.owed.note, hinted_text(s, seat)])))
         return suggestion(player_view(s.game, seat), decision.table_action)
 
     async def _commit(self, seat: int, action: Action, timed_out: bool) -> tuple[str, list[Private]]:

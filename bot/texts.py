@@ -113,6 +113,8 @@ def table_text(table: Table, with_gods: bool = True) -> str:
         parts.append("interventions: " + ", ".join(map(words.god, table.interventions)))
     if table.timeout:
         parts.append(f"turn limit: {duration(table.timeout)}")
+    if not table.hints:
+        parts.append("no hints")
     parts.append("a forfeit " + ("ends the game" if table.on_leave is OnLeave.END
                                  else "hands the seat to an automated player"))
     return " · ".join(parts)
@@ -258,6 +260,12 @@ def interventions_rules_text(interventions: tuple[str, ...]) -> str:
 
 
 TIMED_OUT = "⏰"
+HINTED = "💡"
+
+
+def hinted_text(stored: StoredGame, seat: int) -> str:
+    return f"{HINTED} {plain(stored.seats[seat].name)} asked the AI for a hint this turn."
+
 MOVE = "▸"
 """Marks each move an automated seat's board lists before its last one."""
 

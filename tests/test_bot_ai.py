@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 from bot.model import GameStatus
 from engine import Phase, game_to_record
 from engine.ai import decide
+from engine.players import random_action
 from engine.seats import seat_record
 from test_bot_private import HiddenLog, is_public, public_text
 from bot.offline.autoplay import Table, board_version
@@ -129,3 +131,61 @@ async def test_no_public_payload_names_a_face_down_muse_in_games_with_ais(loopba
         assert not [m for m in hidden if m in shown], (index, shown)
         checked += 1
     assert checked > 10
+
+
+async def test_a_hint_is_noted_on_the_next_board_and_a_table_may_forbid_hints(loopback, make_bot):
+    async with loopback.running(make_bot(seed=37)) as bot:
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(37), slash_share=1.0)
+        await table.open(2)
+        user = table.to_move()
+        hint = await (await loopback.slash("muses hint", user=user, channel="games")).wait_edits(1)
+        assert hint[0].content.startswith("The AI (normal) would place **")
+        await table.play_turn()
+        assert f"💡 {user} asked the AI for a hint this turn." in table.board.content
+        await table.play_turn()
+        assert "💡" not in table.board.content
+        await (await loopback.slash("muses end", user="alice", channel="games")).response()
+        await bot.games.get(table.game).reset(loopback.member("alice").id)
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(38))
+        await table.open(2, hints=False)
+        refused = await (await loopback.slash("muses hint", user=table.to_move(), channel="games")).wait_edits(1)
+        assert "Hints are off at this table" in refused[0].content
+
+
+async def test_an_ai_that_plays_first_posts_no_board_before_its_move(loopback, make_bot):
+    for seed in range(40, 60):
+        async with loopback.running(make_bot(seed=seed)) as bot:
+            table = Table(loopback, "games", ["alice"], random.Random(seed))
+            await table.open(2, ai=1)
+            if bot.games.get(table.game).stored.game.hand.first == 1:
+                break
+            await bot.games.get(table.game).reset(loopback.member("alice").id)
+    first = boards(loopback, table)[0]
+    assert first.embeds[0]["description"].startswith("AI (normal) placed") and ", your turn" in first.content
+
+
+async def test_a_restart_while_an_ai_thinks_makes_its_move_once(loopback, make_bot):
+    thinking = asyncio.Event()
+    async with loopback.running(make_bot(seed=39)) as bot:
+        table = Table(loopback, "games", ["alice"], random.Random(39))
+        await table.open(2, ai=1, level="hard")
+        decide = bot.thinker.decide
+
+        async def slow(*args):  # the AI thinks until the bot stops
+            thinking.set()
+            await asyncio.sleep(60)
+            return await decide(*args)
+
+        bot.thinker.decide = slow
+        session = bot.games.get(table.game)
+        await session.play(loopback.member("alice").id, random_action(session.player(0), random.Random(0)), None)
+        await thinking.wait()  # alice's move is stored, the AI's turn under way
+        before = await bot.store.get(table.game)
+    assert before.game.hand.to_move == 1
+    async with loopback.running(make_bot(seed=39)) as bot:
+        table.board = await table.next_board(before.version)
+        after = await bot.store.get(table.game)
+        assert sum(map(len, after.game.history)) == sum(map(len, before.game.history)) + 1
+        assert after.version == before.version + 1 and after.game.hand.to_move == 0
+        await table.play_game()
+        assert (await bot.store.get(table.game)).status is GameStatus.FINISHED

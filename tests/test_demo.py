@@ -23,7 +23,7 @@ def test_the_demo_writes_record_images_and_transcript(tmp_path):
     assert done.returncode == 0, done.stderr
     record = json.loads((out / "record.json").read_text())
     game = game_from_record(record)
-    assert game.is_over and len(record["players"]) == 3
+    assert game.is_over and record["players"] == ["alice", "AI (normal)", "AI 2 (normal)"]
     lines = [json.loads(line) for line in (out / "transcript.jsonl").read_text().splitlines()]
     assert {"audience", "hand", "phase", "content", "embeds", "components", "files"} <= set(lines[0])
     assert [line["phase"] for line in lines][0] == "lobby" and lines[-1]["phase"] == "finished"

@@ -2,7 +2,7 @@
 loopback Discord (slash commands, buttons, the private panels). Each knows only what its
 player could: whose turn it is from the board message, and its own seat from `/muses
 export` (the seat record), from which the engine rebuilds its view; it chooses with the
-engine's random player. Used by the demo, the benchmark and tests."""
+engine's random player, or its AI at a level. Used by the demo, the benchmark and tests."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass, field
 
 from engine import Place, words
+from engine.ai import decide
 from engine.players import random_action
 from engine.seats import view_from_seat_record
 from engine.views import PlayerView
@@ -57,6 +58,8 @@ class Table:
     """How often a player uses `/muses place|move` instead of the panel."""
     click_gap: float = 0.0
     """Seconds between two clicks on a panel (a person needs a moment to click again)."""
+    level: str | None = None
+    """The level of the engine's AI the players choose with (None: its random player)."""
     latencies_ms: list[float] = field(default_factory=list)
     """From each turn's interaction (Confirm, or the slash command) to its new board."""
     sent: list[tuple[str, object]] = field(default_factory=list)
@@ -105,10 +108,14 @@ class Table:
         ids = {self.loopback.member(u).id: u for u in self.users}
         return ids.get(int(found.group(1)))
 
-    async def my_view(self, user: str) -> PlayerView:
-        """What `user` knows of the game, rebuilt from the seat record `/muses export` gives them."""
+    async def my_record(self, user: str) -> dict:
+        """What `user` knows of the game: the seat record `/muses export` gives them."""
         answer = await (await self.loopback.slash("muses export", user=user, channel=self.channel)).response()
-        return view_from_seat_record(json.loads(answer.files[0].data))
+        return json.loads(answer.files[0].data)
+
+    async def my_view(self, user: str) -> PlayerView:
+        """What `user` knows of the game, as a view rebuilt from their seat record."""
+        return view_from_seat_record(await self.my_record(user))
 
     def newest_board(self) -> Record | None:
         """The newest board (or final score) of this table's game the channel holds."""
@@ -133,8 +140,12 @@ class Table:
         if user is None:  # an automated seat: the bot moves for it
             self.board = await self.next_board(version)
             return True
-        view = await self.my_view(user)
-        action = random_action(view, self.rng)
+        record = await self.my_record(user)
+        view = view_from_seat_record(record)
+        if self.level is None:
+            action = random_action(view, self.rng)
+        else:
+            action = decide(record, self.level, self.rng.randrange(1 << 30), ms=200).table_action
         sent = None
         if self.rng.random() >= self.slash_share:
             sent = await self._by_panel(user, view, action)

@@ -1,5 +1,6 @@
-"""`python -m bot --demo DIR`: a whole game between automated players, through the real bot
-against the loopback Discord (no token, no network). Writes the record, the pictures the
+"""`python -m bot --demo DIR`: a whole game of one person against the bot's AI players, the
+person played by the same AI through the real bot against the loopback Discord (no token,
+no network). Writes the record, the pictures the
 bot sent, and a transcript of every payload with its audience and the game's phase."""
 
 from __future__ import annotations
@@ -31,8 +32,8 @@ def phase_of(stored: StoredGame) -> tuple[int, str]:
 
 
 async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, scenario: str | None = None,
-                   deny: tuple[str, ...] = ()) -> dict | None:
-    """Play one game into `out`; returns the record. With `deny` (permission names of
+                   deny: tuple[str, ...] = (), level: str = "normal") -> dict | None:
+    """Play one game of one person and AI players of `level` into `out`; returns the record. With `deny` (permission names of
     discord.py), the channel denies the bot those: the demo shows the refusal, no game."""
     out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(seed)
@@ -41,16 +42,17 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
         settings = Settings(token=None, db_path=Path(tmp) / "muses.sqlite3", muse_table=default_muse_table())
         async with LoopbackDiscord(channel_messages=(50, 1.0), global_rate=(500, 1.0)) as loopback:  # machine speed
             bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
-                            timing=Timing(channel_posts=(50, 1.0), requests=(500, 1.0)),
+                            timing=Timing(channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=200),
                             observer=lambda stored: marks.append((len(loopback.records), *phase_of(stored))))
             async with loopback.running(bot):
-                options = {"players": players, "hands": hands, **({"scenario": scenario} if scenario else {})}
+                options = {"players": players, "hands": hands, "ai": players - 1, "level": level,
+                           **({"scenario": scenario} if scenario else {})}
                 if deny:
                     await loopback.deny("games", *deny)
                     await (await loopback.slash("muses new", options, user=PLAYERS[0], channel="games")).response()
                     record = None
                 else:
-                    table = Table(loopback, "games", PLAYERS[:players], rng)
+                    table = Table(loopback, "games", PLAYERS[:1], rng, level=level)
                     await table.open(**options)
                     await table.play_game()
                     export = await (await loopback.slash("muses export", user=PLAYERS[0], channel="games")).response()
