@@ -16,7 +16,7 @@ from .model import Seat
 from .panels import panel_for
 from .replies import say
 from .session import Session
-from .texts import hand_text, interventions_rules_text, last_text, lobby_text, rules_text
+from .texts import BACK, hand_text, interventions_rules_text, last_text, lobby_text, rules_text
 
 def seat_for(interaction: discord.Interaction) -> Seat:
     return Seat(interaction.user.id, interaction.user.display_name)
@@ -45,8 +45,14 @@ def session_here(interaction: discord.Interaction) -> Session:
 
 
 async def open_turn(interaction: discord.Interaction, session: Session, version: int | None) -> None:
-    """The private panel for the player whose turn it is."""
-    seat = session.seat_to_play(interaction.user.id, version)
+    """The private panel for the player whose turn it is (a player the AI stood in for is back)."""
+    back = await session.come_back(interaction.user.id)
+    try:
+        seat = session.seat_to_play(interaction.user.id, version)
+    except Refusal:
+        if back:
+            raise Refusal(BACK) from None
+        raise
     await session.check_postable()
     panel = panel_for(interaction.client, session, seat)
     await interaction.response.send_message(panel.summary(), view=panel, ephemeral=True)

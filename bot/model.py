@@ -75,6 +75,8 @@ AI_LEVELS = ("easy", "normal", "hard")
 """The levels of the AI seats a host may add."""
 STAND_IN = "normal"
 """The level of the AI that plays a forfeited seat or a turn that timed out."""
+AWAY_AFTER = 2
+"""Turns timed out in a row after which the AI plays a seat until its player acts again."""
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,8 @@ class Seat:
     """The player's DM channel, once opened (discord.py keeps only a few in memory)."""
     hand_owed: int | None = None
     """The hand whose DM this player is owed: set with the deal, cleared once sent."""
+    timeouts: int = 0
+    """The player's turns timed out in a row (played by the AI)."""
 
     @classmethod
     def for_ai(cls, level: str, seats: tuple["Seat", ...]) -> "Seat":
@@ -104,9 +108,19 @@ class Seat:
         return cls(min((s.user for s in seats if s.user < 0), default=0) - 1, name, auto=True, ai=level)
 
     @property
+    def away(self) -> bool:
+        """The player let their turn time out too often: the AI plays for them until they act again."""
+        return self.timeouts >= AWAY_AFTER
+
+    @property
+    def automated(self) -> bool:
+        """The AI plays this seat's turns as soon as they come: an automated seat, or a player away."""
+        return self.auto or self.away
+
+    @property
     def level(self) -> str | None:
         """The level of the AI that plays this seat, if one does."""
-        return self.ai or (STAND_IN if self.auto else None)
+        return self.ai or (STAND_IN if self.automated else None)
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from .permissions import missing_in
 from .session import Edit, Private, Session, Unposted, Unreachable
 from .timers import Pace, Timing
 from .texts import (DOT, dms_closed_text, gods_in_play_text, hand_text, last_text, lobby_text, mysterious_text,
-                    result_text, score_text, turn_text)
+                    reminder_text, result_text, score_text, turn_text)
 
 log = logging.getLogger(__name__)
 
@@ -154,6 +154,13 @@ class DiscordHerald:
 
     async def resumed(self, session: Session, note: str | None) -> None:
         await self.board(session, note)
+
+    async def remind(self, session: Session, seat: int) -> None:
+        text = reminder_text(session.stored, seat)
+        if session.stored.seats[seat].dm_closed:
+            await self.post(session, text, allowed_mentions=MENTIONS)
+        else:
+            await self.dm(session, seat, text)
 
     # --- messages ---------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from engine.views import PlayerView, PublicView, player_view, public_view
 from .choices import suggestion
 from .model import STAND_IN, GameStatus, OnLeave, Owed, Seat, StoredGame
 from .store import GameStore
-from .texts import (GOES_ON, MOVE, cancelled_text, dealt_text, hinted_text, left_text, plain, reset_text,
+from .texts import (GOES_ON, MOVE, away_text, cancelled_text, dealt_text, hinted_text, left_text, plain, reset_text,
                     resumed_text, start_text, timed_out_text)
 from .thinking import Thinker
 from .timers import Timing, TurnTimer
@@ -77,6 +77,8 @@ class Herald(Protocol):
         """Called without the lock: a DM may be slow, other players need not wait for it."""
     async def resumed(self, session: "Session", note: str | None) -> None:
         """The current board again, with `note` on top."""
+    async def remind(self, session: "Session", seat: int) -> None:
+        """Tell the player of `seat` that their turn is waiting: by DM, else in the channel."""
 
 
 class Session:
@@ -98,6 +100,8 @@ class Session:
         self._on_close = on_close
         self._observer = observer
         self.timer = TurnTimer(f"muses-timer-{stored.id}", clock, self.timed_out)
+        self.reminder = TurnTimer(f"muses-reminder-{stored.id}", clock, self.remind)
+        """Reminds a player at half their turn's time."""
         self.paused: str | None = None
         """Why the game waits: the channel refuses its posts. No timer runs meanwhile."""
         self._reposting: asyncio.Task | None = None
@@ -182,7 +186,7 @@ class Session:
             await self.save(self._dealt(replace(s, status=GameStatus.ACTIVE, game=game, owed=owed,
                                                 deadline=self._deadline(s, game))))
             await self._announce(self.herald.lobby(self, edit))
-            if not self.stored.seats[game.hand.to_move].auto:  # else the board comes after the AI's turn
+            if not self.stored.seats[game.hand.to_move].automated:  # else the board comes after the AI's turn
                 await self._announce(self.herald.announce(self))
             self._arm()
             hands = self._hands()
@@ -254,6 +258,27 @@ class Session:
             return
         await self._deliver(owed)
 
+    async def remind(self, version: int) -> None:
+        """Half the time of the turn of `version` is gone: its player is reminded, once."""
+        async with self.lock:
+            s = self.stored
+            if s.version != version or s.status is not GameStatus.ACTIVE or self.paused is not None:
+                return
+            await self._announce(self.herald.remind(self, s.game.hand.to_move))
+
+    async def come_back(self, user: int) -> bool:
+        """`user`, whose seat the AI plays since their turns timed out, acts again: their turns
+        are theirs again (their current one with a whole timeout). Whether they were away."""
+        async with self.lock:
+            s = self.stored
+            seat = s.seat_of(user)
+            if s.status is not GameStatus.ACTIVE or seat is None or not s.seats[seat].away:
+                return False
+            await self._set_seat(seat, timeouts=0)
+            if s.game.hand.to_move == seat:
+                self.timer.arm(self.clock() + s.table.timeout, s.version)
+            return True
+
     async def hint(self, user: int) -> str:
         """What the normal AI suggests to `user`, whose turn it is, from their seat's knowledge."""
         s = self.stored
@@ -276,8 +301,13 @@ class Session:
         game.submit(action, seat)  # raises a player-readable error; the stored game is untouched
         ended = public_view(game) if game.hand.phase is Phase.FINISHED else None
         text = plain((ended or public_view(game)).last.text)
-        later = ended is None and s.seats[game.hand.to_move].auto
-        notes = [timed_out_text(s, seat) if timed_out else None, f"{MOVE} {text}." if later else None]
+        was_away = s.seats[seat].away
+        if not s.seats[seat].auto:  # a player's timeouts in a row: one more, or none since they acted
+            s = s.with_seat(seat, timeouts=s.seats[seat].timeouts + 1 if timed_out else 0)
+        later = ended is None and s.seats[game.hand.to_move].automated
+        notes = [timed_out_text(s, seat) if timed_out and not was_away else None,
+                 away_text(s, seat) if s.seats[seat].away and not was_away else None,
+                 f"{MOVE} {text}." if later else None]
         if game.needs_deal:
             game.deal_next(self.rng)
             notes.append(dealt_text(public_view(game)))
@@ -381,14 +411,14 @@ class Session:
         match error:
             case Unreachable(gone=True):
                 log.warning("game %s: its channel is gone (%s)", self.id, error)
-                self.timer.stop()
+                self._stop()
                 self._abandoning = asyncio.ensure_future(self.abandon())
             case Unreachable() if self.stored.status is not GameStatus.ACTIVE:
                 log.warning("game %s: %s", self.id, error)  # said at the next start, or by the next click
             case Unreachable():
                 log.warning("game %s is paused: %s", self.id, error)
                 self.paused = str(error)
-                self.timer.stop()
+                self._stop()
             case Unposted():
                 self._repost()
             case _:
@@ -516,27 +546,37 @@ class Session:
         timeout for a player, never if the table has none."""
         if status is not GameStatus.ACTIVE:
             return None
-        if s.seats[game.hand.to_move].auto:
+        if s.seats[game.hand.to_move].automated:
             return max(self.clock(), self._posted_at + self.pace)
         return self.clock() + s.table.timeout if s.table.timeout else None
 
     def _arm(self, resumed: bool = False) -> None:
-        """Arm the timer for the stored deadline. `resumed`: the bot is back from a stop or a
-        pause, and a player's turn that was under way gets at least a whole timeout from now
-        (the time the table could not play is not theirs to lose)."""
+        """Arm the timer for the stored deadline, and the reminder at half a player's time.
+        `resumed`: the bot is back from a stop or a pause, and a player's turn that was under
+        way gets at least a whole timeout from now (the time the table could not play is not
+        theirs to lose)."""
         s = self.stored
         if s.status is not GameStatus.ACTIVE or s.deadline is None or self.paused is not None:
-            self.timer.stop()
+            self._stop()
             return
         deadline = s.deadline
-        if resumed and not s.seats[s.game.hand.to_move].auto:
+        seat = s.seats[s.game.hand.to_move]
+        if resumed and not seat.automated:
             deadline = max(deadline, self.clock() + s.table.timeout)
         self.timer.arm(deadline, s.version)
+        if seat.automated:
+            self.reminder.stop()
+        else:
+            self.reminder.arm(deadline - s.table.timeout / 2, s.version)
+
+    def _stop(self) -> None:
+        self.timer.stop()
+        self.reminder.stop()
 
     async def quiet(self) -> None:
         """The bot is closing: no more timed moves nor tries again; returns once what the game
         is saying, in the channel and by DM, is said."""
-        self.timer.stop()
+        self._stop()
         if self._reposting is not None:
             self._reposting.cancel()
         async with self.lock:
@@ -546,7 +586,7 @@ class Session:
 
     def close(self) -> None:
         """The game is over or cancelled: stop its timer and leave the registry."""
-        self.timer.stop()
+        self._stop()
         if self._reposting is not None and self._reposting is not asyncio.current_task():
             self._reposting.cancel()
         self._on_close(self)

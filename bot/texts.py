@@ -9,7 +9,7 @@ from engine.gods import COMPLEXITY
 from engine.table import SCENARIO_COMPLEXITY
 from engine.views import PlayerView, PublicView, ScoreView
 
-from .model import OnLeave, Seat, StoredGame, Table
+from .model import AWAY_AFTER, STAND_IN, OnLeave, Seat, StoredGame, Table
 
 DOT = {"purple": "🟣", "orange": "🟠", "white": "⚪"}
 DECIDED = {
@@ -273,6 +273,20 @@ MOVE = "▸"
 def timed_out_text(stored: StoredGame, seat: int) -> str:
     return (f"{TIMED_OUT} {plain(stored.seats[seat].name)} did not move within {duration(stored.table.timeout)}: "
             f"an automated move was made for them.")
+
+
+def away_text(stored: StoredGame, seat: int) -> str:
+    return (f"{plain(stored.seats[seat].name)} missed {AWAY_AFTER} turns in a row: the AI ({STAND_IN}) plays their "
+            f"seat until they take a turn again with the board's buttons.")
+
+
+def reminder_text(stored: StoredGame, seat: int) -> str:
+    return (f"{TIMED_OUT} <@{stored.seats[seat].user}>, your turn in game #{stored.id} "
+            f"({channel_link(stored.guild, stored.channel)}) is waiting: "
+            f"{duration(stored.table.timeout / 2)} left before the AI moves for you.")
+
+
+BACK = "Welcome back: your turns are yours to play again."
 
 
 def left_text(stored: StoredGame, seat: int) -> str:

@@ -189,3 +189,29 @@ async def test_a_restart_while_an_ai_thinks_makes_its_move_once(loopback, make_b
         assert after.version == before.version + 1 and after.game.hand.to_move == 0
         await table.play_game()
         assert (await bot.store.get(table.game)).status is GameStatus.FINISHED
+
+
+async def test_a_reminder_then_the_ai_at_each_timeout_and_after_two_in_a_row_until_the_player_is_back(
+        loopback, make_bot):
+    async with loopback.running(make_bot(seed=41)) as bot:
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(41), slash_share=0.0)
+        await table.open(2, timeout=2)  # a minute of a test lasts a second
+        late = table.to_move()
+        version = board_version(table.board, table.game)
+        reminder = await loopback.wait_for_record(
+            lambda r: r.dm_user_id == loopback.member(late).id and "is waiting" in (r.content or ""), timeout=5)
+        board = await table.next_board(version, timeout=5)
+        assert reminder.timestamp < board.timestamp and "1 s left before the AI moves for you" in reminder.content
+        assert f"{late} did not move within 2 s" in board.content
+        session = bot.games.get(table.game)
+        seat = table.users.index(late)
+        while not session.stored.seats[seat].away:  # nobody moves: the turns time out
+            table.board = await table.next_board(board_version(table.board, table.game), timeout=5)
+        told = next(r for r in loopback.records if "missed 2 turns in a row" in (r.content or ""))
+        assert f"{late} missed 2 turns in a row: the AI (normal) plays their seat" in told.content
+        assert len([r for r in loopback.records if r.dm_user_id == loopback.member(late).id
+                    and "is waiting" in (r.content or "")]) == 2  # one reminder per turn that timed out
+        newest = table.newest_board()
+        back = await (await loopback.click(newest, label="Take my turn", user=late)).response()
+        assert back.ephemeral and ("Welcome back" in back.content or back.components)
+        assert session.stored.seats[seat].timeouts == 0 and not session.stored.seats[seat].away
