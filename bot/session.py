@@ -295,11 +295,15 @@ class Session:
     async def _commit(self, seat: int, action: Action, timed_out: bool) -> tuple[str, list[Private]]:
         """Store and announce an action; returns it in words, and the private messages it owes.
         An action an automated seat answers within the same hand is stored but not announced:
-        its board (owed meanwhile) comes once a player is to move, listing each move in order."""
+        its board (owed meanwhile) comes once a player is to move, listing each move in order,
+        or before the score of a hand that ends first."""
         s = self.stored
         game = s.game.copy()
         game.submit(action, seat)  # raises a player-readable error; the stored game is untouched
         ended = public_view(game) if game.hand.phase is Phase.FINISHED else None
+        if ended is not None and s.board_version != s.version and s.status is GameStatus.ACTIVE:
+            await self._announce(self.herald.announce(self))  # the moves before a hand's end come before its score
+            s = self.stored
         text = plain((ended or public_view(game)).last.text)
         was_away = s.seats[seat].away
         if not s.seats[seat].auto:  # a player's timeouts in a row: one more, or none since they acted

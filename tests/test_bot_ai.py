@@ -28,6 +28,8 @@ async def test_a_solo_game_against_a_hard_ai_is_played_to_the_end(loopback, make
         assert stored.status is GameStatus.FINISHED and stored.game.is_over
         assert stored.game.players[1] == "AI (hard)" and stored.seats[1].user < 0
         assert stored.seats[1].ai == "hard"
+        said = [r for r in loopback.records if r.kind == "message" and r.channel_id == loopback.channel("games").id]
+        assert f"Game #{table.game} is over" in said[-1].content  # the moves before the end came before it
 
 
 def boards(loopback, table) -> list:
@@ -45,8 +47,9 @@ async def test_a_four_player_game_with_two_ais_posts_one_board_after_their_turns
         assert stored.status is GameStatus.FINISHED
         assert stored.game.players == ["alice", "AI (normal)", "AI 2 (normal)", "bob"]
         posted = boards(loopback, table)
-        # after the first board, every board calls a person: the AIs' turns are never a board of their own
-        assert all(", your turn to" in b.content for b in posted[1:])
+        # between the first board and the last (the moves before the hand's end), every board calls a
+        # person: the AIs' turns are never a board of their own
+        assert all(", your turn to" in b.content for b in posted[1:-1])
         versions = [board_version(b, table.game) for b in posted]
         # a board after the two AIs lists each move since the last board in order, the last on top of the picture
         chained = [b for b, v, w in zip(posted[1:], versions, versions[1:]) if w - v == 3]
