@@ -78,7 +78,8 @@ class Herald(Protocol):
     async def resumed(self, session: "Session", note: str | None) -> None:
         """The current board again, with `note` on top."""
     async def remind(self, session: "Session", seat: int) -> None:
-        """Tell the player of `seat` that their turn is waiting: by DM, else in the channel."""
+        """Tell the player of `seat` that their turn is waiting: by DM, else in the channel (called
+        without the lock, as `private`)."""
 
 
 class Session:
@@ -260,10 +261,10 @@ class Session:
 
     async def remind(self, version: int) -> None:
         """Half the time of the turn of `version` is gone: its player is reminded, once."""
-        async with self.lock:
-            s = self.stored
-            if s.version != version or s.status is not GameStatus.ACTIVE or self.paused is not None:
-                return
+        s = self.stored
+        if s.version != version or s.status is not GameStatus.ACTIVE or self.paused is not None:
+            return
+        async with self._mail:  # a DM, without the game's lock (it takes it to remember a DM channel)
             await self._announce(self.herald.remind(self, s.game.hand.to_move))
 
     async def come_back(self, user: int) -> bool:

@@ -114,6 +114,7 @@ async def test_the_host_adds_and_removes_ai_players_in_the_lobby(loopback, make_
         assert "AI (easy)" not in loopback.message(lobby.message_id)["content"]
         await (await loopback.click(lobby.message_id, label="Join", user="bob")).response()
         await (await loopback.click(lobby.message_id, label="Start", user="alice")).response()
+        await loopback.wait_for_record(lambda r: "begins" in (r.content or ""))
         stored = await bot.store.get(bot.games.in_channel(loopback.channel("games").id).id)
         assert stored.game.players == ["alice", "AI (hard)", "bob"]
 
@@ -218,3 +219,13 @@ async def test_a_reminder_then_the_ai_at_each_timeout_and_after_two_in_a_row_unt
         back = await (await loopback.click(newest, label="Take my turn", user=late)).response()
         assert back.ephemeral and ("Welcome back" in back.content or back.components)
         assert session.stored.seats[seat].timeouts == 0 and not session.stored.seats[seat].away
+
+
+async def test_a_player_whose_dms_are_closed_is_reminded_in_the_channel(loopback, make_bot):
+    loopback.refuse_dms("alice", "bob")
+    async with loopback.running(make_bot(seed=42)):
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(42))
+        await table.open(2, timeout=2)  # a minute of a test lasts a second
+        late = loopback.member(table.to_move()).id
+        reminder = await loopback.wait_for_record(lambda r: "is waiting" in (r.content or ""), timeout=5)
+        assert reminder.channel_id == loopback.channel("games").id and f"<@{late}>" in reminder.content
