@@ -7,6 +7,7 @@ import asyncio
 import random
 import time
 
+import discord
 import pytest
 
 from bot.model import GameStatus
@@ -243,3 +244,43 @@ async def test_many_games_starting_at_once_stay_within_discords_global_limit(mak
             for user in t.users:
                 await loopback.wait_for_record(lambda r: r.dm_user_id == loopback.member(user).id, timeout=30)
         assert not loopback.rate_limited, loopback.rate_limited
+
+
+async def test_the_commands_are_for_servers_and_the_admin_group_for_those_who_manage_channels(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        muses, admin = (loopback.commands.find(name, None) for name in ("muses", "muses-admin"))
+        assert muses["contexts"] == admin["contexts"] == [0]  # guilds only: no DMs, no group DMs
+        assert muses["integration_types"] == admin["integration_types"] == [0]  # installed to a server
+        assert muses["default_member_permissions"] is None
+        assert int(admin["default_member_permissions"]) == discord.Permissions(manage_channels=True).value
+        assert bot.intents.value == discord.Intents(guilds=True).value
+
+
+async def test_the_host_ends_the_game_with_muses_end_and_a_reset_pings_nobody(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(29))
+        await table.open(2)
+        refused = await (await loopback.slash("muses end", user="bob", channel="games")).response()
+        assert refused.ephemeral and "Only the host" in refused.content
+        ask = await (await loopback.slash("muses end", user="alice", channel="games")).response()
+        assert ask.ephemeral and "cannot be undone" in ask.content
+        await (await loopback.click(ask, label="End the game", user="alice")).response()
+        notice = await loopback.wait_for_record(lambda r: "was ended by" in (r.content or ""))
+        assert f"<@{loopback.member('alice').id}>" in notice.content  # named...
+        assert notice.payload["allowed_mentions"]["parse"] == [] and not notice.payload["allowed_mentions"].get(
+            "users")  # ...without a ping
+        assert (await bot.store.get(table.game)).status is GameStatus.CANCELLED
+
+
+async def test_names_are_escaped_for_markdown_in_public_text(loopback, make_bot):
+    loopback.guild.add_member("*star*_dust_")
+    async with loopback.running(make_bot()) as bot:
+        table = Table(loopback, "games", ["*star*_dust_", "bob"], random.Random(30))
+        await table.open(2, on_leave="continue")
+        await (await loopback.slash("muses leave", user="*star*_dust_", channel="games")).wait_edits(1)
+        left = await loopback.wait_for_record(lambda r: "left game" in (r.content or ""))
+        assert r"\*star\*\_dust\_ left game" in left.content
+        await table.play_turn()  # bob; then the automated seat moves, and its board says so
+        automated = await loopback.wait_for_record(lambda r: r.embeds and r"\*star\*\_dust\_ " in (
+            r.embeds[0].get("description") or ""))
+        assert "*star*_dust_" not in automated.embeds[0]["description"]
