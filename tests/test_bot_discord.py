@@ -122,7 +122,7 @@ async def test_a_board_discord_failed_to_take_is_posted_again_and_the_table_play
 
 async def test_a_panel_left_open_past_its_first_token_still_says_it_expired(loopback, make_bot, monkeypatch):
     monkeypatch.setattr("bot.panels.PANEL_TIMEOUT", 0.5)
-    async with loopback.running(make_bot()) as bot:
+    async with loopback.running(make_bot()):
         table = Table(loopback, "games", ["alice", "bob"], random.Random(23), slash_share=0.0)
         await table.open(2)
         user = table.to_move()
@@ -204,7 +204,7 @@ async def test_a_channel_deleted_while_the_bot_was_away_abandons_its_game_at_the
 
 
 async def test_a_burst_of_automated_boards_stays_within_the_channel_limit(make_bot):
-    async with LoopbackDiscord() as loopback, loopback.running(make_bot(timing=Timing(minute=1.0))) as bot:
+    async with LoopbackDiscord() as loopback, loopback.running(make_bot(timing=Timing(minute=1.0))):
         table = Table(loopback, "games", ["alice", "bob", "carol"], random.Random(26))
         await table.open(3, on_leave="continue")
         for user in ("bob", "carol"):  # two seats go automated: their boards follow each other
@@ -231,7 +231,7 @@ async def test_closed_dms_and_a_failed_first_board_at_once(loopback, make_bot):
 
 
 async def test_many_games_starting_at_once_stay_within_discords_global_limit(make_bot):
-    async with LoopbackDiscord() as loopback, loopback.running(make_bot(timing=Timing(minute=1.0))) as bot:
+    async with LoopbackDiscord() as loopback, loopback.running(make_bot(timing=Timing(minute=1.0))):
         tables = []
         for i in range(12):
             loopback.guild.add_channel(f"hall-{i}")
@@ -274,7 +274,7 @@ async def test_the_host_ends_the_game_with_muses_end_and_a_reset_pings_nobody(lo
 
 async def test_names_are_escaped_for_markdown_in_public_text(loopback, make_bot):
     loopback.guild.add_member("*star*_dust_")
-    async with loopback.running(make_bot()) as bot:
+    async with loopback.running(make_bot()):
         table = Table(loopback, "games", ["*star*_dust_", "bob"], random.Random(30))
         await table.open(2, on_leave="continue")
         await (await loopback.slash("muses leave", user="*star*_dust_", channel="games")).wait_edits(1)
