@@ -125,6 +125,16 @@ class Step:
 Action = Union[Place, Step]
 
 
+def renamed_location(loc: Location, rename) -> Location:
+    """A location with the Muses it names passed through `rename` (a name to its token, say)."""
+    match loc:
+        case OnMuse(m):
+            return OnMuse(rename(m))
+        case OnEdge((a, b)):
+            return OnEdge((rename(a), rename(b)))
+    return loc
+
+
 def location_text(at: Location) -> str:
     """A location's compact text form (`muse:Clio`, `corner:1,2`), as in an action's text."""
     match at:

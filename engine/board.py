@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Side
+from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Side, renamed_location
 from .geometry import (BIT_ROWS, DIRS, KEY_SPAN, ORTHOGONAL, RING, RING_KEYS, RING_ONE, RING_PART_BITS, ROW_LIMIT,
                        Dir, Square, around, components, is_stable, keys_one_group)
 from .gods import CORNER_GODS, God
@@ -99,12 +99,7 @@ class Board:
         for muse, sq in self.at.items():
             b.put(rename(muse), sq, self.dice[muse])
         for god, loc in self.gods.items():
-            match loc:
-                case OnMuse(m):
-                    loc = OnMuse(rename(m))
-                case OnEdge((x, y)):
-                    loc = OnEdge((rename(x), rename(y)))
-            b.gods[god] = loc
+            b.gods[god] = loc and renamed_location(loc, rename)
         b.apollo_side = self.apollo_side
         return b
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Place, When
+from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Place, When, renamed_location
 from .board import Board
 from .geometry import corner_squares
 from .gods import God
@@ -78,7 +78,7 @@ def action(event: Event, show: Callable[[str], str], board: Board) -> str:
     if act.intervention and (event.stuck or not event.ended):
         iv = act.intervention
         verb = "moved {} to" if event.tile_moved else "put {} on"
-        at = _shown(iv.at, show)
+        at = renamed_location(iv.at, show)
         parts.append(f"{verb.format(god(iv.god))} {location(at, board)}"
                      + (f", {iv.side.value.capitalize()} side up" if iv.side else ""))
     text = "; then ".join(parts) if parts else "had no step left"
@@ -90,11 +90,3 @@ def action(event: Event, show: Callable[[str], str], board: Board) -> str:
 def _listed(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
 
-
-def _shown(loc: Location, show: Callable[[str], str]) -> Location:
-    match loc:
-        case OnMuse(m):
-            return OnMuse(show(m))
-        case OnEdge((a, b)):
-            return OnEdge((show(a), show(b)))
-    return loc

@@ -7,6 +7,7 @@ import asyncio
 import random
 import time
 
+import discord
 import pytest
 
 from bot.model import GameStatus
@@ -121,7 +122,7 @@ async def test_a_board_discord_failed_to_take_is_posted_again_and_the_table_play
 
 async def test_a_panel_left_open_past_its_first_token_still_says_it_expired(loopback, make_bot, monkeypatch):
     monkeypatch.setattr("bot.panels.PANEL_TIMEOUT", 0.5)
-    async with loopback.running(make_bot()) as bot:
+    async with loopback.running(make_bot()):
         table = Table(loopback, "games", ["alice", "bob"], random.Random(23), slash_share=0.0)
         await table.open(2)
         user = table.to_move()
@@ -203,7 +204,7 @@ async def test_a_channel_deleted_while_the_bot_was_away_abandons_its_game_at_the
 
 
 async def test_a_burst_of_automated_boards_stays_within_the_channel_limit(make_bot):
-    async with LoopbackDiscord() as loopback, loopback.running(make_bot(timing=Timing(minute=1.0))) as bot:
+    async with LoopbackDiscord() as loopback, loopback.running(make_bot(timing=Timing(minute=1.0))):
         table = Table(loopback, "games", ["alice", "bob", "carol"], random.Random(26))
         await table.open(3, on_leave="continue")
         for user in ("bob", "carol"):  # two seats go automated: their boards follow each other
@@ -230,7 +231,7 @@ async def test_closed_dms_and_a_failed_first_board_at_once(loopback, make_bot):
 
 
 async def test_many_games_starting_at_once_stay_within_discords_global_limit(make_bot):
-    async with LoopbackDiscord() as loopback, loopback.running(make_bot(timing=Timing(minute=1.0))) as bot:
+    async with LoopbackDiscord() as loopback, loopback.running(make_bot(timing=Timing(minute=1.0))):
         tables = []
         for i in range(12):
             loopback.guild.add_channel(f"hall-{i}")
@@ -243,3 +244,43 @@ async def test_many_games_starting_at_once_stay_within_discords_global_limit(mak
             for user in t.users:
                 await loopback.wait_for_record(lambda r: r.dm_user_id == loopback.member(user).id, timeout=30)
         assert not loopback.rate_limited, loopback.rate_limited
+
+
+async def test_the_commands_are_for_servers_and_the_admin_group_for_those_who_manage_channels(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        muses, admin = (loopback.commands.find(name, None) for name in ("muses", "muses-admin"))
+        assert muses["contexts"] == admin["contexts"] == [0]  # guilds only: no DMs, no group DMs
+        assert muses["integration_types"] == admin["integration_types"] == [0]  # installed to a server
+        assert muses["default_member_permissions"] is None
+        assert int(admin["default_member_permissions"]) == discord.Permissions(manage_channels=True).value
+        assert bot.intents.value == discord.Intents(guilds=True).value
+
+
+async def test_the_host_ends_the_game_with_muses_end_and_a_reset_pings_nobody(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(29))
+        await table.open(2)
+        refused = await (await loopback.slash("muses end", user="bob", channel="games")).response()
+        assert refused.ephemeral and "Only the host" in refused.content
+        ask = await (await loopback.slash("muses end", user="alice", channel="games")).response()
+        assert ask.ephemeral and "cannot be undone" in ask.content
+        await (await loopback.click(ask, label="End the game", user="alice")).response()
+        notice = await loopback.wait_for_record(lambda r: "was ended by" in (r.content or ""))
+        assert f"<@{loopback.member('alice').id}>" in notice.content  # named...
+        assert notice.payload["allowed_mentions"]["parse"] == [] and not notice.payload["allowed_mentions"].get(
+            "users")  # ...without a ping
+        assert (await bot.store.get(table.game)).status is GameStatus.CANCELLED
+
+
+async def test_names_are_escaped_for_markdown_in_public_text(loopback, make_bot):
+    loopback.guild.add_member("*star*_dust_")
+    async with loopback.running(make_bot()):
+        table = Table(loopback, "games", ["*star*_dust_", "bob"], random.Random(30))
+        await table.open(2, on_leave="continue")
+        await (await loopback.slash("muses leave", user="*star*_dust_", channel="games")).wait_edits(1)
+        left = await loopback.wait_for_record(lambda r: "left game" in (r.content or ""))
+        assert r"\*star\*\_dust\_ left game" in left.content
+        await table.play_turn()  # bob; then the automated seat moves, and its board says so
+        automated = await loopback.wait_for_record(lambda r: r.embeds and r"\*star\*\_dust\_ " in (
+            r.embeds[0].get("description") or ""))
+        assert "*star*_dust_" not in automated.embeds[0]["description"]

@@ -9,7 +9,7 @@ import random
 from bot.offline.autoplay import Table, board_version, components
 from bot.model import GameStatus
 from bot.buttons import SCENARIO_SELECT, TILES_SELECT
-from bot.choices import option_text, paged
+from bot.choices import paged
 from bot.offline.loopback import MESSAGE
 from bot.panels import GOD_SELECT, SIDE_BUTTONS, location_placeholder
 from engine import (GODS, Dir, God, Intervention, OnEdge, Options, Phase, Side, Step, game_from_record,
@@ -285,7 +285,7 @@ async def test_move_autocomplete_lists_the_legal_interventions_of_the_step(loopb
 
 
 async def test_rules_explain_the_tiles_of_this_table(loopback, make_bot):
-    async with loopback.running(make_bot(seed=34)) as bot:
+    async with loopback.running(make_bot(seed=34)):
         plain = await (await loopback.slash("muses rules", user="carol", channel="games")).wait_edits(1)
         assert len(plain[0].embeds) == 1 and "A quarrel between siblings" in plain[0].embeds[0]["description"]
         table = Table(loopback, "games", ["alice", "bob"], random.Random(34))

@@ -41,7 +41,7 @@ def is_public(record) -> bool:
 
 async def test_no_payload_names_a_face_down_muse_before_the_reveal(loopback, make_bot):
     log = HiddenLog(loopback)
-    async with loopback.running(make_bot(seed=11, observer=log)) as bot:
+    async with loopback.running(make_bot(seed=11, observer=log)):
         for channel, users, seed in (("games", ["alice", "bob"], 11), ("table-1", ["alice", "bob", "carol", "dave"], 12)):
             table = Table(loopback, channel, users, random.Random(seed), slash_share=0.5)
             await table.open(len(users))

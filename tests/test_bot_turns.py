@@ -153,7 +153,7 @@ async def test_a_stored_deadline_survives_a_restart(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         table = await opened(loopback, bot, timeout=1)
         version = board_version(table.board, table.game)
-    async with loopback.running(make_bot()) as bot2:
+    async with loopback.running(make_bot()):
         board = await table.next_board(version, timeout=5)
         assert "did not move within 1 s" in board.content
 
@@ -163,7 +163,7 @@ async def test_a_turn_that_timed_out_while_the_bot_was_away_gets_a_whole_timeout
         table = await opened(loopback, bot, timeout=2)
         version = board_version(table.board, table.game)
     await asyncio.sleep(2.2)  # the deadline passes while no bot runs
-    async with loopback.running(make_bot()) as bot2:
+    async with loopback.running(make_bot()):
         back = time.time()
         board = await table.next_board(version, timeout=10)
         assert "did not move within 2 s" in board.content
@@ -264,12 +264,12 @@ async def test_a_board_stored_but_never_posted_is_posted_when_the_bot_is_back(lo
         await done
         version = (await bot.store.get(table.game)).version
     back = "I am back: here is the current board"
-    async with loopback.running(make_bot()) as bot2:
+    async with loopback.running(make_bot()):
         board = await table.next_board(version - 1)
         assert board_version(board, table.game) == version and back in board.content
         table.board = board
         assert await table.play_turn()
-    async with loopback.running(make_bot()) as bot3:
+    async with loopback.running(make_bot()):
         assert await table.play_turn()
     assert sum(back in (r.content or "") for r in loopback.records) == 1
 

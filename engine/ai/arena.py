@@ -28,14 +28,13 @@ import time
 from dataclasses import dataclass, replace
 from multiprocessing import Pool
 
-from ..actions import Action, Place, Step
+from ..actions import Action, Place, Step, renamed_location
 from ..gods import GODS
 from ..records import action_from_json
 from ..seats import seat_record
 from ..state import Game, HandState
 from ..table import SCENARIOS, Deal, Options, company_of
 from .levels import LEVELS, decide
-from .knowledge import shown_location
 
 HAND_LIMIT = 300
 """Actions after which the arena stops a hand that will not end (no rule ends a hand but a
@@ -127,7 +126,7 @@ def refereed(hand: HandState, seat: int, action: Action) -> Action:
     if isinstance(action, Place):
         return action
     ability = action.ability and replace(action.ability, target=name(action.ability.target))
-    iv = action.intervention and replace(action.intervention, at=shown_location(action.intervention.at, name))
+    iv = action.intervention and replace(action.intervention, at=renamed_location(action.intervention.at, name))
     return Step(name(action.muse), action.dir, ability, iv)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field, replace
 
-from ..actions import Ability, Action, Location, OnEdge, OnMuse, Place, Step
+from ..actions import Ability, Action, Place, Step, renamed_location
 from ..board import Board
 from ..errors import RecordError
 from ..muses import MUSES
@@ -148,7 +148,7 @@ def _past(game: Game) -> tuple[Past, ...]:
 def _shown_step(step: Step, show) -> Step:
     ability = Ability(show(step.ability.target), step.ability.when) if step.ability else None
     iv = step.intervention
-    return Step(show(step.muse), step.dir, ability, iv and replace(iv, at=shown_location(iv.at, show)))
+    return Step(show(step.muse), step.dir, ability, iv and replace(iv, at=renamed_location(iv.at, show)))
 
 
 def shown_board(hand: HandState) -> Board:
@@ -156,12 +156,3 @@ def shown_board(hand: HandState) -> Board:
     powers = {hand.show(m): p for m, p in hand.board.powers.items() if m not in hand.hidden}
     return hand.board.renamed(hand.show, powers)
 
-
-def shown_location(loc: Location, show) -> Location:
-    """A tile's location with its Muses named by `show`."""
-    match loc:
-        case OnMuse(m):
-            return OnMuse(show(m))
-        case OnEdge((a, b)):
-            return OnEdge((show(a), show(b)))
-    return loc

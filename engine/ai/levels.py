@@ -13,14 +13,14 @@ import random
 import time
 from dataclasses import dataclass, replace
 
-from ..actions import Action, Place, Step
+from ..actions import Action, Place, Step, renamed_location
 from ..phases import Phase
 from ..players import random_action
 from ..views import PlayerView
 from .belief import weights
 from .dance import Dancer
 from .judge import Judge
-from .knowledge import Knowledge, from_record, from_view, shown_location
+from .knowledge import Knowledge, from_record, from_view
 from .placement import casual_placement, sensible_placement
 
 LEVELS = ("random", "easy", "normal", "hard", "hard-uniform")
@@ -98,7 +98,7 @@ def _as_recorded(action: Action, knowledge: Knowledge) -> Action:
         return name if m == own else m
 
     ability = action.ability and replace(action.ability, target=show(action.ability.target))
-    iv = action.intervention and replace(action.intervention, at=shown_location(action.intervention.at, show))
+    iv = action.intervention and replace(action.intervention, at=renamed_location(action.intervention.at, show))
     return Step(show(action.muse), action.dir, ability, iv)
 
 
