@@ -62,7 +62,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return 2
     try:
-        asyncio.run(run_until_stopped(build_bot(settings, render_processes=settings.render_processes), token))
+        asyncio.run(run_until_stopped(build_bot(settings, render_processes=settings.render_processes,
+                                                  ai_processes=settings.ai_processes), token))
     except KeyboardInterrupt:  # Ctrl-C: the bot was closed on the way out
         pass
     return 0

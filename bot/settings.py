@@ -22,6 +22,8 @@ class Settings:
     muse_table: MuseTable
     render_processes: int = 1
     """Processes that draw the public pictures beside the bot (0: threads of the bot's own)."""
+    ai_processes: int = 1
+    """Processes where the AI players think beside the bot (0: a thread of the bot's own)."""
 
     @classmethod
     def from_env(cls, env_file: str | Path | None = ".env") -> "Settings":
@@ -29,13 +31,10 @@ class Settings:
         if env_file is not None:
             load_dotenv(env_file)
         tiles_path = os.environ.get("MUSES_TILES", "").strip()
-        processes = os.environ.get("MUSES_RENDER_PROCESSES", "").strip() or "1"
-        if not processes.isdigit():
-            raise SettingsError(f"MUSES_RENDER_PROCESSES must be a whole number (0 or more), not {processes!r}")
         return cls(token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
                    db_path=Path(os.environ.get("MUSES_DB", "").strip() or "muses.sqlite3"),
                    muse_table=MuseTable.load(tiles_path) if tiles_path else default_muse_table(),
-                   render_processes=int(processes))
+                   render_processes=_count("MUSES_RENDER_PROCESSES"), ai_processes=_count("MUSES_AI_PROCESSES"))
 
     def require_token(self) -> str:
         if not self.token:
@@ -43,3 +42,11 @@ class Settings:
                 "DISCORD_TOKEN is not set: copy .env.example to .env and paste the bot token from the "
                 "Discord developer portal (or try `python -m bot --demo DIR`, which needs no token)")
         return self.token
+
+
+def _count(name: str) -> int:
+    """A number of processes from the environment (default 1)."""
+    value = os.environ.get(name, "").strip() or "1"
+    if not value.isdigit():
+        raise SettingsError(f"{name} must be a whole number (0 or more), not {value!r}")
+    return int(value)

@@ -62,8 +62,10 @@ def test_settings_come_from_the_env_file(tmp_path, monkeypatch):
     env.write_text("DISCORD_TOKEN=abc\nMUSES_DB=games.sqlite3\n")
     settings = Settings.from_env(env)
     assert (settings.token, settings.db_path, settings.render_processes) == ("abc", Path("games.sqlite3"), 1)
+    assert settings.ai_processes == 1
     monkeypatch.setenv("MUSES_RENDER_PROCESSES", "0")
-    assert Settings.from_env(None).render_processes == 0
+    monkeypatch.setenv("MUSES_AI_PROCESSES", "2")
+    assert (Settings.from_env(None).render_processes, Settings.from_env(None).ai_processes) == (0, 2)
 
 
 def test_a_database_of_a_newer_bot_is_refused_before_connecting(tmp_path):
