@@ -8,11 +8,13 @@ leaves no process behind."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 import signal
 import sqlite3
 from pathlib import Path
+from typing import AsyncIterator
 
 from bot.offline.autoplay import Table, board_version, components
 from bot.model import GameStatus
@@ -143,30 +145,55 @@ async def test_a_stopped_bot_ends_its_workers_cleanly(tmp_path):
 # --- killed right after a change is committed, before anything of it is said -----------------
 
 
-async def died(loopback: LoopbackDiscord, bot) -> None:
-    """Until the bot process has killed itself at its kill point and the loopback saw it go."""
-    await asyncio.to_thread(bot.join, 120)
-    assert bot.exitcode == -signal.SIGKILL, "the bot did not reach its kill point"
-    while loopback.gateway.ready.is_set():
-        await asyncio.sleep(0.02)
+class Run:
+    """A loopback Discord and the bot process on one database, the bot set to kill itself at
+    `kill_at`; `restart` starts it again, as many times as a test needs."""
+
+    def __init__(self, loopback: LoopbackDiscord, db_path: Path, kill_at: str):
+        self.loopback, self.db_path = loopback, db_path
+        self.channel = loopback.channel("games").id
+        self.bot = start_bot_process(loopback, db_path, processes=0, kill_at=kill_at, timing=FAST)
+
+    async def died(self) -> None:
+        """Until the bot process has killed itself at its kill point and the loopback saw it go."""
+        await asyncio.to_thread(self.bot.join, 120)
+        assert self.bot.exitcode == -signal.SIGKILL, "the bot did not reach its kill point"
+        while self.loopback.gateway.ready.is_set():
+            await asyncio.sleep(0.02)
+
+    async def until_killed(self, play) -> None:
+        """Play on until the bot kills itself (the move that killed it is never answered)."""
+        playing = asyncio.ensure_future(play)
+        try:
+            await self.died()
+        finally:
+            playing.cancel()
+
+    async def kill(self) -> None:
+        await killed(self.loopback, self.bot)
+
+    async def restart(self) -> int:
+        """A new bot on the database (no kill point); how many records there were before it.
+        Once it is ready it has said what was owed: it says it before it connects."""
+        since = len(self.loopback.records)
+        self.bot = start_bot_process(self.loopback, self.db_path, processes=0, timing=FAST)
+        await until_ready(self.loopback, self.bot)
+        return since
 
 
-async def restart(loopback: LoopbackDiscord, db_path: Path, **options) -> tuple[object, int]:
-    """A new bot on the database, and how many records there were before it. Once it is ready it
-    has said what was owed: it says it before it connects."""
-    since = len(loopback.records)
-    bot = start_bot_process(loopback, db_path, processes=0, **{"timing": FAST, **options})
-    await until_ready(loopback, bot)
-    return bot, since
-
-
-async def until_killed(loopback: LoopbackDiscord, bot, play) -> None:
-    """Play on until the bot kills itself (the move that killed it is never answered)."""
-    playing = asyncio.ensure_future(play)
-    try:
-        await died(loopback, bot)
-    finally:
-        playing.cancel()
+@contextlib.asynccontextmanager
+async def killed_at(tmp_path: Path, kill_at: str) -> AsyncIterator[Run]:
+    """A run whose bot kills itself at `kill_at`; whichever bot runs at the end is killed, and
+    the loopback is checked for requests Discord would not have taken."""
+    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
+        run = Run(loopback, tmp_path / "crash.sqlite3", kill_at)
+        try:
+            await until_ready(loopback, run.bot)
+            yield run
+        finally:
+            run.bot.kill()
+            run.bot.join(10)
+        assert loopback.unknown_routes == [] and loopback.internal_errors == [] and loopback.refused_bodies == []
 
 
 def hidden_now(db_path: Path, game: int) -> set[str]:
@@ -210,218 +237,152 @@ def game_of(loopback: LoopbackDiscord, lobby: Record) -> int:
     return int(components(loopback.message(lobby.message_id))[0]["custom_id"].rsplit(":", 1)[1])
 
 
-def clean(loopback: LoopbackDiscord) -> None:
-    assert loopback.unknown_routes == [] and loopback.internal_errors == [] and loopback.refused_bodies == []
-
-
 async def test_killed_after_muses_new_the_lobby_is_posted_once_and_can_be_joined(tmp_path):
-    db_path = tmp_path / "crash.sqlite3"
-    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        channel = loopback.channel("games").id
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="new", timing=FAST)
-        try:
-            await until_ready(loopback, bot)
-            await loopback.slash("muses new", {"players": 2}, user="alice", channel="games")
-            await died(loopback, bot)
-            assert said(loopback.records, "is looking for players", channel) == []
-            bot, _ = await restart(loopback, db_path)
-            [lobby] = said(loopback.records, "is looking for players", channel)
-            assert lobby.kind == MESSAGE and f"<@{loopback.member('alice').id}>" in lobby.content
-            table = Table(loopback, "games", ["alice", "bob"], random.Random(5), slash_share=0.0)
-            table.game = game_of(loopback, lobby)
-            joined = await (await loopback.click(lobby, label="Join", user="bob")).response()
-            assert f"<@{loopback.member('bob').id}>" in joined.content
-            await (await loopback.click(lobby, label="Start", user="alice")).response()
-            table.board = await table.next_board(-1)
-            assert table.to_move() in table.users
-        finally:
-            bot.kill()
-            bot.join(10)
-        clean(loopback)
+    async with killed_at(tmp_path, "new") as run:
+        loopback, channel = run.loopback, run.channel
+        await loopback.slash("muses new", {"players": 2}, user="alice", channel="games")
+        await run.died()
+        assert said(loopback.records, "is looking for players", channel) == []
+        await run.restart()
+        [lobby] = said(loopback.records, "is looking for players", channel)
+        assert lobby.kind == MESSAGE and f"<@{loopback.member('alice').id}>" in lobby.content
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(5), slash_share=0.0)
+        table.game = game_of(loopback, lobby)
+        joined = await (await loopback.click(lobby, label="Join", user="bob")).response()
+        assert f"<@{loopback.member('bob').id}>" in joined.content
+        await (await loopback.click(lobby, label="Start", user="alice")).response()
+        table.board = await table.next_board(-1)
+        assert table.to_move() in table.users
 
 
 async def test_killed_after_a_join_the_lobby_message_is_brought_up_to_date(tmp_path):
-    db_path = tmp_path / "crash.sqlite3"
-    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        channel = loopback.channel("games").id
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="join", timing=FAST)
-        try:
-            await until_ready(loopback, bot)
-            table = Table(loopback, "games", ["alice", "bob"], random.Random(12), slash_share=0.0)
-            lobby = await (await loopback.slash("muses new", {"players": 2}, user="alice",
-                                                channel="games")).response()
-            table.game = game_of(loopback, lobby)
-            await loopback.click(lobby, label="Join", user="bob")
-            await died(loopback, bot)
-            bob = f"<@{loopback.member('bob').id}>"
-            assert bob not in loopback.message(lobby.message_id)["content"]
-            bot, since = await restart(loopback, db_path)
-            [edit] = loopback.records[since:]  # the lobby message edited, nothing posted
-            assert edit.kind == EDIT and edit.message_id == lobby.message_id and bob in edit.content
-            assert len(said(loopback.records, "is looking for players", channel)) == 2  # /muses new, the edit
-            await (await loopback.click(lobby, label="Start", user="alice")).response()
-            table.board = await table.next_board(-1)
-        finally:
-            bot.kill()
-            bot.join(10)
-        clean(loopback)
+    async with killed_at(tmp_path, "join") as run:
+        loopback, channel = run.loopback, run.channel
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(12), slash_share=0.0)
+        lobby = await (await loopback.slash("muses new", {"players": 2}, user="alice",
+                                            channel="games")).response()
+        table.game = game_of(loopback, lobby)
+        await loopback.click(lobby, label="Join", user="bob")
+        await run.died()
+        bob = f"<@{loopback.member('bob').id}>"
+        assert bob not in loopback.message(lobby.message_id)["content"]
+        since = await run.restart()
+        [edit] = loopback.records[since:]  # the lobby message edited, nothing posted
+        assert edit.kind == EDIT and edit.message_id == lobby.message_id and bob in edit.content
+        assert len(said(loopback.records, "is looking for players", channel)) == 2  # /muses new, the edit
+        await (await loopback.click(lobby, label="Start", user="alice")).response()
+        table.board = await table.next_board(-1)
 
 
 async def test_killed_after_start_the_opening_board_and_hands_are_said_once(tmp_path):
-    db_path = tmp_path / "crash.sqlite3"
-    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        channel = loopback.channel("games").id
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="start", timing=FAST)
-        try:
-            await until_ready(loopback, bot)
-            table = Table(loopback, "games", ["alice", "bob"], random.Random(6), slash_share=0.0)
-            lobby = await lobby_of(table)
-            await (await loopback.click(lobby, label="Start", user="alice")).response()  # deferred, then stored
-            await died(loopback, bot)
-            hidden = hidden_now(db_path, table.game)
-            assert hidden and boards(loopback.records, table.game) == [] and loopback.dm_messages("alice") == []
-            bot, since = await restart(loopback, db_path)
-            after = loopback.records[since:]
-            assert "begins" in loopback.message(lobby.message_id)["content"]  # the lobby became the opening
-            [board] = boards(loopback.records, table.game)
-            assert board.channel_id == channel and "I am back" in board.content
-            for user in table.users:
-                [hand] = hands_sent(loopback, user, table.game)
-                assert after.index(board) < after.index(hand)  # the board first, then the hands
-            assert leaks(after, hidden) == []
-            table.board = board
-            await table.play_game()
-            assert GameStatus(stored(db_path, table.game)[1]) is GameStatus.FINISHED
-        finally:
-            bot.kill()
-            bot.join(10)
-        clean(loopback)
+    async with killed_at(tmp_path, "start") as run:
+        loopback, db_path, channel = run.loopback, run.db_path, run.channel
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(6), slash_share=0.0)
+        lobby = await lobby_of(table)
+        await (await loopback.click(lobby, label="Start", user="alice")).response()  # deferred, then stored
+        await run.died()
+        hidden = hidden_now(db_path, table.game)
+        assert hidden and boards(loopback.records, table.game) == [] and loopback.dm_messages("alice") == []
+        since = await run.restart()
+        after = loopback.records[since:]
+        assert "begins" in loopback.message(lobby.message_id)["content"]  # the lobby became the opening
+        [board] = boards(loopback.records, table.game)
+        assert board.channel_id == channel and "I am back" in board.content
+        for user in table.users:
+            [hand] = hands_sent(loopback, user, table.game)
+            assert after.index(board) < after.index(hand)  # the board first, then the hands
+        assert leaks(after, hidden) == []
+        table.board = board
+        await table.play_game()
+        assert GameStatus(stored(db_path, table.game)[1]) is GameStatus.FINISHED
 
 
 async def test_killed_after_start_a_player_whose_dms_are_closed_is_told_once(tmp_path):
-    db_path = tmp_path / "crash.sqlite3"
-    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
+    async with killed_at(tmp_path, "start") as run:
+        loopback, channel = run.loopback, run.channel
         loopback.refuse_dms("bob")
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="start", timing=FAST)
-        try:
-            await until_ready(loopback, bot)
-            table = Table(loopback, "games", ["alice", "bob"], random.Random(7), slash_share=0.0)
-            lobby = await lobby_of(table)
-            await (await loopback.click(lobby, label="Start", user="alice")).response()
-            await died(loopback, bot)
-            bot, _ = await restart(loopback, db_path)
-            [told] = said(loopback.records, "cannot send you direct messages", loopback.channel("games").id)
-            assert f"<@{loopback.member('bob').id}>" in told.content
-            assert len(hands_sent(loopback, "alice", table.game)) == 1 and loopback.dm_messages("bob") == []
-            [board] = boards(loopback.records, table.game)
-            [shown] = await (await loopback.click(board, label="My hand", user="bob")).wait_edits(1)
-            assert shown.ephemeral and shown.filenames == [f"hand-{table.game}.png"]
-        finally:
-            bot.kill()
-            bot.join(10)
-        clean(loopback)
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(7), slash_share=0.0)
+        lobby = await lobby_of(table)
+        await (await loopback.click(lobby, label="Start", user="alice")).response()
+        await run.died()
+        await run.restart()
+        [told] = said(loopback.records, "cannot send you direct messages", channel)
+        assert f"<@{loopback.member('bob').id}>" in told.content
+        assert len(hands_sent(loopback, "alice", table.game)) == 1 and loopback.dm_messages("bob") == []
+        [board] = boards(loopback.records, table.game)
+        [shown] = await (await loopback.click(board, label="My hand", user="bob")).wait_edits(1)
+        assert shown.ephemeral and shown.filenames == [f"hand-{table.game}.png"]
 
 
 async def test_killed_after_the_final_move_the_result_is_said_once(tmp_path):
-    db_path = tmp_path / "crash.sqlite3"
-    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        channel = loopback.channel("games").id
+    async with killed_at(tmp_path, "final move") as run:
+        loopback, db_path, channel = run.loopback, run.db_path, run.channel
         over = "is over"
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="final move", timing=FAST)
-        try:
-            await until_ready(loopback, bot)
-            table = Table(loopback, "games", ["alice", "bob"], random.Random(8), slash_share=0.0)
-            await table.open(2)
-            await until_killed(loopback, bot, table.play_game())
-            assert GameStatus(stored(db_path, table.game)[1]) is GameStatus.FINISHED
-            assert said(loopback.records, over, channel) == []
-            bot, _ = await restart(loopback, db_path)
-            [result] = said(loopback.records, over, channel)
-            assert f"Game #{table.game} is over" in result.content and "Suns:" in result.content
-            assert result.filenames == [f"score-{table.game}-1.png"]
-            again = await (await loopback.slash("muses new", user="bob", channel="games")).response()
-            assert "looking for players" in again.content  # the channel is free
-            await killed(loopback, bot)
-            bot, _ = await restart(loopback, db_path)  # a plain restart says nothing again
-            assert len(said(loopback.records, over, channel)) == 1
-        finally:
-            bot.kill()
-            bot.join(10)
-        clean(loopback)
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(8), slash_share=0.0)
+        await table.open(2)
+        await run.until_killed(table.play_game())
+        assert GameStatus(stored(db_path, table.game)[1]) is GameStatus.FINISHED
+        assert said(loopback.records, over, channel) == []
+        await run.restart()
+        [result] = said(loopback.records, over, channel)
+        assert f"Game #{table.game} is over" in result.content and "Suns:" in result.content
+        assert result.filenames == [f"score-{table.game}-1.png"]
+        again = await (await loopback.slash("muses new", user="bob", channel="games")).response()
+        assert "looking for players" in again.content  # the channel is free
+        await run.kill()
+        await run.restart()  # a plain restart says nothing again
+        assert len(said(loopback.records, over, channel)) == 1
 
 
 async def test_killed_after_the_second_deal_the_score_board_and_new_hands_are_said_once(tmp_path):
-    db_path = tmp_path / "crash.sqlite3"
-    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        channel = loopback.channel("games").id
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="second deal", timing=FAST)
-        try:
-            await until_ready(loopback, bot)
-            table = Table(loopback, "games", ["alice", "bob"], random.Random(9), slash_share=0.0)
-            await table.open(2, hands=2)
-            await until_killed(loopback, bot, table.play_game())
-            hidden = hidden_now(db_path, table.game)
-            first_hand = len(boards(loopback.records, table.game))
-            bot, since = await restart(loopback, db_path)
-            after = loopback.records[since:]
-            [score] = [r for r in loopback.records if r.filenames == [f"score-{table.game}-1.png"]]
-            assert score.channel_id == channel and f"Game #{table.game} is over" not in score.content
-            [board] = boards(after, table.game)
-            assert "Hand 2** is dealt" in board.content and after.index(score) < after.index(board)
-            assert len(boards(loopback.records, table.game)) == first_hand + 1
-            for user in table.users:
-                [hand] = [r for r in hands_sent(loopback, user, table.game) if "hand 2 of 2" in r.content]
-                assert after.index(board) < after.index(hand)
-            assert hidden and leaks(after, hidden) == []
-            table.board = board
-            await table.play_game()
-            assert len([r for r in loopback.records if r.filenames == [f"score-{table.game}-2.png"]]) == 1
-        finally:
-            bot.kill()
-            bot.join(10)
-        clean(loopback)
+    async with killed_at(tmp_path, "second deal") as run:
+        loopback, db_path, channel = run.loopback, run.db_path, run.channel
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(9), slash_share=0.0)
+        await table.open(2, hands=2)
+        await run.until_killed(table.play_game())
+        hidden = hidden_now(db_path, table.game)
+        first_hand = len(boards(loopback.records, table.game))
+        since = await run.restart()
+        after = loopback.records[since:]
+        [score] = [r for r in loopback.records if r.filenames == [f"score-{table.game}-1.png"]]
+        assert score.channel_id == channel and f"Game #{table.game} is over" not in score.content
+        [board] = boards(after, table.game)
+        assert "Hand 2** is dealt" in board.content and after.index(score) < after.index(board)
+        assert len(boards(loopback.records, table.game)) == first_hand + 1
+        for user in table.users:
+            [hand] = [r for r in hands_sent(loopback, user, table.game) if "hand 2 of 2" in r.content]
+            assert after.index(board) < after.index(hand)
+        assert hidden and leaks(after, hidden) == []
+        table.board = board
+        await table.play_game()
+        assert len([r for r in loopback.records if r.filenames == [f"score-{table.game}-2.png"]]) == 1
 
 
 async def test_killed_after_a_forfeit_its_notice_is_said_once_with_the_board(tmp_path):
-    db_path = tmp_path / "crash.sqlite3"
-    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        channel = loopback.channel("games").id
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="forfeit", timing=FAST)
-        try:
-            await until_ready(loopback, bot)
-            table = Table(loopback, "games", ["alice", "bob"], random.Random(10), slash_share=0.0)
-            await table.open(2, on_leave="continue")
-            for _ in range(5):
-                await table.play_turn()
-            await loopback.slash("muses leave", user="bob", channel="games")
-            await died(loopback, bot)
-            version, hidden = stored(db_path, table.game)[0], hidden_now(db_path, table.game)
-            bot, since = await restart(loopback, db_path)
-            [notice] = said(loopback.records, "an automated player takes their seat", channel)
-            assert board_version(notice, table.game) == version
-            assert hidden and leaks(loopback.records[since:], hidden) == []
-        finally:
-            bot.kill()
-            bot.join(10)
-        clean(loopback)
+    async with killed_at(tmp_path, "forfeit") as run:
+        loopback, db_path, channel = run.loopback, run.db_path, run.channel
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(10), slash_share=0.0)
+        await table.open(2, on_leave="continue")
+        for _ in range(5):
+            await table.play_turn()
+        await loopback.slash("muses leave", user="bob", channel="games")
+        await run.died()
+        version, hidden = stored(db_path, table.game)[0], hidden_now(db_path, table.game)
+        since = await run.restart()
+        [notice] = said(loopback.records, "an automated player takes their seat", channel)
+        assert board_version(notice, table.game) == version
+        assert hidden and leaks(loopback.records[since:], hidden) == []
 
 
 async def test_killed_after_a_timer_move_its_notice_is_said_once_with_the_board(tmp_path):
-    db_path = tmp_path / "crash.sqlite3"
-    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        bot = start_bot_process(loopback, db_path, processes=0, kill_at="timer move", timing=FAST)
-        try:
-            await until_ready(loopback, bot)
-            table = Table(loopback, "games", ["alice", "bob"], random.Random(11), slash_share=0.0)
-            await table.open(2, timeout=1)  # a minute lasts a second: nobody moves, the timer does
-            late = table.to_move()
-            await died(loopback, bot)
-            version, hidden = stored(db_path, table.game)[0], hidden_now(db_path, table.game)
-            bot, since = await restart(loopback, db_path)
-            [board] = [r for r in boards(loopback.records, table.game) if board_version(r, table.game) == version]
-            assert f"{late} did not move within 1 s" in board.content and "I am back" in board.content
-            assert hidden and leaks(loopback.records[since:], hidden) == []
-        finally:
-            bot.kill()
-            bot.join(10)
-        clean(loopback)
+    async with killed_at(tmp_path, "timer move") as run:
+        loopback, db_path = run.loopback, run.db_path
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(11), slash_share=0.0)
+        await table.open(2, timeout=1)  # a minute lasts a second: nobody moves, the timer does
+        late = table.to_move()
+        await run.died()
+        version, hidden = stored(db_path, table.game)[0], hidden_now(db_path, table.game)
+        since = await run.restart()
+        [board] = [r for r in boards(loopback.records, table.game) if board_version(r, table.game) == version]
+        assert f"{late} did not move within 1 s" in board.content and "I am back" in board.content
+        assert hidden and leaks(loopback.records[since:], hidden) == []
