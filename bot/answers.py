@@ -14,12 +14,13 @@ from engine.seats import seat_record
 from . import buttons
 from .model import Seat
 from .panels import panel_for
+from .language import N_, _, locale_of
 from .replies import say
 from .session import Session
 from .texts import BACK, hand_text, interventions_rules_text, last_text, lobby_text, rules_text
 
 def seat_for(interaction: discord.Interaction) -> Seat:
-    return Seat(interaction.user.id, interaction.user.display_name)
+    return Seat(interaction.user.id, interaction.user.display_name, locale=locale_of(interaction))
 
 
 def is_moderator(interaction: discord.Interaction) -> bool:
@@ -33,19 +34,20 @@ def check_may_reset(interaction: discord.Interaction, session: Session) -> None:
     stored = session.stored
     host = interaction.user.id == stored.host and stored.seat_of(interaction.user.id) is not None  # not automated
     if not host and not is_moderator(interaction):
-        raise Refusal("Only the host (while still playing) or a member with Manage Channels or Manage Server "
-                      "can end a game")
+        raise Refusal(N_("Only the host (while still playing) or a member with Manage Channels or Manage Server "
+                         "can end a game"))
 
 
 def session_here(interaction: discord.Interaction) -> Session:
     session = interaction.client.games.in_channel(interaction.channel_id)
     if session is None:
-        raise Refusal("There is no game in this channel. Start one with `/muses new`")
+        raise Refusal(N_("There is no game in this channel. Start one with `/muses new`"))
     return session
 
 
 async def open_turn(interaction: discord.Interaction, session: Session, version: int | None) -> None:
     """The private panel for the player whose turn it is (a player the AI stood in for is back)."""
+    await session.heard(interaction.user.id, locale_of(interaction))
     back = await session.come_back(interaction.user.id)
     try:
         seat = session.seat_to_play(interaction.user.id, version)
@@ -63,12 +65,13 @@ async def my_hand(interaction: discord.Interaction, session: Session) -> None:
     stored = session.stored
     seat = stored.seat_of(interaction.user.id)
     if seat is None:
-        raise Refusal("You are not playing in this game")
+        raise Refusal(N_("You are not playing in this game"))
     if stored.game is None:
-        raise Refusal("The Muses are dealt when the host starts the game")
+        raise Refusal(N_("The Muses are dealt when the host starts the game"))
     await interaction.response.defer(ephemeral=True, thinking=True)
+    await session.heard(interaction.user.id, locale_of(interaction))
     view = session.player(seat)
-    png = await interaction.client.renderer.hand(view)
+    png = await interaction.client.renderer.hand(view, locale_of(interaction))
     text = hand_text(stored, view)
     await say(interaction, text, file=discord.File(io.BytesIO(png), f"hand-{stored.id}.png"))
 
@@ -79,8 +82,8 @@ async def status(interaction: discord.Interaction, session: Session) -> None:
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     stored, view = session.stored, session.public()  # the version whose picture comes next
-    png = await interaction.client.herald.board_png(session)
-    text = f"Game #{stored.id}: {last_text(view)}"
+    png = await interaction.client.herald.board_png(session)  # in the game's language, as the table sees it
+    text = _("Game #{game}: {last}").format(game=stored.id, last=last_text(view))
     await say(interaction, text, file=discord.File(io.BytesIO(png), f"board-{stored.id}-{stored.version}.png"),
               view=buttons.board_view(stored))
 
@@ -89,10 +92,10 @@ async def status(interaction: discord.Interaction, session: Session) -> None:
 async def rules(interaction: discord.Interaction, table) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
     muse_table = interaction.client.muse_table
-    png = await interaction.client.renderer.tiles(muse_table)
+    png = await interaction.client.renderer.tiles(muse_table, locale_of(interaction))
     embeds = [discord.Embed(description=rules_text(table, muse_table)).set_image(url="attachment://tiles.png")]
     if table is not None and table.interventions:
-        embeds.append(discord.Embed(title="Divine Interventions at this table",
+        embeds.append(discord.Embed(title=_("Divine Interventions at this table"),
                                     description=interventions_rules_text(table.interventions)))
     await say(interaction, "", embeds=embeds, file=discord.File(io.BytesIO(png), "tiles.png"))
 
@@ -104,26 +107,26 @@ async def export(interaction: discord.Interaction, game: int | None = None) -> N
     if game is not None:
         stored = await games.store.get(game)
         if stored is None or stored.channel != interaction.channel_id or stored.game is None:
-            raise Refusal(f"No game #{game} has been played in this channel")
+            raise Refusal(N_("No game #{game} has been played in this channel"), game=game)
     else:
         session = games.in_channel(interaction.channel_id)
         stored = (session.stored if session and session.stored.game
                   else await games.store.latest_in(interaction.channel_id))
         if stored is None or stored.game is None:
-            raise Refusal("No game has been played in this channel yet")
+            raise Refusal(N_("No game has been played in this channel yet"))
     full = not stored.is_open
     record = game_to_record(stored.game) if full else seat_record(stored.game, stored.seat_of(interaction.user.id))
     name = f"muses-game-{stored.id}{'' if full else '-so-far'}.json"
     data = json.dumps(record, indent=1).encode()
-    note = ("The full record of the game." if full else
-            "The record so far: face-down identities and other players' hands are withheld until the game is over.")
+    note = (_("The full record of the game.") if full else
+            _("The record so far: face-down identities and other players' hands are withheld until the game is over."))
     await say(interaction, note, file=discord.File(io.BytesIO(data), name))
 
 
 async def reset(interaction: discord.Interaction, game: int) -> None:
     session = interaction.client.games.get(game)
     if session is None:
-        raise Refusal("This game is already over")
+        raise Refusal(N_("This game is already over"))
     check_may_reset(interaction, session)
     await session.reset(interaction.user.id)
-    await interaction.response.edit_message(content=f"Game #{game} is ended.", view=None)
+    await interaction.response.edit_message(content=_("Game #{game} is ended.").format(game=game), view=None)

@@ -15,6 +15,7 @@ from discord.ext import commands
 from .buttons import DYNAMIC_ITEMS
 from .cog import AdminCog, MusesCog
 from .db import open_db
+from .language import CatalogTranslator, MusesTree, _, locale_of, speaking
 from .model import StoredGame
 from .panels import GONE, is_gone
 from .pictures import Pictures, Renderer, render_pictures
@@ -39,7 +40,7 @@ class MusesBot(commands.Bot):
                  observer: Callable[[StoredGame], None] | None = None, sync_commands: bool = True,
                  guild_ready_timeout: float = 2.0, timing: Timing = Timing(), ai_processes: int = 1):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
-                         help_command=None, guild_ready_timeout=guild_ready_timeout)
+                         help_command=None, guild_ready_timeout=guild_ready_timeout, tree_cls=MusesTree)
         self.settings = settings
         self.timing = timing
         self.muse_table = settings.muse_table
@@ -60,6 +61,7 @@ class MusesBot(commands.Bot):
             self.store = GameStore(await open_db(self.settings.db_path))
         self.games = Games(self.store, self.herald, self.muse_table, self._rng, self.thinker, observer=self._observer,
                            pace=self.timing.pace)
+        await self.tree.set_translator(CatalogTranslator())
         await self.add_cog(MusesCog(self))
         await self.add_cog(AdminCog(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -74,7 +76,8 @@ class MusesBot(commands.Bot):
         custom_id = (interaction.data or {}).get("custom_id", "")
         if interaction.type is discord.InteractionType.component and is_gone(self, custom_id):
             try:
-                await say(interaction, GONE)
+                with speaking(locale_of(interaction)):
+                    await say(interaction, _(GONE))
             except discord.HTTPException:
                 log.warning("could not answer a click on a closed panel")
 

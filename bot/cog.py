@@ -1,6 +1,7 @@
 """The slash commands: `/muses ...` for players and `/muses-admin ...` for moderators.
 They only parse what was typed and hand it to the shared handlers and sessions."""
 
+from dataclasses import replace
 from typing import Literal, Optional
 
 import discord
@@ -17,7 +18,11 @@ from .model import OnLeave, Table
 from .permissions import check_can_host
 from .replies import answer_failure, deferring, say
 from .session import Session
+from .language import LANGUAGE_SETTING, N_, _, codes, locale_of, public_locale, speaking
 from .texts import done_text, lobby_text
+
+LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "de": "Deutsch", "es": "Español"}
+"""Each language by its own name (a language without one here is shown by its code)."""
 
 
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
@@ -43,7 +48,7 @@ async def _ask_to_end(interaction: discord.Interaction) -> None:
     """Who may end the game is checked here and again on the confirmation button."""
     session = answers.session_here(interaction)
     answers.check_may_reset(interaction, session)
-    await say(interaction, f"End game #{session.id} now, without a result? This cannot be undone.",
+    await say(interaction, _("End game #{game} now, without a result? This cannot be undone.").format(game=session.id),
               view=reset_view(session.id))
 
 
@@ -60,16 +65,17 @@ class _Group(commands.GroupCog):
 
 @app_commands.guild_install()
 @app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
-class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muses"):
-    @app_commands.command(description="Open a table in this channel; others join with the buttons")
-    @app_commands.describe(players="2, 3 or 4 (4: two teams, partners sit apart)", hands="1 or 2 hands",
-                           tiebreak="What a tie at the end means", timeout="Minutes per turn (at least 1) before an "
-                           "automated move is made (0: no limit)", scenario="Divine Interventions preset",
-                           interventions="Or name tiles: zeus, poseidon, eros, artemis, aeolus, apollo",
-                           on_leave="When a player forfeits: end the game or let an automated player continue",
-                           ai="AI players taking seats at once (0-3); alone with them you can start at once",
-                           level="How well the AI players play",
-                           hints="Players may ask the AI for a hint on their turn")
+class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of Muses")):
+    @app_commands.command(description=N_("Open a table in this channel; others join with the buttons"))
+    @app_commands.describe(players=N_("2, 3 or 4 (4: two teams, partners sit apart)"), hands=N_("1 or 2 hands"),
+                           tiebreak=N_("What a tie at the end means"),
+                           timeout=N_("Minutes per turn (at least 1) before an automated move is made (0: no limit)"),
+                           scenario=N_("Divine Interventions preset"),
+                           interventions=N_("Or name tiles: zeus, poseidon, eros, artemis, aeolus, apollo"),
+                           on_leave=N_("When a player forfeits: end the game or let an automated player continue"),
+                           ai=N_("AI players taking seats at once (0-3); alone with them you can start at once"),
+                           level=N_("How well the AI players play"),
+                           hints=N_("Players may ask the AI for a hint on their turn"))
     @app_commands.choices(scenario=SCENARIO_CHOICES)
     async def new(self, interaction: discord.Interaction, players: Optional[app_commands.Range[int, 2, 4]] = None,
                   hands: app_commands.Range[int, 1, 2] = 1,
@@ -80,11 +86,13 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
                   level: Literal["easy", "normal", "hard"] = "normal", hints: bool = True):
         players = players or max(2, ai + 1)
         if ai >= players:
-            raise Refusal(f"A table of {players} has room for {players - 1} AI players at most: one seat is yours")
+            raise Refusal(N_("A table of {players} has room for {ais} AI players at most: one seat is yours"),
+                          players=players, ais=players - 1)
         tiles = list(SCENARIOS[scenario.value]) if scenario else []
         for name in (interventions or "").replace(",", " ").lower().split():
             if name not in GODS:
-                raise Refusal(f"There is no intervention tile called {name!r}; the tiles are {', '.join(GODS)}")
+                raise Refusal(N_("There is no intervention tile called {name}; the tiles are {tiles}"), name=repr(name),
+                              tiles=", ".join(GODS))
             if name not in tiles:
                 tiles.append(name)
         if 0 < timeout < 1:
@@ -92,29 +100,35 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
         seconds = timeout * interaction.client.timing.minute
         table = Table(players, hands, tiebreak, tuple(tiles), seconds, OnLeave(on_leave), hints)
         if interaction.guild_id is None:
-            raise Refusal("Games are played in a server channel or thread, not in DMs")
+            raise Refusal(N_("Games are played in a server channel or thread, not in DMs"))
         check_can_host(interaction)
         games = interaction.client.games
         if games.in_channel(interaction.channel_id):
-            raise Refusal("This channel already has a game. Finish it, or ask a moderator for `/muses-admin reset`")
+            raise Refusal(N_("This channel already has a game. Finish it, or ask a moderator for `/muses-admin reset`"))
+        setting = await games.store.guild_setting(interaction.guild_id, LANGUAGE_SETTING)
+        table = replace(table, language=public_locale(setting, interaction.guild_locale))
         session = await games.create(interaction.guild_id, interaction.channel_id, answers.seat_for(interaction), table,
                                      (level,) * ai)
-        sent = await interaction.response.send_message(lobby_text(session.stored), view=lobby_view(session.stored))
+        with speaking(table.language):
+            lobby = lobby_view(session.stored)
+        sent = await interaction.response.send_message(lobby_text(session.stored), view=lobby)
         await session.opened(sent.message_id)
 
-    @app_commands.command(description="Place a Muse from your hand (placement phase)")
-    @app_commands.describe(muse="A Muse from your hand", square="A square code from the board picture",
-                           face_down="Place it face down as your Mysterious Muse")
+    @app_commands.command(description=N_("Place a Muse from your hand (placement phase)"))
+    @app_commands.describe(muse=N_("A Muse from your hand"), square=N_("A square code from the board picture"),
+                           face_down=N_("Place it face down as your Mysterious Muse"))
     async def place(self, interaction: discord.Interaction, muse: str, square: str, face_down: bool = False):
         session = answers.session_here(interaction)
         seat = session.seat_to_play(interaction.user.id, None)
         action = choices.placement(session.player(seat), muse, square.strip().upper(), face_down)
         await self._play(interaction, session, action)
 
-    @app_commands.command(description="Dance: step a Muse, optionally with its ability and an intervention")
-    @app_commands.describe(muse="Any Muse with a legal step (face-down ones by token)", direction="N, E, S or W",
-                           ability="Use the stepping Muse's ability, before or after the step",
-                           intervention="An intervention at the end of your turn: type a tile's name, then pick its place")
+    @app_commands.command(description=N_("Dance: step a Muse, optionally with its ability and an intervention"))
+    @app_commands.describe(muse=N_("Any Muse with a legal step (face-down ones by token)"),
+                           direction=N_("N, E, S or W"),
+                           ability=N_("Use the stepping Muse's ability, before or after the step"),
+                           intervention=N_("An intervention at the end of your turn: type a tile's name, then pick "
+                                           "its place"))
     async def move(self, interaction: discord.Interaction, muse: str, direction: str,
                    ability: Optional[str] = None, intervention: Optional[str] = None):
         session = answers.session_here(interaction)
@@ -122,6 +136,7 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
         await self._play(interaction, session, choices.step(muse, direction.strip().upper(), ability, intervention))
 
     async def _play(self, interaction: discord.Interaction, session: Session, action) -> None:
+        await session.heard(interaction.user.id, locale_of(interaction))
         await session.check_postable()
         text = await deferring(interaction, session.play(interaction.user.id, action, None), ephemeral=True,
                                thinking=True)
@@ -155,7 +170,7 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
         direction = Dir.__members__.get((ns.direction or "").strip().upper())
         if not own or not ns.muse or direction is None:
             return []
-        return _matching([("No ability", None), *choices.ability_choices(own[1], ns.muse, direction)], current)
+        return _matching([(_("No ability"), None), *choices.ability_choices(own[1], ns.muse, direction)], current)
 
     @move.autocomplete("intervention")
     async def _move_intervention(self, interaction: discord.Interaction, current: str):
@@ -167,38 +182,38 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
             step = choices.step(ns.muse, ns.direction.strip().upper(), ns.ability)
         except Refusal:
             return []
-        return _matching([("No intervention", None), *choices.intervention_choices(own[1], step)], current)
+        return _matching([(_("No intervention"), None), *choices.intervention_choices(own[1], step)], current)
 
-    @app_commands.command(description="Your turn: a suggestion from the AI (normal level), privately")
+    @app_commands.command(description=N_("Your turn: a suggestion from the AI (normal level), privately"))
     async def hint(self, interaction: discord.Interaction):
         session = answers.session_here(interaction)
         session.seat_to_play(interaction.user.id, None)
         text = await deferring(interaction, session.hint(interaction.user.id), ephemeral=True, thinking=True)
-        await say(interaction, f"The AI (normal) would {text}.")
+        await say(interaction, _("The AI (normal) would {move}.").format(move=text))
 
-    @app_commands.command(description="See the board of this channel's game, privately")
+    @app_commands.command(description=N_("See the board of this channel's game, privately"))
     async def status(self, interaction: discord.Interaction):
         await answers.status(interaction, answers.session_here(interaction))
 
-    @app_commands.command(description="See your hand and your Mysterious Muse, privately")
+    @app_commands.command(description=N_("See your hand and your Mysterious Muse, privately"))
     async def hand(self, interaction: discord.Interaction):
         await answers.my_hand(interaction, answers.session_here(interaction))
 
-    @app_commands.command(description="The rules in short, and the tile sheet")
+    @app_commands.command(description=N_("The rules in short, and the tile sheet"))
     async def rules(self, interaction: discord.Interaction):
         session = interaction.client.games.in_channel(interaction.channel_id)
         await answers.rules(interaction, session.stored.table if session else None)
 
-    @app_commands.command(description="The game record as a JSON file (what you may know, until the game is over)")
-    @app_commands.describe(game="A game number of this channel (default: its current game, or its last one)")
+    @app_commands.command(description=N_("The game record as a JSON file (what you may know, until the game is over)"))
+    @app_commands.describe(game=N_("A game number of this channel (default: its current game, or its last one)"))
     async def export(self, interaction: discord.Interaction, game: Optional[int] = None):
         await answers.export(interaction, game)
 
-    @app_commands.command(description="End this channel's game without a result (the host; moderators too)")
+    @app_commands.command(description=N_("End this channel's game without a result (the host; moderators too)"))
     async def end(self, interaction: discord.Interaction):
         await _ask_to_end(interaction)
 
-    @app_commands.command(description="Forfeit: leave this channel's game")
+    @app_commands.command(description=N_("Forfeit: leave this channel's game"))
     async def leave(self, interaction: discord.Interaction):
         session = answers.session_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -208,9 +223,19 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
 @app_commands.guild_install()
 @app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
 @app_commands.default_permissions(manage_channels=True)
-class AdminCog(_Group, group_name="muses-admin", group_description="Moderate Dance of Muses games"):
+class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate Dance of Muses games")):
     """Shown by default to members with Manage Channels; the bot checks the rights itself."""
 
-    @app_commands.command(description="End this channel's game without a result (host or moderators)")
+    @app_commands.command(description=N_("End this channel's game without a result (host or moderators)"))
     async def reset(self, interaction: discord.Interaction):
         await _ask_to_end(interaction)
+
+    @app_commands.command(description=N_("The language of this server's new games (Manage Server)"))
+    @app_commands.describe(language=N_("The language of public messages and pictures"))
+    @app_commands.choices(language=[app_commands.Choice(name=LANGUAGE_NAMES.get(c, c), value=c) for c in codes()])
+    async def language(self, interaction: discord.Interaction, language: app_commands.Choice[str]):
+        if not interaction.permissions.manage_guild:
+            raise Refusal(N_("Only a member with Manage Server can choose the server's language"))
+        await interaction.client.games.store.set_guild_setting(interaction.guild_id, LANGUAGE_SETTING, language.value)
+        await say(interaction, _("New games of this server speak {language} in public; games under way keep "
+                                 "theirs.").format(language=LANGUAGE_NAMES.get(language.value, language.value)))

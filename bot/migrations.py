@@ -65,6 +65,11 @@ MIGRATIONS: list[str] = [
     CREATE INDEX games_owing ON games (id)
         WHERE owed_lobby IS NOT NULL OR owed_score IS NOT NULL OR owed_note IS NOT NULL;
     """,
+    # 5: per-server settings, by name (`language`: the locale of new games' public messages)
+    """
+    CREATE TABLE guild_settings (guild INTEGER NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL,
+                                 PRIMARY KEY (guild, name));
+    """,
 ]
 
 

@@ -46,6 +46,8 @@ class Table:
     on_leave: OnLeave = OnLeave.END
     hints: bool = True
     """Players may ask the AI for a hint on their turn (`/muses hint`)."""
+    language: str = "en"
+    """The language of the game's public messages and pictures, from its lobby to its end."""
 
     def __post_init__(self):
         """Refuses, with a sentence for the host, options that make no game."""
@@ -97,6 +99,8 @@ class Seat:
     """The hand whose DM this player is owed: set with the deal, cleared once sent."""
     timeouts: int = 0
     """The player's turns timed out in a row (played by the AI)."""
+    locale: str | None = None
+    """The locale of the player's last interaction: the language of DMs sent outside one."""
 
     @classmethod
     def for_ai(cls, level: str, seats: tuple["Seat", ...]) -> "Seat":

@@ -7,19 +7,22 @@ from __future__ import annotations
 import discord
 
 from engine import Refusal
+from engine.language import N_, Joined, Phrase
 
 THREADS = (discord.ChannelType.public_thread, discord.ChannelType.private_thread, discord.ChannelType.news_thread)
 
 
 def needed(in_thread: bool) -> dict[str, str]:
     """The permissions a game needs, by discord.py name, with the names members see."""
-    send = ("send_messages_in_threads", "Send Messages in Threads") if in_thread else ("send_messages", "Send Messages")
-    return dict([("view_channel", "View Channel"), send, ("attach_files", "Attach Files"),
-                 ("embed_links", "Embed Links"), ("read_message_history", "Read Message History")])
+    send = (("send_messages_in_threads", N_("Send Messages in Threads")) if in_thread
+            else ("send_messages", N_("Send Messages")))
+    return dict([("view_channel", N_("View Channel")), send, ("attach_files", N_("Attach Files")),
+                 ("embed_links", N_("Embed Links")), ("read_message_history", N_("Read Message History"))])
 
 
 def lacking(have: discord.Permissions, channel) -> list[str]:
-    """The permissions of `needed` that `have` lacks in `channel`, as members see them."""
+    """The permissions of `needed` that `have` lacks in `channel`, as members see them (in English:
+    messages, each said with `_()`)."""
     in_thread = channel is not None and getattr(channel, "type", None) in THREADS
     return [label for name, label in needed(in_thread).items() if not getattr(have, name)]
 
@@ -38,9 +41,12 @@ def check_can_host(interaction: discord.Interaction) -> None:
     """Refuse, naming what is missing and who can grant it, where a board could not be posted."""
     channel = interaction.channel
     if getattr(channel, "locked", False) and not interaction.app_permissions.manage_threads:
-        raise Refusal("I cannot host a game here: this thread is locked. A moderator can unlock it, then try again")
+        raise Refusal(N_("I cannot host a game here: this thread is locked. A moderator can unlock it, then try again"))
     absent = missing(interaction)
     if absent:
-        listed = absent[0] if len(absent) == 1 else ", ".join(absent[:-1]) + f" and {absent[-1]}"
-        raise Refusal(f"I cannot host a game here: I am missing {listed} in this channel. A member who can "
-                      f"manage this channel (or the server's roles) can grant them to me, then try again")
+        names = [Phrase(label) for label in absent]
+        listed = names[0] if len(names) == 1 else Phrase.of(N_("{first} and {last}"),
+                                                             first=Joined(tuple(names[:-1]), N_(", ")), last=names[-1])
+        raise Refusal(N_("I cannot host a game here: I am missing {permissions} in this channel. A member who can "
+                         "manage this channel (or the server's roles) can grant them to me, then try again"),
+                      permissions=listed)

@@ -12,6 +12,7 @@ from functools import partial
 from typing import Callable
 
 from engine import MuseTable
+from engine.language import language
 from engine.views import PlayerView, PublicView
 
 from .workers import worker_pool
@@ -21,10 +22,12 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Pictures:
-    board: Callable[[PublicView], bytes]
-    hand: Callable[[PlayerView], bytes]
-    score: Callable[[PublicView, int], bytes]
-    tiles: Callable[[MuseTable], bytes]
+    """Each takes `locale=`, the language of the words it draws."""
+
+    board: Callable[..., bytes]
+    hand: Callable[..., bytes]
+    score: Callable[..., bytes]
+    tiles: Callable[..., bytes]
 
 
 def render_pictures() -> Pictures:
@@ -44,38 +47,39 @@ class Renderer:
         self.pictures = pictures
         self._processes = processes
         self._pool: Executor | None = worker_pool(processes) if processes else None
-        self._sheets: dict[int, bytes] = {}
+        self._sheets: dict[tuple[int, str], bytes] = {}
 
-    async def board(self, view: PublicView) -> bytes:
-        return await self._public(self.pictures.board, view)
+    async def board(self, view: PublicView, locale: str | None = None) -> bytes:
+        return await self._public(partial(self.pictures.board, view, locale=locale))
 
-    async def score(self, view: PublicView, hand: int) -> bytes:
-        return await self._public(self.pictures.score, view, hand)
+    async def score(self, view: PublicView, hand: int, locale: str | None = None) -> bytes:
+        return await self._public(partial(self.pictures.score, view, hand, locale=locale))
 
-    async def hand(self, view: PlayerView) -> bytes:
-        return await self._run(None, self.pictures.hand, view)
+    async def hand(self, view: PlayerView, locale: str | None = None) -> bytes:
+        return await self._run(None, partial(self.pictures.hand, view, locale=locale))
 
-    async def tiles(self, tiles: MuseTable) -> bytes:
-        """The tile sheet, drawn once per table."""
-        if id(tiles) not in self._sheets:
-            self._sheets[id(tiles)] = await self._run(None, self.pictures.tiles, tiles)
-        return self._sheets[id(tiles)]
+    async def tiles(self, tiles: MuseTable, locale: str | None = None) -> bytes:
+        """The tile sheet, drawn once per table and language."""
+        code = language(locale).code
+        if (id(tiles), code) not in self._sheets:
+            self._sheets[id(tiles), code] = await self._run(None, partial(self.pictures.tiles, tiles, locale=code))
+        return self._sheets[id(tiles), code]
 
     def close(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(cancel_futures=True)
 
-    async def _public(self, fn, *args) -> bytes:
+    async def _public(self, draw: Callable[[], bytes]) -> bytes:
         pool = self._pool
         try:
-            return await self._run(pool, fn, *args)
+            return await self._run(pool, draw)
         except BrokenProcessPool:
             if self._pool is pool:  # the first to notice replaces it
                 log.error("a drawing process died; starting new ones")
                 pool.shutdown(wait=False, cancel_futures=True)
                 self._pool = worker_pool(self._processes)
-            return await self._run(self._pool, fn, *args)
+            return await self._run(self._pool, draw)
 
     @staticmethod
-    async def _run(pool: Executor | None, fn, *args) -> bytes:
-        return await asyncio.get_running_loop().run_in_executor(pool, partial(fn, *args))
+    async def _run(pool: Executor | None, draw: Callable[[], bytes]) -> bytes:
+        return await asyncio.get_running_loop().run_in_executor(pool, draw)

@@ -12,12 +12,14 @@ import aiohttp
 import discord
 
 from engine import Phase
+from engine.language import Joined, Phrase
 from engine.views import PublicView
 
 from .buttons import board_view, lobby_view
 from .model import GameStatus
 from .pictures import Renderer
 from .permissions import missing_in
+from .language import N_, _, speaking
 from .session import Edit, Private, Session, Unposted, Unreachable
 from .timers import Pace, Timing
 from .texts import (DOT, dms_closed_text, gods_in_play_text, hand_text, last_text, lobby_text, mysterious_text,
@@ -28,13 +30,14 @@ log = logging.getLogger(__name__)
 CANNOT_DM = (50007, 50278)  # DMs closed; no mutual guild
 UNKNOWN_CHANNEL = 10003
 UNKNOWN_MESSAGE = 10008
-THREAD_CLOSED = {160005: "this thread is locked: a moderator can unlock it, and the game goes on at the next click",
-                 50083: "this thread is archived: any message in it brings it back, and the game goes on at the "
-                        "next click"}
+THREAD_CLOSED = {160005: N_("this thread is locked: a moderator can unlock it, and the game goes on at the next "
+                            "click"),
+                 50083: N_("this thread is archived: any message in it brings it back, and the game goes on at the "
+                           "next click")}
 COLOUR = {"purple": discord.Colour.purple(), "orange": discord.Colour.orange(), "white": discord.Colour.light_grey()}
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 QUIET = discord.AllowedMentions.none()
-NO_PICTURE = "(The board picture could not be drawn this time; `/muses status` tries again.)"
+NO_PICTURE = N_("(The board picture could not be drawn this time; `/muses status` tries again.)")
 
 
 class DiscordHerald:
@@ -74,32 +77,38 @@ class DiscordHerald:
             return await call
         except discord.NotFound as e:
             if e.code == UNKNOWN_CHANNEL:
-                raise Unreachable("this channel no longer exists", gone=True) from e
+                raise Unreachable(Phrase(N_("this channel no longer exists")), gone=True) from e
             raise
         except discord.Forbidden as e:
             raise Unreachable(self.refusal(session, e)) from e
         except discord.HTTPException as e:
             if e.code in THREAD_CLOSED:
-                raise Unreachable(THREAD_CLOSED[e.code]) from e
+                raise Unreachable(Phrase(THREAD_CLOSED[e.code])) from e
             if e.status >= 500:
                 raise Unposted() from e
             raise
         except (asyncio.TimeoutError, aiohttp.ClientError) as e:
             raise Unposted() from e
 
-    def refusal(self, session: Session, error: discord.Forbidden) -> str:
+    def refusal(self, session: Session, error: discord.Forbidden) -> Phrase:
         """Why the channel refuses the game's posts, in a sentence for its players."""
         if error.code in THREAD_CLOSED:
-            return THREAD_CLOSED[error.code]
+            return Phrase(THREAD_CLOSED[error.code])
         guild = self.client.get_guild(session.stored.guild)
         channel = guild.get_channel_or_thread(session.stored.channel) if guild else None
         lacking = missing_in(channel, guild.me) if channel is not None and guild.me is not None else []
-        what = ", ".join(lacking) if lacking else "a permission"
-        return (f"I am missing {what} in this channel. A member who can manage it can grant "
-                f"{'them' if len(lacking) > 1 else 'it'} to me; the game goes on at the next click after that")
+        if not lacking:
+            return Phrase(N_("I am missing a permission in this channel. A member who can manage it can grant it to "
+                             "me; the game goes on at the next click after that"))
+        return Phrase.counted(N_("I am missing {what} in this channel. A member who can manage it can grant it to me; "
+                                 "the game goes on at the next click after that"),
+                              N_("I am missing {what} in this channel. A member who can manage it can grant them to "
+                                 "me; the game goes on at the next click after that"), len(lacking),
+                              what=Joined(tuple(Phrase(p) for p in lacking), N_(", ")))
 
-    def draw_board(self, view: PublicView) -> asyncio.Future[bytes]:
-        return asyncio.ensure_future(self.renderer.board(view))
+    def draw_board(self, view: PublicView, locale: str) -> asyncio.Future[bytes]:
+        """The board picture, its words in `locale` (the game's language)."""
+        return asyncio.ensure_future(self.renderer.board(view, locale))
 
     def keep_board(self, game: int, version: int, drawing: asyncio.Future[bytes]) -> None:
         self._boards[game] = (version, drawing)
@@ -109,7 +118,7 @@ class DiscordHerald:
         tried again by the next caller)."""
         game, version = session.id, session.stored.version
         if game not in self._boards or self._boards[game][0] != version:
-            self._boards[game] = (version, self.draw_board(session.public()))
+            self._boards[game] = (version, self.draw_board(session.public(), session.stored.table.language))
         drawing = self._boards[game][1]
         try:
             return await asyncio.shield(drawing)
@@ -125,7 +134,8 @@ class DiscordHerald:
         cancelled): edited through the click that changed it, else through the channel. An
         open lobby whose message never went out (or was deleted) is posted anew."""
         s = session.stored
-        content, view = (s.owed.lobby, None) if s.owed.lobby else (lobby_text(s), lobby_view(s))
+        with speaking(s.table.language):
+            content, view = (s.owed.lobby, None) if s.owed.lobby else (lobby_text(s), lobby_view(s))
         if edit is not None:
             await edit(content=content, view=view)
         elif s.board_message is None or not await self.edit(session, s.board_message, content=content, view=view):
@@ -156,10 +166,14 @@ class DiscordHerald:
         await self.board(session, note)
 
     async def remind(self, session: Session, seat: int) -> None:
-        text = reminder_text(session.stored, seat)
-        if session.stored.seats[seat].dm_closed:
+        s = session.stored
+        if s.seats[seat].dm_closed:
+            with speaking(s.table.language):
+                text = reminder_text(s, seat)
             await self.post(session, text, allowed_mentions=MENTIONS)
         else:
+            with speaking(s.seats[seat].locale):
+                text = reminder_text(s, seat)
             await self.dm(session, seat, text)
 
     # --- messages ---------------------------------------------------------------
@@ -171,17 +185,20 @@ class DiscordHerald:
         view = session.public()
         picture = await _picture(self.board_png(session), f"board-{s.id}-{s.version}.png")
         colour = view.colours[view.companies[view.to_move]]
-        embed = discord.Embed(title=f"Dance of Muses — game #{s.id}", colour=COLOUR.get(colour),
-                              description=last_text(view))
-        if view.gods:
-            embed.add_field(name="Divine Interventions", value=gods_in_play_text(view), inline=False)
-        if picture:
-            embed.set_image(url=f"attachment://{picture.filename}")
-        embed.set_footer(text=f"Hand {view.hand_number + 1} of {view.hands_total} · "
-                              f"{'placement' if view.phase is Phase.PLACEMENT else 'dance'} · board {s.version}")
-        content = "\n".join(filter(None, [note, s.owed.note, None if picture else NO_PICTURE,
-                                           f"{DOT.get(colour, '')} {turn_text(s, view)}"]))
-        message = await self.post(session, content, embed=embed, **_attached(picture), view=board_view(s),
+        with speaking(s.table.language):
+            embed = discord.Embed(title=_("Dance of Muses — game #{game}").format(game=s.id), colour=COLOUR.get(colour),
+                                  description=last_text(view))
+            if view.gods:
+                embed.add_field(name=_("Divine Interventions"), value=gods_in_play_text(view), inline=False)
+            if picture:
+                embed.set_image(url=f"attachment://{picture.filename}")
+            phase = _("placement") if view.phase is Phase.PLACEMENT else _("dance")
+            embed.set_footer(text=_("Hand {hand} of {hands} · {phase} · board {version}").format(
+                hand=view.hand_number + 1, hands=view.hands_total, phase=phase, version=s.version))
+            content = "\n".join(filter(None, [note, s.owed.note, None if picture else _(NO_PICTURE),
+                                               f"{DOT.get(colour, '')} {turn_text(s, view)}"]))
+            buttons = board_view(s)
+        message = await self.post(session, content, embed=embed, **_attached(picture), view=buttons,
                                   allowed_mentions=MENTIONS, nonce=_nonce(s, "b"))
         await session.note_message(message.id)
 
@@ -192,7 +209,7 @@ class DiscordHerald:
         finished = len(session.public().scores)
         for hand in range(s.owed.score, finished):
             view = session.ended(hand)
-            picture = await _picture(self.renderer.score(view, hand), f"score-{s.id}-{hand + 1}.png")
+            picture = await _picture(self.renderer.score(view, hand, s.table.language), f"score-{s.id}-{hand + 1}.png")
             text = score_text(s, view, view.scores[-1])
             if s.status is GameStatus.FINISHED and hand == finished - 1:
                 text += "\n\n" + result_text(s, view)
@@ -205,11 +222,16 @@ class DiscordHerald:
     async def private(self, session: Session, messages: list[Private]) -> None:
         for message in messages:
             view = message.view
+            locale = session.stored.seats[message.seat].locale
             if message.mysterious:
-                await self.dm(session, message.seat, mysterious_text(session.stored, view))
+                with speaking(locale):
+                    text = mysterious_text(session.stored, view)
+                await self.dm(session, message.seat, text)
             else:
-                picture = await _picture(self.renderer.hand(view), f"hand-{session.id}.png")
-                if await self.dm(session, message.seat, hand_text(session.stored, view), picture,
+                picture = await _picture(self.renderer.hand(view, locale), f"hand-{session.id}.png")
+                with speaking(locale):
+                    text = hand_text(session.stored, view)
+                if await self.dm(session, message.seat, text, picture,
                                  nonce=f"{session.id}.h{view.hand_number}.{message.seat}"):
                     await session.hand_sent(message.seat, view.hand_number)
 
@@ -233,7 +255,7 @@ class DiscordHerald:
                 log.warning("DM to %s failed: %s", known.user, e)
                 return False
             try:  # said before it is remembered: a stop in between says it twice, never not at all
-                await self.post(session, dms_closed_text(known.user), allowed_mentions=MENTIONS)
+                await self.post(session, dms_closed_text(session.stored, known.user), allowed_mentions=MENTIONS)
             finally:
                 await session.note_seat(seat, dm_closed=True, hand_owed=None)
             return False

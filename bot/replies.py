@@ -13,10 +13,12 @@ import discord
 
 from engine import Refusal
 
+from .language import N_, _, locale_of, said, speaking
+
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-FAILED = "Something went wrong on my side; the game is unchanged. Please try again."
+FAILED = N_("Something went wrong on my side; the game is unchanged. Please try again.")
 
 
 async def say(interaction: discord.Interaction, text: str, **kwargs) -> None:
@@ -52,17 +54,18 @@ def guarded(handler):
 
     @functools.wraps(handler)
     async def wrapper(self, interaction: discord.Interaction, *args, **kwargs):
-        try:
-            return await handler(self, interaction, *args, **kwargs)
-        except Exception as e:
-            await answer_failure(interaction, e, handler.__qualname__)
+        with speaking(locale_of(interaction)):
+            try:
+                return await handler(self, interaction, *args, **kwargs)
+            except Exception as e:
+                await answer_failure(interaction, e, handler.__qualname__)
 
     return wrapper
 
 
 def sentence(refusal: Refusal) -> str:
-    """A refusal as the sentence a player reads: capitalised, with its full stop."""
-    text = str(refusal) or FAILED
+    """A refusal as the sentence a player reads, in the language spoken: capitalised, with its full stop."""
+    text = said(refusal.phrase) or _(FAILED)
     text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
 
@@ -75,7 +78,7 @@ async def answer_failure(interaction: discord.Interaction, error: BaseException,
         text = sentence(error)
     else:
         log.error("%s failed", where, exc_info=error)
-        text = FAILED
+        text = _(FAILED)
     try:
         await say(interaction, text)
     except discord.HTTPException:

@@ -13,14 +13,16 @@ from dataclasses import dataclass, replace
 from typing import Awaitable, Callable, Protocol
 
 from engine import Action, Game, MuseTable, Phase, Place, Refusal
+from engine.language import Phrase
 from engine.seats import seat_record
 from engine.views import PlayerView, PublicView, player_view, public_view
 
 from .choices import suggestion
 from .model import STAND_IN, GameStatus, OnLeave, Owed, Seat, StoredGame
 from .store import GameStore
-from .texts import (GOES_ON, MOVE, away_text, cancelled_text, dealt_text, hinted_text, left_text, plain, reset_text,
-                    resumed_text, start_text, timed_out_text)
+from .language import N_, _
+from .texts import (away_text, cancelled_text, dealt_text, hinted_text, left_text, move_text, plain, reset_text,
+                    resumed_note, resumed_text, start_text, timed_out_text)
 from .thinking import Thinker
 from .timers import Timing, TurnTimer
 
@@ -31,7 +33,7 @@ RETRY_S = 30.0
 REPOST_S = (2.0, 5.0, 15.0, 30.0, 60.0, 120.0, 300.0)
 """Seconds before each new try of a board Discord failed to take (then every last one)."""
 
-STALE = "This board is out of date: the game has moved on. Use the newest board message."
+STALE = N_("This board is out of date: the game has moved on. Use the newest board message.")
 
 
 @dataclass(frozen=True)
@@ -46,10 +48,11 @@ class Private:
 
 class Unreachable(Exception):
     """The channel refuses the game's posts (missing permissions, a locked thread...): the
-    game pauses until a post succeeds again. The message says why, for the players."""
+    game pauses until a post succeeds again. `reason` says why, for the players."""
 
-    def __init__(self, reason: str, gone: bool = False):
-        super().__init__(reason)
+    def __init__(self, reason: Phrase, gone: bool = False):
+        super().__init__(reason.said())
+        self.reason = reason
         self.gone = gone
         """The channel no longer exists (or the bot left its server): the game is abandoned."""
 
@@ -103,7 +106,7 @@ class Session:
         self.timer = TurnTimer(f"muses-timer-{stored.id}", clock, self.timed_out)
         self.reminder = TurnTimer(f"muses-reminder-{stored.id}", clock, self.remind)
         """Reminds a player at half their turn's time."""
-        self.paused: str | None = None
+        self.paused: Phrase | None = None
         """Why the game waits: the channel refuses its posts. No timer runs meanwhile."""
         self._reposting: asyncio.Task | None = None
         self._abandoning: asyncio.Future | None = None
@@ -128,35 +131,35 @@ class Session:
         async with self.lock:
             s = self._in_lobby()
             if any(x.user == seat.user for x in s.seats):
-                raise Refusal("You are already at this table")
+                raise Refusal(N_("You are already at this table"))
             if len(s.seats) >= s.table.players:
-                raise Refusal("This table is full")
+                raise Refusal(N_("This table is full"))
             return await self._lobby_changed(replace(s, seats=s.seats + (seat,)), edit)
 
     async def leave_lobby(self, user: int, edit: Edit | None = None) -> StoredGame:
         async with self.lock:
             s = self._in_lobby()
             if user == s.host:
-                raise Refusal("You are the host: press Cancel to close the lobby")
+                raise Refusal(N_("You are the host: press Cancel to close the lobby"))
             if s.seat_of(user) is None:
-                raise Refusal("You are not at this table")
+                raise Refusal(N_("You are not at this table"))
             return await self._lobby_changed(replace(s, seats=tuple(x for x in s.seats if x.user != user)), edit)
 
     async def add_ai(self, user: int, level: str, edit: Edit | None = None) -> StoredGame:
         """The host seats an AI player of `level`."""
         async with self.lock:
-            s = self._hosted(user, "Only the host can add AI players")
+            s = self._hosted(user, N_("Only the host can add AI players"))
             if len(s.seats) >= s.table.players:
-                raise Refusal("This table is full")
+                raise Refusal(N_("This table is full"))
             return await self._lobby_changed(replace(s, seats=s.seats + (Seat.for_ai(level, s.seats),)), edit)
 
     async def remove_ai(self, user: int, edit: Edit | None = None) -> StoredGame:
         """The host lets the last AI player seated go."""
         async with self.lock:
-            s = self._hosted(user, "Only the host can remove AI players")
+            s = self._hosted(user, N_("Only the host can remove AI players"))
             last = next((i for i in reversed(range(len(s.seats))) if s.seats[i].ai), None)
             if last is None:
-                raise Refusal("There is no AI player at this table")
+                raise Refusal(N_("There is no AI player at this table"))
             return await self._lobby_changed(replace(s, seats=s.seats[:last] + s.seats[last + 1:]), edit)
 
     def _hosted(self, user: int, refusal: str) -> StoredGame:
@@ -170,7 +173,7 @@ class Session:
         async with self.lock:
             s = self._in_lobby()
             if user != s.host:
-                raise Refusal("Only the host can choose the Divine Interventions of this table")
+                raise Refusal(N_("Only the host can choose the Divine Interventions of this table"))
             return await self._lobby_changed(replace(s, table=replace(s.table, interventions=tuple(gods))), edit)
 
     async def start(self, user: int, edit: Edit) -> None:
@@ -179,9 +182,10 @@ class Session:
         async with self.lock:
             s = self._in_lobby()
             if user != s.host:
-                raise Refusal("Only the host can start the game")
+                raise Refusal(N_("Only the host can start the game"))
             if len(s.seats) < s.table.players:
-                raise Refusal(f"The table needs {s.table.players} players; {len(s.seats)} joined so far")
+                raise Refusal(N_("The table needs {players} players; {joined} joined so far"), players=s.table.players,
+                              joined=len(s.seats))
             game = Game.new([x.name for x in s.seats], s.table.options(self.muse_table), self.rng)
             owed = s.owed.then(Owed(lobby=start_text(s, public_view(game))))
             await self.save(self._dealt(replace(s, status=GameStatus.ACTIVE, game=game, owed=owed,
@@ -197,7 +201,7 @@ class Session:
         async with self.lock:
             s = self._in_lobby()
             if user != s.host and not moderator:
-                raise Refusal("Only the host or a moderator can cancel this lobby")
+                raise Refusal(N_("Only the host or a moderator can cancel this lobby"))
             s = await self.save(replace(s, status=GameStatus.CANCELLED,
                                         owed=s.owed.then(Owed(lobby=cancelled_text(s, user)))))
             self.close()
@@ -211,7 +215,7 @@ class Session:
 
     def _in_lobby(self) -> StoredGame:
         if self.stored.status is not GameStatus.LOBBY:
-            raise Refusal("This lobby is closed: the game has started or was cancelled")
+            raise Refusal(N_("This lobby is closed: the game has started or was cancelled"))
         return self.stored
 
     # --- play ------------------------------------------------------------------
@@ -221,19 +225,20 @@ class Session:
         the newest board posted serves too while a newer one could not be posted)."""
         s = self.stored
         if s.status is not GameStatus.ACTIVE:
-            raise Refusal("This game has not started yet" if s.status is GameStatus.LOBBY else "This game is over")
+            raise Refusal(N_("This game has not started yet") if s.status is GameStatus.LOBBY
+                          else N_("This game is over"))
         if version is not None and version != s.version and version != s.board_version:
             raise Refusal(STALE)
         seat = s.seat_of(user)
         if seat is None:
-            raise Refusal("You are not playing in this game")
+            raise Refusal(N_("You are not playing in this game"))
         to_move = s.game.hand.to_move
         if seat != to_move:
-            raise Refusal(f"It is {plain(s.seats[to_move].name)}'s turn, not yours")
+            raise Refusal(N_("It is {player}'s turn, not yours"), player=plain(s.seats[to_move].name))
         return seat
 
-    async def play(self, user: int, action: Action, version: int | None) -> str:
-        """Apply `user`'s action (named as their view names Muses); returns it in words."""
+    async def play(self, user: int, action: Action, version: int | None) -> Phrase:
+        """Apply `user`'s action (named as their view names Muses); returns it in words, to be said."""
         async with self.lock:
             text, owed = await self._commit(self.seat_to_play(user, version), action, timed_out=False)
         await self._deliver(owed)
@@ -252,7 +257,7 @@ class Session:
             async with self.lock:
                 if self.stored.version != version or self.stored.status is not GameStatus.ACTIVE:
                     return
-                _, owed = await self._commit(seat, decision.table_action, timed_out=not s.seats[seat].auto)
+                owed = (await self._commit(seat, decision.table_action, timed_out=not s.seats[seat].auto))[1]
         except Exception:
             log.exception("automated move in game %s failed; trying again in %s s", self.id, RETRY_S)
             self.timer.arm(self.clock() + RETRY_S, self.stored.version)
@@ -266,6 +271,12 @@ class Session:
             return
         async with self._mail:  # a DM, without the game's lock (it takes it to remember a DM channel)
             await self._announce(self.herald.remind(self, s.game.hand.to_move))
+
+    async def heard(self, user: int, locale: str) -> None:
+        """`user` acted in `locale`: their seat's DMs speak it from now on."""
+        seat = self.stored.seat_of(user)
+        if seat is not None and self.stored.seats[seat].locale != locale:
+            await self.note_seat(seat, locale=locale)
 
     async def come_back(self, user: int) -> bool:
         """`user`, whose seat the AI plays since their turns timed out, acts again: their turns
@@ -285,15 +296,15 @@ class Session:
         s = self.stored
         seat = self.seat_to_play(user, None)
         if not s.table.hints:
-            raise Refusal("Hints are off at this table")
+            raise Refusal(N_("Hints are off at this table"))
         decision = await self.thinker.hint(seat_record(s.game, seat), _seed(s))
         async with self.lock:
             if self.stored.version != s.version:
-                raise Refusal("The game moved on while I was thinking: ask again")
+                raise Refusal(N_("The game moved on while I was thinking: ask again"))
             await self.said(note="\n".join(filter(None, [self.stored.owed.note, hinted_text(s, seat)])))
         return suggestion(player_view(s.game, seat), decision.table_action)
 
-    async def _commit(self, seat: int, action: Action, timed_out: bool) -> tuple[str, list[Private]]:
+    async def _commit(self, seat: int, action: Action, timed_out: bool) -> tuple[Phrase, list[Private]]:
         """Store and announce an action; returns it in words, and the private messages it owes.
         An action an automated seat answers within the same hand is stored but not announced:
         its board (owed meanwhile) comes once a player is to move, listing each move in order,
@@ -305,17 +316,17 @@ class Session:
         if ended is not None and s.board_version != s.version and s.status is GameStatus.ACTIVE:
             await self._announce(self.herald.announce(self))  # the moves before a hand's end come before its score
             s = self.stored
-        text = plain((ended or public_view(game)).last.text)
+        move = (ended or public_view(game)).last.phrase
         was_away = s.seats[seat].away
         if not s.seats[seat].auto:  # a player's timeouts in a row: one more, or none since they acted
             s = s.with_seat(seat, timeouts=s.seats[seat].timeouts + 1 if timed_out else 0)
         later = ended is None and s.seats[game.hand.to_move].automated
         notes = [timed_out_text(s, seat) if timed_out and not was_away else None,
                  away_text(s, seat) if s.seats[seat].away and not was_away else None,
-                 f"{MOVE} {text}." if later else None]
+                 move_text(s, move) if later else None]
         if game.needs_deal:
             game.deal_next(self.rng)
-            notes.append(dealt_text(public_view(game)))
+            notes.append(dealt_text(s, public_view(game)))
         status = GameStatus.FINISHED if game.is_over else GameStatus.ACTIVE
         owed = Owed(score=ended.hand_number if ended else None,
                     note="\n".join(filter(None, notes)) if status is GameStatus.ACTIVE else None)
@@ -323,7 +334,7 @@ class Session:
         if ended is not None and status is GameStatus.ACTIVE:
             new = self._dealt(new)
         # The next board is drawn while the action is stored; it is shown only once stored.
-        drawing = self.herald.draw_board(public_view(game)) if status is GameStatus.ACTIVE and not later else None
+        drawing = self.herald.draw_board(public_view(game), s.table.language) if status is GameStatus.ACTIVE and not later else None
         try:
             await self.save(new)
         except BaseException:
@@ -338,39 +349,39 @@ class Session:
             await self._announce(self.herald.announce(self))
         self._arm()
         if ended is not None:
-            return text, self._hands()
+            return move, self._hands()
         hidden = isinstance(action, Place) and action.hidden
-        return text, [Private(seat, self.player(seat), mysterious=True)] if hidden and self._reachable(seat) else []
+        return move, [Private(seat, self.player(seat), mysterious=True)] if hidden and self._reachable(seat) else []
 
     async def forfeit(self, user: int) -> str:
         """`user` leaves: a lobby seat is freed; in play, the table option decides."""
         if self.stored.status is GameStatus.LOBBY:
             await self.leave_lobby(user)
-            return "You left the lobby."
+            return _("You left the lobby.")
         async with self.lock:
             s = self.stored
             seat = s.seat_of(user)
             if s.status is not GameStatus.ACTIVE or seat is None:
-                raise Refusal("You are not playing in this game")
+                raise Refusal(N_("You are not playing in this game"))
             humans = sum(not x.auto for x in s.seats) - 1
             if s.table.on_leave is OnLeave.END or humans == 0:
                 s = replace(s, status=GameStatus.CANCELLED, deadline=None)
                 await self.save(replace(s, owed=s.owed.then(Owed(note=left_text(s, seat)))))
                 self.close()
                 await self._announce(self.herald.announce(self))
-                return "You left; the game is over."
+                return _("You left; the game is over.")
             s = s.with_seat(seat, auto=True)
             await self.save(replace(s, deadline=self._deadline(s, s.game),
                                     owed=s.owed.then(Owed(note=left_text(s, seat)))))
             self._arm()
             await self._announce(self.herald.announce(self))
-            return "You left; an automated player plays in your place."
+            return _("You left; an automated player plays in your place.")
 
     async def reset(self, user: int) -> None:
         """End the game or close the lobby at once, without a result (who may is checked by the caller)."""
         async with self.lock:
             if not self.stored.is_open:
-                raise Refusal("This game is already over")
+                raise Refusal(N_("This game is already over"))
             s = self.stored
             await self.save(replace(s, status=GameStatus.CANCELLED, deadline=None,
                                     owed=s.owed.then(Owed(note=reset_text(s, user)))))
@@ -386,9 +397,9 @@ class Session:
             if self.paused is not None and self.stored.status is GameStatus.ACTIVE:
                 reason = self.paused
                 self.paused = None
-                await self._announce(self.herald.resumed(self, GOES_ON))
+                await self._announce(self.herald.resumed(self, resumed_note(self.stored)))
                 if self.paused is not None:
-                    raise Refusal(f"The game is paused: {reason}")
+                    raise Refusal(N_("The game is paused: {reason}"), reason=reason)
                 self._arm(resumed=True)  # the turn under way gets a whole timeout again
 
     async def abandon(self) -> None:
@@ -422,7 +433,7 @@ class Session:
                 log.warning("game %s: %s", self.id, error)  # said at the next start, or by the next click
             case Unreachable():
                 log.warning("game %s is paused: %s", self.id, error)
-                self.paused = str(error)
+                self.paused = error.reason
                 self._stop()
             case Unposted():
                 self._repost()

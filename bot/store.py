@@ -120,6 +120,18 @@ class GameStore:
                               (owed.lobby, owed.score, owed.note, game_id))
         await self.db.commit()
 
+    async def guild_setting(self, guild: int, name: str) -> str | None:
+        """A server's setting `name`, if it was set."""
+        async with self.db.execute("SELECT value FROM guild_settings WHERE guild = ? AND name = ?",
+                                   (guild, name)) as cursor:
+            row = await cursor.fetchone()
+        return row[0] if row else None
+
+    async def set_guild_setting(self, guild: int, name: str, value: str) -> None:
+        await self.db.execute("INSERT INTO guild_settings (guild, name, value) VALUES (?, ?, ?) "
+                              "ON CONFLICT (guild, name) DO UPDATE SET value = excluded.value", (guild, name, value))
+        await self.db.commit()
+
 
 def _seats_json(seats: Iterable[Seat]) -> str:
     return json.dumps([asdict(s) for s in seats])

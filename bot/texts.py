@@ -1,4 +1,10 @@
-"""The bot's sentences: seats, hands, results and the rules summary, built from views."""
+"""The bot's sentences: seats, hands, results and the rules summary, built from views.
+
+Each sentence is one `_()` call on its English text, its variable parts as `{named}`
+placeholders filled by `.format()` (never an f-string: the catalogs hold the English text);
+a text of the game's public messages is `@public` (said in the game's language), any other
+is said in the language spoken now (the served user's). Constants are marked `N_()` and said
+with `_()` where they are used."""
 
 from __future__ import annotations
 
@@ -9,38 +15,67 @@ from engine.gods import COMPLEXITY
 from engine.table import SCENARIO_COMPLEXITY
 from engine.views import PlayerView, PublicView, ScoreView
 
+from .language import N_, _, ngettext, public, said, spoken
 from .model import AWAY_AFTER, STAND_IN, OnLeave, Seat, StoredGame, Table
 
 DOT = {"purple": "🟣", "orange": "🟠", "white": "⚪"}
+COLOURS = {"purple": N_("purple"), "orange": N_("orange"), "white": N_("white")}
+COMPLEXITIES = {"low": N_("low"), "medium": N_("medium"), "high": N_("high"), "crazy": N_("crazy")}
+SCENARIO_NAMES = {"Love and Thunder": N_("Love and Thunder"), "Love is in the air": N_("Love is in the air"),
+                  "The sacred hunt": N_("The sacred hunt"), "Island dance": N_("Island dance"),
+                  "The perfect storm": N_("The perfect storm"),
+                  "A quarrel between siblings": N_("A quarrel between siblings")}
+TIEBREAKS = {"shared": N_("shared"), "trigger-loses": N_("trigger-loses")}
 DECIDED = {
-    "suns": "most suns", "gold": "the gold sun broke the tie", "silver": "the silver sun broke the tie",
-    "dice": "the highest dice total broke the tie", "trigger-loses": "whoever ended the game lost the tie",
-    "shared": "a tie: the victory is shared",
+    "suns": N_("most suns"), "gold": N_("the gold sun broke the tie"), "silver": N_("the silver sun broke the tie"),
+    "dice": N_("the highest dice total broke the tie"), "trigger-loses": N_("whoever ended the game lost the tie"),
+    "shared": N_("a tie: the victory is shared"),
 }
 
 
-PLACED = {God.ZEUS: "on a Muse", God.POSEIDON: "on a side of the group: N, E, S or W",
-          God.EROS: "on the edge between two Muses", God.ARTEMIS: "on a corner", God.AEOLUS: "on a corner",
-          God.APOLLO: "on a corner"}
+PLACED = {God.ZEUS: N_("on a Muse"), God.POSEIDON: N_("on a side of the group: N, E, S or W"),
+          God.EROS: N_("on the edge between two Muses"), God.ARTEMIS: N_("on a corner"), God.AEOLUS: N_("on a corner"),
+          God.APOLLO: N_("on a corner")}
 GOD_RULES = {
-    God.ZEUS: "The Muse under Zeus cannot take part in any step: it cannot step, and a step that would push it is "
-            "illegal (so it cannot use its own ability, but other Muses' abilities may still target it). Zeus "
-            "travels with its Muse; once in play it is only moved, never removed.",
-    God.POSEIDON: "No step, single or group, may be made in Poseidon's direction. Once in play it is only moved, "
-                "never removed.",
-    God.EROS: "The two joined Muses move together or not at all: a step that moves only one of them is illegal "
-            "(one pushes the other, or a third Muse pushes both). Eros travels with the pair.",
-    God.ARTEMIS: "At scoring, one extra bronze sun to the company with strictly more Muses touching Artemis's "
-               "corner (on one of its four squares) than every other company. The Neutral Muse does not count; "
-               "a tie gives no sun.",
-    God.AEOLUS: "At scoring, every die showing 4 on a Muse touching Aeolus's corner becomes 6 (the Will of Aeolus), "
-              "alongside the Will of Apollo.",
-    God.APOLLO: "Two-sided; it waits in the Olympus Apollo side up. Whoever puts it into play chooses the side; "
-              "moving it, or its fall to the Olympus, keeps the side showing. While the Dionysus side shows, "
-              "wherever the tile is, each die that reached 6 in the action that ended the hand is set to its "
-              "Muse's Will of Apollo value instead, without the Will of Apollo conversion.",
+    God.ZEUS: N_("The Muse under Zeus cannot take part in any step: it cannot step, and a step that would push it is "
+                 "illegal (so it cannot use its own ability, but other Muses' abilities may still target it). Zeus "
+                 "travels with its Muse; once in play it is only moved, never removed."),
+    God.POSEIDON: N_("No step, single or group, may be made in Poseidon's direction. Once in play it is only moved, "
+                     "never removed."),
+    God.EROS: N_("The two joined Muses move together or not at all: a step that moves only one of them is illegal "
+                 "(one pushes the other, or a third Muse pushes both). Eros travels with the pair."),
+    God.ARTEMIS: N_("At scoring, one extra bronze sun to the company with strictly more Muses touching Artemis's "
+                    "corner (on one of its four squares) than every other company. The Neutral Muse does not count; "
+                    "a tie gives no sun."),
+    God.AEOLUS: N_("At scoring, every die showing 4 on a Muse touching Aeolus's corner becomes 6 (the Will of "
+                   "Aeolus), alongside the Will of Apollo."),
+    God.APOLLO: N_("Two-sided; it waits in the Olympus Apollo side up. Whoever puts it into play chooses the side; "
+                   "moving it, or its fall to the Olympus, keeps the side showing. While the Dionysus side shows, "
+                   "wherever the tile is, each die that reached 6 in the action that ended the hand is set to its "
+                   "Muse's Will of Apollo value instead, without the Will of Apollo conversion."),
 }
 """One short paragraph per tile, from RULES.md section 8."""
+
+
+def colour(name: str) -> str:
+    return _(COLOURS[name]) if name in COLOURS else name
+
+
+def complexity(level: str) -> str:
+    return _(COMPLEXITIES[level])
+
+
+def scenario_name(name: str) -> str:
+    return _(SCENARIO_NAMES[name])
+
+
+def god(g: God) -> str:
+    return words.god(g, spoken())
+
+
+def muse_name(shown: str) -> str:
+    """A Muse's name or face-down token, as the edition of the language spoken prints it."""
+    return words.name(shown, spoken())
 
 
 def scenario_of(gods) -> str | None:
@@ -57,31 +92,38 @@ def in_god_order(gods) -> tuple[God, ...]:
 def gods_line(gods: tuple[God, ...]) -> str:
     """The enabled Divine Interventions tiles with their complexity, and the scenario they make."""
     if not gods:
-        return "Divine Interventions: none (the base game)."
-    named = ", ".join(f"{words.god(g)} ({COMPLEXITY[g]})" for g in gods)
+        return _("Divine Interventions: none (the base game).")
+    named = ", ".join(f"{god(g)} ({complexity(COMPLEXITY[g])})" for g in gods)
     scenario = scenario_of(gods)
-    line = f"Divine Interventions: {named}" + (f" — scenario *{scenario}*." if scenario else ".")
+    line = (_("Divine Interventions: {tiles} — scenario *{scenario}*.").format(tiles=named,
+                                                                               scenario=scenario_name(scenario))
+            if scenario else _("Divine Interventions: {tiles}.").format(tiles=named))
     if God.AEOLUS in gods and God.ARTEMIS not in gods:
-        line += " The rulebook suggests adding Artemis whenever Aeolus is used."
+        line += " " + _("The rulebook suggests adding Artemis whenever Aeolus is used.")
     return line
 
 
 def where_text(loc, board, moving: bool = False) -> str:
     """A tile's location in words ("on Clio", or "to Clio" for a move), naming Muses by
     `board`'s ids (a view's board: face-down Muses by token)."""
-    return f"{'to' if moving else 'on'} {words.location(loc, board)}"
+    place = said(words.location(loc, board))
+    return (_("to {place}") if moving else _("on {place}")).format(place=place)
+
+
+def side_up(side) -> str:
+    return _("{side} side up").format(side=words.side(side, spoken()))
 
 
 def gods_in_play_text(view: PublicView) -> str:
     """Where each god's tile is now, and which wait in the Olympus (public view only)."""
-    def name(god: God) -> str:
-        return words.god(god) + (f" ({view.apollo_side.value.capitalize()} side up)" if god == God.APOLLO else "")
+    def name(g: God) -> str:
+        return god(g) + (f" ({side_up(view.apollo_side)})" if g == God.APOLLO else "")
 
     placed = [f"{name(g)} {where_text(loc, view.board)}" for g, loc in view.gods.items() if loc is not None]
     olympus = [name(g) for g, loc in view.gods.items() if loc is None]
     parts = ["; ".join(placed)] if placed else []
     if olympus:
-        parts.append("in the Olympus: " + ", ".join(olympus))
+        parts.append(_("in the Olympus: {gods}").format(gods=", ".join(olympus)))
     return " · ".join(parts)
 
 
@@ -89,173 +131,209 @@ def channel_link(guild: int, channel: int) -> str:
     return f"https://discord.com/channels/{guild}/{channel}"
 
 
+def ai_name(seat: Seat) -> str:
+    """An AI seat's name ("AI 2 (hard)"), its level said in the language spoken."""
+    return plain(seat.name.replace(f"({seat.ai})", f"({level_name(seat.ai)})")) if seat.ai else plain(seat.name)
+
+
+def level_name(level: str) -> str:
+    return _(AI_LEVEL_NAMES[level])
+
+
+AI_LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+
+
 def who(seat: Seat) -> str:
     """A player as public text: a mention, or the name of an automated seat (an AI seat's says so)."""
     if seat.ai:
-        return plain(seat.name)
-    return f"{plain(seat.name)} (automated)" if seat.auto else f"<@{seat.user}>"
+        return ai_name(seat)
+    return _("{name} (automated)").format(name=plain(seat.name)) if seat.auto else f"<@{seat.user}>"
+
+
+def name_of(seat: Seat) -> str:
+    """A player's name, without a mention."""
+    return ai_name(seat)
 
 
 def seat_line(stored: StoredGame, view: PublicView, seat: int) -> str:
-    colour = view.colours[view.companies[seat]]
-    return f"{DOT.get(colour, '')} {who(stored.seats[seat])} — {colour}"
+    c = view.colours[view.companies[seat]]
+    return f"{DOT.get(c, '')} {who(stored.seats[seat])} — {colour(c)}"
 
 
 def company_names(stored: StoredGame, view: PublicView, company: int) -> str:
     seats = [who(stored.seats[s]) for s, c in enumerate(view.companies) if c == company]
-    return f"{view.colours[company]} ({' & '.join(seats)})"
+    return f"{colour(view.colours[company])} ({' & '.join(seats)})"
 
 
 def table_text(table: Table, with_gods: bool = True) -> str:
-    parts = [f"{table.players} players", f"{table.hands} hand{'s' if table.hands > 1 else ''}",
-             f"ties: {table.tiebreak}"]
+    parts = [ngettext("{n} player", "{n} players", table.players).format(n=table.players),
+             ngettext("{n} hand", "{n} hands", table.hands).format(n=table.hands),
+             _("ties: {tiebreak}").format(tiebreak=_(TIEBREAKS[table.tiebreak]))]
     if table.interventions and with_gods:
-        parts.append("interventions: " + ", ".join(map(words.god, table.interventions)))
+        parts.append(_("interventions: {gods}").format(gods=", ".join(map(god, table.interventions))))
     if table.timeout:
-        parts.append(f"turn limit: {duration(table.timeout)}")
+        parts.append(_("turn limit: {duration}").format(duration=duration(table.timeout)))
     if not table.hints:
-        parts.append("no hints")
-    parts.append("a forfeit " + ("ends the game" if table.on_leave is OnLeave.END
-                                 else "hands the seat to an automated player"))
+        parts.append(_("no hints"))
+    parts.append(_("a forfeit ends the game") if table.on_leave is OnLeave.END
+                 else _("a forfeit hands the seat to an automated player"))
     return " · ".join(parts)
 
 
 def duration(seconds: float) -> str:
     if seconds >= 3600 and seconds % 3600 == 0:
-        return f"{int(seconds // 3600)} h"
+        return _("{n} h").format(n=int(seconds // 3600))
     if seconds >= 60 and seconds % 60 == 0:
-        return f"{int(seconds // 60)} min"
-    return f"{seconds:g} s"
+        return _("{n} min").format(n=int(seconds // 60))
+    return _("{n} s").format(n=f"{seconds:g}")
 
 
+@public
 def lobby_text(stored: StoredGame) -> str:
     table = stored.table
-    lines = [f"**Dance of Muses — game #{stored.id}** is looking for players.", table_text(table, False), ""]
+    free = _("*(free seat)*")
+    lines = [_("**Dance of Muses — game #{game}** is looking for players.").format(game=stored.id),
+             table_text(table, False), ""]
     if table.players == 4:
         for team in (0, 1):
-            names = [who(stored.seats[s]) if s < len(stored.seats) else "*(free seat)*" for s in (team, team + 2)]
-            lines.append(f"Team {team + 1}: " + " & ".join(names))
+            names = [who(stored.seats[s]) if s < len(stored.seats) else free for s in (team, team + 2)]
+            lines.append(_("Team {number}: {players}").format(number=team + 1, players=" & ".join(names)))
     else:
         lines += [f"{i + 1}. {who(s)}" for i, s in enumerate(stored.seats)]
-        lines += ["*(free seat)*"] * (table.players - len(stored.seats))
+        lines += [free] * (table.players - len(stored.seats))
     lines += ["", gods_line(table.interventions),
-              "", f"Host: <@{stored.host}>. Join, then the host presses Start. The host may choose a Divine "
-                  f"Interventions scenario or tiles, and add AI players, with the menus below."]
+              "", _("Host: <@{host}>. Join, then the host presses Start. The host may choose a Divine Interventions "
+                    "scenario or tiles, and add AI players, with the menus below.").format(host=stored.host)]
     return "\n".join(lines)
 
 
+@public
 def start_text(stored: StoredGame, view: PublicView) -> str:
-    lines = [f"**Game #{stored.id} begins.** Muses are dealt; each player has their hand by DM "
-             f"(or with the *My hand* button).", table_text(stored.table), ""]
-    lines += [f"Seat {s + 1}: {seat_line(stored, view, s)}" for s in range(len(stored.seats))]
-    lines += ["", f"First player, drawn at random: {who(stored.seats[view.first])}."]
+    lines = [_("**Game #{game} begins.** Muses are dealt; each player has their hand by DM (or with the *My hand* "
+               "button).").format(game=stored.id), table_text(stored.table), ""]
+    lines += [_("Seat {number}: {seat}").format(number=s + 1, seat=seat_line(stored, view, s))
+              for s in range(len(stored.seats))]
+    lines += ["", _("First player, drawn at random: {player}.").format(player=who(stored.seats[view.first]))]
     return "\n".join(lines)
 
 
+@public
 def turn_text(stored: StoredGame, view: PublicView) -> str:
     seat = view.to_move
-    doing = "place a Muse" if view.phase is Phase.PLACEMENT else "dance"
     if stored.seats[seat].auto:
-        return f"{who(stored.seats[seat])} plays next."
-    return f"{who(stored.seats[seat])}, your turn to {doing}."
+        return _("{player} plays next.").format(player=who(stored.seats[seat]))
+    doing = (_("{player}, your turn to place a Muse.") if view.phase is Phase.PLACEMENT
+             else _("{player}, your turn to dance."))
+    return doing.format(player=who(stored.seats[seat]))
 
 
 def muse_text(muse_table: MuseTable, muse: str) -> str:
     """A Muse with its tile, its name in bold."""
-    return f"**{muse}**" + words.muse(muse_table[muse]).removeprefix(muse)
+    name = muse_name(muse)
+    return f"**{name}**" + words.muse(muse_table[muse], spoken()).removeprefix(name)
 
 
 def hand_text(stored: StoredGame, view: PlayerView) -> str:
-    lines = [f"Your hand in **game #{stored.id}** ({channel_link(stored.guild, stored.channel)}), "
-             f"hand {view.hand_number + 1} of {view.hands_total}, you play {view.colours[view.companies[view.seat]]}:"]
-    lines += [f"• {muse_text(view.muse_table, m)}" for m in view.hand] or ["• every Muse of yours is on the table"]
+    lines = [_("Your hand in **game #{game}** ({link}), hand {hand} of {hands}, you play {colour}:").format(
+        game=stored.id, link=channel_link(stored.guild, stored.channel), hand=view.hand_number + 1,
+        hands=view.hands_total, colour=colour(view.colours[view.companies[view.seat]]))]
+    lines += [f"• {muse_text(view.muse_table, m)}" for m in view.hand] or [
+        "• " + _("every Muse of yours is on the table")]
     if view.mysterious:
-        lines.append(f"Your Mysterious Muse, face down as {view.mysterious_token}: "
-                     f"{muse_text(view.muse_table, view.mysterious)}. Nobody else knows it.")
+        lines.append(_("Your Mysterious Muse, face down as {token}: {muse}. Nobody else knows it.").format(
+            token=muse_name(view.mysterious_token), muse=muse_text(view.muse_table, view.mysterious)))
     elif view.must_hide:
-        lines.append("You have not placed a Muse face down yet: your last one must go face down.")
+        lines.append(_("You have not placed a Muse face down yet: your last one must go face down."))
     elif view.may_hide:
-        lines.append("One of your Muses must go face down (your Mysterious Muse); you choose when.")
+        lines.append(_("One of your Muses must go face down (your Mysterious Muse); you choose when."))
     return "\n".join(lines)
 
 
 def mysterious_text(stored: StoredGame, view: PlayerView) -> str:
     suns = view.muse_table[view.mysterious].suns
-    return (f"Game #{stored.id} ({channel_link(stored.guild, stored.channel)}): your Mysterious Muse is "
-            f"**{view.mysterious}**, face down as {view.mysterious_token}. Its Will of Apollo is "
-            f"{words.suns(suns)}: a die showing {suns} on it becomes 6 at scoring. Keep it to yourself.")
+    return _("Game #{game} ({link}): your Mysterious Muse is **{muse}**, face down as {token}. Its Will of Apollo is "
+             "{suns}: a die showing {value} on it becomes 6 at scoring. Keep it to yourself.").format(
+        game=stored.id, link=channel_link(stored.guild, stored.channel), muse=muse_name(view.mysterious),
+        token=muse_name(view.mysterious_token), suns=words.suns(suns, spoken()), value=suns)
 
 
+@public
 def score_text(stored: StoredGame, view: PublicView, score: ScoreView) -> str:
     s = score.score
-    ended = ("nobody could step any more" if score.triggered_by is None
-             else f"{who(stored.seats[score.triggered_by])} brought a die to 6")
-    lines = [f"**Hand {score.hand + 1} is over**: {ended}. The face-down Muses are revealed."]
+    ended = (_("nobody could step any more") if score.triggered_by is None
+             else _("{player} brought a die to 6").format(player=who(stored.seats[score.triggered_by])))
+    lines = [_("**Hand {hand} is over**: {why}. The face-down Muses are revealed.").format(hand=score.hand + 1,
+                                                                                           why=ended)]
     if view.last is not None:
-        lines.append(f"Last move: {plain(view.last.text)}.")
-    hidden = ", ".join(f"{who(stored.seats[seat])}: {muse}" for seat, muse in sorted(score.mysterious.items()))
+        lines.append(_("Last move: {move}.").format(move=plain(view.last.said(spoken()))))
+    hidden = ", ".join(f"{who(stored.seats[seat])}: {muse_name(muse)}"
+                       for seat, muse in sorted(score.mysterious.items()))
     if hidden:
-        lines.append(f"Mysterious Muses — {hidden}.")
+        lines.append(_("Mysterious Muses — {muses}.").format(muses=hidden))
     for company, suns in enumerate(s.suns):
         dice = " ".join(map(str, s.dice[company]))
-        medal = " (gold)" if s.gold == company else " (silver)" if s.silver == company else ""
-        lines.append(f"{DOT.get(view.colours[company], '')} {company_names(stored, view, company)}: dice {dice} "
-                     f"→ {suns} sun{'s' if suns != 1 else ''}{medal}")
+        medal = (" " + _("(gold)") if s.gold == company else " " + _("(silver)") if s.silver == company else "")
+        lines.append(_("{dot} {company}: dice {dice} → {suns}{medal}").format(
+            dot=DOT.get(view.colours[company], ''), company=company_names(stored, view, company), dice=dice,
+            suns=words.suns(suns, spoken()), medal=medal))
     return "\n".join(lines)
 
 
+@public
 def result_text(stored: StoredGame, view: PublicView) -> str:
     result = view.result
-    winners = " and ".join(company_names(stored, view, c) for c in result.winners)
-    suns = ", ".join(f"{view.colours[c]} {n}" for c, n in enumerate(result.suns))
-    verb = "share the victory" if len(result.winners) > 1 else "wins"
-    return (f"**Game #{stored.id} is over: {winners} {verb}** ({DECIDED[result.decided_by]}). Suns: {suns}.\n"
-            f"The record is available with `/muses export`; the channel is free for a new game.")
+    winners = _(" and ").join(company_names(stored, view, c) for c in result.winners)
+    suns = ", ".join(f"{colour(view.colours[c])} {n}" for c, n in enumerate(result.suns))
+    won = (_("**Game #{game} is over: {winners} share the victory** ({why}). Suns: {suns}.")
+           if len(result.winners) > 1 else _("**Game #{game} is over: {winners} wins** ({why}). Suns: {suns}."))
+    return (won.format(game=stored.id, winners=winners, why=_(DECIDED[result.decided_by]), suns=suns) + "\n"
+            + _("The record is available with `/muses export`; the channel is free for a new game."))
 
 
 def rules_text(table: Table | None, muse_table: MuseTable) -> str:
     lines = [
-        "**Dance of Muses, in short**",
-        "1. **Placement.** In turn, each player puts one Muse from their hand next to a Muse in play "
-        "(edge or corner) with a die of their colour showing 1. Exactly one of your Muses goes **face down**: "
-        "your Mysterious Muse, unknown to everyone else until the hand ends; your last Muse must go face "
-        "down if none has.",
-        "2. **Dance.** On your turn, step **any** Muse one square N, E, S or W; the Muses in its way are "
-        "pushed. All nine must stay one group. Every Muse that moved gets +1 on its die. A face-up stepping "
-        "Muse may use its ability once, before or after the step.",
-        "3. **End.** The hand ends the moment any die shows 6.",
-        "4. **Scoring.** Face-down Muses are revealed; a die equal to its Muse's Will of Apollo becomes 6; "
-        "the Neutral die is removed. Each company lines up its dice from highest to lowest; each column's "
-        "strictly highest die wins a bronze sun, and the highest winning die takes silver instead "
-        "(gold in the second hand if silver was taken in the first). Most suns wins.",
-        "Use **Take my turn** on the board, or `/muses place` and `/muses move`. Face-down Muses are named "
-        "by their token (face-down #1...).",
+        _("**Dance of Muses, in short**"),
+        _("1. **Placement.** In turn, each player puts one Muse from their hand next to a Muse in play "
+          "(edge or corner) with a die of their colour showing 1. Exactly one of your Muses goes **face down**: "
+          "your Mysterious Muse, unknown to everyone else until the hand ends; your last Muse must go face "
+          "down if none has."),
+        _("2. **Dance.** On your turn, step **any** Muse one square N, E, S or W; the Muses in its way are "
+          "pushed. All nine must stay one group. Every Muse that moved gets +1 on its die. A face-up stepping "
+          "Muse may use its ability once, before or after the step."),
+        _("3. **End.** The hand ends the moment any die shows 6."),
+        _("4. **Scoring.** Face-down Muses are revealed; a die equal to its Muse's Will of Apollo becomes 6; "
+          "the Neutral die is removed. Each company lines up its dice from highest to lowest; each column's "
+          "strictly highest die wins a bronze sun, and the highest winning die takes silver instead "
+          "(gold in the second hand if silver was taken in the first). Most suns wins."),
+        _("Use **Take my turn** on the board, or `/muses place` and `/muses move`. Face-down Muses are named "
+          "by their token (face-down #1...)."),
     ]
     if table is not None:
-        lines.append("This table: " + table_text(table))
-    lines.append("Divine Interventions scenarios: " + "; ".join(
-        f"*{n}* ({' + '.join(map(words.god, preset))}, {SCENARIO_COMPLEXITY[n]})"
-        for n, preset in SCENARIOS.items()) + ". Mnemosyne, the Alternative Dice and the Solo mode are not available.")
-    lines.append("Tiles: " + "; ".join(muse_text(muse_table, m) for m in MUSES))
+        lines.append(_("This table: {options}").format(options=table_text(table)))
+    lines.append(_("Divine Interventions scenarios: {scenarios}. Mnemosyne, the Alternative Dice and the Solo mode "
+                   "are not available.").format(scenarios="; ".join(
+        f"*{scenario_name(n)}* ({' + '.join(map(god, preset))}, {complexity(SCENARIO_COMPLEXITY[n])})"
+        for n, preset in SCENARIOS.items())))
+    lines.append(_("Tiles: {tiles}").format(tiles="; ".join(muse_text(muse_table, m) for m in MUSES)))
     return "\n".join(lines)
 
 
 def interventions_rules_text(interventions: tuple[str, ...]) -> str:
     """The Divine Interventions as this table plays them: one paragraph per enabled tile."""
     lines = [
-        "Enabled tiles start in the **Olympus**, beside the table. **At the end of your turn** — after the step "
-        "and any ability, if the hand did not end — you may take **one** intervention: put a tile from the "
-        "Olympus into play, or move one in play to a new legal place. Never both, never two. On the panel, "
-        "choose the tile, then where it goes; with `/muses move`, the `intervention` option.",
+        _("Enabled tiles start in the **Olympus**, beside the table. **At the end of your turn** — after the step "
+          "and any ability, if the hand did not end — you may take **one** intervention: put a tile from the "
+          "Olympus into play, or move one in play to a new legal place. Never both, never two. On the panel, "
+          "choose the tile, then where it goes; with `/muses move`, the `intervention` option."),
     ]
-    for god in interventions:
-        lines.append(f"**{words.god(god)}** ({COMPLEXITY[god]}; {PLACED[god]}). {GOD_RULES[god]}")
+    for g in interventions:
+        lines.append(f"**{god(g)}** ({complexity(COMPLEXITY[g])}; {_(PLACED[g])}). {_(GOD_RULES[g])}")
     if any(g in CORNER_GODS for g in interventions):
-        lines.append("**Corners.** A corner tile may only go on a *stable* corner: at least two of its four "
-                     "squares hold Muses diagonal to each other (two orthogonal neighbours alone are not enough); "
-                     "one tile per corner. It does not travel with the Muses: right after each step, before "
-                     "anything else (scoring included), a corner tile whose corner is no longer stable falls back "
-                     "to the Olympus. A corner is named by the Muses around it.")
+        lines.append(_("**Corners.** A corner tile may only go on a *stable* corner: at least two of its four "
+                       "squares hold Muses diagonal to each other (two orthogonal neighbours alone are not enough); "
+                       "one tile per corner. It does not travel with the Muses: right after each step, before "
+                       "anything else (scoring included), a corner tile whose corner is no longer stable falls back "
+                       "to the Olympus. A corner is named by the Muses around it."))
     return "\n".join(lines)
 
 
@@ -263,70 +341,91 @@ TIMED_OUT = "⏰"
 HINTED = "💡"
 
 
+@public
 def hinted_text(stored: StoredGame, seat: int) -> str:
-    return f"{HINTED} {plain(stored.seats[seat].name)} asked the AI for a hint this turn."
+    return HINTED + " " + _("{player} asked the AI for a hint this turn.").format(player=name_of(stored.seats[seat]))
+
 
 MOVE = "▸"
 """Marks each move an automated seat's board lists before its last one."""
 
 
+@public
+def move_text(stored: StoredGame, move) -> str:
+    """A move an automated seat's board lists before its last one (`move`: its phrase)."""
+    return f"{MOVE} {plain(said(move))}."
+
+
+@public
 def timed_out_text(stored: StoredGame, seat: int) -> str:
-    return (f"{TIMED_OUT} {plain(stored.seats[seat].name)} did not move within {duration(stored.table.timeout)}: "
-            f"an automated move was made for them.")
+    return TIMED_OUT + " " + _("{player} did not move within {duration}: an automated move was made for them.").format(
+        player=name_of(stored.seats[seat]), duration=duration(stored.table.timeout))
 
 
+@public
 def away_text(stored: StoredGame, seat: int) -> str:
-    return (f"{plain(stored.seats[seat].name)} missed {AWAY_AFTER} turns in a row: the AI ({STAND_IN}) plays their "
-            f"seat until they take a turn again with the board's buttons.")
+    return _("{player} missed {n} turns in a row: the AI ({level}) plays their seat until they take a turn again "
+             "with the board's buttons.").format(player=name_of(stored.seats[seat]), n=AWAY_AFTER,
+                                                 level=level_name(STAND_IN))
 
 
 def reminder_text(stored: StoredGame, seat: int) -> str:
-    return (f"{TIMED_OUT} <@{stored.seats[seat].user}>, your turn in game #{stored.id} "
-            f"({channel_link(stored.guild, stored.channel)}) is waiting: "
-            f"{duration(stored.table.timeout / 2)} left before the AI moves for you.")
+    return TIMED_OUT + " " + _("<@{user}>, your turn in game #{game} ({link}) is waiting: {duration} left before the "
+                               "AI moves for you.").format(user=stored.seats[seat].user, game=stored.id,
+                                                           link=channel_link(stored.guild, stored.channel),
+                                                           duration=duration(stored.table.timeout / 2))
 
 
-BACK = "Welcome back: your turns are yours to play again."
+BACK = N_("Welcome back: your turns are yours to play again.")
 
 
+@public
 def left_text(stored: StoredGame, seat: int) -> str:
     """A forfeit, said after it was stored: the game ended, or the seat is automated now."""
     name = plain(stored.seats[seat].name)
     if stored.is_open:
-        return f"{name} left game #{stored.id}: an automated player takes their seat."
-    return f"{name} left game #{stored.id}: the game ends without a result."
+        return _("{player} left game #{game}: an automated player takes their seat.").format(player=name, game=stored.id)
+    return _("{player} left game #{game}: the game ends without a result.").format(player=name, game=stored.id)
 
 
 def last_text(view: PublicView) -> str:
     """The last action, as the sentence that tops a board."""
-    return plain(view.last.text) + "." if view.last else "The table is set."
+    return plain(view.last.said(spoken())) + "." if view.last else _("The table is set.")
 
 
-def dealt_text(view: PublicView) -> str:
-    return f"**Hand {view.hand_number + 1}** is dealt: new hands by DM (or *My hand*)."
+@public
+def dealt_text(stored: StoredGame, view: PublicView) -> str:
+    return _("**Hand {hand}** is dealt: new hands by DM (or *My hand*).").format(hand=view.hand_number + 1)
 
 
+@public
 def cancelled_text(stored: StoredGame, by: int) -> str:
-    return f"Game #{stored.id} was cancelled by <@{by}>."
+    return _("Game #{game} was cancelled by <@{user}>.").format(game=stored.id, user=by)
 
 
+@public
 def reset_text(stored: StoredGame, by: int) -> str:
-    return f"Game #{stored.id} was ended by <@{by}>, without a result."
+    return _("Game #{game} was ended by <@{user}>, without a result.").format(game=stored.id, user=by)
 
 
-GOES_ON = "I can post here again: the game goes on."
+@public
+def resumed_note(stored: StoredGame) -> str:
+    return _("I can post here again: the game goes on.")
 
 
-def done_text(action: str, paused: str | None) -> str:
-    """What a player is told once their action is stored: the action, and why the table
-    does not see it yet if the game is paused."""
-    return f"Done: {action}." + (f" The board could not be posted: {paused}." if paused else "")
+def done_text(action, paused: str | None) -> str:
+    """What a player is told once their action is stored: the action (a phrase), and why the
+    table does not see it yet if the game is paused."""
+    done = _("Done: {action}.").format(action=plain(said(action)))
+    return done + (" " + _("The board could not be posted: {reason}.").format(reason=said(paused)) if paused else "")
 
 
+@public
 def resumed_text(stored: StoredGame) -> str:
-    return f"I am back: here is the current board of game #{stored.id}."
+    return _("I am back: here is the current board of game #{game}.").format(game=stored.id)
 
 
-def dms_closed_text(user: int) -> str:
-    return (f"<@{user}>, I cannot send you direct messages, so your hand is not in your DMs. Use the "
-            f"**My hand** button on the board, or `/muses hand`, to see it privately at any time.")
+@public
+def dms_closed_text(stored: StoredGame, user: int) -> str:
+    return _("<@{user}>, I cannot send you direct messages, so your hand is not in your DMs. Use the **My hand** "
+             "button on the board, or `/muses hand`, to see it privately at any time.").format(user=user)

@@ -1,11 +1,19 @@
 """Named errors. Each message is a sentence a player can read, naming Muses only by
 what that player may know (a face-down Muse by its public token)."""
 
+from .language import Phrase
+
 
 class Refusal(ValueError):
     """A request turned down, with a sentence its player can read. The only error whose
     message a player is shown: the engine raises it for refused actions, the bot for
-    refused requests; anything else is a fault, logged and answered with an apology."""
+    refused requests; anything else is a fault, logged and answered with an apology.
+    Its message is an English msgid with `{named}` arguments, said in each player's language
+    by `phrase`; `str()` is the English sentence."""
+
+    def __init__(self, message: str = "", **args):
+        self.phrase = Phrase.of(message, **args)
+        super().__init__(self.phrase.said())
 
 
 class IllegalActionError(Refusal):

@@ -17,6 +17,7 @@ from . import words
 from .actions import Location, Place, Side, Step, When
 from .board import Board
 from .geometry import Dir, Square
+from .language import ENGLISH_LANGUAGE, N_, Joined, Language, Phrase
 from .scoring import HandScore, Result
 from .gods import God
 from .muses import MuseTable, Power
@@ -47,13 +48,22 @@ class LastAction:
     """The last accepted action, in public terms, for highlights and announcements."""
 
     seat: int
-    text: str
+    phrase: Phrase | Joined
+    """Who did what, to be said in each reader's language."""
     muse: str
     """The Muse placed, or the one that stepped and used its ability."""
     dir: Dir | None
     moved: tuple[str, ...]
     """The Muse placed, or the one that stepped then each Muse it pushed."""
     target: str | None
+
+    def said(self, lang: Language = ENGLISH_LANGUAGE) -> str:
+        return self.phrase.said(lang)
+
+    @property
+    def text(self) -> str:
+        """In English."""
+        return self.said()
 
 
 @dataclass(frozen=True)
@@ -228,6 +238,7 @@ def _last(hand: HandState, players, board: Board) -> LastAction | None:
     show = hand.show
     action = event.action
     placing = isinstance(action, Place)
-    return LastAction(event.seat, f"{players[event.seat]} " + words.action(event, show, board), show(action.muse),
+    said = Phrase.of(N_("{player} {action}"), player=players[event.seat], action=words.action(event, show, board))
+    return LastAction(event.seat, said, show(action.muse),
                       None if placing else action.dir, tuple(map(show, event.moved)),
                       show(event.target) if event.target else None)

@@ -1,6 +1,7 @@
-"""The table in English words: a Muse, a location, an action — one function each — and
-the names of the gods. Every sentence a player reads about the table is made here, from
-what its reader may know: Muses are named as `show` names them (tokens for face-down ones)."""
+"""The table in words, in any language (`language.Language`): a Muse, a location, an action —
+one function each — and the names of the gods. Every sentence a player reads about the table
+is made here, from what its reader may know: Muses are named as `show` names them (tokens for
+face-down ones). An action is a `Phrase`, said later in each reader's language."""
 
 from __future__ import annotations
 
@@ -8,85 +9,130 @@ from typing import Callable
 
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Place, When, renamed_location
 from .board import Board
-from .geometry import corner_squares
+from .geometry import Dir, corner_squares
 from .gods import God
+from .language import ENGLISH_LANGUAGE, N_, Joined, Language, Phrase
 from .muses import MuseTile, Power
-from .state import Event
 
-GOD_NAMES = {God.ZEUS: "Zeus", God.POSEIDON: "Poseidon", God.EROS: "Eros", God.ARTEMIS: "Artemis",
-             God.AEOLUS: "Aeolus", God.APOLLO: "Apollo/Dionysus"}
-EFFECTS = {"+1": "raise a die by 1", "-1": "lower a die by 1", "swap": "swap dice values"}
+GOD_NAMES = {God.ZEUS: N_("Zeus"), God.POSEIDON: N_("Poseidon"), God.EROS: N_("Eros"), God.ARTEMIS: N_("Artemis"),
+             God.AEOLUS: N_("Aeolus"), God.APOLLO: N_("Apollo/Dionysus")}
+SIDE_NAMES = {"apollo": N_("Apollo"), "dionysus": N_("Dionysus")}
+MUSE_NAMES = (N_("Calliope"), N_("Clio"), N_("Erato"), N_("Euterpe"), N_("Melpomene"), N_("Polyhymnia"),
+              N_("Terpsichore"), N_("Thalia"), N_("Urania"))
+"""The Muses as each edition prints them (the German one: Kalliope, Klio)."""
+EFFECTS = {"+1": N_("raise a die by 1"), "-1": N_("lower a die by 1"), "swap": N_("swap dice values")}
+AREAS = {"orthogonal": N_("orthogonal"), "diagonal": N_("diagonal"), "adjacent": N_("adjacent")}
+DIRECTIONS = {Dir.N: N_("north"), Dir.E: N_("east"), Dir.S: N_("south"), Dir.W: N_("west")}
+WHEN = {When.BEFORE: N_("before"), When.AFTER: N_("after")}
+TOKEN = N_("face-down #{number}")
 
 
-def god(g: God) -> str:
+def god(g: God, lang: Language = ENGLISH_LANGUAGE) -> str:
     """A god's tile by the name the rulebook prints."""
-    return GOD_NAMES[God(g)]
+    return lang.gettext(GOD_NAMES[God(g)])
 
 
-def power(p: Power) -> str:
+def side(value: str, lang: Language = ENGLISH_LANGUAGE) -> str:
+    """A side of the Apollo/Dionysus tile."""
+    return lang.gettext(SIDE_NAMES[getattr(value, "value", value)])
+
+
+def direction(d: Dir, lang: Language = ENGLISH_LANGUAGE) -> str:
+    return lang.gettext(DIRECTIONS[d])
+
+
+def when(w: When, lang: Language = ENGLISH_LANGUAGE) -> str:
+    return lang.gettext(WHEN[w])
+
+
+def named(name: str) -> Phrase:
+    """A Muse as shown (its name, or a face-down token), to be said in any language."""
+    if name.startswith("face-down #"):
+        return Phrase.of(TOKEN, number=int(name.rsplit("#", 1)[1]))
+    return Phrase(name) if name in MUSE_NAMES else Phrase.of("{name}", name=name)
+
+
+def name(shown: str, lang: Language = ENGLISH_LANGUAGE) -> str:
+    """A Muse's name or token as its edition prints it in `lang`."""
+    return named(shown).said(lang)
+
+
+def power(p: Power, lang: Language = ENGLISH_LANGUAGE) -> str:
     """An ability: its effect and its area."""
-    return f"{EFFECTS[p.effect.value]} ({p.area.value})"
+    return f"{lang.gettext(EFFECTS[p.effect.value])} ({lang.gettext(AREAS[p.area.value])})"
 
 
-def suns(n: int) -> str:
-    return f"{n} sun{'s' if n != 1 else ''}"
+def suns(n: int, lang: Language = ENGLISH_LANGUAGE) -> str:
+    return lang.ngettext("{n} sun", "{n} suns", n).format(n=n)
 
 
-def muse(tile: MuseTile) -> str:
+def muse(tile: MuseTile, lang: Language = ENGLISH_LANGUAGE) -> str:
     """A Muse with what its tile shows: its Will of Apollo and its ability."""
-    return f"{tile.name}: Will of Apollo {suns(tile.suns)}, {power(tile.power)}"
+    return lang.gettext("{muse}: Will of Apollo {suns}, {power}").format(
+        muse=name(tile.name, lang), suns=suns(tile.suns, lang), power=power(tile.power, lang))
 
 
-def location(loc: Location, board: Board) -> str:
+def location(loc: Location, board: Board) -> Phrase:
     """Where a god's tile lies, as a noun phrase naming the Muses by `board`'s ids (a view's
     board names face-down Muses by token). A corner is named by the Muses around it."""
     match loc:
         case OnMuse(m):
-            return m
+            return named(m)
         case OnEdge(pair):
             a, b = sorted(pair)  # sorted as shown: the order of hidden names is a secret
-            return f"the edge between {a} and {b}"
+            return Phrase.of(N_("the edge between {a} and {b}"), a=named(a), b=named(b))
         case OnSide(d):
-            return f"the {d.word} side"
+            return Phrase.of(N_("the {direction} side"), direction=Phrase(DIRECTIONS[d]))
         case OnCorner(k):
             around = sorted(board.occupant[sq] for sq in corner_squares(k) if sq in board.occupant)
-            return "the corner between " + _listed(around)  # a stable corner: two Muses at least
+            return Phrase.of(N_("the corner between {muses}"), muses=listed(around))  # two Muses at least
     raise TypeError(loc)
 
 
-def action(event: Event, show: Callable[[str], str], board: Board) -> str:
-    """An accepted action in words, naming Muses with `show`; `board` is the table after it,
-    by the same names."""
+def action(event, show: Callable[[str], str], board: Board) -> Phrase | Joined:
+    """An accepted action (a `state.Event`) in words, naming Muses with `show`; `board` is the
+    table after it, by the same names."""
     act = event.action
     if isinstance(act, Place):  # where it went is framed on the board picture
-        name = show(act.muse)
-        return f"placed a Muse face down: {name}" if act.hidden else f"placed {name}"
-    parts = []
+        muse_named = named(show(act.muse))
+        return Phrase.of(N_("placed a Muse face down: {muse}") if act.hidden else N_("placed {muse}"),
+                         muse=muse_named)
+    parts: list[Phrase] = []
     ability = act.ability
+    used = N_("used {muse}'s ability on {target}")
     if ability and ability.when is When.BEFORE:
-        parts.append(f"used {show(act.muse)}'s ability on {show(event.target)}")
+        parts.append(Phrase.of(used, muse=named(show(act.muse)), target=named(show(event.target))))
     if event.moved:
-        step = f"stepped {show(act.muse)} {act.dir.word}"
-        pushed = [show(m) for m in event.moved[1:]]
-        if pushed:
-            step += ", pushing " + ", ".join(pushed)
-        parts.append(step)
+        pushed = [named(show(m)) for m in event.moved[1:]]
+        stepped = dict(muse=named(show(act.muse)), direction=Phrase(DIRECTIONS[act.dir]))
+        parts.append(Phrase.of(N_("stepped {muse} {direction}, pushing {pushed}"), **stepped,
+                               pushed=Joined(tuple(pushed), N_(", "))) if pushed
+                     else Phrase.of(N_("stepped {muse} {direction}"), **stepped))
     if event.fallen:
-        parts.append(", ".join(map(god, event.fallen)) + " fell back to the Olympus")
+        parts.append(Phrase.of(N_("{gods} fell back to the Olympus"),
+                               gods=Joined(tuple(Phrase(GOD_NAMES[g]) for g in event.fallen), N_(", "))))
     if ability and ability.when is When.AFTER and event.target:
-        parts.append(f"used {show(act.muse)}'s ability on {show(event.target)}")
+        parts.append(Phrase.of(used, muse=named(show(act.muse)), target=named(show(event.target))))
     if act.intervention and (event.stuck or not event.ended):
         iv = act.intervention
-        verb = "moved {} to" if event.tile_moved else "put {} on"
-        at = renamed_location(iv.at, show)
-        parts.append(f"{verb.format(god(iv.god))} {location(at, board)}"
-                     + (f", {iv.side.value.capitalize()} side up" if iv.side else ""))
-    text = "; then ".join(parts) if parts else "had no step left"
+        at = location(renamed_location(iv.at, show), board)
+        tile = Phrase(GOD_NAMES[iv.god])
+        if iv.side:
+            parts.append(Phrase.of(N_("moved {god} to {place}, {side} side up") if event.tile_moved
+                                   else N_("put {god} on {place}, {side} side up"),
+                                   god=tile, place=at, side=Phrase(SIDE_NAMES[iv.side.value])))
+        else:
+            parts.append(Phrase.of(N_("moved {god} to {place}") if event.tile_moved else N_("put {god} on {place}"),
+                                   god=tile, place=at))
+    text = Joined(tuple(parts), N_("; then ")) if parts else Phrase(N_("had no step left"))
     if event.stuck:
-        return text + " — no Muse can step any more, the hand is over"
-    return text + (" — a die shows 6, the hand is over" if event.ended else "")
+        return Phrase.of(N_("{action} — no Muse can step any more, the hand is over"), action=text)
+    return Phrase.of(N_("{action} — a die shows 6, the hand is over"), action=text) if event.ended else text
 
 
-def _listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
-
+def listed(names: list[str]) -> Phrase | Joined:
+    """Muses as a list: "A, B and C"."""
+    if len(names) == 1:
+        return named(names[0])
+    return Phrase.of(N_("{muses} and {last}"), muses=Joined(tuple(map(named, names[:-1])), N_(", ")),
+                     last=named(names[-1]))

@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 
 from engine.geometry import Square
 from engine.phases import Phase
+from engine.language import ENGLISH_LANGUAGE, N_, Language, language
 from engine.views import PublicView
 
 from .grid import Grid, draw_table
@@ -16,7 +17,7 @@ from .paint import canvas, put, write
 from .text import chip, flow, showing, tile_item, wrap
 from .theme import DEFAULT_THEME, Theme, png
 
-PHASE = {Phase.PLACEMENT: "Placement", Phase.DANCE: "Dance", Phase.FINISHED: "Scoring"}
+PHASE = {Phase.PLACEMENT: N_("Placement"), Phase.DANCE: N_("Dance"), Phase.FINISHED: N_("Scoring")}
 
 
 def _squares(view: PublicView) -> list[Square]:
@@ -25,18 +26,18 @@ def _squares(view: PublicView) -> list[Square]:
     return [m.at for m in view.muses] + view.legal_squares()
 
 
-def render_board(view: PublicView, *, theme: Theme = DEFAULT_THEME) -> bytes:
-    """The public board as a PNG."""
-    return png(board_image(view, theme), theme)
+def render_board(view: PublicView, *, theme: Theme = DEFAULT_THEME, locale: str | None = None) -> bytes:
+    """The public board as a PNG, its words in `locale`."""
+    return png(board_image(view, theme, language(locale)), theme)
 
 
-def board_image(view: PublicView, theme: Theme) -> Image.Image:
+def board_image(view: PublicView, theme: Theme, lang: Language = ENGLISH_LANGUAGE) -> Image.Image:
     grid = Grid.fit(_squares(view), theme.max_width - 2 * theme.margin, theme.max_height - 300, theme)
     pad = grid.pad
     gw, gh = grid.size
     width = max(theme.width, gw + 2 * (theme.margin + pad))
-    header = _header(view, width, theme)
-    footer = _footer(view, width, theme)
+    header = _header(view, width, theme, lang)
+    footer = _footer(view, width, theme, lang)
     top = header.height + pad
     im = canvas((width, top + gh + pad + footer.height), theme.card, theme)
     put(im, header, (0, 0))
@@ -48,19 +49,21 @@ def board_image(view: PublicView, theme: Theme) -> Image.Image:
     return im
 
 
-def _header(view: PublicView, width: int, theme: Theme) -> Image.Image:
+def _header(view: PublicView, width: int, theme: Theme, lang: Language) -> Image.Image:
     """Whose turn (in their company's colour), the phase and hand, and the players."""
-    items = tuple((view.colours[view.companies[seat]], _label(view, seat), seat == view.to_move)
+    _ = lang.gettext
+    items = tuple((view.colours[view.companies[seat]], _label(view, seat, lang), seat == view.to_move)
                   for seat in range(len(view.players)))
     if any(muse.company is None for muse in view.muses):
-        items += ((None, "Neutral", False),)
+        items += ((None, _("Neutral"), False),)
     if view.to_move is not None:
-        title = (view.colours[view.companies[view.to_move]], f"{view.players[view.to_move]} to play")
+        title = (view.colours[view.companies[view.to_move]],
+                 _("{player} to play").format(player=view.players[view.to_move]))
     else:
-        title = (None, "Game over" if view.result else "Hand over")
-    phase = PHASE[view.phase]
+        title = (None, _("Game over") if view.result else _("Hand over"))
+    phase = _(PHASE[view.phase])
     if view.hands_total == 2:
-        phase += f" · hand {view.hand_number + 1} of 2"
+        phase += " · " + _("hand {hand} of 2").format(hand=view.hand_number + 1)
     return _header_image(title, phase, items, width, theme)
 
 
@@ -86,24 +89,25 @@ def _header_image(title: tuple[str | None, str], phase: str, items: tuple[tuple[
     return im
 
 
-def _label(view: PublicView, seat: int) -> str:
+def _label(view: PublicView, seat: int, lang: Language) -> str:
     """A player in the header: name, Muses left to place, suns of the hands already scored."""
     label = view.players[seat]
     if view.phase is Phase.PLACEMENT:
-        label += f" · {view.hand_sizes[seat]} left"
+        label += " · " + lang.gettext("{n} left").format(n=view.hand_sizes[seat])
     if view.scores and view.phase is not Phase.FINISHED:
         label += f" · \u2600{sum(s.score.suns[view.companies[seat]] for s in view.scores)}"
     return label
 
 
-def _footer(view: PublicView, width: int, theme: Theme) -> Image.Image:
+def _footer(view: PublicView, width: int, theme: Theme, lang: Language) -> Image.Image:
     """The last action in words, then the intervention tiles: on the table and in the Olympus."""
+    _ = lang.gettext
     m = theme.margin
     font = theme.font(21)
-    lines = wrap(f"Last: {view.last.text}", font, width - 2 * m) if view.last else []
+    lines = wrap(_("Last: {move}").format(move=view.last.said(lang)), font, width - 2 * m) if view.last else []
     size, indent = 32, 150
     groups = []
-    for label, olympus in (("On the table", False), ("Olympus", True)):
+    for label, olympus in ((_("On the table"), False), (_("Olympus"), True)):
         tiles = [showing(view, t) for t, loc in view.gods.items() if (loc is None) == olympus]
         if tiles:
             widths = [tile_item(None, 0, 0, t, size, theme) for t in tiles]

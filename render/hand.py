@@ -14,8 +14,9 @@ from .theme import DEFAULT_THEME, Theme, png
 from .tile import Layout
 
 
-def render_hand(view: PlayerView, *, theme: Theme = DEFAULT_THEME) -> bytes:
-    """`view.seat`'s Muses in hand and Mysterious Muse, with their tiles, as a PNG."""
+def render_hand(view: PlayerView, *, theme: Theme = DEFAULT_THEME, locale: str | None = None) -> bytes:
+    """`view.seat`'s Muses in hand and Mysterious Muse, with their tiles, as a PNG (English whatever
+    `locale`: not translated yet)."""
     return png(hand_image(view, theme), theme)
 
 

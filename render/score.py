@@ -27,8 +27,9 @@ DECIDED = {
 }
 
 
-def render_score(view: PublicView, hand: int = -1, *, theme: Theme = DEFAULT_THEME) -> bytes:
-    """A finished hand's score (`view.scores[hand]`) as a PNG, with the result when the game is over."""
+def render_score(view: PublicView, hand: int = -1, *, theme: Theme = DEFAULT_THEME, locale: str | None = None) -> bytes:
+    """A finished hand's score (`view.scores[hand]`) as a PNG, with the result when the game is over
+    (its words are English whatever `locale`: not translated yet)."""
     return png(score_image(view, view.scores[hand], theme), theme)
 
 

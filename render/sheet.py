@@ -33,8 +33,9 @@ def card(tile: MuseTile, size: int, theme: Theme) -> Image.Image:
     return im
 
 
-def render_tiles(table: MuseTable, *, theme: Theme = DEFAULT_THEME) -> bytes:
-    """All nine Muse tiles with their suns and abilities, as a PNG."""
+def render_tiles(table: MuseTable, *, theme: Theme = DEFAULT_THEME, locale: str | None = None) -> bytes:
+    """All nine Muse tiles with their suns and abilities, as a PNG (English whatever `locale`:
+    not translated yet)."""
     return png(sheet_image(table, theme), theme)
 
 
