@@ -100,10 +100,10 @@ class DiscordHerald:
         if not lacking:
             return Phrase(N_("I am missing a permission in this channel. A member who can manage it can grant it to "
                              "me; the game goes on at the next click after that"))
-        return Phrase.counted(N_("I am missing {what} in this channel. A member who can manage it can grant it to me; "
-                                 "the game goes on at the next click after that"),
-                              N_("I am missing {what} in this channel. A member who can manage it can grant them to "
-                                 "me; the game goes on at the next click after that"), len(lacking),
+        return Phrase.counted("I am missing {what} in this channel. A member who can manage it can grant it to me; "
+                              "the game goes on at the next click after that",
+                              "I am missing {what} in this channel. A member who can manage it can grant them to "
+                              "me; the game goes on at the next click after that", len(lacking),
                               what=Joined(tuple(Phrase(p) for p in lacking), N_(", ")))
 
     def draw_board(self, view: PublicView, locale: str) -> asyncio.Future[bytes]:

@@ -68,7 +68,7 @@ def suns(n: int, lang: Language = ENGLISH_LANGUAGE) -> str:
 
 def muse(tile: MuseTile, lang: Language = ENGLISH_LANGUAGE) -> str:
     """A Muse with what its tile shows: its Will of Apollo and its ability."""
-    return lang.gettext("{muse}: Will of Apollo {suns}, {power}").format(
+    return lang.gettext(N_("{muse}: Will of Apollo {suns}, {power}")).format(
         muse=name(tile.name, lang), suns=suns(tile.suns, lang), power=power(tile.power, lang))
 
 

@@ -93,7 +93,7 @@ def _label(view: PublicView, seat: int, lang: Language) -> str:
     """A player in the header: name, Muses left to place, suns of the hands already scored."""
     label = view.players[seat]
     if view.phase is Phase.PLACEMENT:
-        label += " · " + lang.gettext("{n} left").format(n=view.hand_sizes[seat])
+        label += " · " + lang.gettext(N_("{n} left")).format(n=view.hand_sizes[seat])
     if view.scores and view.phase is not Phase.FINISHED:
         label += f" · \u2600{sum(s.score.suns[view.companies[seat]] for s in view.scores)}"
     return label
