@@ -8,18 +8,19 @@ from enum import StrEnum
 
 import discord
 
-from engine import GODS, SCENARIOS, God, Refusal, words
+from engine import GODS, SCENARIOS, God, Refusal
 from engine.gods import COMPLEXITY
 from engine.table import SCENARIO_COMPLEXITY
 
 from . import answers
+from .language import N_, _, speaking
 from .model import AI_LEVELS, StoredGame
 from .permissions import check_can_host
 from .replies import guarded
-from .texts import PLACED, in_god_order, scenario_of
+from .texts import PLACED, complexity, god, in_god_order, level_name, scenario_name, scenario_of
 
-AI_DESCRIPTIONS = {"easy": "Sensible but beatable; quick", "normal": "Looks one turn ahead",
-                   "hard": "Searches whole turns over what the hidden Muses may be"}
+AI_DESCRIPTIONS = {"easy": N_("Sensible but beatable; quick"), "normal": N_("Looks one turn ahead"),
+                   "hard": N_("Searches whole turns over what the hidden Muses may be")}
 
 class LobbyAct(StrEnum):
     JOIN = "join"
@@ -35,14 +36,15 @@ class BoardAct(StrEnum):
     RULES = "rules"
 
 
-LOBBY_LABELS = {LobbyAct.JOIN: ("Join", discord.ButtonStyle.success),
-                LobbyAct.LEAVE: ("Leave", discord.ButtonStyle.secondary),
-                LobbyAct.START: ("Start", discord.ButtonStyle.primary),
-                LobbyAct.CANCEL: ("Cancel", discord.ButtonStyle.danger),
-                LobbyAct.REMOVE_AI: ("Remove an AI", discord.ButtonStyle.secondary)}
-BOARD_LABELS = {BoardAct.TURN: ("Take my turn", discord.ButtonStyle.primary),
-                BoardAct.HAND: ("My hand", discord.ButtonStyle.secondary),
-                BoardAct.RULES: ("Rules", discord.ButtonStyle.secondary)}
+LOBBY_LABELS = {LobbyAct.JOIN: (N_("Join"), discord.ButtonStyle.success),
+                LobbyAct.LEAVE: (N_("Leave"), discord.ButtonStyle.secondary),
+                LobbyAct.START: (N_("Start"), discord.ButtonStyle.primary),
+                LobbyAct.CANCEL: (N_("Cancel"), discord.ButtonStyle.danger),
+                LobbyAct.REMOVE_AI: (N_("Remove an AI"), discord.ButtonStyle.secondary)}
+BOARD_LABELS = {BoardAct.TURN: (N_("Take my turn"), discord.ButtonStyle.primary),
+                BoardAct.HAND: (N_("My hand"), discord.ButtonStyle.secondary),
+                BoardAct.RULES: (N_("Rules"), discord.ButtonStyle.secondary)}
+"""The buttons' labels (said in the game's language) and styles."""
 
 
 class FromCustomId:
@@ -59,7 +61,7 @@ class LobbyButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
     def __init__(self, act: str, game: int):
         self.act, self.game = LobbyAct(act), game
         label, style = LOBBY_LABELS[self.act]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"muses:lobby:{act}:{game}"))
+        super().__init__(discord.ui.Button(label=_(label), style=style, custom_id=f"muses:lobby:{act}:{game}"))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -80,8 +82,8 @@ class LobbyButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
 
 
 BASE_GAME = "base"
-SCENARIO_SELECT = "Divine Interventions: scenario…"
-TILES_SELECT = "Divine Interventions: tiles…"
+SCENARIO_SELECT = N_("Divine Interventions: scenario…")
+TILES_SELECT = N_("Divine Interventions: tiles…")
 
 
 class LobbyScenario(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
@@ -90,13 +92,13 @@ class LobbyScenario(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
 
     def __init__(self, game: int, gods: tuple[God, ...] = ()):
         chosen = scenario_of(gods) if gods else BASE_GAME
-        options = [discord.SelectOption(label="Base game — no intervention tiles", value=BASE_GAME,
+        options = [discord.SelectOption(label=_("Base game — no intervention tiles"), value=BASE_GAME,
                                         default=chosen == BASE_GAME)]
         options += [discord.SelectOption(
-            label=name, value=name, default=chosen == name,
-            description=f"{' + '.join(map(words.god, preset))} ({SCENARIO_COMPLEXITY[name]})")
+            label=scenario_name(name), value=name, default=chosen == name,
+            description=f"{' + '.join(map(god, preset))} ({complexity(SCENARIO_COMPLEXITY[name])})")
             for name, preset in SCENARIOS.items()]
-        super().__init__(discord.ui.Select(placeholder=SCENARIO_SELECT, options=options, row=1,
+        super().__init__(discord.ui.Select(placeholder=_(SCENARIO_SELECT), options=options, row=1,
                                            custom_id=f"muses:lobby:scenario:{game}"))
         self.game = game
 
@@ -104,7 +106,7 @@ class LobbyScenario(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
     async def callback(self, interaction: discord.Interaction) -> None:
         value = interaction.data["values"][0]
         if value != BASE_GAME and value not in SCENARIOS:
-            raise Refusal("Choose a scenario from the list")
+            raise Refusal(N_("Choose a scenario from the list"))
         await _set_gods(interaction, self.game, () if value == BASE_GAME else SCENARIOS[value])
 
 
@@ -113,9 +115,9 @@ class LobbyTiles(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
     """The host enables intervention tiles one by one (none: the base game) in the lobby message."""
 
     def __init__(self, game: int, gods: tuple[God, ...] = ()):
-        options = [discord.SelectOption(label=f"{words.god(g)} ({COMPLEXITY[g]})", value=g, default=g in gods,
-                                        description=f"Goes {PLACED[g]}") for g in GODS]
-        super().__init__(discord.ui.Select(placeholder=TILES_SELECT, options=options, min_values=0,
+        options = [discord.SelectOption(label=f"{god(g)} ({complexity(COMPLEXITY[g])})", value=g, default=g in gods,
+                                        description=_("Goes {where}").format(where=_(PLACED[g]))) for g in GODS]
+        super().__init__(discord.ui.Select(placeholder=_(TILES_SELECT), options=options, min_values=0,
                                            max_values=len(GODS), row=2, custom_id=f"muses:lobby:tiles:{game}"))
         self.game = game
 
@@ -124,11 +126,11 @@ class LobbyTiles(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
         values = interaction.data.get("values", [])
         unknown = [v for v in values if v not in GODS]
         if unknown:
-            raise Refusal(f"There is no intervention tile called {unknown[0]!r}")
+            raise Refusal(N_("There is no intervention tile called {name}"), name=repr(unknown[0]))
         await _set_gods(interaction, self.game, in_god_order(values))
 
 
-AI_SELECT = "Add an AI player…"
+AI_SELECT = N_("Add an AI player…")
 
 
 class LobbyAI(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
@@ -136,9 +138,9 @@ class LobbyAI(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
     """The host seats an AI player of the level chosen."""
 
     def __init__(self, game: int):
-        options = [discord.SelectOption(label=f"AI ({level})", value=level, description=AI_DESCRIPTIONS[level])
-                   for level in AI_LEVELS]
-        super().__init__(discord.ui.Select(placeholder=AI_SELECT, options=options, row=3,
+        options = [discord.SelectOption(label=_("AI ({level})").format(level=level_name(level)), value=level,
+                                        description=_(AI_DESCRIPTIONS[level])) for level in AI_LEVELS]
+        super().__init__(discord.ui.Select(placeholder=_(AI_SELECT), options=options, row=3,
                                            custom_id=f"muses:lobby:ai:{game}"))
         self.game = game
 
@@ -152,7 +154,7 @@ def _lobby(interaction: discord.Interaction, game: int):
     """The session of a lobby's game, or a refusal once it is gone."""
     session = interaction.client.games.get(game)
     if session is None:
-        raise Refusal("This lobby is closed")
+        raise Refusal(N_("This lobby is closed"))
     return session
 
 
@@ -165,7 +167,7 @@ class BoardButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
     def __init__(self, act: str, game: int, version: int):
         self.act, self.game, self.version = BoardAct(act), game, version
         label, style = BOARD_LABELS[self.act]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"muses:{act}:{game}:{version}"))
+        super().__init__(discord.ui.Button(label=_(label), style=style, custom_id=f"muses:{act}:{game}:{version}"))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -173,7 +175,7 @@ class BoardButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
         if self.act is BoardAct.RULES:
             await answers.rules(interaction, session.stored.table if session else None)
         elif session is None:
-            raise Refusal("This game is over. `/muses export` in its channel gives its record")
+            raise Refusal(N_("This game is over. `/muses export` in its channel gives its record"))
         elif self.act is BoardAct.TURN:
             await answers.open_turn(interaction, session, self.version)
         else:
@@ -183,7 +185,7 @@ class BoardButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
 class ResetButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
                   template=r"muses:reset:(?P<game>\d+)"):
     def __init__(self, game: int):
-        super().__init__(discord.ui.Button(label="End the game", style=discord.ButtonStyle.danger,
+        super().__init__(discord.ui.Button(label=_("End the game"), style=discord.ButtonStyle.danger,
                                            custom_id=f"muses:reset:{game}"))
         self.game = game
 
@@ -193,19 +195,23 @@ class ResetButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
 
 
 def lobby_view(stored: StoredGame) -> discord.ui.View:
+    """The lobby's buttons and menus, in the game's language."""
     view = discord.ui.View(timeout=None)
-    for act in LOBBY_LABELS:
-        view.add_item(LobbyButton(act, stored.id))
-    view.add_item(LobbyScenario(stored.id, stored.table.interventions))
-    view.add_item(LobbyTiles(stored.id, stored.table.interventions))
-    view.add_item(LobbyAI(stored.id))
+    with speaking(stored.table.language):
+        for act in LOBBY_LABELS:
+            view.add_item(LobbyButton(act, stored.id))
+        view.add_item(LobbyScenario(stored.id, stored.table.interventions))
+        view.add_item(LobbyTiles(stored.id, stored.table.interventions))
+        view.add_item(LobbyAI(stored.id))
     return view
 
 
 def board_view(stored: StoredGame) -> discord.ui.View:
+    """The board's buttons, in the game's language."""
     view = discord.ui.View(timeout=None)
-    for act in BOARD_LABELS:
-        view.add_item(BoardButton(act, stored.id, stored.version))
+    with speaking(stored.table.language):
+        for act in BOARD_LABELS:
+            view.add_item(BoardButton(act, stored.id, stored.version))
     return view
 
 

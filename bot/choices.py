@@ -13,7 +13,8 @@ from engine.actions import OnCorner, OnEdge, OnMuse, OnSide, location_text
 from engine.geometry import around
 from engine.views import PlayerView, PublicView
 
-from .texts import PLACED, where_text
+from .language import N_, _, spoken
+from .texts import PLACED, god as god_name, muse_name, side_up, where_text
 
 T = TypeVar("T")
 Choice = tuple[str, T]
@@ -42,7 +43,7 @@ def option_text(value: object) -> str:
 
 def hand_choices(view: PlayerView) -> list[Choice[str]]:
     """The Muses in the player's hand, each with its tile."""
-    return [(words.muse(view.muse_table[muse]).replace(":", " —", 1), muse) for muse in sorted(view.hand)]
+    return [(words.muse(view.muse_table[muse], spoken()).replace(":", " —", 1), muse) for muse in sorted(view.hand)]
 
 
 def square_choices(view: PublicView) -> list[Choice[str]]:
@@ -51,13 +52,14 @@ def square_choices(view: PublicView) -> list[Choice[str]]:
     out = []
     for code, square in sorted(view.square_codes().items(), key=lambda kv: (kv[0][0], int(kv[0][1:]))):
         beside = sorted(board.occupant[sq] for sq in around(square) if sq in board.occupant)
-        out.append((f"{code} — beside {', '.join(beside)}" if beside else code, code))
+        out.append((_("{code} — beside {muses}").format(code=code, muses=", ".join(map(muse_name, beside)))
+                    if beside else code, code))
     return out
 
 
 def face_choices(view: PlayerView) -> list[Choice[bool]]:
     """Face up (False) or down (True), as the one-face-down rule allows now."""
-    up, down = ("Face up", False), ("Face down — your Mysterious Muse", True)
+    up, down = (_("Face up"), False), (_("Face down — your Mysterious Muse"), True)
     if view.must_hide:
         return [down]
     return [up, down] if view.may_hide else [up]
@@ -66,38 +68,66 @@ def face_choices(view: PlayerView) -> list[Choice[bool]]:
 def face_rule(view: PlayerView) -> str:
     """The one-face-down rule as it applies to this player now."""
     if view.must_hide:
-        return "This is your last Muse and none of yours is face down yet: it must go face down."
+        return _("This is your last Muse and none of yours is face down yet: it must go face down.")
     if view.may_hide:
-        return "Exactly one of your Muses goes face down (your Mysterious Muse); you choose when."
-    return f"Your Mysterious Muse is already face down ({view.mysterious_token}): this one goes face up."
+        return _("Exactly one of your Muses goes face down (your Mysterious Muse); you choose when.")
+    return _("Your Mysterious Muse is already face down ({token}): this one goes face up.").format(
+        token=muse_name(view.mysterious_token))
+
+
+def typed_muse(view: PublicView, typed: str) -> str:
+    """The Muse (or face-down token) a player typed, by its English name or by its name in the
+    language spoken; what was typed if it names none (the engine then says so)."""
+    text = typed.strip().casefold()
+    known = {*view.board.at, *getattr(view, "hand", ())}
+    return next((m for m in sorted(known) if text in (m.casefold(), muse_name(m).casefold())), typed.strip())
+
+
+def typed_direction(typed: str) -> str:
+    """A direction's letter (N, E, S, W) from its letter, or its word or initial in the language spoken."""
+    text = typed.strip().casefold()
+    for d in Dir:
+        word = words.direction(d, spoken()).casefold()
+        if text in (d.name.casefold(), word, word[:1]):
+            return d.name
+    return typed.strip().upper()
 
 
 def placement(view: PlayerView, muse: str, code: str, hidden: bool) -> Place:
     """A placement from a Muse of the hand and a square's name on the board picture."""
     if muse not in view.hand:
-        raise Refusal(f"{muse} is not in your hand")
+        raise Refusal(N_("{muse} is not in your hand"), muse=words.named(muse))
     squares = view.square_codes()
     if code not in squares:
-        raise Refusal(f"{code} is not a square where a Muse may go now; the squares are named on the board picture")
+        raise Refusal(N_("{code} is not a square where a Muse may go now; the squares are named on the board picture"),
+                      code=code)
     return Place(muse, squares[code], hidden)
 
 
 def muse_choices(view: PublicView) -> list[Choice[str]]:
     """Every Muse that has a legal step, face-down ones by token."""
     muses = sorted({m for m, _ in view.legal_steps()})
-    return [(f"{m} (die {view.board.dice[m]})", m) for m in muses]
+    return [(_("{muse} (die {die})").format(muse=muse_name(m), die=view.board.dice[m]), m) for m in muses]
 
 
 def direction_choices(view: PublicView, muse: str) -> list[Choice[Dir]]:
-    return [(d.word, d) for m, d in view.legal_steps() if m == muse]
+    return [(words.direction(d, spoken()), d) for m, d in view.legal_steps() if m == muse]
+
+
+def ability_label(ability: Ability) -> str:
+    """An ability use chosen, in a panel's summary."""
+    return (_("ability before the step, on {target}") if ability.when is When.BEFORE
+            else _("ability after the step, on {target}")).format(target=muse_name(ability.target))
 
 
 def ability_choices(view: PublicView, muse: str, direction: Dir) -> list[Choice[Ability]]:
     """The ability uses open to `muse` with this step, before or after it."""
     if muse not in view.board.at or view.board.powers.get(muse) is None:
         return []
-    power = words.power(view.board.powers[muse])
-    return [(f"{when.value.capitalize()} the step: {power} on {target} (die {view.board.dice[target]})",
+    power = words.power(view.board.powers[muse], spoken())
+    label = {When.BEFORE: _("Before the step: {power} on {target} (die {die})"),
+             When.AFTER: _("After the step: {power} on {target} (die {die})")}
+    return [(label[when].format(power=power, target=muse_name(target), die=view.board.dice[target]),
              Ability(target, when))
             for when in When for target in view.targets(muse, direction, when)]
 
@@ -117,8 +147,9 @@ def god_choices(view: PublicView, step: Step) -> list[Choice[God]]:
     out = []
     for god, now in view.gods.items():
         if view.locations(step, god):
-            out.append((f"Put {words.god(god)} into play, {PLACED[god]}" if now is None else
-                        f"Move {words.god(god)} (now {where_text(now, view.board)})", god))
+            out.append((_("Put {god} into play, {where}").format(god=god_name(god), where=_(PLACED[god])) if now is None
+                        else _("Move {god} (now {where})").format(god=god_name(god), where=where_text(now, view.board)),
+                        god))
     return out
 
 
@@ -126,9 +157,10 @@ def location_choices(view: PublicView, step: Step, god: God) -> list[Choice[Loca
     """Where the tile of `god` may go at the end of the turn `step` makes."""
     if god not in view.gods or not open_step(view, step):
         return []
-    verb = "Put" if view.gods[god] is None else "Move"
+    moving = view.gods[god] is not None
+    label = _("Move {god} {where}") if moving else _("Put {god} {where}")
     after = view.board_after(step)
-    return [(f"{verb} {words.god(god)} {where_text(loc, after, moving=verb == 'Move')}", loc)
+    return [(label.format(god=god_name(god), where=where_text(loc, after, moving=moving)), loc)
             for loc in view.locations(step, god)]
 
 
@@ -137,16 +169,13 @@ def needs_side(view: PublicView, god: God | None) -> bool:
     return god == God.APOLLO and god in view.gods and view.gods[god] is None
 
 
-SIDES: list[Choice[Side]] = [(f"{side.value.capitalize()} side up", side) for side in Side]
-
-
 def intervention_choices(view: PublicView, step: Step) -> list[Choice[Intervention]]:
     """Every intervention open at the end of this turn, the side included (for autocomplete)."""
     out = []
-    for _, god in god_choices(view, step):
+    for god in (g for _label, g in god_choices(view, step)):
         for label, loc in location_choices(view, step, god):
             if needs_side(view, god):
-                out += [(f"{label}, {side_label}", Intervention(god, loc, side)) for side_label, side in SIDES]
+                out += [(f"{label}, {side_up(side)}", Intervention(god, loc, side)) for side in Side]
             else:
                 out.append((label, Intervention(god, loc)))
     return out
@@ -164,9 +193,10 @@ def step(muse: str, direction: str, ability: str | None = None, intervention: st
             except ValueError:
                 pass
             else:
-                raise Refusal(f"{intervention!r} is not an intervention I understand: choose one from the list "
-                              f"offered (for example zeus=muse:Clio or eros=edge:Clio+Thalia)") from None
-        raise Refusal("That is not a dance step I understand: choose from the lists offered") from None
+                raise Refusal(N_("{intervention} is not an intervention I understand: choose one from the list "
+                                 "offered (for example zeus=muse:Clio or eros=edge:Clio+Thalia)"),
+                              intervention=repr(intervention)) from None
+        raise Refusal(N_("That is not a dance step I understand: choose from the lists offered")) from None
     return action
 
 
@@ -182,15 +212,20 @@ def suggestion(view: PlayerView, action: Action) -> str:
     """A suggested action in the words of the choices this player is offered (face-down Muses by token)."""
     if isinstance(action, Place):
         code = next(c for c, square in view.square_codes().items() if square == action.at)
-        return f"place **{action.muse}** on square {code}, face {'down' if action.hidden else 'up'}"
-    text = f"step **{action.muse}** {action.dir.word}"
+        placing = (_("place **{muse}** on square {code}, face down") if action.hidden
+                   else _("place **{muse}** on square {code}, face up"))
+        return placing.format(muse=muse_name(action.muse), code=code)
+    text = _("step **{muse}** {direction}").format(muse=muse_name(action.muse),
+                                                  direction=words.direction(action.dir, spoken()))
     if action.ability:
-        text += f", using its ability {action.ability.when.value} the step on {action.ability.target}"
+        using = (_("using its ability before the step on {target}") if action.ability.when is When.BEFORE
+                 else _("using its ability after the step on {target}"))
+        text += ", " + using.format(target=muse_name(action.ability.target))
     if action.intervention:
         iv = action.intervention
         base = Step(action.muse, action.dir, action.ability)
         labels = {loc: label for label, loc in location_choices(view, base, iv.god)}
-        label = labels.get(iv.at, words.god(iv.god))
-        text += "; then " + label[:1].lower() + label[1:]
-        text += f", {iv.side.value.capitalize()} side up" if iv.side else ""
+        label = labels.get(iv.at, god_name(iv.god))
+        text += "; " + _("then {intervention}").format(intervention=label[:1].lower() + label[1:])
+        text += ", " + side_up(iv.side) if iv.side else ""
     return text

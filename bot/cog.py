@@ -120,7 +120,8 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
     async def place(self, interaction: discord.Interaction, muse: str, square: str, face_down: bool = False):
         session = answers.session_here(interaction)
         seat = session.seat_to_play(interaction.user.id, None)
-        action = choices.placement(session.player(seat), muse, square.strip().upper(), face_down)
+        view = session.player(seat)
+        action = choices.placement(view, choices.typed_muse(view, muse), square.strip().upper(), face_down)
         await self._play(interaction, session, action)
 
     @app_commands.command(description=N_("Dance: step a Muse, optionally with its ability and an intervention"))
@@ -132,8 +133,9 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
     async def move(self, interaction: discord.Interaction, muse: str, direction: str,
                    ability: Optional[str] = None, intervention: Optional[str] = None):
         session = answers.session_here(interaction)
-        session.seat_to_play(interaction.user.id, None)
-        await self._play(interaction, session, choices.step(muse, direction.strip().upper(), ability, intervention))
+        view = session.player(session.seat_to_play(interaction.user.id, None))
+        await self._play(interaction, session, choices.step(choices.typed_muse(view, muse),
+                                                            choices.typed_direction(direction), ability, intervention))
 
     async def _play(self, interaction: discord.Interaction, session: Session, action) -> None:
         await session.heard(interaction.user.id, locale_of(interaction))
@@ -167,7 +169,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
     async def _move_ability(self, interaction: discord.Interaction, current: str):
         own = _own_view(interaction)
         ns = interaction.namespace
-        direction = Dir.__members__.get((ns.direction or "").strip().upper())
+        direction = Dir.__members__.get(choices.typed_direction(ns.direction or ""))
         if not own or not ns.muse or direction is None:
             return []
         return _matching([(_("No ability"), None), *choices.ability_choices(own[1], ns.muse, direction)], current)
@@ -179,7 +181,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         if not own or not ns.muse or not ns.direction or not own[1].gods:
             return []
         try:
-            step = choices.step(ns.muse, ns.direction.strip().upper(), ns.ability)
+            step = choices.step(ns.muse, choices.typed_direction(ns.direction), ns.ability)
         except Refusal:
             return []
         return _matching([(_("No intervention"), None), *choices.intervention_choices(own[1], step)], current)

@@ -17,28 +17,30 @@ from engine.views import PlayerView
 
 from . import choices
 from .choices import Choice, option_text
+from .language import N_, _, spoken
 from .replies import deferring, guarded
 from .session import Session
-from .texts import done_text
+from .texts import done_text, god, muse_name, side_up
 
 T = TypeVar("T")
 
 PANEL_TIMEOUT = 14 * 60
 """Less than the 15 minutes an interaction token lives, so that an expired panel can say so."""
-EXPIRED = "This panel has expired. Press **Take my turn** on the newest board for a new one."
+EXPIRED = N_("This panel has expired. Press **Take my turn** on the newest board for a new one.")
 PANEL_ID = "muses:panel:"
 """How the custom ids of a panel's menus and buttons begin, then the panel's token."""
-GONE = ("This panel no longer answers: it was opened before the bot restarted, or it is closed. "
-        "Press **Take my turn** on the newest board for a new one.")
+GONE = N_("This panel no longer answers: it was opened before the bot restarted, or it is closed. "
+           "Press **Take my turn** on the newest board for a new one.")
 
-MUSE_SELECT, SQUARE_SELECT, MORE_SQUARES, FACE_SELECT = "Muse from your hand", "Square", "More squares", "Face"
-STEP_SELECT, DIRECTION_SELECT, ABILITY_SELECT = "Muse to step", "Direction", "Ability"
-GOD_SELECT = "Intervention at the end of the turn (optional)"
-SIDE_BUTTONS = {Side.APOLLO: "Apollo side up", Side.DIONYSUS: "Dionysus side up"}
+MUSE_SELECT, SQUARE_SELECT, MORE_SQUARES, FACE_SELECT = (N_("Muse from your hand"), N_("Square"), N_("More squares"),
+                                                         N_("Face"))
+STEP_SELECT, DIRECTION_SELECT, ABILITY_SELECT = N_("Muse to step"), N_("Direction"), N_("Ability")
+GOD_SELECT = N_("Intervention at the end of the turn (optional)")
+"""The menus' placeholders, said in the player's language where the panel is built."""
 
 
-def location_placeholder(god: God) -> str:
-    return f"Where {words.god(god)} goes"
+def location_placeholder(g: God) -> str:
+    return _("Where {god} goes").format(god=god(g))
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,7 @@ class Menu(discord.ui.Select):
 
     def __init__(self, placeholder: str, options: list[Choice[T]], chosen: Any, row: int, custom_id: str,
                  on_pick: Callable[[T], None], encode: Callable[[T], str] = option_text):
-        self.values_by_text = {encode(value): value for _, value in options}
+        self.values_by_text = {encode(value): value for _label, value in options}
         super().__init__(placeholder=placeholder, row=row, custom_id=custom_id, options=[
             discord.SelectOption(label=label[:100], value=encode(value), default=value == chosen)
             for label, value in options[:25]])
@@ -87,7 +89,7 @@ class Menu(discord.ui.Select):
     async def callback(self, interaction: discord.Interaction) -> None:
         text = interaction.data["values"][0]
         if text not in self.values_by_text:
-            raise Refusal("Choose one of the options offered")
+            raise Refusal(N_("Choose one of the options offered"))
         self.on_pick(self.values_by_text[text])
         await self.view.changed(interaction)
 
@@ -107,6 +109,8 @@ class Panel(discord.ui.View):
         self.live: set[str] = set()
         """The tokens of the bot's live panels (set by `panel_for`), this one's until it stops."""
         self._ids = itertools.count()
+        self.expired = _(EXPIRED)
+        """Said when the panel expires, in the language of the player it was opened for."""
         self.rebuild()
 
     def custom_id(self) -> str:
@@ -122,7 +126,7 @@ class Panel(discord.ui.View):
         self.live.discard(self.token)
         if self.latest is not None:
             try:
-                await self.latest.edit_original_response(content=EXPIRED, view=None)
+                await self.latest.edit_original_response(content=self.expired, view=None)
             except discord.HTTPException:
                 pass  # the player dismissed it
 
@@ -138,7 +142,7 @@ class Panel(discord.ui.View):
     def add_menu(self, placeholder: str, options: list[Choice[T]], chosen: T | None, row: int,
                  on_pick: Callable[[T], None], encode: Callable[[T], str] = option_text) -> None:
         if options:
-            self.add_item(Menu(placeholder, options, chosen, row, self.custom_id(), on_pick, encode))
+            self.add_item(Menu(_(placeholder), options, chosen, row, self.custom_id(), on_pick, encode))
 
     def add_button(self, label: str, row: int, style: discord.ButtonStyle, disabled: bool,
                    callback: Callable[[discord.Interaction], Awaitable[None]]) -> None:
@@ -152,7 +156,7 @@ class Panel(discord.ui.View):
         self.latest = interaction
 
     def add_confirm(self) -> None:
-        self.add_button("Confirm", 4, discord.ButtonStyle.success, self.action() is None, self.confirm)
+        self.add_button(_("Confirm"), 4, discord.ButtonStyle.success, self.action() is None, self.confirm)
 
     async def confirm(self, interaction: discord.Interaction) -> None:
         await self._confirm(interaction)
@@ -161,7 +165,7 @@ class Panel(discord.ui.View):
     async def _confirm(self, interaction: discord.Interaction) -> None:
         action = self.action()
         if action is None:
-            raise Refusal("Make every choice first")
+            raise Refusal(N_("Make every choice first"))
         await self.session.check_postable()
         text = await deferring(interaction, self.session.play(self.user, action, self.version))
         self.stop()
@@ -176,11 +180,12 @@ class PlacementPanel(Panel):
         super().__init__(session, seat, view)
 
     def summary(self) -> str:
-        lines = ["**Place a Muse.** Choose one from your hand, a square (named on the board picture), "
-                 "and its face.", choices.face_rule(self.player_view)]
+        lines = [_("**Place a Muse.** Choose one from your hand, a square (named on the board picture), "
+                   "and its face."), choices.face_rule(self.player_view)]
         if self.muse:
-            lines.append("Chosen: " + " · ".join(filter(None, [
-                self.muse, self.code and f"square {self.code}", "face down" if self.hidden else "face up"])))
+            lines.append(_("Chosen: {choices}").format(choices=" · ".join(filter(None, [
+                muse_name(self.muse), self.code and _("square {code}").format(code=self.code),
+                _("face down") if self.hidden else _("face up")]))))
         return "\n".join(lines)
 
     def action(self) -> Action | None:
@@ -226,29 +231,32 @@ class DancePanel(Panel):
 
     def summary(self) -> str:
         view = self.player_view
-        lines = ["**Dance.** Choose any Muse (face-down ones by token), a direction, and if you like its "
-                 "ability, before or after the step."
-                 + (" Then, if you like, one Divine Intervention: a tile, then where it goes." if view.gods else "")]
+        lines = [_("**Dance.** Choose any Muse (face-down ones by token), a direction, and if you like its "
+                   "ability, before or after the step.")
+                 + (" " + _("Then, if you like, one Divine Intervention: a tile, then where it goes.")
+                    if view.gods else "")]
         if self.muse:
-            parts = [self.muse, self.direction and f"steps {self.direction.word}",
-                     self.ability and f"ability {self.ability.when.value} the step, on {self.ability.target}",
-                     self.intervention_label()]
-            lines.append("Chosen: " + " · ".join(p for p in parts if p))
+            parts = [muse_name(self.muse), self.direction and _("steps {direction}").format(
+                         direction=words.direction(self.direction, spoken())),
+                     self.ability and choices.ability_label(self.ability), self.intervention_label()]
+            lines.append(_("Chosen: {choices}").format(choices=" · ".join(p for p in parts if p)))
         if self.god is not None and self.location is None:
-            lines.append(f"Now choose where {words.god(self.god)} goes, or go back to choose no intervention.")
+            lines.append(_("Now choose where {god} goes, or go back to choose no intervention.").format(
+                god=god(self.god)))
         elif self.direction and view.gods and view.board_after(self.base()) is None:
-            lines.append("This step ends the hand: no intervention follows it.")
+            lines.append(_("This step ends the hand: no intervention follows it."))
         elif self.location is not None and choices.needs_side(view, self.god) and self.side is None:
-            lines.append("Apollo/Dionysus comes from the Olympus: choose the side it shows with the buttons.")
+            lines.append(_("{god} comes from the Olympus: choose the side it shows with the buttons.").format(
+                god=god(God.APOLLO)))
         return "\n".join(lines)
 
     def intervention_label(self) -> str | None:
         if self.god is None or self.location is None:
             return None
         labels = {loc: label for label, loc in choices.location_choices(self.player_view, self.base(), self.god)}
-        label = labels.get(self.location, words.god(self.god))
-        text = "then " + label[:1].lower() + label[1:]
-        return text + (f", {self.side.value.capitalize()} side up" if self.side else "")
+        label = labels.get(self.location, god(self.god))
+        text = _("then {intervention}").format(intervention=label[:1].lower() + label[1:])
+        return text + (", " + side_up(self.side) if self.side else "")
 
     def base(self) -> Step:
         """The step with its ability, without the intervention."""
@@ -280,30 +288,33 @@ class DancePanel(Panel):
         if self.muse and self.direction:
             abilities = choices.ability_choices(view, self.muse, self.direction)
             if abilities:
-                self.add_menu(ABILITY_SELECT, [("No ability", None), *abilities[:24]], self.ability, 2,
+                self.add_menu(ABILITY_SELECT, [(_("No ability"), None), *abilities[:24]], self.ability, 2,
                               self.pick_ability)
             if self.god is None:
                 gods = choices.god_choices(view, self.base())
                 if gods:
-                    self.add_menu(GOD_SELECT, [("No intervention", None), *gods], None, 3, self.pick_god)
+                    self.add_menu(GOD_SELECT, [(_("No intervention"), None), *gods], None, 3, self.pick_god)
             else:
                 self.add_menu(location_placeholder(self.god), self.location_page(), self.location, 3,
                               self.pick_location)
         self.add_confirm()
         if self.location is not None and choices.needs_side(view, self.god):
-            for side, label in SIDE_BUTTONS.items():
+            for side in Side:
                 style = discord.ButtonStyle.primary if self.side is side else discord.ButtonStyle.secondary
-                self.add_button(label, 4, style, False, self.side_callback(side))
+                self.add_button(side_up(side), 4, style, False, self.side_callback(side))
 
     def location_page(self) -> list[Choice[Location | Page | Back]]:
         """One page of where the tile goes, with the way back and to the other pages."""
         places, self.page, pages = choices.paged(choices.location_choices(self.player_view, self.base(), self.god),
                                                  self.page)
-        options: list[Choice[Location | Page | Back]] = [("↩ Another tile, or no intervention", Back()), *places]
+        options: list[Choice[Location | Page | Back]] = [("↩ " + _("Another tile, or no intervention"), Back()),
+                                                         *places]
         if self.page > 0:
-            options.insert(1, (f"◀ Earlier choices (page {self.page} of {pages})", Page(self.page - 1)))
+            options.insert(1, ("◀ " + _("Earlier choices (page {page} of {pages})").format(page=self.page, pages=pages),
+                               Page(self.page - 1)))
         if self.page < pages - 1:
-            options.append((f"More choices ▶ (page {self.page + 2} of {pages})", Page(self.page + 1)))
+            options.append((_("More choices (page {page} of {pages})").format(page=self.page + 2, pages=pages) + " ▶",
+                            Page(self.page + 1)))
         return options
 
     def forget_intervention(self) -> None:

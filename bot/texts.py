@@ -19,7 +19,6 @@ from .language import N_, _, ngettext, public, said, spoken
 from .model import AWAY_AFTER, STAND_IN, OnLeave, Seat, StoredGame, Table
 
 DOT = {"purple": "🟣", "orange": "🟠", "white": "⚪"}
-COLOURS = {"purple": N_("purple"), "orange": N_("orange"), "white": N_("white")}
 COMPLEXITIES = {"low": N_("low"), "medium": N_("medium"), "high": N_("high"), "crazy": N_("crazy")}
 SCENARIO_NAMES = {"Love and Thunder": N_("Love and Thunder"), "Love is in the air": N_("Love is in the air"),
                   "The sacred hunt": N_("The sacred hunt"), "Island dance": N_("Island dance"),
@@ -58,7 +57,7 @@ GOD_RULES = {
 
 
 def colour(name: str) -> str:
-    return _(COLOURS[name]) if name in COLOURS else name
+    return words.colour(name, spoken())
 
 
 def complexity(level: str) -> str:

@@ -25,6 +25,9 @@ AREAS = {"orthogonal": N_("orthogonal"), "diagonal": N_("diagonal"), "adjacent":
 DIRECTIONS = {Dir.N: N_("north"), Dir.E: N_("east"), Dir.S: N_("south"), Dir.W: N_("west")}
 WHEN = {When.BEFORE: N_("before"), When.AFTER: N_("after")}
 TOKEN = N_("face-down #{number}")
+COLOURS = {"purple": N_("purple"), "orange": N_("orange"), "white": N_("white")}
+FACE_DOWN = N_("face down")
+"""The band of a face-down tile."""
 
 
 def god(g: God, lang: Language = ENGLISH_LANGUAGE) -> str:
@@ -35,6 +38,16 @@ def god(g: God, lang: Language = ENGLISH_LANGUAGE) -> str:
 def side(value: str, lang: Language = ENGLISH_LANGUAGE) -> str:
     """A side of the Apollo/Dionysus tile."""
     return lang.gettext(SIDE_NAMES[getattr(value, "value", value)])
+
+
+def colour(name: str, lang: Language = ENGLISH_LANGUAGE) -> str:
+    """A company's colour (any other name as it is)."""
+    return lang.gettext(COLOURS[name]) if name in COLOURS else name
+
+
+def tile(shown: str, lang: Language = ENGLISH_LANGUAGE) -> str:
+    """An intervention tile by the face it shows (`zeus`..., `apollo` or `dionysus`)."""
+    return side(shown, lang) if shown in SIDE_NAMES else god(God(shown), lang)
 
 
 def direction(d: Dir, lang: Language = ENGLISH_LANGUAGE) -> str:

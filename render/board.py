@@ -45,7 +45,7 @@ def board_image(view: PublicView, theme: Theme, lang: Language = ENGLISH_LANGUAG
     x = (width - gw) // 2
     ImageDraw.Draw(im).rounded_rectangle((x - pad, top - pad, x + gw + pad, top + gh + pad), pad // 2,
                                          fill=theme.table)
-    draw_table(im, grid.at(x, top), view, theme, codes=view.square_codes())
+    draw_table(im, grid.at(x, top), view, theme, lang, codes=view.square_codes())
     return im
 
 
@@ -110,7 +110,7 @@ def _footer(view: PublicView, width: int, theme: Theme, lang: Language) -> Image
     for label, olympus in ((_("On the table"), False), (_("Olympus"), True)):
         tiles = [showing(view, t) for t, loc in view.gods.items() if (loc is None) == olympus]
         if tiles:
-            widths = [tile_item(None, 0, 0, t, size, theme) for t in tiles]
+            widths = [tile_item(None, 0, 0, t, size, theme, lang) for t in tiles]
             groups.append((label, tiles, flow(widths, width - 2 * m - indent, size // 2)))
     rows = sum(at[-1][1] + 1 for _, _, at in groups)
     im = canvas((width, 8 + len(lines) * 28 + rows * (size + 10) + m), theme.card, theme)
@@ -123,6 +123,6 @@ def _footer(view: PublicView, width: int, theme: Theme, lang: Language) -> Image
         y += 6
         write(im, (m, y + size / 2), label, label_font, theme.soft_ink, "lm")
         for tile, (x, line) in zip(tiles, at):
-            tile_item(im, m + indent + x, y + line * (size + 10), tile, size, theme)
+            tile_item(im, m + indent + x, y + line * (size + 10), tile, size, theme, lang)
         y += (at[-1][1] + 1) * (size + 10) - 4
     return im

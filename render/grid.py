@@ -10,7 +10,9 @@ from typing import Iterable, Mapping
 from PIL import Image, ImageDraw
 
 from engine.actions import Location, OnCorner, OnEdge, OnMuse, OnSide
+from engine import words
 from engine.geometry import Square
+from engine.language import Language
 from engine.muses import Power
 from engine.views import LastAction, PublicView
 
@@ -83,11 +85,12 @@ def _centred(im: Image.Image, piece: Image.Image, centre: tuple[float, float]) -
 
 
 @lru_cache(maxsize=1024)
-def _muse_piece(token: str, number: int | None, suns: int | None, power: Power | None, die: int,
+def _muse_piece(name: str, number: int | None, suns: int | None, power: Power | None, die: int,
                 colour: str, neutral: bool, side: int, theme: Theme) -> Image.Image:
-    """A Muse tile with its die, flattened on the table colour; `number` for a face-down one."""
+    """A Muse tile with its die, flattened on the table colour; `number` for a face-down one
+    (`name` then the words of its band)."""
     im = canvas((side, side), theme.table, theme)
-    put(im, face(token, suns, power, side, theme) if number is None else back(number, side, theme), (0, 0))
+    put(im, face(name, suns, power, side, theme) if number is None else back(number, side, theme, name), (0, 0))
     dx, dy, ds = Layout(side).die
     put(im, die_face(die, colour, neutral, ds, theme), (dx, dy))
     return im
@@ -102,18 +105,20 @@ def _legal_piece(code: str, side: int, font_size: int, theme: Theme) -> Image.Im
     return im
 
 
-def draw_table(im: Image.Image, grid: Grid, view: PublicView, theme: Theme, *,
+def draw_table(im: Image.Image, grid: Grid, view: PublicView, theme: Theme, lang: Language, *,
                codes: Mapping[str, Square] = {}, notes: Mapping[str, Note] = {}) -> None:
     """Everything on the table inside `grid`: legal squares labelled with their codes, the
-    Muses with their dice, the last action's highlights, `notes` by Muse token, and the
-    intervention tiles."""
+    Muses with their dice (named in `lang`), the last action's highlights, `notes` by Muse
+    token, and the intervention tiles."""
+    face_down = lang.gettext(words.FACE_DOWN)
     for code, square in codes.items():
         x, y, side = grid.tile(square)
         put(im, _legal_piece(code, side, round(grid.cell * 0.26), theme), (x, y))
     at = {muse.token: muse.at for muse in view.muses}
     for muse in view.muses:
         x, y, side = grid.tile(muse.at)
-        put(im, _muse_piece(muse.token, muse.number, muse.suns, muse.power, muse.die, muse.colour,
+        name = face_down if muse.number is not None else words.name(muse.token, lang)
+        put(im, _muse_piece(name, muse.number, muse.suns, muse.power, muse.die, muse.colour,
                             muse.company is None, side, theme), (x, y))
     d = ImageDraw.Draw(im)
     if view.last is not None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PIL import Image
 
+from engine import words
+from engine.language import Language, N_, language
 from engine.views import PlayerView
 
 from .glyphs import die_face
@@ -15,33 +17,35 @@ from .tile import Layout
 
 
 def render_hand(view: PlayerView, *, theme: Theme = DEFAULT_THEME, locale: str | None = None) -> bytes:
-    """`view.seat`'s Muses in hand and Mysterious Muse, with their tiles, as a PNG (English whatever
-    `locale`: not translated yet)."""
-    return png(hand_image(view, theme), theme)
+    """`view.seat`'s Muses in hand and Mysterious Muse, with their tiles, as a PNG, its words in `locale`."""
+    return png(hand_image(view, theme, language(locale)), theme)
 
 
 def _reminder(view: PlayerView) -> str:
     if view.must_hide:
-        return "Your last Muse must go face down: you have not placed your Mysterious Muse yet."
+        return N_("Your last Muse must go face down: you have not placed your Mysterious Muse yet.")
     if view.may_hide:
-        return "One of these goes face down, as your Mysterious Muse (your last one, if not before)."
+        return N_("One of these goes face down, as your Mysterious Muse (your last one, if not before).")
     return ""
 
 
-def hand_image(view: PlayerView, theme: Theme) -> Image.Image:
+def hand_image(view: PlayerView, theme: Theme, lang: Language) -> Image.Image:
+    _ = lang.gettext
     m, size, gap = theme.margin, 170, 24
-    in_hand = [card(view.muse_table[name], size, theme) for name in view.hand]
+    in_hand = [card(view.muse_table[name], size, theme, lang) for name in view.hand]
     width = min(theme.max_width, max(theme.width, 2 * m + sum(c.width + gap for c in in_hand) - gap))
     font, bold = theme.font(21), theme.font(22, bold=True)
     sections = []
     if in_hand:
-        sections.append((["In hand"], in_hand))
+        sections.append(([_("In hand")], in_hand))
     if view.mysterious is not None:
-        where = ("revealed" if view.mysterious_token == view.mysterious
-                 else f"on the table as {view.mysterious_token}")
-        sections.append((wrap(f"Your Mysterious Muse, {where}", bold, width - 2 * m),
-                         [_mysterious(view, size, theme)]))
-    notes = wrap(_reminder(view), font, width - 2 * m) if sections else ["No Muse left in your hand."]
+        title = (_("Your Mysterious Muse, revealed") if view.mysterious_token == view.mysterious
+                 else _("Your Mysterious Muse, on the table as {token}").format(
+                     token=words.name(view.mysterious_token, lang)))
+        sections.append((wrap(title, bold, width - 2 * m), [_mysterious(view, size, theme, lang)]))
+    reminder = _reminder(view)
+    notes = (wrap(_(reminder) if reminder else "", font, width - 2 * m) if sections
+             else [_("No Muse left in your hand.")])
     placed = []
     y = m + 66 + 30 * len(notes)
     for labels, cards in sections:
@@ -51,8 +55,8 @@ def hand_image(view: PlayerView, theme: Theme) -> Image.Image:
         y += 32 * len(labels) + (at[-1][1] + 1) * row
     im = canvas((width, y + m // 2), theme.card, theme)
     chip(im, m, m + 2, 36, view.colours[view.companies[view.seat]], theme)
-    write(im, (m + 48, m + 20), f"{view.players[view.seat]}'s Muses", theme.font(34, bold=True), theme.ink,
-          "lm")
+    write(im, (m + 48, m + 20), _("{player}'s Muses").format(player=view.players[view.seat]),
+          theme.font(34, bold=True), theme.ink, "lm")
     for k, line in enumerate(notes):
         write(im, (m, m + 54 + 30 * k), line, font, theme.ink)
     for y, labels, cards, at, row in placed:
@@ -64,10 +68,10 @@ def hand_image(view: PlayerView, theme: Theme) -> Image.Image:
     return im
 
 
-def _mysterious(view: PlayerView, size: int, theme: Theme) -> Image.Image:
+def _mysterious(view: PlayerView, size: int, theme: Theme, lang: Language) -> Image.Image:
     """The player's own face-down Muse with its die as it stands on the table."""
     muse = view.muse(view.mysterious_token)
-    im = card(view.muse_table[view.mysterious], size, theme)
+    im = card(view.muse_table[view.mysterious], size, theme, lang)
     x, y, side = Layout(size).die
     put(im, die_face(muse.die, muse.colour, False, side, theme), ((im.width - size) // 2 + x, y))
     return im

@@ -7,6 +7,8 @@ from dataclasses import replace
 
 from PIL import Image, ImageDraw
 
+from engine import words
+from engine.language import ENGLISH_LANGUAGE, N_, Language, language
 from engine.phases import Phase
 from engine.views import PublicView, ScoreView
 
@@ -16,24 +18,26 @@ from .paint import canvas, put, write
 from .text import chip, company_name, wrap
 from .theme import DEFAULT_THEME, Theme, png
 
-CONVERSION = {"apollo": "Will of Apollo", "aeolus": "Will of Aeolus", "dionysus": "Dionysian version"}
+CONVERSION = {"apollo": N_("{muse}: Will of Apollo, now {value}"),
+              "aeolus": N_("{muse}: Will of Aeolus, now {value}"),
+              "dionysus": N_("{muse}: Dionysian version, now {value}")}
 DECIDED = {
-    "suns": "most suns",
-    "gold": "the gold sun breaks the tie",
-    "silver": "the silver sun breaks the tie",
-    "dice": "the highest dice total breaks the tie",
-    "trigger-loses": "whoever ended the game loses the tie",
-    "shared": "a tie: the victory is shared",
+    "suns": N_("Most suns"),
+    "gold": N_("The gold sun breaks the tie"),
+    "silver": N_("The silver sun breaks the tie"),
+    "dice": N_("The highest dice total breaks the tie"),
+    "trigger-loses": N_("Whoever ended the game loses the tie"),
+    "shared": N_("A tie: the victory is shared"),
 }
 
 
 def render_score(view: PublicView, hand: int = -1, *, theme: Theme = DEFAULT_THEME, locale: str | None = None) -> bytes:
-    """A finished hand's score (`view.scores[hand]`) as a PNG, with the result when the game is over
-    (its words are English whatever `locale`: not translated yet)."""
-    return png(score_image(view, view.scores[hand], theme), theme)
+    """A finished hand's score (`view.scores[hand]`) as a PNG, with the result when the game is over,
+    its words in `locale`."""
+    return png(score_image(view, view.scores[hand], theme, language(locale)), theme)
 
 
-def score_image(view: PublicView, score: ScoreView, theme: Theme) -> Image.Image:
+def score_image(view: PublicView, score: ScoreView, theme: Theme, lang: Language = ENGLISH_LANGUAGE) -> Image.Image:
     """The score's sections one under the other. The view's table (with its tiles and last
     action) is the hand's while that hand is the one shown; an earlier hand's table is
     drawn from its score, Muses only."""
@@ -41,10 +45,10 @@ def score_image(view: PublicView, score: ScoreView, theme: Theme) -> Image.Image
     width = theme.width
     if not (score.hand == view.hand_number and view.phase is Phase.FINISHED):
         view = replace(view, muses=score.muses, gods={}, last=None)
-    parts = [_title(view, score, width, theme), _table(view, score, width, theme),
-             _rows(view, score, width, theme), _conversions(view, score, width, theme)]
+    parts = [_title(view, score, width, theme, lang), _table(view, score, width, theme, lang),
+             _rows(view, score, width, theme, lang), _conversions(view, score, width, theme, lang)]
     if view.result is not None and score.hand == view.hands_total - 1:
-        parts.append(_result(view, width, theme))
+        parts.append(_result(view, width, theme, lang))
     im = canvas((width, sum(p.height for p in parts) + m), theme.card, theme)
     y = 0
     for part in parts:
@@ -58,15 +62,18 @@ def _note(kind: str, final: int, theme: Theme) -> Note:
     return f"{TILE_SYMBOL[kind]}\u2192{final}", getattr(theme, kind)
 
 
-def _title(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Image.Image:
+def _title(view: PublicView, score: ScoreView, width: int, theme: Theme, lang: Language) -> Image.Image:
     """Which hand, who ended it, and whose Muses were face down."""
+    _ = lang.gettext
     m = theme.margin
-    title = "Scoring" if view.hands_total == 1 else f"Hand {score.hand + 1} of 2 scored"
-    ended = ("no step was left" if score.triggered_by is None
-             else f"{view.players[score.triggered_by]} made a 6")
-    hidden = ", ".join(f"{view.players[s]}: {muse}" for s, muse in sorted(score.mysterious.items()))
+    title = _("Scoring") if view.hands_total == 1 else _("Hand {hand} of 2 scored").format(hand=score.hand + 1)
+    hidden = ", ".join(f"{view.players[s]}: {words.name(muse, lang)}" for s, muse in sorted(score.mysterious.items()))
+    ended = (_("The hand ended: no step was left. Mysterious Muses: {muses}.").format(muses=hidden)
+             if score.triggered_by is None else
+             _("The hand ended: {player} made a 6. Mysterious Muses: {muses}.").format(
+                 player=view.players[score.triggered_by], muses=hidden))
     font = theme.font(21)
-    lines = wrap(f"The hand ended: {ended}. Mysterious Muses: {hidden}.", font, width - 2 * m)
+    lines = wrap(ended, font, width - 2 * m)
     im = canvas((width, m + 50 + 28 * len(lines)), theme.card, theme)
     write(im, (m, m), title, theme.font(34, bold=True), theme.ink)
     for k, line in enumerate(lines):
@@ -74,7 +81,7 @@ def _title(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Imag
     return im
 
 
-def _table(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Image.Image:
+def _table(view: PublicView, score: ScoreView, width: int, theme: Theme, lang: Language) -> Image.Image:
     """The revealed table, each converted die noted with its conversion and new value."""
     grid = Grid.fit([muse.at for muse in view.muses], width - 2 * theme.margin, 620, theme)
     pad = grid.pad
@@ -86,18 +93,14 @@ def _table(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Imag
                                          fill=theme.table)
     s = score.score
     notes = {muse: _note(kind, s.final[muse], theme) for muse, kind in s.converted.items()}
-    draw_table(im, grid.at(x, top + pad), view, theme, notes=notes)
+    draw_table(im, grid.at(x, top + pad), view, theme, lang, notes=notes)
     return im
 
 
 MEDALS = {1: "bronze", 2: "silver", 3: "gold"}
 
 
-def _suns(n: int) -> str:
-    return f"{n} sun{'s' if n != 1 else ''}"
-
-
-def _rows(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Image.Image:
+def _rows(view: PublicView, score: ScoreView, width: int, theme: Theme, lang: Language) -> Image.Image:
     """Each company's dice in descending order, aligned in columns, won columns ringed in
     the colour of the sun they took; the suns each company won."""
     m = theme.margin
@@ -105,12 +108,12 @@ def _rows(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Image
     size, gap = 48, 14
     im = canvas((width, 60 + len(s.dice) * (size + 56)), theme.card, theme)
     d = ImageDraw.Draw(im)
-    write(im, (m, 16), "Dice in columns", theme.font(24, bold=True), theme.soft_ink)
+    write(im, (m, 16), lang.gettext(N_("Dice in columns")), theme.font(24, bold=True), theme.soft_ink)
     label = theme.font(22, bold=True)
     y = 56
     for c, row in enumerate(s.dice):
         chip(im, m, y, 26, view.colours[c], theme)
-        write(im, (m + 36, y + 13), company_name(view, c), label, theme.ink, "lm")
+        write(im, (m + 36, y + 13), company_name(view, c, lang), label, theme.ink, "lm")
         y += 36
         for k, value in enumerate(row):
             x = m + k * (size + gap)
@@ -125,20 +128,22 @@ def _rows(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Image
         for piece in won:
             put(im, piece, (x, y + 4))
             x += 48
-        write(im, (width - m, y + size / 2), _suns(s.suns[c]), theme.font(26, bold=True), theme.ink, "rm")
+        write(im, (width - m, y + size / 2), words.suns(s.suns[c], lang), theme.font(26, bold=True), theme.ink, "rm")
         y += size + 20
     return im
 
 
-def _conversions(view: PublicView, score: ScoreView, width: int, theme: Theme) -> Image.Image:
+def _conversions(view: PublicView, score: ScoreView, width: int, theme: Theme, lang: Language) -> Image.Image:
     """Each converted die and Artemis's sun in words, the Neutral Muse named as such."""
+    _ = lang.gettext
     s = score.score
     neutral = {muse.token for muse in score.muses if muse.company is None}
-    lines = [(how, f"{muse}: {CONVERSION[how]}, now {s.final[muse]}"
-              + (" (the Neutral die does not count)" if muse in neutral else ""))
+    lines = [(how, _(CONVERSION[how]).format(muse=words.name(muse, lang), value=s.final[muse])
+              + (" " + _("(the Neutral die does not count)") if muse in neutral else ""))
              for muse, how in sorted(s.converted.items())]
     if s.artemis is not None:
-        lines.append(("artemis", f"Artemis: one more sun to {view.colours[s.artemis]}"))
+        lines.append(("artemis", _("Artemis: one more sun to {colour}").format(
+            colour=words.colour(view.colours[s.artemis], lang))))
     m, font = theme.margin, theme.font(20)
     im = canvas((width, 34 * len(lines) + 8), theme.card, theme)
     for k, (tile, text) in enumerate(lines):
@@ -147,24 +152,27 @@ def _conversions(view: PublicView, score: ScoreView, width: int, theme: Theme) -
     return im
 
 
-def _result(view: PublicView, width: int, theme: Theme) -> Image.Image:
+def _result(view: PublicView, width: int, theme: Theme, lang: Language) -> Image.Image:
     """The game's winners and every company's suns (per hand in a two-hand game)."""
+    _ = lang.gettext
     m = theme.margin
     result = view.result
     big = theme.font(28, bold=True)
-    names = " and ".join(company_name(view, c) for c in result.winners)
-    head = wrap(f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {names}", big, width - 2 * m)
+    names = _(" and ").join(company_name(view, c, lang) for c in result.winners)
+    head = wrap((_("Winners: {names}") if len(result.winners) > 1 else _("Winner: {names}")).format(names=names),
+                big, width - 2 * m)
     top = 24 + 38 * len(head)
     im = canvas((width, top + 40 + 40 * len(result.suns)), theme.card, theme)
     ImageDraw.Draw(im).line((m, 8, width - m, 8), fill=theme.soft_ink, width=2)
     for k, line in enumerate(head):
         write(im, (m, 24 + 38 * k), line, big, theme.ink)
-    write(im, (m, top), DECIDED[result.decided_by].capitalize(), theme.font(20), theme.soft_ink)
+    write(im, (m, top), _(DECIDED[result.decided_by]), theme.font(20), theme.soft_ink)
     y = top + 40
     for c, total in enumerate(result.suns):
         chip(im, m, y, 26, view.colours[c], theme)
         hands = " + ".join(str(sc.score.suns[c]) for sc in view.scores)
-        text = f"{company_name(view, c)}: " + (f"{hands} = " if len(view.scores) > 1 else "") + _suns(total)
+        text = (f"{company_name(view, c, lang)}: " + (f"{hands} = " if len(view.scores) > 1 else "")
+                + words.suns(total, lang))
         write(im, (m + 36, y + 13), text, theme.font(22, bold=c in result.winners), theme.ink, "lm")
         y += 40
     return im

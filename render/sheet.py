@@ -5,6 +5,7 @@ from __future__ import annotations
 from PIL import Image
 
 from engine import words
+from engine.language import ENGLISH_LANGUAGE, N_, Language, language
 from engine.muses import MuseTable, MuseTile
 
 from .paint import canvas, put, write
@@ -13,20 +14,20 @@ from .theme import DEFAULT_THEME, Theme, png
 from .tile import face
 
 LEGEND = (
-    "Suns: the Will of Apollo. At scoring, a die showing as many pips as its Muse's suns becomes 6.",
-    "Ability: +1 raises a die, \u22121 lowers it (not below 1), \u21c4 swaps the two dice's values; "
-    "it reaches one Muse on a coloured square around this one (\u25cf).",
+    N_("Suns: the Will of Apollo. At scoring, a die showing as many pips as its Muse's suns becomes 6."),
+    N_("Ability: +1 raises a die, \u22121 lowers it (not below 1), \u21c4 swaps the two dice's values; "
+       "it reaches one Muse on a coloured square around this one (\u25cf)."),
 )
 
 
-def card(tile: MuseTile, size: int, theme: Theme) -> Image.Image:
-    """A Muse tile with its ability in words underneath."""
+def card(tile: MuseTile, size: int, theme: Theme, lang: Language = ENGLISH_LANGUAGE) -> Image.Image:
+    """A Muse tile (its name in `lang`) with its ability in words underneath."""
     font = theme.font(round(size * 0.115))
     width = round(size * 1.2)
-    lines = wrap(words.power(tile.power), font, width)
+    lines = wrap(words.power(tile.power, lang), font, width)
     line = round(size * 0.15)
     im = canvas((width, size + 8 + line * len(lines)), theme.card, theme)
-    art = face(tile.name, tile.suns, tile.power, size, theme)
+    art = face(words.name(tile.name, lang), tile.suns, tile.power, size, theme)
     put(im, art, ((width - size) // 2, 0))
     for k, text in enumerate(lines):
         write(im, (width / 2, size + 8 + line * k), text, font, theme.ink, "mt")
@@ -34,22 +35,21 @@ def card(tile: MuseTile, size: int, theme: Theme) -> Image.Image:
 
 
 def render_tiles(table: MuseTable, *, theme: Theme = DEFAULT_THEME, locale: str | None = None) -> bytes:
-    """All nine Muse tiles with their suns and abilities, as a PNG (English whatever `locale`:
-    not translated yet)."""
-    return png(sheet_image(table, theme), theme)
+    """All nine Muse tiles with their suns and abilities, as a PNG, its words in `locale`."""
+    return png(sheet_image(table, theme, language(locale)), theme)
 
 
-def sheet_image(table: MuseTable, theme: Theme) -> Image.Image:
+def sheet_image(table: MuseTable, theme: Theme, lang: Language = ENGLISH_LANGUAGE) -> Image.Image:
     m, size, gap = theme.margin, 170, 16
-    cards = [card(table[name], size, theme) for name in sorted(table)]
+    cards = [card(table[name], size, theme, lang) for name in sorted(table)]
     cols = 3
     cell_w, cell_h = cards[0].width + gap, max(c.height for c in cards) + gap
     width = 2 * m + cols * cell_w - gap
     font = theme.font(20)
-    legend = [line for text in LEGEND for line in wrap(text, font, width - 2 * m)]
+    legend = [line for text in LEGEND for line in wrap(lang.gettext(text), font, width - 2 * m)]
     rows = -(-len(cards) // cols)
     im = canvas((width, m + 56 + rows * cell_h + 28 * len(legend) + m), theme.card, theme)
-    write(im, (m, m), "The Muse tiles", theme.font(34, bold=True), theme.ink)
+    write(im, (m, m), lang.gettext(N_("The Muse tiles")), theme.font(34, bold=True), theme.ink)
     for k, c in enumerate(cards):
         put(im, c, (m + (k % cols) * cell_w, m + 56 + (k // cols) * cell_h))
     y = m + 56 + rows * cell_h

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw, ImageFont
 
+from engine import words
 from engine.gods import God
+from engine.language import ENGLISH_LANGUAGE, Language
 from engine.views import PublicView
 
 from .glyphs import badge, die_face
@@ -56,10 +58,11 @@ def flow(widths: list[int], width: int, gap: int) -> list[tuple[int, int]]:
     return at
 
 
-def company_name(view: PublicView, company: int) -> str:
+def company_name(view: PublicView, company: int, lang: Language = ENGLISH_LANGUAGE) -> str:
     """A company as players know it: its colour and its players."""
     seats = [view.players[s] for s, c in enumerate(view.companies) if c == company]
-    return f"{view.colours[company].capitalize()} ({' & '.join(seats)})"
+    colour = words.colour(view.colours[company], lang)
+    return f"{colour[:1].upper()}{colour[1:]} ({' & '.join(seats)})"
 
 
 def showing(view: PublicView, god: God) -> str:
@@ -67,11 +70,12 @@ def showing(view: PublicView, god: God) -> str:
     return view.apollo_side.value if god == God.APOLLO else str(god)
 
 
-def tile_item(im: Image.Image | None, x: int, y: int, tile: str, size: int, theme: Theme) -> int:
+def tile_item(im: Image.Image | None, x: int, y: int, tile: str, size: int, theme: Theme,
+              lang: Language = ENGLISH_LANGUAGE) -> int:
     """An intervention tile's token and name at (x, y); returns its width (draws nothing
     without an image)."""
     font = theme.font(round(size * 0.6), bold=True)
-    name = tile.capitalize()
+    name = words.tile(tile, lang)
     if im is not None:
         put(im, badge(tile, size, theme), (x, y))
         write(im, (x + size + 6, y + size / 2), name, font, theme.ink, "lm")

@@ -91,7 +91,7 @@ def _band_text(im: Image.Image, text: str, theme: Theme) -> None:
 
 @lru_cache(maxsize=256)
 def face(name: str, sun_count: int, power: Power, size: int, theme: Theme) -> Image.Image:
-    """A face-up Muse: its name, its Will of Apollo in suns, its ability glyph."""
+    """A face-up Muse: its name (as written in the band), its Will of Apollo in suns, its ability glyph."""
     lay = Layout(size)
     im, d = _body(size, theme.tile, theme)
     x, y, side = (v * SS for v in lay.die)
@@ -110,11 +110,11 @@ def face(name: str, sun_count: int, power: Power, size: int, theme: Theme) -> Im
 
 
 @lru_cache(maxsize=64)
-def back(number: int, size: int, theme: Theme) -> Image.Image:
-    """A face-down Muse: the tile back, with its public token's number large."""
+def back(number: int, size: int, theme: Theme, label: str = "face down") -> Image.Image:
+    """A face-down Muse: the tile back (`label` in its band), with its public token's number large."""
     lay = Layout(size)
     im = reduced(_body(size, theme.back, theme, stripes=theme.back_line)[0])
-    _band_text(im, "face down", theme)
+    _band_text(im, label, theme)
     left, right = lay.column
     ImageDraw.Draw(im).text(((left + right) / 2, (lay.band + size) / 2), f"#{number}",
                             font=theme.font(round(size * 0.2), bold=True), fill=theme.back_ink,

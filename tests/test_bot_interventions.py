@@ -11,7 +11,8 @@ from bot.model import GameStatus
 from bot.buttons import SCENARIO_SELECT, TILES_SELECT
 from bot.choices import paged
 from bot.offline.loopback import MESSAGE
-from bot.panels import GOD_SELECT, SIDE_BUTTONS, location_placeholder
+from bot.panels import GOD_SELECT, location_placeholder
+from bot.texts import side_up
 from engine import (GODS, Dir, God, Intervention, OnEdge, Options, Phase, Side, Step, game_from_record,
                     game_to_record, words)
 from engine.actions import location_text
@@ -218,7 +219,7 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
         shown = loopback.message(panel.message_id)
         confirm = next(c for c in components(shown) if c.get("label") == "Confirm")
         assert confirm.get("disabled") and "choose the side it shows" in shown["content"]
-        await (await loopback.click(panel, label=SIDE_BUTTONS[Side.DIONYSUS], user=user)).response()
+        await (await loopback.click(panel, label=side_up(Side.DIONYSUS), user=user)).response()
         shown = loopback.message(panel.message_id)
         assert not next(c for c in components(shown) if c.get("label") == "Confirm").get("disabled")
         version = board_version(table.board, table.game)
@@ -247,7 +248,7 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
         await (await loopback.select(panel, [where["options"][1]["value"]], user=user,
                                      custom_id=where["custom_id"])).response()
         shown = loopback.message(panel.message_id)
-        assert not [c for c in components(shown) if c.get("label") in SIDE_BUTTONS.values()]
+        assert not [c for c in components(shown) if c.get("label") in {side_up(side) for side in Side}]
         assert not next(c for c in components(shown) if c.get("label") == "Confirm").get("disabled")
         where = select(shown, location_placeholder("apollo"))
         await (await loopback.select(panel, ["back"], user=user, custom_id=where["custom_id"])).response()

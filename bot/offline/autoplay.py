@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import re
 import time
@@ -15,19 +16,29 @@ from dataclasses import dataclass, field
 
 from engine import Place, words
 from engine.ai import decide
+from engine.language import Language, language
 from engine.players import random_action
 from engine.seats import view_from_seat_record
 from engine.views import PlayerView
 
+from ..buttons import BOARD_LABELS, LOBBY_LABELS, BoardAct, LobbyAct
 from ..choices import option_text
+from ..language import speaking
 from ..panels import (ABILITY_SELECT, DIRECTION_SELECT, FACE_SELECT, GOD_SELECT, MORE_SQUARES, MUSE_SELECT,
-                      SIDE_BUTTONS, SQUARE_SELECT, STEP_SELECT, location_placeholder)
+                      SQUARE_SELECT, STEP_SELECT, location_placeholder)
+from ..texts import side_up
 from .loopback import MESSAGE, LoopbackDiscord, Record
 
 ANSWER_S = 30.0
 """Seconds a player waits for "Done": it follows the new board, which waits its turn in a
 busy channel (Discord takes five posts per five seconds)."""
-YOUR_TURN = re.compile(r"<@(\d+)>, your turn")
+
+
+def your_turn(lang: Language) -> re.Pattern[str]:
+    """The mention a board calls its player with, in the game's language."""
+    calls = [re.escape(lang.gettext(t)).replace(re.escape("{player}"), r"<@(\d+)>", 1)
+             for t in ("{player}, your turn to place a Muse.", "{player}, your turn to dance.")]
+    return re.compile("|".join(f"(?:{c})" for c in calls))
 
 
 def components(message: dict) -> list[dict]:
@@ -60,6 +71,8 @@ class Table:
     """Seconds between two clicks on a panel (a person needs a moment to click again)."""
     level: str | None = None
     """The level of the engine's AI the players choose with (None: its random player)."""
+    locale: str = "en-US"
+    """The players' Discord locale, and the server's: the language they read the bot in."""
     latencies_ms: list[float] = field(default_factory=list)
     """From each turn's interaction (Confirm, or the slash command) to its new board."""
     sent: list[tuple[str, object]] = field(default_factory=list)
@@ -73,19 +86,30 @@ class Table:
         """`/muses new` by the first user, the others join, the host starts; returns the first board."""
         host, *others = self.users[:players]
         handle = await self.loopback.slash("muses new", {"players": players, **options}, user=host,
-                                           channel=self.channel)
+                                           channel=self.channel, locale=self.locale)
         lobby = await handle.response()
         self.game = int(components(self.loopback.message(lobby.message_id))[0]["custom_id"].rsplit(":", 1)[1])
+        join, start = self.said(LOBBY_LABELS[LobbyAct.JOIN][0]), self.said(LOBBY_LABELS[LobbyAct.START][0])
         for user in others:
-            await (await self.loopback.click(lobby, label="Join", user=user)).response()
-        await (await self.loopback.click(lobby, label="Start", user=host)).response()
+            await (await self.loopback.click(lobby, label=join, user=user, locale=self.locale)).response()
+        await (await self.loopback.click(lobby, label=start, user=host, locale=self.locale)).response()
         self.board = await self.next_board(-1)
         return self.board
+
+    def said(self, message: str) -> str:
+        """A message of the bot's catalogs as these players read it."""
+        return language(self.locale).gettext(message)
+
+    def over(self) -> str:
+        """How the message that ends this table's game begins, in its language."""
+        endings = [self.said(t) for t in ("**Game #{game} is over: {winners} wins** ({why}). Suns: {suns}.",
+                                          "**Game #{game} is over: {winners} share the victory** ({why}). Suns: {suns}.")]
+        return os.path.commonprefix(endings).split("{winners}")[0].format(game=self.game)
 
     async def next_board(self, after: int, timeout: float = 30.0) -> Record:
         """The next board message after version `after`, or the final score message."""
         channel = self.loopback.channel(self.channel).id
-        over = f"Game #{self.game} is over"
+        over = self.over()
         start = self._seen
 
         def fresh(records: list[Record]) -> Record | None:
@@ -102,15 +126,16 @@ class Table:
 
     def to_move(self) -> str | None:
         """The user the newest board calls to play (None once the game is over, or for an automated seat)."""
-        found = YOUR_TURN.search(self.board.content or "") if self.board is not None else None
+        found = your_turn(language(self.locale)).search(self.board.content or "") if self.board is not None else None
         if found is None:
             return None
         ids = {self.loopback.member(u).id: u for u in self.users}
-        return ids.get(int(found.group(1)))
+        return ids.get(int(next(g for g in found.groups() if g)))
 
     async def my_record(self, user: str) -> dict:
         """What `user` knows of the game: the seat record `/muses export` gives them."""
-        answer = await (await self.loopback.slash("muses export", user=user, channel=self.channel)).response()
+        answer = await (await self.loopback.slash("muses export", user=user, channel=self.channel,
+                                                  locale=self.locale)).response()
         return json.loads(answer.files[0].data)
 
     async def my_view(self, user: str) -> PlayerView:
@@ -120,7 +145,7 @@ class Table:
     def newest_board(self) -> Record | None:
         """The newest board (or final score) of this table's game the channel holds."""
         channel = self.loopback.channel(self.channel).id
-        over = f"Game #{self.game} is over"
+        over = self.over()
         for r in reversed(self.loopback.records):
             if r.kind == MESSAGE and r.channel_id == channel and r.error_code is None and (
                     board_version(r, self.game) is not None or over in (r.content or "")):
@@ -169,21 +194,26 @@ class Table:
         """Take the turn with Take my turn and the private panel: when the action was sent, and
         an awaitable for the panel's last update; None if the panel does not offer the choice."""
         lb = self.loopback
-        panel = await (await lb.click(self.board, label="Take my turn", user=user)).response()
+        panel = await (await lb.click(self.board, label=self.said(BOARD_LABELS[BoardAct.TURN][0]), user=user,
+                                      locale=self.locale)).response()
         if panel.callback_type != 4 or not panel.components:
             raise AssertionError(f"no panel for {user}: {panel.content}")
+        said = self.said
         if isinstance(action, Place):
             code = _code(view, action)
-            picks = [(MUSE_SELECT, action.muse),
-                     (SQUARE_SELECT if not _has(lb, panel, MORE_SQUARES, code) else MORE_SQUARES, code),
-                     (FACE_SELECT, option_text(action.hidden))]
+            more = said(MORE_SQUARES)
+            picks = [(said(MUSE_SELECT), action.muse),
+                     (said(SQUARE_SELECT) if not _has(lb, panel, more, code) else more, code),
+                     (said(FACE_SELECT), option_text(action.hidden))]
         else:
-            picks = [(STEP_SELECT, action.muse), (DIRECTION_SELECT, option_text(action.dir))]
+            picks = [(said(STEP_SELECT), action.muse), (said(DIRECTION_SELECT), option_text(action.dir))]
             if action.ability:
-                picks.append((ABILITY_SELECT, option_text(action.ability)))
+                picks.append((said(ABILITY_SELECT), option_text(action.ability)))
             if action.intervention:
                 iv = action.intervention
-                picks += [(GOD_SELECT, option_text(iv.god)), (location_placeholder(iv.god), option_text(iv.at))]
+                with speaking(self.locale):
+                    where = location_placeholder(iv.god)
+                picks += [(said(GOD_SELECT), option_text(iv.god)), (where, option_text(iv.at))]
         for placeholder, value in picks:
             pages_seen = set()
             while True:
@@ -200,15 +230,18 @@ class Table:
                     return None
                 pages_seen.add(pages[-1])  # the "more" entry comes last
                 await self._pause()
-                await (await lb.select(panel, [pages[-1]], user=user, custom_id=custom_id)).response()
+                await (await lb.select(panel, [pages[-1]], user=user, custom_id=custom_id,
+                                       locale=self.locale)).response()
             await self._pause()
-            await (await lb.select(panel, [value], user=user, custom_id=custom_id)).response()
+            await (await lb.select(panel, [value], user=user, custom_id=custom_id, locale=self.locale)).response()
         if not isinstance(action, Place) and action.intervention and action.intervention.side:
             await self._pause()
-            await (await lb.click(panel, label=SIDE_BUTTONS[action.intervention.side], user=user)).response()
+            with speaking(self.locale):
+                side = side_up(action.intervention.side)
+            await (await lb.click(panel, label=side, user=user, locale=self.locale)).response()
         await self._pause()
         started = time.time()  # the clock of the loopback's records
-        confirm = await lb.click(panel, label="Confirm", user=user)
+        confirm = await lb.click(panel, label=said("Confirm"), user=user, locale=self.locale)
         await confirm.response()
         return started, confirm.wait_edits(1, timeout=ANSWER_S)
 
@@ -226,20 +259,21 @@ class Table:
                 options["ability"] = option_text(action.ability)
             if action.intervention:
                 options["intervention"] = option_text(action.intervention)
-            await (await lb.autocomplete("muses move", {"muse": action.muse[:3]}, focused="muse", user=user,
-                                         channel=self.channel)).response()
+            typed_muse = words.name(action.muse, language(self.locale))[:3]
+            await (await lb.autocomplete("muses move", {"muse": typed_muse}, focused="muse", user=user,
+                                         channel=self.channel, locale=self.locale)).response()
             if action.intervention:  # typing the tile's name narrows the list to that tile's places
-                typed = {**options, "intervention": words.god(action.intervention.god)}
+                typed = {**options, "intervention": words.god(action.intervention.god, language(self.locale))}
                 offered = await (await lb.autocomplete("muses move", typed, focused="intervention", user=user,
-                                                       channel=self.channel)).response()
+                                                       channel=self.channel, locale=self.locale)).response()
                 if options["intervention"] not in [c["value"] for c in offered.choices]:
                     raise AssertionError(f"autocomplete did not offer {options['intervention']}: {offered.choices}")
         started = time.time()  # the clock of the loopback's records
         if isinstance(action, Place):
             handle = await lb.slash("muses place", {"muse": action.muse, "square": code, "face_down": action.hidden},
-                                    user=user, channel=self.channel)
+                                    user=user, channel=self.channel, locale=self.locale)
         else:
-            handle = await lb.slash("muses move", options, user=user, channel=self.channel)
+            handle = await lb.slash("muses move", options, user=user, channel=self.channel, locale=self.locale)
         response = await handle.response()
         assert response.callback_type == 5, response.content
         return started, handle.wait_edits(1, timeout=ANSWER_S)

@@ -1,9 +1,10 @@
-"""Discord's limits on what a message, a component and an autocomplete answer may hold.
+"""Discord's limits on what a message, a component, an autocomplete answer and a command may hold.
 The loopback refuses a request that breaks one, as Discord does (400, code 50035), so that
 tests meet the failure Discord would give instead of a payload Discord never accepts."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 ACTION_ROW, BUTTON, STRING_SELECT = 1, 2, 3
@@ -115,4 +116,62 @@ def _item_problems(item: dict[str, Any]) -> list[str]:
         values = [o.get('value') for o in options]
         if len(values) != len(set(values)):
             problems.append('options: values must be unique')
+    return problems
+
+
+LOCALES = frozenset((
+    'id', 'da', 'de', 'en-GB', 'en-US', 'es-ES', 'es-419', 'fr', 'hr', 'it', 'lt', 'hu', 'nl', 'no', 'pl', 'pt-BR',
+    'ro', 'fi', 'sv-SE', 'vi', 'tr', 'cs', 'el', 'bg', 'ru', 'uk', 'hi', 'th', 'zh-CN', 'ja', 'zh-TW', 'ko'))
+"""The locales Discord takes as keys of `name_localizations` and `description_localizations`."""
+COMMAND_NAME = re.compile(r"^[-_'\w\u0900-\u097F\u0E00-\u0E7F]{1,32}$")
+
+
+def commands_problems(commands: list[dict[str, Any]]) -> list[str]:
+    """What Discord would refuse in a bulk overwrite of application commands: names (1-32
+    characters, lowercase, no spaces), descriptions (1-100), their localizations alike, and
+    names unique among siblings in every locale."""
+    problems = []
+    for k, command in enumerate(commands):
+        problems += [f'{k}.{p}' for p in _command_problems(command, command.get('type', 1) == 1)]
+    return problems + _sibling_problems(commands, '')
+
+
+def _command_problems(item: dict[str, Any], described: bool) -> list[str]:
+    problems = []
+    names = {None: item.get('name', ''), **(item.get('name_localizations') or {})}
+    for locale, name in names.items():
+        where = 'name' if locale is None else f'name_localizations.{locale}'
+        if locale is not None and locale not in LOCALES:
+            problems.append(f'{where}: not a Discord locale')
+        if not COMMAND_NAME.match(name) or name != name.lower():
+            problems.append(f'{where}: {name!r} must be 1-32 lowercase characters without spaces')
+    if described:
+        descriptions = {None: item.get('description', ''), **(item.get('description_localizations') or {})}
+        for locale, text in descriptions.items():
+            where = 'description' if locale is None else f'description_localizations.{locale}'
+            if locale is not None and locale not in LOCALES:
+                problems.append(f'{where}: not a Discord locale')
+            if not 1 <= len(text) <= 100:
+                problems.append(f'{where}: {len(text)} characters, 1 to 100')
+    options = item.get('options') or []
+    for k, option in enumerate(options):
+        problems += [f'options.{k}.{p}' for p in _command_problems(option, True)]
+        for c, choice in enumerate(option.get('choices') or []):
+            for locale, name in {None: choice.get('name', ''), **(choice.get('name_localizations') or {})}.items():
+                if not 1 <= len(name) <= 100:
+                    problems.append(f'options.{k}.choices.{c}.name ({locale or "default"}): {len(name)} characters, '
+                                    f'1 to 100')
+    return problems + _sibling_problems(options, 'options.')
+
+
+def _sibling_problems(items: list[dict[str, Any]], where: str) -> list[str]:
+    """Two siblings may not share a name in any locale (a locale without its own shows the default)."""
+    locales = {locale for item in items for locale in (item.get('name_localizations') or {})}
+    problems = []
+    for locale in (None, *sorted(locales)):
+        names = [(item.get('name_localizations') or {}).get(locale, item.get('name')) if locale else item.get('name')
+                 for item in items]
+        dupes = sorted({n for n in names if names.count(n) > 1})
+        if dupes:
+            problems.append(f'{where}name ({locale or "default"}): {dupes[0]!r} is used twice')
     return problems

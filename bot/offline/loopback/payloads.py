@@ -26,7 +26,7 @@ def user(u: User) -> dict[str, Any]:
 
 def bot_user(u: User) -> dict[str, Any]:
     """The bot's own user (``GET /users/@me`` and READY)."""
-    return {**user(u), 'verified': True, 'mfa_enabled': False, 'flags': 0, 'locale': 'en-US'}
+    return {**user(u), 'verified': True, 'mfa_enabled': False, 'flags': 0, 'locale': u.locale}
 
 
 def application(bot: User) -> dict[str, Any]:
@@ -133,7 +133,7 @@ def guild_create(g: Guild, *, sees: Callable[[Channel], bool]) -> dict[str, Any]
         'large': False,
         'member_count': len(g.members),
         'joined_at': JOINED_AT,
-        'preferred_locale': 'en-US',
+        'preferred_locale': g.locale,
         'features': [],
         'roles': [role(r) for r in g.roles],
         'channels': channels,
@@ -253,8 +253,8 @@ def interaction(
     if context == GUILD_CONTEXT:
         payload.update(
             guild_id=str(guild.id),
-            guild={'id': str(guild.id), 'locale': 'en-US', 'features': []},
-            guild_locale='en-US',
+            guild={'id': str(guild.id), 'locale': guild.locale, 'features': []},
+            guild_locale=guild.locale,
             member=member(invoker, permissions=permissions),
         )
     else:

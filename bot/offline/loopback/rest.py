@@ -144,7 +144,9 @@ class RestApi:
 
     async def put_commands(self, request: web.Request) -> web.Response:
         scope = self._command_scope(request)
-        return json_response(self.server.commands.put(scope, await request.json()))
+        commands = await request.json()
+        self._check(request, limits.commands_problems(commands))
+        return json_response(self.server.commands.put(scope, commands))
 
     def _command_scope(self, request: web.Request) -> int | None:
         if int(request.match_info['app']) != self.server.application_id:

@@ -214,7 +214,7 @@ class LoopbackDiscord(Moderation):
         user: UserRef,
         channel: ChannelRef | None = None,
         permissions: int | None = None,
-        locale: str = 'en-US',
+        locale: str | None = None,
         context: Context = 'guild',
         install: Literal['guild', 'user'] = 'guild',
     ) -> InteractionHandle:
@@ -223,7 +223,8 @@ class LoopbackDiscord(Moderation):
         User, role and channel options take ids, names or world objects. ``permissions``
         overrides the member's permissions in the channel. ``context`` is where it is run:
         a guild ``channel``, the bot's DM, or a DM between users (``"private_channel"``, only for
-        a user install). Raises :class:`InteractionRefused` where Discord's client would not send
+        a user install). ``locale``: the interaction's, by default the user's (``User.locale``).
+        Raises :class:`InteractionRefused` where Discord's client would not send
         it (an archived thread, a channel the member cannot see or use commands in, a command not
         offered in that context or installation)."""
         return await self._command(
@@ -238,7 +239,7 @@ class LoopbackDiscord(Moderation):
         focused: str,
         user: UserRef,
         channel: ChannelRef | None = None,
-        locale: str = 'en-US',
+        locale: str | None = None,
         context: Context = 'guild',
         install: Literal['guild', 'user'] = 'guild',
     ) -> InteractionHandle:
@@ -254,12 +255,13 @@ class LoopbackDiscord(Moderation):
         user: UserRef,
         custom_id: str | None = None,
         label: str | None = None,
+        locale: str | None = None,
     ) -> InteractionHandle:
         """Click a button of a stored message, found by ``custom_id`` or ``label``."""
         stored = self._stored_message(message)
         button = find_component(stored, custom_id=custom_id, label=label)
         data = {'custom_id': button['custom_id'], 'component_type': button['type']}
-        return await self._component(stored, data, user)
+        return await self._component(stored, data, user, locale)
 
     async def select(
         self,
@@ -268,6 +270,7 @@ class LoopbackDiscord(Moderation):
         *,
         user: UserRef,
         custom_id: str | None = None,
+        locale: str | None = None,
     ) -> InteractionHandle:
         """Choose ``values`` in a select menu (the only one on the message, or by ``custom_id``).
 
@@ -286,7 +289,7 @@ class LoopbackDiscord(Moderation):
         data['values'] = [self._select_value(resolver, menu, v) for v in values]
         if resolver.resolved:
             data['resolved'] = resolver.resolved
-        return await self._component(stored, data, member)
+        return await self._component(stored, data, member, locale)
 
     async def dispatch(self, event: str, data: dict[str, Any]) -> None:
         """Send any gateway DISPATCH event (e.g. ``MESSAGE_CREATE``) to the bot."""
@@ -318,7 +321,8 @@ class LoopbackDiscord(Moderation):
             self._check_can_use(where, self.permissions_in(member, where), install)
             permissions = self.permissions_in(member, where) if permissions is None else permissions
         data = command_data(command, subcommands, options, self._resolver(member, where, permissions), focused=focused)
-        return await self._inject(kind, data, member, where, permissions or 0, locale, context, install)
+        return await self._inject(kind, data, member, where, permissions or 0, locale or member.user.locale, context,
+                                  install)
 
     def _command_channel(self, member: Member, channel: ChannelRef | None, context: Context) -> Channel:
         if context == 'bot_dm':
@@ -340,7 +344,8 @@ class LoopbackDiscord(Moderation):
         if not permissions & perms.VIEW_CHANNEL or not permissions & perms.bits('use_application_commands'):
             raise InteractionRefused(f'the member may not use application commands in #{where.name}')
 
-    async def _component(self, message: dict[str, Any], data: dict[str, Any], user: UserRef) -> InteractionHandle:
+    async def _component(self, message: dict[str, Any], data: dict[str, Any], user: UserRef,
+                         locale: str | None = None) -> InteractionHandle:
         member = self.member(user)
         where = self.channel_by_id(int(message['channel_id']))
         context = 'bot_dm' if where.is_dm else 'guild'
@@ -348,7 +353,8 @@ class LoopbackDiscord(Moderation):
             raise InteractionRefused(f'#{where.name} is gone for the bot')
         permissions = self.permissions_in(member, where) if context == 'guild' else 0
         snapshot = copy.deepcopy(message)  # the message as the user saw it when clicking
-        return await self._inject(COMPONENT, data, member, where, permissions, 'en-US', context, 'guild', snapshot)
+        return await self._inject(COMPONENT, data, member, where, permissions, locale or member.user.locale, context,
+                                  'guild', snapshot)
 
     async def _inject(
         self,

@@ -18,6 +18,8 @@ class User:
     id: int
     name: str
     bot: bool = False
+    locale: str = 'en-US'
+    """The language of the user's Discord client: each of their interactions' ``locale``."""
 
 
 @dataclass
@@ -102,6 +104,8 @@ class Guild:
     roles: list[Role] = field(default_factory=list)
     channels: list[Channel] = field(default_factory=list)
     members: list[Member] = field(default_factory=list)
+    locale: str = 'en-US'
+    """The server's preferred locale (``preferred_locale``, and each interaction's ``guild_locale``)."""
 
     def member(self, ref: UserRef) -> Member:
         """Find a member by id, name, ``User`` or ``Member``."""
@@ -147,8 +151,8 @@ class Guild:
     def threads_of(self, channel: Channel) -> list[Channel]:
         return [c for c in self.channels if c.parent_id == channel.id]
 
-    def add_member(self, name: str, *roles: str, bot: bool = False) -> Member:
-        member = Member(User(snowflake(), name, bot), [self.role(r).id for r in roles])
+    def add_member(self, name: str, *roles: str, bot: bool = False, locale: str = 'en-US') -> Member:
+        member = Member(User(snowflake(), name, bot, locale), [self.role(r).id for r in roles])
         self.members.append(member)
         return member
 
