@@ -1,0 +1,119 @@
+"""A whole game through the loopback Discord in each language: the server, its players and their
+Discord clients all speak it, and no payload the bot sends (public or private: content, embeds,
+components, autocomplete) holds an English sentence of the catalogs that has a translation."""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+
+import pytest
+from babel.messages.pofile import read_po
+
+from bot.language import COMMAND_CONTEXT
+from bot.offline.autoplay import Table
+from bot.offline.catalog import template
+from bot.offline.loopback import CALLBACK
+from engine.language import LOCALES
+
+DISCORD_LOCALES = {"en": "en-US", "it": "it", "de": "de", "es": "es-ES"}
+PLAYERS = ["alice", "bob"]
+
+
+def english_fragments(code: str) -> set[str]:
+    """The English text between the placeholders of every message of the catalogs (command names
+    aside: Discord shows those), kept where it is long enough to be a phrase of its own and the
+    language's catalog does not use it in a translation too (a name, `/muses export`...)."""
+    if code == "en":
+        translated = ""
+    else:
+        with open(LOCALES / f"{code}.po", "rb") as f:
+            catalog = read_po(f, locale=code)
+        translated = "\n".join(s for m in catalog if m.id
+                               for s in ((m.string,) if isinstance(m.string, str) else m.string))
+    fragments = set()
+    for message in template():
+        if not message.id or message.context == COMMAND_CONTEXT:
+            continue
+        for english in (message.id,) if isinstance(message.id, str) else message.id:
+            for literal, *_ in string.Formatter().parse(english):
+                piece = literal.strip(" .,:;—–()*`#!?\n")
+                if len(re.findall(r"[A-Za-z]", piece)) >= 5 and piece not in translated:
+                    fragments.add(piece)
+    return fragments
+
+
+def texts(record) -> list[str]:
+    """Every text of a payload a user reads."""
+    out = [record.content or ""]
+    for embed in record.embeds:
+        out += [embed.get("title", ""), embed.get("description", ""), (embed.get("footer") or {}).get("text", "")]
+        out += [f.get(k, "") for f in embed.get("fields", []) for k in ("name", "value")]
+    for row in record.components:
+        for item in row.get("components", []):
+            out += [item.get("label") or "", item.get("placeholder") or ""]
+            out += [o.get(k) or "" for o in item.get("options", []) for k in ("label", "description")]
+    out += [c["name"] for c in record.choices or []]
+    return [t for t in out if t]
+
+
+def english_in(records, fragments: set[str]) -> list[tuple[str, str]]:
+    patterns = [(f, re.compile(r"(?<![\w])" + re.escape(f) + r"(?![\w])")) for f in fragments]
+    found = []
+    for record in records:
+        if record.error_code is not None or (record.kind == CALLBACK and record.callback_type in (5, 6)):
+            continue
+        for text in texts(record):
+            found += [(fragment, text) for fragment, pattern in patterns if pattern.search(text)]
+    return found
+
+
+async def play_in(loopback, make_bot, code: str):
+    """A two-hand game with every intervention tile, in `code`, from the lobby to the result,
+    with the rules, hand, status, hint and export commands, a refusal and autocomplete."""
+    locale = DISCORD_LOCALES[code]
+    loopback.guild.locale = locale
+    for member in loopback.guild.members:
+        member.user.locale = locale
+    async with loopback.running(make_bot(seed=7)) as bot:
+        table = Table(loopback, "games", PLAYERS, random.Random(7), slash_share=0.5, locale=locale)
+        await table.open(2, hands=2, interventions="zeus,poseidon,eros,artemis,aeolus,apollo")
+        for command in ("muses rules", "muses hand", "muses status"):
+            await (await loopback.slash(command, user="alice", channel="games")).response()
+        waiting = next(u for u in PLAYERS if u != table.to_move())
+        await (await loopback.slash("muses hint", user=waiting, channel="games")).response()  # not their turn
+        await (await loopback.slash("muses hint", user=table.to_move(), channel="games")).response()
+        await table.play_game()
+        await (await loopback.slash("muses export", user="alice", channel="games")).response()
+        stored = await bot.store.get(table.game)
+    assert stored.game.is_over and len(stored.game.hands) == 2 and stored.table.language == code
+    return table
+
+
+@pytest.mark.parametrize("code", ["it", "de", "es"])
+async def test_a_whole_game_speaks_its_language_only(loopback, make_bot, code):
+    fragments = english_fragments(code)
+    assert len(fragments) > 200, "the check has too few English phrases to look for"
+    await play_in(loopback, make_bot, code)
+    synced = {c["name"]: c for scope in (loopback.guild.id, None) for c in loopback.commands.list(scope)}
+    discord_code = DISCORD_LOCALES[code]
+    assert synced, "no command was synced"
+    for command in synced.values():  # its descriptions, and its subcommands' names, in every language
+        assert command["description_localizations"][discord_code] != command["description"]
+        assert all(sub["description_localizations"][discord_code] for sub in command["options"])
+        assert any(discord_code in sub["name_localizations"] for sub in command["options"])  # "status" may stay
+    sent = [r for r in loopback.records if r.error_code is None]
+    assert {r.kind for r in sent} >= {"message", "callback", "edit"} and any(r.dm_user_id for r in sent)
+    assert any(r.choices for r in sent) and any(r.ephemeral for r in sent)
+    assert english_in(sent, fragments) == []
+    # the loopback fixture checks that Discord took every payload: its limits held
+
+
+async def test_the_check_finds_english_in_an_english_game(loopback, make_bot):
+    """The same check on an English game finds the catalogs' sentences everywhere: it would see
+    one left untranslated."""
+    await play_in(loopback, make_bot, "en")
+    found = {fragment for fragment, _ in english_in(loopback.records, english_fragments("en"))}
+    assert {"Take my turn", "Confirm", "Muse to step", "Your Mysterious Muse", "The Muse tiles"} & found
+    assert len(found) > 40
