@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from bot.offline.autoplay import Table, board_version
 from bot.model import GameStatus
-from engine import MUSES, game_from_record, game_to_record
+from engine import MUSES, game_from_record, game_to_record, words
+from engine.language import language
 from engine.seats import seat_record
 from engine.views import public_view
 from render import render_board
@@ -18,7 +21,7 @@ from bot.offline.loopback import CALLBACK
 def public_text(record) -> str:
     """Everything a public payload shows: content, embeds, component labels and file names."""
     labels = [c.get("label", "") for row in record.components for c in row.get("components", [])]
-    return json.dumps([record.content, record.embeds, labels, record.filenames])
+    return json.dumps([record.content, record.embeds, labels, record.filenames], ensure_ascii=False)
 
 
 class HiddenLog:
@@ -39,11 +42,23 @@ def is_public(record) -> bool:
     return record.dm_user_id is None and not record.ephemeral and record.callback_type != 8
 
 
-async def test_no_payload_names_a_face_down_muse_before_the_reveal(loopback, make_bot):
+LOCALES = ["en-US", "it", "de", "es-ES"]
+
+
+def speaking(loopback, locale: str) -> None:
+    """The server and every member's Discord client in `locale`."""
+    loopback.guild.locale = locale
+    for member in loopback.guild.members:
+        member.user.locale = locale
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+async def test_no_payload_names_a_face_down_muse_before_the_reveal(loopback, make_bot, locale):
+    speaking(loopback, locale)
     log = HiddenLog(loopback)
     async with loopback.running(make_bot(seed=11, observer=log)):
         for channel, users, seed in (("games", ["alice", "bob"], 11), ("table-1", ["alice", "bob", "carol", "dave"], 12)):
-            table = Table(loopback, channel, users, random.Random(seed), slash_share=0.5)
+            table = Table(loopback, channel, users, random.Random(seed), slash_share=0.5, locale=locale)
             await table.open(len(users))
             await table.play_game()
     checked = 0
@@ -51,15 +66,18 @@ async def test_no_payload_names_a_face_down_muse_before_the_reveal(loopback, mak
         hidden = log.hidden_at(index)
         if not hidden or record.error_code is not None:
             continue
-        shown = public_text(record) if is_public(record) else json.dumps(record.choices or [])
-        assert not [m for m in hidden if m in shown], (index, shown)
+        names = hidden | {words.name(m, language(locale)) for m in hidden}  # as the game's edition prints them
+        shown = public_text(record) if is_public(record) else json.dumps(record.choices or [], ensure_ascii=False)
+        assert not [m for m in names if m in shown], (index, shown)
         checked += 1
     assert checked > 50
 
 
-async def test_public_boards_equal_those_with_face_down_identities_permuted(loopback, make_bot):
+@pytest.mark.parametrize("locale", LOCALES)
+async def test_public_boards_equal_those_with_face_down_identities_permuted(loopback, make_bot, locale):
+    speaking(loopback, locale)
     async with loopback.running(make_bot(seed=13)) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(13))
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(13), locale=locale)
         await table.open(2)
         await table.play_game()
         record = game_to_record((await bot.store.get(table.game)).game)
@@ -77,7 +95,7 @@ async def test_public_boards_equal_those_with_face_down_identities_permuted(loop
     assert permuted != record
     for k, image in enumerate(boards):
         prefix = {**permuted, "hands": [{**permuted["hands"][0], "actions": permuted["hands"][0]["actions"][:k]}]}
-        assert render_board(public_view(game_from_record(prefix))) == image, f"board after {k} actions"
+        assert render_board(public_view(game_from_record(prefix)), locale=locale) == image, f"board after {k} actions"
     assert len(boards) == len(record["hands"][0]["actions"])  # one board per turn, the last one is the score
 
 

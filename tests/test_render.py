@@ -108,6 +108,30 @@ def test_tiles_golden():
     assert_golden("tiles", render_tiles(default_muse_table()))
 
 
+LANGUAGES = ["it", "de", "es"]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_board_golden_in_each_language(code):
+    """Header, last move, tiles on the table and in the Olympus, the face-down tiles' band: in `code`."""
+    assert_golden(f"board-tiles-2p-{code}", render_board(public_view(game("2p-all-tiles")), locale=code))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_score_golden_in_each_language(code):
+    """The title, Mysterious Muses, conversions, Artemis's sun and the result: in `code`."""
+    view = public_view(game("2p-zeus-eros-artemis"))
+    assert_golden(f"score-2p-zeus-eros-artemis-{code}", render_score(view, -1, locale=code))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_hand_and_tile_sheet_speak_each_language(code):
+    """Not English: each differs from the English picture (their words are checked by the goldens' kind)."""
+    view = player_view(game("2p-in-progress", 5), 0)
+    assert render_hand(view, locale=code) != render_hand(view)
+    assert render_tiles(default_muse_table(), locale=code) != render_tiles(default_muse_table())
+
+
 # --- hidden identities ----------------------------------------------------------
 
 def swapped(rec: dict, a: str, b: str) -> dict:
@@ -118,14 +142,15 @@ def swapped(rec: dict, a: str, b: str) -> dict:
     return json.loads(text)
 
 
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
 @pytest.mark.parametrize("actions", [3, 8, None], ids=["placing", "dance-begins", "dancing"])
 @pytest.mark.parametrize("pair", [("Thalia", "Melpomene"), ("Clio", "Thalia")], ids=["mysterious", "neutral"])
-def test_face_down_identity_never_shows(actions, pair):
+def test_face_down_identity_never_shows(actions, pair, code):
     rec = record("2p-in-progress", actions)
     one, other = game_from_record(rec), game_from_record(swapped(rec, *pair))
     assert set(pair) <= one.hand.hidden and set(pair) <= other.hand.hidden
     assert one.hand.deal != other.hand.deal
-    assert render_board(public_view(one)) == render_board(public_view(other))
+    assert render_board(public_view(one), locale=code) == render_board(public_view(other), locale=code)
 
 
 def _random_record(players: int, seed: int, cut: int) -> dict:
@@ -138,15 +163,16 @@ def _random_record(players: int, seed: int, cut: int) -> dict:
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6), cut=st.integers(4, 30))
-def test_any_two_face_down_muses_swapped_give_the_same_picture(players, seed, cut):
+@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6), cut=st.integers(4, 30),
+       code=st.sampled_from(["en", "it", "de", "es"]))
+def test_any_two_face_down_muses_swapped_give_the_same_picture(players, seed, cut, code):
     rec = _random_record(players, seed, cut)
     one = game_from_record(rec)
     if one.hand.phase == "finished" or len(one.hand.hidden) < 2:
         return
     a, b = sorted(one.hand.hidden)[:2]
     other = game_from_record(swapped(rec, a, b))
-    assert render_board(public_view(one)) == render_board(public_view(other))
+    assert render_board(public_view(one), locale=code) == render_board(public_view(other), locale=code)
 
 
 # --- square codes -----------------------------------------------------------------
