@@ -21,6 +21,10 @@ def _permission(name: str) -> str:
     return name
 
 
+LOCALES = {"en": "en-US", "it": "it", "de": "de", "es": "es-ES"}
+"""The demo's `--locale`: each language of the catalogs, as a Discord locale."""
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
     parser.add_argument("command", nargs="?", choices=["run", "bench"], default="run")
@@ -30,6 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", default="normal", choices=["easy", "normal", "hard"],
                         help="demo: how well the AI players play")
+    parser.add_argument("--locale", default="en", choices=LOCALES,
+                        help="demo: the Discord language of the server and the player (the bot speaks it)")
     parser.add_argument("--deny", metavar="PERMISSION", action="append", default=[], type=_permission,
                         help="demo: the channel denies the bot this permission (a discord.py name, e.g. attach_files)")
     parser.add_argument("--games", type=int, default=50, help="bench: concurrent games")
@@ -42,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.demo:
         from .offline.demo import run_demo
         record = asyncio.run(run_demo(args.demo, args.players, args.seed, args.hands, deny=tuple(args.deny),
-                                     level=args.level))
+                                     level=args.level, locale=LOCALES[args.locale]))
         if record is None:
             print(f"{args.demo}: no game could start (see transcript.jsonl for the refusal)")
         else:

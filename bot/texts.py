@@ -8,6 +8,8 @@ with `_()` where they are used."""
 
 from __future__ import annotations
 
+import re
+
 from discord.utils import escape_markdown as plain
 
 from engine import CORNER_GODS, GODS, MUSES, SCENARIOS, God, MuseTable, Phase, words
@@ -131,8 +133,13 @@ def channel_link(guild: int, channel: int) -> str:
 
 
 def ai_name(seat: Seat) -> str:
-    """An AI seat's name ("AI 2 (hard)"), its level said in the language spoken."""
-    return plain(seat.name.replace(f"({seat.ai})", f"({level_name(seat.ai)})")) if seat.ai else plain(seat.name)
+    """A seat's name; an AI seat's ("AI 2 (hard)", as `model` names it) said in the language spoken."""
+    named = re.fullmatch(r"AI(?: (\d+))? \((\w+)\)", seat.name) if seat.ai else None
+    if named is None:
+        return plain(seat.name)
+    number, level = named.groups()
+    return (_("AI {number} ({level})").format(number=number, level=level_name(level)) if number
+            else _("AI ({level})").format(level=level_name(level)))
 
 
 def level_name(level: str) -> str:

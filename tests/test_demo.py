@@ -34,6 +34,21 @@ def test_the_demo_writes_record_images_and_transcript(tmp_path):
     assert any(name.startswith("score-") for name in sent) and any(name.startswith("hand-") for name in sent)
 
 
+def test_the_demo_plays_in_the_language_asked(tmp_path):
+    out = tmp_path / "demo-it"
+    done = subprocess.run([sys.executable, "-m", "bot", "--demo", str(out), "--locale", "it", "--seed", "3"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = [json.loads(line) for line in (out / "transcript.jsonl").read_text().splitlines()]
+    assert "cerca giocatori" in lines[0]["content"] and "IA (normale)" in lines[0]["content"]
+    labels = {c.get("label") for line in lines for row in line["components"] for c in row["components"]}
+    assert {"Gioca il mio turno", "La mia mano", "Regole", "Conferma"} <= labels
+    assert any("è finita" in (line["content"] or "") and "Soli:" in line["content"] for line in lines)
+    wrong = subprocess.run([sys.executable, "-m", "bot", "--demo", str(out), "--locale", "fr"],
+                           cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert wrong.returncode == 2 and "--locale" in wrong.stderr
+
+
 def test_the_demo_shows_a_refusal_where_the_bot_lacks_a_permission(tmp_path):
     out = tmp_path / "denied"
     done = subprocess.run([sys.executable, "-m", "bot", "--demo", str(out), "--deny", "attach_files"],

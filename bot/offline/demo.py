@@ -32,15 +32,19 @@ def phase_of(stored: StoredGame) -> tuple[int, str]:
 
 
 async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, scenario: str | None = None,
-                   deny: tuple[str, ...] = (), level: str = "normal") -> dict | None:
+                   deny: tuple[str, ...] = (), level: str = "normal", locale: str = "en-US") -> dict | None:
     """Play one game of one person and AI players of `level` into `out`; returns the record. With `deny` (permission names of
-    discord.py), the channel denies the bot those: the demo shows the refusal, no game."""
+    discord.py), the channel denies the bot those: the demo shows the refusal, no game. `locale`: the
+    Discord locale of the server and of the person (the bot's language)."""
     out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(seed)
     marks: list[tuple[int, int, str]] = []  # (records sent before the change, hand, phase)
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(token=None, db_path=Path(tmp) / "muses.sqlite3", muse_table=default_muse_table())
         async with LoopbackDiscord(channel_messages=(50, 1.0), global_rate=(500, 1.0)) as loopback:  # machine speed
+            loopback.guild.locale = locale
+            for member in loopback.guild.members:
+                member.user.locale = locale
             bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
                             timing=Timing(channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=200),
                             observer=lambda stored: marks.append((len(loopback.records), *phase_of(stored))))
@@ -52,7 +56,7 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
                     await (await loopback.slash("muses new", options, user=PLAYERS[0], channel="games")).response()
                     record = None
                 else:
-                    table = Table(loopback, "games", PLAYERS[:1], rng, level=level)
+                    table = Table(loopback, "games", PLAYERS[:1], rng, level=level, locale=locale)
                     await table.open(**options)
                     await table.play_game()
                     export = await (await loopback.slash("muses export", user=PLAYERS[0], channel="games")).response()
