@@ -233,7 +233,7 @@ async def test_a_board_that_could_not_be_drawn_is_posted_without_its_picture(loo
         table = await opened(loopback, bot)
         draw = bot.renderer.board
 
-        async def broken(view):
+        async def broken(view, locale=None):
             raise RuntimeError("the drawing failed")
 
         bot.renderer.board = broken
