@@ -14,7 +14,9 @@ from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Side, renamed_l
 from .geometry import (BIT_ROWS, DIRS, KEY_SPAN, ORTHOGONAL, RING, RING_KEYS, RING_ONE, RING_PART_BITS, ROW_LIMIT,
                        Dir, Square, around, components, is_stable, keys_one_group)
 from .gods import CORNER_GODS, God
+from .language import N_, Joined, Phrase
 from .muses import Effect, Power
+from .words import AREAS, DIRECTIONS, GOD_NAMES, named
 
 _RAISE, _LOWER = Effect.RAISE, Effect.LOWER
 _POSEIDON, _ZEUS, _EROS = God.POSEIDON, God.ZEUS, God.EROS
@@ -193,23 +195,23 @@ class Board:
             after[(c + dc, r + dr)] = m
         return after
 
-    def _tile_rule(self, muse: str, d: Dir, line: list[str], show: Callable[[str], str]) -> str | None:
+    def _tile_rule(self, muse: str, d: Dir, line: list[str], show: Callable[[str], str]) -> Phrase | None:
         """The intervention tile that forbids this step, as the end of a sentence."""
         gods = self.gods
         poseidon = gods.get(_POSEIDON)
         if poseidon is not None and poseidon == OnSide(d):
-            return f"Poseidon forbids every step {d.word}"
+            return Phrase.of(N_("Poseidon forbids every step {direction}"), direction=Phrase(DIRECTIONS[d]))
         zeus = gods.get(_ZEUS)
         if zeus is not None and zeus.muse in line:
             if zeus.muse == muse:
-                return "Zeus holds it in place"
-            return f"it would push {show(zeus.muse)}, whom Zeus holds in place"
+                return Phrase(N_("Zeus holds it in place"))
+            return Phrase.of(N_("it would push {muse}, whom Zeus holds in place"), muse=named(show(zeus.muse)))
         eros = gods.get(_EROS)
         if eros is not None:
             a, b = eros.muses
             if (a in line) != (b in line):
                 a, b = sorted((show(a), show(b)))
-                return f"it would part {a} and {b}, joined by Eros"
+                return Phrase.of(N_("it would part {a} and {b}, joined by Eros"), a=named(a), b=named(b))
         return None
 
     def _one_group_after(self, tail: int, head: int, d: Dir) -> bool:
@@ -308,23 +310,25 @@ class Board:
             mask |= d.ring_bit
         return RING_ONE[mask] or self._ring_joined(tail, head, mask)
 
-    def step_problem(self, muse: str, d: Dir, show: Callable[[str], str] = _same) -> str | None:
+    def step_problem(self, muse: str, d: Dir, show: Callable[[str], str] = _same) -> Phrase | None:
         """Why `muse` cannot step towards `d`, as a sentence; None if the step is legal."""
         return self._step_problem(muse, d, self.line(muse, d), show)
 
-    def _step_problem(self, muse: str, d: Dir, line: list[str], show: Callable[[str], str]) -> str | None:
+    def _step_problem(self, muse: str, d: Dir, line: list[str], show: Callable[[str], str]) -> Phrase | None:
         """`step_problem` for the line `self.line(muse, d)`."""
         rule = self._tile_rule(muse, d, line, show) if self.gods else None
-        if rule:
-            return f"{show(muse)} cannot step {d.word}: {rule}"
-        if self._one_group_after(self._pos[muse], self._pos[line[-1]] + d.offset, d):
+        if not rule and self._one_group_after(self._pos[muse], self._pos[line[-1]] + d.offset, d):
             return None
-        head = f"{show(muse)} cannot step {d.word}"
+        stepping = dict(muse=named(show(muse)), direction=Phrase(DIRECTIONS[d]))
+        if rule:
+            return Phrase.of(N_("{muse} cannot step {direction}: {rule}"), **stepping, rule=rule)
         after = self._after(line, d)
         cut = sorted(show(after[sq]) for g in components(after)[1:] for sq in g)
         if len(cut) == 1:
-            return f"{head}: {cut[0]} would be left alone"
-        return f"{head}: {', '.join(cut)} would be cut off"
+            return Phrase.of(N_("{muse} cannot step {direction}: {other} would be left alone"), **stepping,
+                             other=named(cut[0]))
+        return Phrase.of(N_("{muse} cannot step {direction}: {others} would be cut off"), **stepping,
+                         others=Joined(tuple(map(named, cut)), N_(", ")))
 
     def legal_steps(self) -> list[tuple[str, Dir]]:
         """Every legal step, sorted by Muse id then N, E, S, W."""
@@ -483,21 +487,23 @@ class Board:
         found.sort()
         return found
 
-    def target_problem(self, muse: str, target: str, show: Callable[[str], str] = _same) -> str | None:
+    def target_problem(self, muse: str, target: str, show: Callable[[str], str] = _same) -> Phrase | None:
         """Why `muse` cannot use its ability on `target` now; None if it can."""
         power = self.powers.get(muse)
         if power is None:
-            return f"{show(muse)} is face down: its ability cannot be used"
+            return Phrase.of(N_("{muse} is face down: its ability cannot be used"), muse=named(show(muse)))
         if target not in self.at:
-            return f"{show(target)} is not on the table"
+            return Phrase.of(N_("{muse} is not on the table"), muse=named(show(target)))
         if target in self.targets(muse):
             return None
         sq, own = self.at[target], self.at[muse]
         if (sq[0] - own[0], sq[1] - own[1]) not in power.area.offsets:
-            return f"{show(target)} is outside {show(muse)}'s {power.area.value} area"
+            return Phrase.of(N_("{target} is outside {muse}'s {area} area"), target=named(show(target)),
+                             muse=named(show(muse)), area=Phrase(AREAS[power.area.value]))
         if power.effect is Effect.LOWER:
-            return f"{show(target)}'s die shows 1 and cannot be lowered"
-        return f"{show(target)}'s die shows the same value: the swap would change nothing"
+            return Phrase.of(N_("{target}'s die shows 1 and cannot be lowered"), target=named(show(target)))
+        return Phrase.of(N_("{target}'s die shows the same value: the swap would change nothing"),
+                         target=named(show(target)))
 
     def use_power(self, muse: str, target: str) -> bool:
         """Apply `muse`'s ability to `target`; True if a die now shows 6."""
@@ -529,28 +535,29 @@ class Board:
             found = [OnCorner(k) for k in sorted(corners - taken) if is_stable(k, self.occupant)]
         return [loc for loc in found if loc != here]
 
-    def location_problem(self, god: God, loc: Location, show: Callable[[str], str] = _same) -> str | None:
+    def location_problem(self, god: God, loc: Location, show: Callable[[str], str] = _same) -> Phrase | None:
         """Why `god` cannot go to `loc` now; None if it can."""
         kind = {God.ZEUS: OnMuse, God.POSEIDON: OnSide, God.EROS: OnEdge}.get(god, OnCorner)
+        tile = Phrase(GOD_NAMES[God(god)])
         if not isinstance(loc, kind):
-            what = {OnMuse: "on a Muse", OnSide: "on a side of the group",
-                    OnEdge: "on the edge between two Muses", OnCorner: "on a corner"}[kind]
-            return f"{god.capitalize()} goes {what}"
+            what = {OnMuse: N_("on a Muse"), OnSide: N_("on a side of the group"),
+                    OnEdge: N_("on the edge between two Muses"), OnCorner: N_("on a corner")}[kind]
+            return Phrase.of(N_("{god} goes {where}"), god=tile, where=Phrase(what))
         if loc == self.gods.get(god):
-            return f"{god.capitalize()} is already there"
+            return Phrase.of(N_("{god} is already there"), god=tile)
         match loc:
             case OnMuse(m) if m not in self.at:
-                return f"{show(m)} is not on the table"
+                return Phrase.of(N_("{muse} is not on the table"), muse=named(show(m)))
             case OnEdge((a, b)):
                 if a not in self.at or b not in self.at:
-                    return f"{show(a if a not in self.at else b)} is not on the table"
+                    return Phrase.of(N_("{muse} is not on the table"), muse=named(show(a if a not in self.at else b)))
                 (ac, ar), (bc, br) = self.at[a], self.at[b]
                 if abs(ac - bc) + abs(ar - br) != 1:
                     a, b = sorted((show(a), show(b)))
-                    return f"{a} and {b} do not share an edge"
+                    return Phrase.of(N_("{a} and {b} do not share an edge"), a=named(a), b=named(b))
             case OnCorner(k):
                 if not is_stable(k, self.occupant):
-                    return "that corner is not stable: it needs two diagonal Muses around it"
+                    return Phrase(N_("that corner is not stable: it needs two diagonal Muses around it"))
                 if any(t != god and l == loc for t, l in self.gods.items()):
-                    return "that corner already holds a tile"
+                    return Phrase(N_("that corner already holds a tile"))
         return None

@@ -8,11 +8,11 @@ class Refusal(ValueError):
     """A request turned down, with a sentence its player can read. The only error whose
     message a player is shown: the engine raises it for refused actions, the bot for
     refused requests; anything else is a fault, logged and answered with an apology.
-    Its message is an English msgid with `{named}` arguments, said in each player's language
-    by `phrase`; `str()` is the English sentence."""
+    Its message is an English msgid with `{named}` arguments (or a `Phrase`), said in each
+    player's language by `phrase`; `str()` is the English sentence."""
 
-    def __init__(self, message: str = "", **args):
-        self.phrase = Phrase.of(message, **args)
+    def __init__(self, message: "str | Phrase" = "", **args):
+        self.phrase = message if isinstance(message, Phrase) else Phrase.of(message, **args)
         super().__init__(self.phrase.said())
 
 

@@ -8,6 +8,8 @@ from dataclasses import dataclass, replace
 from .actions import Ability, Action, Intervention, OnEdge, OnMuse, Place, Side, Step, When
 from .board import Board
 from .errors import IllegalActionError, NotYourTurnError, UnknownMuseError, WrongPhaseError
+from .language import N_
+from .words import named
 from .geometry import Dir, Square
 from .scoring import HandScore, Result, decide, score_hand
 from .table import Deal, Options, company_of, n_companies
@@ -103,7 +105,7 @@ class HandState:
                 return muse
         if ref in self.board.at and ref not in self.hidden:
             return ref
-        raise UnknownMuseError(f"there is no face-up Muse called {ref!r} on the table")
+        raise UnknownMuseError(N_("there is no face-up Muse called {name} on the table"), name=repr(ref))
 
     def resolve_action(self, action: Action) -> Action:
         """The action with every Muse named as the table knows it (tokens for face-down
@@ -146,15 +148,15 @@ class HandState:
         """Apply a legal action or raise a named error. May leave the state half changed
         when it raises: `Game.apply` plays on a copy."""
         if self.phase is _FINISHED:
-            raise WrongPhaseError("the hand is over")
+            raise WrongPhaseError(N_("the hand is over"))
         if by is not None and by != self.to_move:
-            raise NotYourTurnError(f"it is seat {self.to_move}'s turn, not seat {by}'s")
+            raise NotYourTurnError(N_("it is seat {seat}'s turn, not seat {by}'s"), seat=self.to_move, by=by)
         if isinstance(action, Place):
             if self.phase != Phase.PLACEMENT:
-                raise WrongPhaseError("expected step: every Muse is placed, the dance has begun")
+                raise WrongPhaseError(N_("expected step: every Muse is placed, the dance has begun"))
             return self._place(action, True)
         if self.phase != Phase.DANCE:
-            raise WrongPhaseError("expected placement: the dance begins once every Muse is placed")
+            raise WrongPhaseError(N_("expected placement: the dance begins once every Muse is placed"))
         return self._step(action, True)
 
     def push(self, action: Action) -> Event:
@@ -178,20 +180,20 @@ class HandState:
         seat, muse, at = self.to_move, action.muse, action.at
         if check:
             if muse not in MUSES:
-                raise UnknownMuseError(f"there is no Muse called {muse!r}")
+                raise UnknownMuseError(N_("there is no Muse called {name}"), name=repr(muse))
             if muse not in self.hands[seat]:
-                raise IllegalActionError(f"{muse} is not in your hand")
+                raise IllegalActionError(N_("{muse} is not in your hand"), muse=named(muse))
             if not self.board.is_placement_square(at):
                 if at in self.board.occupant:
-                    raise IllegalActionError(f"square {list(at)} is taken")
+                    raise IllegalActionError(N_("square {square} is taken"), square=str(list(at)))
                 if not self.board.at:
-                    raise IllegalActionError("the first Muse goes on [0, 0]")
-                raise IllegalActionError(f"square {list(at)} does not touch a Muse in play")
+                    raise IllegalActionError(N_("the first Muse goes on [0, 0]"))
+                raise IllegalActionError(N_("square {square} does not touch a Muse in play"), square=str(list(at)))
             if action.hidden and not self.may_hide(seat):
-                raise IllegalActionError("you have already placed your Mysterious Muse face down")
+                raise IllegalActionError(N_("you have already placed your Mysterious Muse face down"))
             if not action.hidden and self.must_hide(seat):
                 raise IllegalActionError(
-                    "your last Muse must go face down: you have not placed your Mysterious Muse yet")
+                    N_("your last Muse must go face down: you have not placed your Mysterious Muse yet"))
         self.hands[seat].remove(muse)
         self._put(muse, at, action.hidden)
         if action.hidden:
@@ -208,7 +210,7 @@ class HandState:
         """Use `muse`'s ability (checked first if `check`); True if it made a 6."""
         if check:
             if ability.target not in MUSES:
-                raise UnknownMuseError(f"there is no Muse called {ability.target!r}")
+                raise UnknownMuseError(N_("there is no Muse called {name}"), name=repr(ability.target))
             problem = self.board.target_problem(muse, ability.target, self.show)
             if problem:
                 raise IllegalActionError(problem)
@@ -218,7 +220,7 @@ class HandState:
         seat, muse, d, ability = self.to_move, action.muse, action.dir, action.ability
         board = self.board
         if check and muse not in MUSES:
-            raise UnknownMuseError(f"there is no Muse called {muse!r}")
+            raise UnknownMuseError(N_("there is no Muse called {name}"), name=repr(muse))
         line = board.line(muse, d)
         if check:
             problem = board._step_problem(muse, d, line, self.show)
@@ -253,14 +255,14 @@ class HandState:
         from_olympus = self.board.gods.get(iv.god) is None
         if check:
             if iv.god not in self.board.gods:
-                raise IllegalActionError(f"the {iv.god!r} tile is not in this game")
+                raise IllegalActionError(N_("the {god} tile is not in this game"), god=repr(iv.god))
             problem = self.board.location_problem(iv.god, iv.at, self.show)
             if problem:
                 raise IllegalActionError(problem)
             if iv.god == God.APOLLO and from_olympus and iv.side is None:
-                raise IllegalActionError("choose the side, Apollo or Dionysus, as the tile comes into play")
+                raise IllegalActionError(N_("choose the side, Apollo or Dionysus, as the tile comes into play"))
             if iv.side is not None and not (iv.god == God.APOLLO and from_olympus):
-                raise IllegalActionError("a side is chosen only when Apollo/Dionysus comes from the Olympus")
+                raise IllegalActionError(N_("a side is chosen only when Apollo/Dionysus comes from the Olympus"))
         self.board.gods[iv.god] = iv.at
         if iv.side is not None:
             self.board.apollo_side = iv.side
@@ -344,7 +346,7 @@ class Game:
     def start_hand(self, deal: Deal, first: int | None = None) -> None:
         """Set up the next hand; in hand 2 `first` must be the seat after hand 1's first."""
         if not self.needs_deal:
-            raise IllegalActionError("no new hand can start now")
+            raise IllegalActionError(N_("no new hand can start now"))
         problem = deal.problem(len(self.players))
         if problem:
             raise ValueError(problem)
@@ -364,7 +366,7 @@ class Game:
     def apply(self, action: Action, by: int | None = None) -> Event:
         """Check and apply an action of the current hand; the game is unchanged if it raises."""
         if not self.hands:
-            raise WrongPhaseError("no hand has been dealt")
+            raise WrongPhaseError(N_("no hand has been dealt"))
         new = self.hand.copy()
         event = new.play(action, by)
         self.hands[-1] = new
@@ -376,7 +378,7 @@ class Game:
         itself: faster, and the game is left half changed if it raises. For replaying a
         log whose game is thrown away at the first error."""
         if not self.hands:
-            raise WrongPhaseError("no hand has been dealt")
+            raise WrongPhaseError(N_("no hand has been dealt"))
         event = self.hands[-1].play(action, by)
         self.history[-1].append((action, by))
         return event
@@ -393,7 +395,7 @@ class Game:
         """Apply an action from `seat`, named as that player sees the table (face-down
         Muses by token); the game is unchanged if it raises."""
         if not self.hands:
-            raise WrongPhaseError("no hand has been dealt")
+            raise WrongPhaseError(N_("no hand has been dealt"))
         return self.apply(self.hand.resolve_action(action), seat)
 
     def result(self) -> Result | None:

@@ -5,14 +5,16 @@ face-down ones). An action is a `Phrase`, said later in each reader's language."
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Place, When, renamed_location
-from .board import Board
 from .geometry import Dir, corner_squares
 from .gods import God
 from .language import ENGLISH_LANGUAGE, N_, Joined, Language, Phrase
 from .muses import MuseTile, Power
+
+if TYPE_CHECKING:  # the board says its refusals with these words
+    from .board import Board
 
 GOD_NAMES = {God.ZEUS: N_("Zeus"), God.POSEIDON: N_("Poseidon"), God.EROS: N_("Eros"), God.ARTEMIS: N_("Artemis"),
              God.AEOLUS: N_("Aeolus"), God.APOLLO: N_("Apollo/Dionysus")}

@@ -3,6 +3,7 @@ plural forms, the slash commands' names as Discord takes them, unknown locales i
 
 from __future__ import annotations
 
+import random
 import re
 import string
 
@@ -10,7 +11,9 @@ import pytest
 
 from bot.language import COMMAND_CONTEXT
 from bot.offline.catalog import template
-from engine import words
+from engine import Game, IllegalActionError, Options, Phase, Step, words
+from engine.players import random_action
+from engine.views import player_view
 from engine.language import codes, language
 from engine.language import LOCALES
 
@@ -88,3 +91,20 @@ def test_slash_command_names_follow_discords_rules(code):
         for command in cog.__cog_app_commands__:
             options = [names.get(p.name, p.name) for p in command.parameters]
             assert len(set(options)) == len(options), (code, command.name, options)
+
+
+@pytest.mark.parametrize("code, words_of_it", [("it", "non può muoversi verso"), ("de", "kann nicht nach"),
+                                               ("es", "no puede moverse hacia el"), ("en", "cannot step")])
+def test_the_engine_refuses_an_illegal_step_in_each_language(code, words_of_it):
+    rng = random.Random(2)
+    game = Game.new(["ana", "ben"], Options(), rng)
+    while game.hand.phase is Phase.PLACEMENT:
+        game.submit(random_action(player_view(game, game.hand.to_move), rng), game.hand.to_move)
+    view = player_view(game, game.hand.to_move)
+    legal = set(view.legal_steps())
+    muse, d = next((m, d) for m in sorted(view.board.at) for d in words.DIRECTIONS if (m, d) not in legal)
+    with pytest.raises(IllegalActionError) as refused:
+        game.submit(Step(muse, d), game.hand.to_move)
+    said = refused.value.phrase.said(language(code))
+    assert words_of_it in said and words.direction(d, language(code)) in said
+    assert str(refused.value) == refused.value.phrase.said()  # the record's error stays English
