@@ -310,8 +310,8 @@ class DancePanel(Panel):
         options: list[Choice[Location | Page | Back]] = [("↩ " + _("Another tile, or no intervention"), Back()),
                                                          *places]
         if self.page > 0:
-            options.insert(1, ("◀ " + _("Earlier choices (page {page} of {pages})").format(page=self.page, pages=pages),
-                               Page(self.page - 1)))
+            earlier = _("Earlier choices (page {page} of {pages})").format(page=self.page, pages=pages)
+            options.insert(1, ("◀ " + earlier, Page(self.page - 1)))
         if self.page < pages - 1:
             options.append((_("More choices (page {page} of {pages})").format(page=self.page + 2, pages=pages) + " ▶",
                             Page(self.page + 1)))

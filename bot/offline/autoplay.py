@@ -102,8 +102,9 @@ class Table:
 
     def over(self) -> str:
         """How the message that ends this table's game begins, in its language."""
-        endings = [self.said(t) for t in ("**Game #{game} is over: {winners} wins** ({why}). Suns: {suns}.",
-                                          "**Game #{game} is over: {winners} share the victory** ({why}). Suns: {suns}.")]
+        endings = [self.said(t) for t in (
+            "**Game #{game} is over: {winners} wins** ({why}). Suns: {suns}.",
+            "**Game #{game} is over: {winners} share the victory** ({why}). Suns: {suns}.")]
         return os.path.commonprefix(endings).split("{winners}")[0].format(game=self.game)
 
     async def next_board(self, after: int, timeout: float = 30.0) -> Record:

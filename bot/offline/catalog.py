@@ -1,6 +1,6 @@
 """The catalogs' template: every English message of the engine, the pictures and the bot
 (Babel's extraction of `_()`, `N_()`, `ngettext()` and `counted()`), with the slash commands'
-names in the context `slash command`. `python -m bot catalog` updates each `engine/locales/*.po`
+names in the context `slash command`. `update()` updates each `engine/locales/*.po`
 from it (new messages empty, gone ones dropped); a new language is a copy of one, translated."""
 
 from __future__ import annotations
