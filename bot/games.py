@@ -20,7 +20,8 @@ from .timers import Timing
 class Games:
     def __init__(self, store: GameStore, herald: Herald, muse_table: MuseTable,
                  rng: Callable[[int], random.Random], thinker: Thinker, clock: Callable[[], float] = time.time,
-                 observer: Callable[[StoredGame], None] | None = None, pace: float = Timing.pace):
+                 observer: Callable[[StoredGame], None] | None = None, pace: float = Timing.pace,
+                 owns: Callable[[int], bool] | None = None):
         self.store = store
         self.thinker = thinker
         self.herald = herald
@@ -29,6 +30,8 @@ class Games:
         self.clock = clock
         self.observer = observer
         self.pace = pace
+        self.owns = owns or (lambda guild: True)
+        """Whether a guild's games live in this process (its shards receive the guild's events)."""
         self.by_id: dict[int, Session] = {}
         self.by_channel: dict[int, Session] = {}
         self._made: weakref.WeakSet[Session] = weakref.WeakSet()
@@ -36,11 +39,13 @@ class Games:
 
     async def load(self) -> int:
         """After a restart: say what the games over still owe (a result, a notice), then resume
-        every open game from the store; returns how many."""
+        every open game from the store, of the guilds this process owns; returns how many."""
         for stored in await self.store.closed_owing():
-            await self._session(stored).resume()
+            if self.owns(stored.guild):
+                await self._session(stored).resume()
         for stored in await self.store.open_games():
-            await self._add(stored).resume()
+            if self.owns(stored.guild):
+                await self._add(stored).resume()
         return len(self.by_id)
 
     async def create(self, guild: int, channel: int, host: Seat, table: Table, ais: tuple[str, ...] = ()) -> Session:
