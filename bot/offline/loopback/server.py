@@ -18,7 +18,7 @@ from .access import BotAccess
 from .clock import Clock
 from .commands import CommandRegistry, Resolver, command_data
 from .faults import Fault
-from .gateway import Gateway
+from .gateway import Gateway, shard_of
 from .ids import snowflake, snowflake_on_shard, token
 from .interactions import (
     APPLICATION_COMMAND,
@@ -200,8 +200,14 @@ class LoopbackDiscord(Moderation):
         raise LookupError(f'#{channel.name} is in no guild')
 
     def recommended_shard_count(self) -> int:
-        """What ``GET /gateway/bot`` answers: :attr:`recommended_shards`, or one per 1,000 guilds."""
-        return self.recommended_shards or max(1, -(-len(self.guilds) // 1000))
+        """What ``GET /gateway/bot`` answers: :attr:`recommended_shards`, or one shard per 1,000
+        guilds, more if one would then hold more than :attr:`max_guilds_per_shard`."""
+        if self.recommended_shards:
+            return self.recommended_shards
+        count = max(1, -(-len(self.guilds) // 1000))
+        while max(Counter(shard_of(g.id, count) for g in self.guilds).values()) > self.max_guilds_per_shard:
+            count += 1
+        return count
 
     def member(self, ref: UserRef) -> Member:
         """A member of any guild (the first guild's first), by id, name or object."""
