@@ -5,6 +5,8 @@ Append a new step to MIGRATIONS to change the schema; never edit a step that shi
 
 from __future__ import annotations
 
+import sqlite3
+
 import aiosqlite
 
 MIGRATIONS: list[str] = [
@@ -81,13 +83,39 @@ class SchemaTooNewError(RuntimeError):
 
 async def migrate(db: aiosqlite.Connection, name: str = "the database") -> int:
     """Run every migration not yet applied, each in its own transaction; returns the version.
-    A database newer than this code is refused, untouched."""
+    A database newer than this code is refused, untouched. Processes starting together on one
+    database run each step once: a step holds the write lock (BEGIN IMMEDIATE) from reading
+    the version to its commit."""
     version = await schema_version(db)
     await db.commit()
     if version > len(MIGRATIONS):
         raise SchemaTooNewError(
             f"{name} has schema version {version}, newer than this bot's {len(MIGRATIONS)}: run the newer "
             f"version of the bot that made it, or point MUSES_DB at another database")
-    for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
-        await db.executescript(f"BEGIN;\n{script}\nINSERT INTO schema_version (version) VALUES ({number});\nCOMMIT;")
+    while version < len(MIGRATIONS):
+        await db.execute("BEGIN IMMEDIATE")
+        try:
+            version = await schema_version(db)  # another process may have run the step meanwhile
+            if version < len(MIGRATIONS):
+                for statement in _statements(MIGRATIONS[version]):
+                    await db.execute(statement)
+                version += 1
+                await db.execute("INSERT INTO schema_version (version) VALUES (?)", (version,))
+        except BaseException:
+            await db.rollback()
+            raise
+        await db.commit()
     return len(MIGRATIONS)
+
+
+def _statements(script: str) -> list[str]:
+    """A script's statements, one by one (executescript would commit the transaction first)."""
+    statements, current = [], ""
+    for line in script.splitlines(keepends=True):
+        current += line
+        if sqlite3.complete_statement(current):
+            statements.append(current.strip())
+            current = ""
+    if current.strip():
+        raise ValueError(f"an incomplete statement in a migration: {current.strip()[:60]!r}")
+    return statements

@@ -151,3 +151,16 @@ async def test_migrations_run_once_and_record_their_version(tmp_path):
             assert (await cursor.fetchone())[0] == "wal"
     finally:
         await db.close()
+
+
+async def test_processes_starting_together_on_a_new_database_migrate_it_once(tmp_path):
+    path = tmp_path / "together.sqlite3"
+    dbs = await asyncio.gather(*(open_db(path) for _ in range(4)))  # each its own connection, as a process has
+    try:
+        async with dbs[0].execute("SELECT version FROM schema_version ORDER BY version") as cursor:
+            assert [v for (v,) in await cursor.fetchall()] == list(range(1, len(MIGRATIONS) + 1))
+        store = GameStore(dbs[1])
+        assert (await store.create(1, 10, ALICE, Table())).status is GameStatus.LOBBY
+    finally:
+        for db in dbs:
+            await db.close()
