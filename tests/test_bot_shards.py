@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -58,6 +59,11 @@ def test_a_process_owns_the_guilds_of_its_shards_and_their_share_of_the_requests
     assert Shards((0,), 100).share((45, 1.0)) == (1, 1.0)
 
 
+def status(db_path: Path, game: int) -> GameStatus:
+    with sqlite3.connect(db_path) as db:
+        return GameStatus(db.execute("SELECT status FROM games WHERE id = ?", (game,)).fetchone()[0])
+
+
 def sharded_bot(tmp_path: Path, shards: Shards | None):
     settings = Settings(token=None, db_path=tmp_path / "muses.sqlite3", muse_table=default_muse_table(),
                         shards=shards)
@@ -83,6 +89,13 @@ async def test_after_a_reshard_each_bot_hosts_the_games_of_its_guilds_only(loopb
         for users, channel in ((NORTH, "north-hall"), (SOUTH, "south-hall")):
             joined = await (await loopback.click(lobbies[channel], label="Join", user=users[1])).response()
             assert f"<@{loopback.member(users[1]).id}>" in joined.content
+        await loopback.delete_channel("north-hall")  # only the bot of the north's shard hears of it
+        for _ in range(100):
+            if status(tmp_path / "muses.sqlite3", games["north-hall"]) is GameStatus.ABANDONED:
+                break
+            await asyncio.sleep(0.05)
+        assert [status(tmp_path / "muses.sqlite3", games[c]) for c in ("north-hall", "south-hall")] \
+            == [GameStatus.ABANDONED, GameStatus.LOBBY]
 
 
 # --- two bot processes on one database --------------------------------------------------------

@@ -63,7 +63,8 @@ class Gateway:
     def __init__(self, server: LoopbackDiscord) -> None:
         self.server = server
         self.sessions: dict[str, Session] = {}
-        """Every session by id, closed ones too (they may RESUME); a new IDENTIFY of a shard replaces its old one."""
+        """Every session by id, closed ones too (they may RESUME); a new IDENTIFY of a shard replaces its old one.
+        During a re-shard, shards of two counts may be connected: a guild's events go to each that owns it."""
         self.ready = asyncio.Event()
         self._sockets: set[web.WebSocketResponse] = set()
         self._lock = asyncio.Lock()
@@ -154,7 +155,7 @@ class Gateway:
         if len(guilds) > server.max_guilds_per_shard:
             await ws.close(code=SHARDING_REQUIRED, message=b'Sharding required.')
             return
-        for old in [s for s in self.sessions.values() if s.shard[0] == shard[0]]:
+        for old in [s for s in self.sessions.values() if s.shard == tuple(shard)]:
             del self.sessions[old.id]  # the shard identified again: its old session is over
         session = Session(secrets.token_hex(16), (shard[0], shard[1]), data, ws)
         self.sessions[session.id] = session
