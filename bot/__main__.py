@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = Settings.from_env()
         token = settings.require_token()
-        asyncio.run(prepare_db(settings.db_path))
+        asyncio.run(prepare_db(settings.db))
     except (SettingsError, SchemaTooNewError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
