@@ -62,13 +62,15 @@ def make_bot(request, tmp_path):
     """A bot on this test's database; every call is a fresh instance (a restart). A minute
     of turn time lasts a second, automated moves follow each other after 0.2 s, an AI
     thinks 50 ms at most, and a channel takes posts at the loopback's machine speed. The
-    database is a SQLite file, or a PostgreSQL database with MUSES_TEST_BOT_DB=postgresql."""
+    database is a SQLite file, or a PostgreSQL database with MUSES_TEST_BOT_DB=postgresql (or
+    `database`, a path or URL)."""
     db = (request.getfixturevalue("postgres").new_database() if BOT_DB == "postgresql"
           else str(tmp_path / "muses.sqlite3"))
 
     def make(seed: int = 1, timing: Timing = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0),
-                                                      requests=(500, 1.0), ai_ms=50), **options):
-        settings = Settings(token=None, db=db, muse_table=default_muse_table())
+                                                      requests=(500, 1.0), ai_ms=50), database: str | None = None,
+             **options):
+        settings = Settings(token=None, db=database or db, muse_table=default_muse_table())
         return build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
                          timing=timing, **options)
 

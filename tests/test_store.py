@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import multiprocessing
 import random
 from dataclasses import asdict, replace
 
@@ -85,6 +86,46 @@ async def test_two_writers_at_one_version_exactly_one_wins(store):
                                    store.save(replace(lobby, seats=(ALICE, Seat(3, "carol")))),
                                    return_exceptions=True)
     assert sorted(type(r).__name__ for r in results) == ["ConflictError", "StoredGame"]
+
+
+def save_at_the_barrier(database: str, game_id: int, user: int, barrier, results) -> None:
+    """A process of its own: read the game, wait for the other writer, then save a seat of `user`."""
+
+    async def save():
+        store = GameStore(await open_db(database))
+        try:
+            lobby = await store.get(game_id)
+            barrier.wait()
+            try:
+                await store.save(replace(lobby, seats=(ALICE, Seat(user, f"player {user}"))))
+                results.put(("saved", user))
+            except ConflictError:
+                results.put(("conflict", user))
+        finally:
+            await store.close()
+
+    asyncio.run(save())
+
+
+async def test_two_processes_saving_one_version_exactly_one_wins(database):
+    store = GameStore(await open_db(database))
+    try:
+        lobby = await store.create(10, 20, ALICE, Table())
+        spawn = multiprocessing.get_context("spawn")
+        barrier, results = spawn.Barrier(2), spawn.Queue()
+        writers = [spawn.Process(target=save_at_the_barrier, args=(database, lobby.id, user, barrier, results))
+                   for user in (2, 3)]
+        for writer in writers:
+            writer.start()
+        outcomes = sorted([await asyncio.to_thread(results.get, True, 60) for _ in writers])
+        for writer in writers:
+            await asyncio.to_thread(writer.join, 60)
+        assert [outcome for outcome, _ in outcomes] == ["conflict", "saved"]
+        winner = next(user for outcome, user in outcomes if outcome == "saved")
+        stored = await store.get(lobby.id)
+        assert stored.version == lobby.version + 1 and stored.seats[1].user == winner
+    finally:
+        await store.close()
 
 
 async def test_finished_games_leave_the_open_list_but_stay_exportable(store):
