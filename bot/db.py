@@ -21,6 +21,10 @@ POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 Row = Mapping[str, Any]
 
 
+UNREACHABLE = (OSError, sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError)
+"""What opening a database raises when it cannot be reached or opened (refused, no such database...)."""
+
+
 class UniqueViolation(ValueError):
     """A write would break a unique index (one open game per channel, one game per id)."""
 
