@@ -19,8 +19,6 @@ from .migrations import migrate
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 Row = Mapping[str, Any]
-
-
 UNREACHABLE = (OSError, sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError)
 """What opening a database raises when it cannot be reached or opened (refused, no such database...)."""
 
@@ -60,7 +58,8 @@ class Database(Protocol):
         """Run several statements (`;`-separated, no arguments) as one transaction."""
 
     def transaction(self) -> AsyncContextManager["Database"]:
-        """The Database whose statements commit together at the end, or not at all."""
+        """The Database whose statements commit together at the end, or not at all (SQLite's is its
+        one connection: nothing else may use it meanwhile)."""
 
     def schema_lock(self) -> AsyncContextManager[None]:
         """Held while migrating: no other process migrates this database meanwhile."""
