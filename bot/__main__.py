@@ -1,4 +1,5 @@
-"""`python -m bot` runs the bot; `--demo DIR` plays a game without Discord; `bench` measures."""
+"""`python -m bot` runs the bot; `--demo DIR` plays a game without Discord; `bench` measures;
+`move-games --from SRC --to DST` copies every game from one database to another."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import logging
 import sys
 from pathlib import Path
 
-from .db import prepare_db
+from .db import UNREACHABLE, prepare_db
 from .migrations import SchemaTooNewError
 from .settings import Settings, SettingsError
 
@@ -23,7 +24,7 @@ def _permission(name: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
-    parser.add_argument("command", nargs="?", choices=["run", "bench"], default="run")
+    parser.add_argument("command", nargs="?", choices=["run", "bench", "move-games"], default="run")
     parser.add_argument("--demo", metavar="DIR", type=Path, help="play a whole game on the loopback Discord into DIR")
     parser.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
     parser.add_argument("--hands", type=int, default=1, choices=[1, 2])
@@ -36,7 +37,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=1.0, help="bench: mean seconds a player thinks")
     parser.add_argument("--processes", type=int, default=Settings.render_processes,
                         help="bench: processes drawing the public pictures (as MUSES_RENDER_PROCESSES)")
+    parser.add_argument("--from", dest="source", metavar="SRC",
+                        help="move-games: the database the games are in (a SQLite file or a postgresql:// URL)")
+    parser.add_argument("--to", dest="destination", metavar="DST", help="move-games: the database to copy them into")
+    parser.add_argument("--merge", action="store_true",
+                        help="move-games: add the games to a database that already holds some")
     args = parser.parse_args(argv)
+    if args.command == "move-games":
+        if not (args.source and args.destination):
+            parser.error("move-games needs --from SRC and --to DST")
+        return _move_games(args.source, args.destination, args.merge)
     logging.basicConfig(level=logging.WARNING if args.demo or args.command == "bench" else logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.demo:
@@ -57,8 +67,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = Settings.from_env()
         token = settings.require_token()
-        asyncio.run(prepare_db(settings.db_path))
-    except (SettingsError, SchemaTooNewError, ValueError) as e:
+        asyncio.run(prepare_db(settings.db))
+    except (SettingsError, SchemaTooNewError, ValueError, *UNREACHABLE) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     try:
@@ -66,6 +76,22 @@ def main(argv: list[str] | None = None) -> int:
                                                   ai_processes=settings.ai_processes), token))
     except KeyboardInterrupt:  # Ctrl-C: the bot was closed on the way out
         pass
+    return 0
+
+
+def _move_games(source: str, destination: str, merge: bool) -> int:
+    """Copy every game; 0 once done, 1 when refused (nothing written), 2 when a database cannot be opened."""
+    from .moving import MoveRefused, move_games
+
+    try:
+        moved = asyncio.run(move_games(source, destination, merge))
+    except MoveRefused as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    except (SchemaTooNewError, *UNREACHABLE) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    print(moved.summary())
     return 0
 
 

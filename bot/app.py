@@ -57,7 +57,7 @@ class MusesBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self.store is None:
-            self.store = GameStore(await open_db(self.settings.db_path))
+            self.store = GameStore(await open_db(self.settings.db))
         self.games = Games(self.store, self.herald, self.muse_table, self._rng, self.thinker, observer=self._observer,
                            pace=self.timing.pace)
         await self.add_cog(MusesCog(self))

@@ -18,7 +18,7 @@ from engine.views import PlayerView, PublicView, player_view, public_view
 
 from .choices import suggestion
 from .model import STAND_IN, GameStatus, OnLeave, Owed, Seat, StoredGame
-from .store import GameStore
+from .store import ConflictError, GameStore
 from .texts import (GOES_ON, MOVE, away_text, cancelled_text, dealt_text, hinted_text, left_text, plain, reset_text,
                     resumed_text, start_text, timed_out_text)
 from .thinking import Thinker
@@ -534,13 +534,16 @@ class Session:
 
     async def save(self, new: StoredGame) -> StoredGame:
         """Commit `new` over the current version. On any failure the session reloads what
-        the store holds and the caller's request fails."""
+        the store holds and the caller's request fails; where another process stored a newer
+        version first, the player is told the board moved on."""
         try:
             self.stored = await self.store.save(new)
-        except Exception:
+        except Exception as e:
             fresh = await self.store.get(self.id)
             if fresh is not None:
                 self.stored = fresh
+            if isinstance(e, ConflictError):
+                raise Refusal(STALE) from e
             raise
         if self._observer is not None:
             self._observer(self.stored)

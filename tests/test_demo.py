@@ -61,7 +61,7 @@ def test_settings_come_from_the_env_file(tmp_path, monkeypatch):
     env = tmp_path / ".env"
     env.write_text("DISCORD_TOKEN=abc\nMUSES_DB=games.sqlite3\n")
     settings = Settings.from_env(env)
-    assert (settings.token, settings.db_path, settings.render_processes) == ("abc", Path("games.sqlite3"), 1)
+    assert (settings.token, settings.db, settings.render_processes) == ("abc", "games.sqlite3", 1)
     assert settings.ai_processes == 1
     monkeypatch.setenv("MUSES_RENDER_PROCESSES", "0")
     monkeypatch.setenv("MUSES_AI_PROCESSES", "2")

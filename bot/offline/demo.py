@@ -39,7 +39,7 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
     rng = random.Random(seed)
     marks: list[tuple[int, int, str]] = []  # (records sent before the change, hand, phase)
     with tempfile.TemporaryDirectory() as tmp:
-        settings = Settings(token=None, db_path=Path(tmp) / "muses.sqlite3", muse_table=default_muse_table())
+        settings = Settings(token=None, db=str(Path(tmp) / "muses.sqlite3"), muse_table=default_muse_table())
         async with LoopbackDiscord(channel_messages=(50, 1.0), global_rate=(500, 1.0)) as loopback:  # machine speed
             bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
                             timing=Timing(channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=200),
