@@ -65,6 +65,33 @@ MIGRATIONS: list[str] = [
     CREATE INDEX games_owing ON games (id)
         WHERE owed_lobby IS NOT NULL OR owed_score IS NOT NULL OR owed_note IS NOT NULL;
     """,
+    # 5: each server's settings (/muses-admin settings, the language), one row per setting, as text
+    """
+    CREATE TABLE guild_settings (guild INTEGER NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL,
+                                 PRIMARY KEY (guild, name));
+    """,
+    # 6: ratings: one row per rated seat identity per rated game, with the rating after it (a
+    # player's rating is their newest row; `seq` orders a server's rated games)
+    """
+    CREATE TABLE rating_events (
+        guild   INTEGER NOT NULL,
+        game    INTEGER NOT NULL,
+        player  TEXT    NOT NULL,
+        name    TEXT    NOT NULL,
+        players INTEGER NOT NULL,
+        result  TEXT    NOT NULL CHECK (result IN ('win', 'shared', 'loss')),
+        mu      REAL    NOT NULL,
+        sigma   REAL    NOT NULL,
+        at      REAL    NOT NULL,
+        seq     INTEGER NOT NULL,
+        PRIMARY KEY (game, player)
+    );
+    CREATE INDEX rating_events_by_player ON rating_events (guild, player, seq);
+    """,
+    # 7: when a game's last accepted action was (a lobby: its opening), for the idle limits
+    """
+    ALTER TABLE games ADD COLUMN active_at REAL;
+    """,
 ]
 
 

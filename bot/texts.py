@@ -330,3 +330,13 @@ def resumed_text(stored: StoredGame) -> str:
 def dms_closed_text(user: int) -> str:
     return (f"<@{user}>, I cannot send you direct messages, so your hand is not in your DMs. Use the "
             f"**My hand** button on the board, or `/muses hand`, to see it privately at any time.")
+
+
+def lobby_expired_text(stored: StoredGame, limit: float) -> str:
+    return (f"Game #{stored.id} closed itself: nobody started it within this server's limit for a lobby. "
+            f"Open a new one with `/muses new`.")
+
+
+def idle_text(stored: StoredGame, limit: float) -> str:
+    return (f"Game #{stored.id} ends as abandoned: no move was made within this server's limit. It is not rated; "
+            f"its record stays available with `/muses export game:{stored.id}`.")
