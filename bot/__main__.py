@@ -1,4 +1,5 @@
-"""`python -m bot` runs the bot; `--demo DIR` plays a game without Discord; `bench` measures."""
+"""`python -m bot` runs the bot; `--demo DIR` plays games without Discord; `bench` measures;
+`rerate` rebuilds every server's ratings from the stored game records."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import logging
 import sys
 from pathlib import Path
 
-from .db import prepare_db
+from .db import open_db, prepare_db
 from .migrations import SchemaTooNewError
 from .settings import Settings, SettingsError
 
@@ -21,9 +22,21 @@ def _permission(name: str) -> str:
     return name
 
 
+async def rerate(path: Path) -> int:
+    """Rebuild the ratings of the database at `path` (the bot stopped meanwhile); how many games."""
+    from .ratings import Ratings
+    from .store import GameStore
+
+    store = GameStore(await open_db(path))
+    try:
+        return await Ratings(store).rebuild()
+    finally:
+        await store.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
-    parser.add_argument("command", nargs="?", choices=["run", "bench"], default="run")
+    parser.add_argument("command", nargs="?", choices=["run", "bench", "rerate"], default="run")
     parser.add_argument("--demo", metavar="DIR", type=Path, help="play a whole game on the loopback Discord into DIR")
     parser.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
     parser.add_argument("--hands", type=int, default=1, choices=[1, 2])
@@ -56,6 +69,9 @@ def main(argv: list[str] | None = None) -> int:
     from .app import build_bot, run_until_stopped
     try:
         settings = Settings.from_env()
+        if args.command == "rerate":
+            print(f"{settings.db_path}: {asyncio.run(rerate(settings.db_path))} games rated again")
+            return 0
         token = settings.require_token()
         asyncio.run(prepare_db(settings.db_path))
     except (SettingsError, SchemaTooNewError, ValueError) as e:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Callable
 
 from openskill.models import PlackettLuce
@@ -67,7 +66,7 @@ def outcome(stored: StoredGame) -> Outcome | None:
     for team, p in zip(teams, places):
         for key in team:
             results[key] = ("shared" if shared else "win") if p == 1 else "loss"
-    names = {identity(s): s.name for s in stored.seats}
+    names = {identity(s): f"AI ({s.ai})" if s.ai else s.name for s in stored.seats}
     return Outcome(stored.guild, stored.id, len(stored.seats), teams, ranks, names, results)
 
 
@@ -119,8 +118,3 @@ class Ratings:
         for stored in games:
             await self.rate(stored)
         return len(games)
-
-
-def parse_time(text: str) -> float:
-    """A stored ISO timestamp as Unix time."""
-    return datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp()
