@@ -45,7 +45,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="demo: how well the AI players play")
     parser.add_argument("--deny", metavar="PERMISSION", action="append", default=[], type=_permission,
                         help="demo: the channel denies the bot this permission (a discord.py name, e.g. attach_files)")
-    parser.add_argument("--games", type=int, default=50, help="bench: concurrent games")
+    parser.add_argument("--games", type=int, help="demo: games in a row (default 1); bench: concurrent games "
+                                                   "(default 50)")
     parser.add_argument("--think", type=float, default=1.0, help="bench: mean seconds a player thinks")
     parser.add_argument("--processes", type=int, default=Settings.render_processes,
                         help="bench: processes drawing the public pictures (as MUSES_RENDER_PROCESSES)")
@@ -55,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.demo:
         from .offline.demo import run_demo
         record = asyncio.run(run_demo(args.demo, args.players, args.seed, args.hands, deny=tuple(args.deny),
-                                     level=args.level))
+                                     level=args.level, games=args.games or 1))
         if record is None:
             print(f"{args.demo}: no game could start (see transcript.jsonl for the refusal)")
         else:
@@ -64,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "bench":
         from .offline.bench import run_bench
-        asyncio.run(run_bench(args.games, args.think, args.seed, args.processes))
+        asyncio.run(run_bench(args.games or 50, args.think, args.seed, args.processes))
         return 0
     from .app import build_bot, run_until_stopped
     try:
