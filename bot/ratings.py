@@ -33,9 +33,16 @@ class Outcome:
     results: dict[str, str]
 
 
-def identity(seat: Seat) -> str:
-    """Who a seat is for ratings: its player's user id, or its AI level (`ai:hard`)."""
-    return f"ai:{seat.ai}" if seat.ai else str(seat.user)
+FORGOTTEN = "former:"
+"""The identity of a forgotten player's seat starts so: rated as a newcomer in its game, never stored."""
+
+
+def identity(seat: Seat, index: int = 0) -> str:
+    """Who a seat (at `index` of its game) is for ratings: its player's user id, its AI level
+    (`ai:hard`), or for a forgotten player (user 0) nobody that lasts beyond the game."""
+    if seat.ai:
+        return f"ai:{seat.ai}"
+    return str(seat.user) if seat.user else f"{FORGOTTEN}{index}"
 
 
 def outcome(stored: StoredGame) -> Outcome | None:
@@ -60,13 +67,13 @@ def outcome(stored: StoredGame) -> Outcome | None:
 
     places = [place(c) for c in companies]
     ranks = tuple(sorted(set(places)).index(p) + 1 for p in places)
-    teams = tuple(tuple(identity(stored.seats[seat]) for seat in members[c]) for c in companies)
+    teams = tuple(tuple(identity(stored.seats[seat], seat) for seat in members[c]) for c in companies)
     shared = places.count(1) > 1
     results = {}
     for team, p in zip(teams, places):
         for key in team:
             results[key] = ("shared" if shared else "win") if p == 1 else "loss"
-    names = {identity(s): f"AI ({s.ai})" if s.ai else s.name for s in stored.seats}
+    names = {identity(s, i): f"AI ({s.ai})" if s.ai else s.name for i, s in enumerate(stored.seats)}
     return Outcome(stored.guild, stored.id, len(stored.seats), teams, ranks, names, results)
 
 
@@ -104,7 +111,8 @@ class Ratings:
             seq = await self.store.last_seq(stored.guild) + 1
             after = new_ratings(standings, game)
             rows = [Rated(stored.guild, stored.id, key, game.names[key], game.players, game.results[key], mu, sigma,
-                          self.clock() if at is None else at, seq) for key, (mu, sigma) in after.items()]
+                          self.clock() if at is None else at, seq) for key, (mu, sigma) in after.items()
+                    if not key.startswith(FORGOTTEN)]
             return await self.store.add_ratings(rows)
 
     async def catch_up(self) -> int:

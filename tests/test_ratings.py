@@ -155,3 +155,16 @@ def test_python_m_bot_rerate_rebuilds_a_database(tmp_path):
                           env={**os.environ, "MUSES_DB": str(path)}, timeout=120)
     assert done.returncode == 0 and "3 games rated again" in done.stdout, done.stderr
     assert asyncio.run(read()) == incremental
+
+
+async def test_a_forgotten_player_is_rated_as_a_newcomer_and_never_stored(store):
+    ratings = Ratings(store)
+    former = Seat(0, "a former player")
+    await ratings.rate(await stored(store, played(1, 2, (former, BOB))))
+    await ratings.rate(await stored(store, played(2, 2, (ALICE, former))))
+    model, expected = library()
+    rate(model, expected, [["x"], ["1002"]], [1, 2])
+    rate(model, expected, [["1001"], ["y"]], [1, 2])  # not the same "x": each forgotten seat starts anew
+    standings = {r.player: r for r, _ in await store.standings(GUILD)}
+    assert set(standings) == {"1001", "1002"}
+    assert [standings[k].mu for k in ("1001", "1002")] == pytest.approx([expected[k].mu for k in ("1001", "1002")])
