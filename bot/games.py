@@ -6,6 +6,7 @@ import asyncio
 import random
 import time
 import weakref
+from dataclasses import replace
 from typing import Callable
 
 from engine import MuseTable
@@ -50,6 +51,8 @@ class Games:
         for stored in await self.store.closed_owing():
             await self._session(stored).resume()
         for stored in await self.store.open_games():
+            if stored.active_at is None:  # stored before the idle limits: its idle time counts from now
+                stored = replace(stored, active_at=self.clock())
             await self._add(stored).resume()
         return len(self.by_id)
 

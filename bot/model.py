@@ -18,7 +18,8 @@ class GameStatus(StrEnum):
     CANCELLED = "cancelled"
     """Ended without a result: a lobby closed, a reset, or a forfeit that ends the game."""
     ABANDONED = "abandoned"
-    """Ended without a result because its channel is gone (deleted, or the bot removed from the server)."""
+    """Ended without a result: its channel is gone (deleted, or the bot removed from the server), or
+    nobody moved within the server's idle limit."""
 
     @property
     def is_open(self) -> bool:

@@ -208,14 +208,6 @@ class GameStore:
             rows = await cursor.fetchall()
         return [_rated(r) for r in rows]
 
-    async def recent_games(self, guild: int, player: str, limit: int) -> list[StoredGame]:
-        """A player's newest rated games on a server, newest first."""
-        async with self.db.execute(
-                f"SELECT {_COLUMNS} FROM games WHERE id IN (SELECT game FROM rating_events WHERE guild = ? "
-                f"AND player = ?) ORDER BY id DESC LIMIT ?", (guild, player, limit)) as cursor:
-            rows = await cursor.fetchall()
-        return [_game(r) for r in rows]
-
     async def rateable_games(self, unrated_only: bool) -> list[StoredGame]:
         """The games that count for ratings (only those not rated yet, with `unrated_only`), in
         the order they ended."""

@@ -60,6 +60,8 @@ async def test_finished_games_show_on_the_leaderboard_stats_and_history(loopback
                                              channel="games")).response()
         assert nobody.ephemeral and "No rated game of dave on this server yet." in nobody.content
 
+        none = await (await loopback.slash("muses history", user="dave", channel="games")).response()
+        assert none.ephemeral and none.content == "No rated game of dave on this server yet."
         mine = await (await loopback.slash("muses history", user="alice", channel="games")).response()
         assert mine.ephemeral
         rows = [line for line in mine.content.splitlines() if line.startswith("• ")]
