@@ -1,5 +1,6 @@
-"""`python -m bot` runs the bot; `--demo DIR` plays a game without Discord; `bench` measures;
-`move-games --from SRC --to DST` copies every game from one database to another."""
+"""`python -m bot` runs the bot; `--demo DIR` plays games without Discord; `bench` measures;
+`move-games --from SRC --to DST` copies every game from one database to another; `rerate`
+rebuilds every server's ratings from the stored game records."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import logging
 import sys
 from pathlib import Path
 
-from .db import UNREACHABLE, prepare_db
+from .db import UNREACHABLE, open_db, prepare_db, shown
 from .migrations import SchemaTooNewError
 from .settings import Settings, SettingsError
 
@@ -22,9 +23,21 @@ def _permission(name: str) -> str:
     return name
 
 
+async def rerate(target: str) -> int:
+    """Rebuild the ratings of the database `target` (MUSES_DB; the bot stopped meanwhile); how many games."""
+    from .ratings import Ratings
+    from .store import GameStore
+
+    store = GameStore(await open_db(target))
+    try:
+        return await Ratings(store).rebuild()
+    finally:
+        await store.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
-    parser.add_argument("command", nargs="?", choices=["run", "bench", "move-games"], default="run")
+    parser.add_argument("command", nargs="?", choices=["run", "bench", "move-games", "rerate"], default="run")
     parser.add_argument("--demo", metavar="DIR", type=Path, help="play a whole game on the loopback Discord into DIR")
     parser.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
     parser.add_argument("--hands", type=int, default=1, choices=[1, 2])
@@ -33,7 +46,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="demo: how well the AI players play")
     parser.add_argument("--deny", metavar="PERMISSION", action="append", default=[], type=_permission,
                         help="demo: the channel denies the bot this permission (a discord.py name, e.g. attach_files)")
-    parser.add_argument("--games", type=int, default=50, help="bench: concurrent games")
+    parser.add_argument("--games", type=int, help="demo: games in a row (default 1); bench: concurrent games "
+                                                   "(default 50)")
     parser.add_argument("--think", type=float, default=1.0, help="bench: mean seconds a player thinks")
     parser.add_argument("--processes", type=int, default=Settings.render_processes,
                         help="bench: processes drawing the public pictures (as MUSES_RENDER_PROCESSES)")
@@ -52,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.demo:
         from .offline.demo import run_demo
         record = asyncio.run(run_demo(args.demo, args.players, args.seed, args.hands, deny=tuple(args.deny),
-                                     level=args.level))
+                                     level=args.level, games=args.games or 1))
         if record is None:
             print(f"{args.demo}: no game could start (see transcript.jsonl for the refusal)")
         else:
@@ -61,11 +75,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "bench":
         from .offline.bench import run_bench
-        asyncio.run(run_bench(args.games, args.think, args.seed, args.processes))
+        asyncio.run(run_bench(args.games or 50, args.think, args.seed, args.processes))
         return 0
     from .app import build_bot, run_until_stopped
     try:
         settings = Settings.from_env()
+        if args.command == "rerate":
+            print(f"{shown(settings.db)}: {asyncio.run(rerate(settings.db))} games rated again")
+            return 0
         token = settings.require_token()
         asyncio.run(prepare_db(settings.db))
     except (SettingsError, SchemaTooNewError, ValueError, *UNREACHABLE) as e:

@@ -59,7 +59,7 @@ class MusesBot(commands.Bot):
         if self.store is None:
             self.store = GameStore(await open_db(self.settings.db))
         self.games = Games(self.store, self.herald, self.muse_table, self._rng, self.thinker, observer=self._observer,
-                           pace=self.timing.pace)
+                           pace=self.timing.pace, hour=self.timing.hour)
         await self.add_cog(MusesCog(self))
         await self.add_cog(AdminCog(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)

@@ -116,6 +116,55 @@ MIGRATIONS: list[Migration] = [
         CREATE INDEX games_owing ON games (id)
             WHERE owed_lobby IS NOT NULL OR owed_score IS NOT NULL OR owed_note IS NOT NULL;
         """),
+    # 5: each server's settings (/muses-admin settings, the language), one row per setting, as text
+    Migration(
+        sqlite="""
+        CREATE TABLE guild_settings (guild INTEGER NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL,
+                                     PRIMARY KEY (guild, name));
+        """,
+        postgresql="""
+        CREATE TABLE guild_settings (guild BIGINT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL,
+                                     PRIMARY KEY (guild, name));
+        """),
+    # 6: ratings: one row per rated seat identity per rated game, with the rating after it (a
+    # player's rating is their newest row; `seq` orders a server's rated games)
+    Migration(
+        sqlite="""
+        CREATE TABLE rating_events (
+            guild   INTEGER NOT NULL,
+            game    INTEGER NOT NULL,
+            player  TEXT    NOT NULL,
+            name    TEXT    NOT NULL,
+            players INTEGER NOT NULL,
+            result  TEXT    NOT NULL CHECK (result IN ('win', 'shared', 'loss')),
+            mu      REAL    NOT NULL,
+            sigma   REAL    NOT NULL,
+            at      REAL    NOT NULL,
+            seq     INTEGER NOT NULL,
+            PRIMARY KEY (game, player)
+        );
+        CREATE INDEX rating_events_by_player ON rating_events (guild, player, seq);
+        """,
+        # PostgreSQL's REAL has 4 bytes: ratings and times need SQLite's 8 (DOUBLE PRECISION)
+        postgresql="""
+        CREATE TABLE rating_events (
+            guild   BIGINT  NOT NULL,
+            game    BIGINT  NOT NULL,
+            player  TEXT    NOT NULL,
+            name    TEXT    NOT NULL,
+            players INTEGER NOT NULL,
+            result  TEXT    NOT NULL CHECK (result IN ('win', 'shared', 'loss')),
+            mu      DOUBLE PRECISION NOT NULL,
+            sigma   DOUBLE PRECISION NOT NULL,
+            at      DOUBLE PRECISION NOT NULL,
+            seq     INTEGER NOT NULL,
+            PRIMARY KEY (game, player)
+        );
+        CREATE INDEX rating_events_by_player ON rating_events (guild, player, seq);
+        """),
+    # 7: when a game's last accepted action was (a lobby: its opening), for the idle limits
+    Migration(sqlite="ALTER TABLE games ADD COLUMN active_at REAL;",
+              postgresql="ALTER TABLE games ADD COLUMN active_at DOUBLE PRECISION;"),
 ]
 
 

@@ -14,8 +14,9 @@ from engine import RecordError, game_from_record, replay_document
 
 from .db import Database, Row, UniqueViolation, is_postgres, open_db
 
-TABLES = ("games",)
-"""The tables moved, every column of every row (`schema_version` is each database's own)."""
+TABLES = {"games": ("id",), "guild_settings": ("guild", "name"), "rating_events": ("game", "player")}
+"""The tables moved, every column of every row, each with its primary key (`schema_version` is
+each database's own)."""
 
 
 class MoveRefused(RuntimeError):
@@ -35,7 +36,8 @@ class Moved:
 
     def summary(self) -> str:
         games = ", ".join(f"{n} {status}" for status, n in sorted(self.statuses.items()))
-        text = f"moved {self.rows['games']} game(s) ({games or 'none'}); every record replays to the same document"
+        text = (f"moved {self.rows['games']} game(s) ({games or 'none'}), {self.rows['guild_settings']} server "
+                f"setting(s) and {self.rows['rating_events']} rating(s); every record replays to the same document")
         if self.unreplayable:
             text += f" (games {', '.join(map(str, self.unreplayable))} replay to the same error, as in the source)"
         return text
@@ -65,20 +67,27 @@ async def _copy(src: Database, dst: Database, merge: bool) -> Moved:
         raise MoveRefused(f"{dst.name} already holds {held} game(s): nothing was copied (--merge adds to them)")
     moved = Moved()
     async with dst.transaction() as tx:
-        for table in TABLES:
-            last = -2 ** 63  # below every id
-            while rows := await src.fetch_all(f"SELECT * FROM {table} WHERE id > ? ORDER BY id LIMIT ?", (last, BATCH)):
-                await _copy_rows(tx, table, rows, moved)
-                last = rows[-1]["id"]
-            await tx.after_copy(table)
+        for table, key in TABLES.items():
+            keys, order = f"({', '.join(key)})", ", ".join(key)
+            rows = await src.fetch_all(f"SELECT * FROM {table} ORDER BY {order} LIMIT ?", (BATCH,))
+            while rows:
+                await _copy_rows(tx, table, key, rows, moved)
+                rows = await src.fetch_all(f"SELECT * FROM {table} WHERE {keys} > ({', '.join('?' for _ in key)}) "
+                                           f"ORDER BY {order} LIMIT ?", (*_key(rows[-1], key), BATCH))
+            if key == ("id",):
+                await tx.after_copy(table)
     return moved
+
+
+def _key(row: Row, key: tuple[str, ...]) -> tuple:
+    return tuple(row[c] for c in key)
 
 
 BATCH = 500
 """Rows read, written and read back at a time."""
 
 
-async def _copy_rows(tx: Database, table: str, rows: list[Row], moved: Moved) -> None:
+async def _copy_rows(tx: Database, table: str, key: tuple[str, ...], rows: list[Row], moved: Moved) -> None:
     columns = list(rows[0].keys())
     try:
         await tx.execute_many(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})",
@@ -86,19 +95,21 @@ async def _copy_rows(tx: Database, table: str, rows: list[Row], moved: Moved) ->
     except UniqueViolation:
         raise MoveRefused(f"{tx.name} already holds a row of {table} with one of the ids moved, or an open game in "
                           f"one of their channels: nothing was copied") from None
-    copies = {row["id"]: row for row in await tx.fetch_all(
-        f"SELECT * FROM {table} WHERE id IN ({', '.join('?' for _ in rows)})", [row["id"] for row in rows])}
+    keys, marks = f"({', '.join(key)})", f"({', '.join('?' for _ in key)})"
+    copies = {_key(row, key): row for row in await tx.fetch_all(
+        f"SELECT * FROM {table} WHERE {keys} >= {marks} AND {keys} <= {marks}",
+        (*_key(rows[0], key), *_key(rows[-1], key)))}
     for row in rows:
-        _check(table, row, copies.get(row["id"]), columns, moved)
+        _check(table, key, row, copies.get(_key(row, key)), columns, moved)
     moved.rows[table] += len(rows)
 
 
-def _check(table: str, row: Row, copy: Row | None, columns: list[str], moved: Moved) -> None:
+def _check(table: str, key: tuple[str, ...], row: Row, copy: Row | None, columns: list[str], moved: Moved) -> None:
     """The copy of `row` holds the same value in every column, and its record replays to the
     same document; MoveRefused (the transaction rolls back) if not."""
     differing = [c for c in columns if copy is None or copy[c] != row[c] or type(copy[c]) is not type(row[c])]
     if differing:
-        raise MoveRefused(f"{table} row {row['id']} reads back different in {', '.join(differing)}: nothing was copied")
+        raise MoveRefused(f"{table} row {_key(row, key)} reads back different in {', '.join(differing)}: nothing was copied")
     if table != "games":
         return
     moved.statuses[row["status"]] += 1
