@@ -65,9 +65,10 @@ class MusesBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         if self.store is None:
-            self.store = GameStore(await open_db(self.settings.db_path))
+            self.store = GameStore(await open_db(self.settings.db))
         self.games = Games(self.store, self.herald, self.muse_table, self._rng, self.thinker, observer=self._observer,
-                           pace=self.timing.pace, owns=self.settings.shards.owns if self.settings.shards else None)
+                           pace=self.timing.pace, hour=self.timing.hour,
+                           owns=self.settings.shards.owns if self.settings.shards else None)
         await self.add_cog(MusesCog(self))
         await self.add_cog(AdminCog(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)

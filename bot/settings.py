@@ -20,7 +20,8 @@ class SettingsError(ValueError):
 @dataclass(frozen=True)
 class Settings:
     token: str | None
-    db_path: Path
+    db: str
+    """Where the games are kept: a SQLite file's path, or a `postgresql://` URL (MUSES_DB)."""
     muse_table: MuseTable
     render_processes: int = 1
     """Processes that draw the public pictures beside the bot (0: threads of the bot's own)."""
@@ -36,7 +37,7 @@ class Settings:
             load_dotenv(env_file)
         tiles_path = os.environ.get("MUSES_TILES", "").strip()
         return cls(token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
-                   db_path=Path(os.environ.get("MUSES_DB", "").strip() or "muses.sqlite3"),
+                   db=os.environ.get("MUSES_DB", "").strip() or "muses.sqlite3",
                    muse_table=MuseTable.load(tiles_path) if tiles_path else default_muse_table(),
                    render_processes=_count("MUSES_RENDER_PROCESSES"), ai_processes=_count("MUSES_AI_PROCESSES"),
                    shards=_shards())

@@ -65,7 +65,7 @@ def status(db_path: Path, game: int) -> GameStatus:
 
 
 def sharded_bot(tmp_path: Path, shards: Shards | None):
-    settings = Settings(token=None, db_path=tmp_path / "muses.sqlite3", muse_table=default_muse_table(),
+    settings = Settings(token=None, db=str(tmp_path / "muses.sqlite3"), muse_table=default_muse_table(),
                         shards=shards)
     return build_bot(settings, rng=lambda game: random.Random(f"1:{game}"), guild_ready_timeout=0.05,
                      timing=Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0)),

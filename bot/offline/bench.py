@@ -115,7 +115,7 @@ def serve(api: str, gateway: str, token: str, db_path: str, seed: int, processes
     """The bot process: the real bot on the loopback Discord, until it is terminated (or
     kills itself at `kill_at`)."""
     logging.basicConfig(level=logging.WARNING)
-    settings = Settings(token=token, db_path=Path(db_path), muse_table=default_muse_table(), shards=shards)
+    settings = Settings(token=token, db=db_path, muse_table=default_muse_table(), shards=shards)
     bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), render_processes=processes,
                     guild_ready_timeout=0.05, observer=_killed_at(kill_at) if kill_at else None,
                     timing=timing)
