@@ -113,15 +113,8 @@ class SqliteDatabase:
     async def schema_lock(self) -> AsyncIterator[None]:
         """Bot processes of several shards may start together on one file (on one machine): an
         exclusive lock on a file beside it, while one migrates."""
-        if self.name == ":memory:":
+        async with _file_lock(self.name):
             yield
-            return
-        with open(f"{self.name}.migrating", "a") as lock:
-            await asyncio.to_thread(fcntl.flock, lock, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(lock, fcntl.LOCK_UN)
 
     async def after_copy(self, table):
         pass  # an INTEGER PRIMARY KEY goes on from the largest id
@@ -237,13 +230,29 @@ async def connect(target: str | Path, pool_size: int = 10) -> Database:
     return await (_open_postgres(str(target), pool_size) if is_postgres(target) else _open_sqlite(str(target)))
 
 
+@asynccontextmanager
+async def _file_lock(path: str) -> AsyncIterator[None]:
+    """An exclusive lock on a file beside the SQLite file `path`, for what processes opening it
+    together must do one at a time (switching to WAL, migrating)."""
+    if path == ":memory:":
+        yield
+        return
+    with open(f"{path}.lock", "a") as lock:
+        await asyncio.to_thread(fcntl.flock, lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 async def _open_sqlite(path: str) -> SqliteDatabase:
     conn = await aiosqlite.connect(path, isolation_level=None)  # each statement commits, unless in BEGIN
     try:
         conn.row_factory = aiosqlite.Row
-        await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA foreign_keys=ON")
         await conn.execute("PRAGMA busy_timeout=5000")
+        async with _file_lock(path):  # switching to WAL waits for no busy handler: one process at a time
+            await conn.execute("PRAGMA journal_mode=WAL")
+        await conn.execute("PRAGMA foreign_keys=ON")
         await conn.execute("PRAGMA synchronous=NORMAL")
     except BaseException:
         await conn.close()

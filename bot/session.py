@@ -538,7 +538,7 @@ class Session:
 
     async def _set_seat(self, seat: int, **changes) -> None:
         stored = self.stored.with_seat(seat, **changes)
-        await self.store.set_seats(self.id, stored.seats)
+        await self.store.set_seats(self.id, stored.version, stored.seats)
         self.stored = stored
 
     async def note_message(self, message_id: int) -> None:

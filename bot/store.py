@@ -98,9 +98,11 @@ class GameStore:
             raise ConflictError(f"game {game.id} is no longer at version {game.version}")
         return replace(game, version=game.version + 1)
 
-    async def set_seats(self, game_id: int, seats: Iterable[Seat]) -> None:
-        """Rewrite the seats' flags (DMs closed) without a new version."""
-        await self.db.execute("UPDATE games SET seats = ? WHERE id = ?", (_seats_json(seats), game_id))
+    async def set_seats(self, game_id: int, version: int, seats: Iterable[Seat]) -> None:
+        """Rewrite the seats' flags (DMs closed, a hand delivered) of the stored `version` without
+        a new one; nothing if the game moved on (its players forgotten meanwhile)."""
+        await self.db.execute("UPDATE games SET seats = ? WHERE id = ? AND version = ?",
+                              (_seats_json(seats), game_id, version))
 
     async def set_board_message(self, game_id: int, message_id: int, version: int) -> None:
         """Remember the message that shows the game's lobby or board of `version` (the board
@@ -114,11 +116,13 @@ class GameStore:
                               (owed.lobby, owed.score, owed.note, game_id))
 
     async def rewrite(self, game: StoredGame) -> None:
-        """Write a closed game's host, seats, record and owed words without a new version (a
-        player forgotten)."""
+        """Write a closed game's host, seats, record and owed words (a player forgotten) as a new
+        version, so that a flag its session writes afterwards (a hand delivered) cannot bring
+        the old seats back."""
         record = json.dumps(game_to_record(game.game)) if game.game is not None else None
         await self.db.execute(
-            "UPDATE games SET host = ?, seats = ?, record = ?, owed_lobby = ?, owed_note = ? WHERE id = ?",
+            "UPDATE games SET host = ?, seats = ?, record = ?, owed_lobby = ?, owed_note = ?, version = version + 1 "
+            "WHERE id = ?",
             (game.host, _seats_json(game.seats), record, game.owed.lobby, game.owed.note, game.id))
 
     async def games_of(self, guild: int) -> list[StoredGame]:

@@ -154,6 +154,16 @@ async def test_what_a_version_owes_is_stored_with_it_and_cleared_once_said(store
     assert not (await store.get(stored.id)).owed
 
 
+async def test_a_seat_flag_of_a_version_rewritten_since_is_not_written(store):
+    stored = started(await store.save(replace(await store.create(10, 20, ALICE, Table()), seats=(ALICE, BOB))))
+    stored = await store.save(replace(stored, seats=(replace(ALICE, hand_owed=0), BOB), status=GameStatus.FINISHED))
+    await store.rewrite(replace(stored, seats=(Seat(0, "a former player"), BOB)))  # alice forgotten
+    await store.set_seats(stored.id, stored.version, (ALICE, BOB))  # her hand's DM went out meanwhile
+    assert (await store.get(stored.id)).seats == (Seat(0, "a former player"), BOB)
+    await store.set_seats(stored.id, stored.version + 1, (Seat(0, "a former player", dm_closed=True), BOB))
+    assert (await store.get(stored.id)).seats[0].dm_closed
+
+
 async def test_games_over_that_still_owe_something_are_found_at_start(store):
     owing = await store.create(10, 20, ALICE, Table())
     quiet = await store.create(10, 21, ALICE, Table())
