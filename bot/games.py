@@ -50,7 +50,7 @@ class Games:
         unrated; returns how many open."""
         self.servers = {guild: ServerSettings.from_stored(values)
                         for guild, values in (await self.store.all_guild_settings()).items()}
-        await self.ratings.catch_up()
+        await self.ratings.catch_up(self.owns)
         for stored in await self.store.closed_owing():
             if self.owns(stored.guild):
                 await self._session(stored).resume()

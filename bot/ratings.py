@@ -115,9 +115,11 @@ class Ratings:
                     if not key.startswith(FORGOTTEN)]
             return await self.store.add_ratings(rows)
 
-    async def catch_up(self) -> int:
-        """After a restart: rate the games that ended but were not rated (the bot stopped between)."""
-        return sum([await self.rate(stored) for stored in await self.store.rateable_games(unrated_only=True)])
+    async def catch_up(self, owns: Callable[[int], bool] = lambda guild: True) -> int:
+        """After a restart: rate the games of the guilds `owns` accepts (this process's shards)
+        that ended but were not rated (the bot stopped between). Each server is rated by one process."""
+        return sum([await self.rate(stored) for stored in await self.store.rateable_games(unrated_only=True)
+                    if owns(stored.guild)])
 
     async def rebuild(self) -> int:
         """Every rating again from the stored records, in the order the games ended; how many games."""
