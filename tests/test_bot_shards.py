@@ -14,17 +14,18 @@ from pathlib import Path
 import pytest
 
 from bot.app import build_bot
+from bot.db import open_db
 from bot.model import GameStatus
 from bot.offline.autoplay import Table, board_version
 from bot.offline.bench import start_bot_process, until_ready
 from bot.offline.loopback import MESSAGE, LoopbackDiscord
 from bot.settings import Settings, SettingsError
 from bot.shards import Shards
+from bot.store import GameStore
 from bot.timers import Timing
 from conftest import MACHINE_SPEED
-from engine import default_muse_table, game_from_record
+from engine import Game, default_muse_table
 from engine.players import random_action
-from test_bot_crash import stored
 
 NORTH, SOUTH = ("nia", "noor"), ("sol", "sam")
 """The players of a guild on shard 0 of 2 and of one on shard 1."""
@@ -108,10 +109,20 @@ DISCORD_GLOBAL = dict(MACHINE_SPEED, global_rate=(50, 1.0))
 """The loopback at machine speed in a channel, with Discord's global limit of 50 requests a second."""
 
 
-class Processes:
-    """A bot process per shard of 2, on one database."""
+async def stored(database: str, game: int) -> tuple[int, GameStatus, Game | None]:
+    """A game's stored version, status and state (its record replayed), read as another process would."""
+    store = GameStore(await open_db(database))
+    try:
+        found = await store.get(game)
+    finally:
+        await store.close()
+    return found.version, found.status, found.game
 
-    def __init__(self, loopback: LoopbackDiscord, db_path: Path, timing: Timing):
+
+class Processes:
+    """A bot process per shard of 2, on one database (a SQLite file's path or a PostgreSQL URL)."""
+
+    def __init__(self, loopback: LoopbackDiscord, db_path: Path | str, timing: Timing):
         self.loopback, self.db_path, self.timing = loopback, db_path, timing
         self.bots = {k: start_bot_process(loopback, db_path, processes=0, timing=timing, shards=Shards((k,), 2))
                      for k in (0, 1)}
@@ -138,16 +149,16 @@ class Processes:
             bot.join(10)
 
 
-def finished(db_path: Path, table: Table) -> None:
+async def finished(database: str, table: Table) -> None:
     """The stored game is over and its record replays to a result."""
-    _, status, record = stored(db_path, table.game)
-    assert GameStatus(status) is GameStatus.FINISHED
-    game = game_from_record(record)
+    _, status, game = await stored(database, table.game)
+    assert status is GameStatus.FINISHED
     assert game.is_over and game.result() is not None
 
 
-async def test_two_processes_play_their_guilds_games_and_one_killed_mid_turn_loses_nothing(tmp_path):
-    db_path = tmp_path / "shared.sqlite3"
+async def test_two_processes_play_their_guilds_games_and_one_killed_mid_turn_loses_nothing(database):
+    """On one SQLite file, and on one PostgreSQL database."""
+    db_path = database
     async with LoopbackDiscord(**DISCORD_GLOBAL) as loopback:
         world(loopback)
         run = Processes(loopback, db_path, REAL_REQUESTS)
@@ -168,15 +179,15 @@ async def test_two_processes_play_their_guilds_games_and_one_killed_mid_turn_los
             for _ in range(3):  # the south plays on meanwhile
                 await south.play_turn()
             await run.restart(0)
-            version, status, _ = stored(db_path, north.game)
-            assert GameStatus(status) is GameStatus.ACTIVE and version in (before, before + 1)
+            version, status, _ = await stored(db_path, north.game)
+            assert status is GameStatus.ACTIVE and version in (before, before + 1)
             channel = loopback.channel("north-hall").id
             boards = [r for r in loopback.records if r.kind == MESSAGE and r.channel_id == channel
                       and board_version(r, north.game) == version]
             north.board = boards[-1] if boards else await north.next_board(version - 1)
             await asyncio.gather(north.play_game(), south.play_game())
-            finished(db_path, north)
-            finished(db_path, south)
+            await finished(db_path, north)
+            await finished(db_path, south)
         finally:
             run.stop()
         assert loopback.unknown_routes == [] and loopback.internal_errors == [] and loopback.refused_bodies == []
