@@ -6,6 +6,7 @@ import asyncio
 import random
 
 from bot.model import GameStatus
+from bot.texts import HINTED
 from engine import Phase, game_to_record
 from engine.ai import decide
 from engine.players import random_action
@@ -154,6 +155,21 @@ async def test_a_hint_is_noted_on_the_next_board_and_a_table_may_forbid_hints(lo
         await table.open(2, hints=False)
         refused = await (await loopback.slash("muses hint", user=table.to_move(), channel="games")).wait_edits(1)
         assert "Hints are off at this table" in refused[0].content
+
+
+async def test_a_hint_for_the_turn_that_ends_the_game_is_said_before_the_result(loopback, make_bot):
+    async with loopback.running(make_bot(seed=43)):
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(43), slash_share=1.0)
+        await table.open(2)
+        hints = 0
+        while (user := table.to_move()) is not None:  # each player asks for a hint, then plays
+            await (await loopback.slash("muses hint", user=user, channel="games")).wait_edits(1)
+            hints += 1
+            await table.play_turn()
+        said = [r.content or "" for r in loopback.records
+                if r.kind == "message" and r.error_code is None and r.channel_id == loopback.channel("games").id]
+        assert f"Game #{table.game} is over" in said[-1]
+        assert sum(text.count(f"{HINTED} ") for text in said) == hints  # the last turn's hint too, before the result
 
 
 async def test_an_ai_that_plays_first_posts_no_board_before_its_move(loopback, make_bot):
