@@ -211,7 +211,7 @@ async def test_a_restart_while_an_ai_thinks_makes_its_move_once(loopback, make_b
         assert (await bot.store.get(table.game)).status is GameStatus.FINISHED
 
 
-async def test_a_reminder_then_the_ai_at_each_timeout_and_after_two_in_a_row_until_the_player_is_back(
+async def test_a_reminder_then_the_ai_at_each_timeout_and_after_two_in_a_row_until_the_player_is_back_with_a_whole_timeout(
         loopback, make_bot):
     async with loopback.running(make_bot(seed=41)) as bot:
         table = Table(loopback, "games", ["alice", "bob"], random.Random(41), slash_share=0.0)
@@ -231,10 +231,27 @@ async def test_a_reminder_then_the_ai_at_each_timeout_and_after_two_in_a_row_unt
         assert f"{late} missed 2 turns in a row: the AI (normal) plays their seat" in told.content
         assert len([r for r in loopback.records if r.dm_user_id == loopback.member(late).id
                     and "is waiting" in (r.content or "")]) == 2  # one reminder per turn that timed out
-        newest = table.newest_board()
-        back = await (await loopback.click(newest, label="Take my turn", user=late)).response()
+        decide, thinking, go_on = bot.thinker.decide, asyncio.Event(), asyncio.Event()
+
+        async def held(record, level, seed):  # the AI thinks for the absent player until they are back
+            if record["seat"] == seat:
+                thinking.set()
+                await go_on.wait()
+            return await decide(record, level, seed)
+
+        bot.thinker.decide = held
+        await thinking.wait()
+        version = session.stored.version
+        back = await (await loopback.click(table.newest_board(), label="Take my turn", user=late)).response()
         assert back.ephemeral and ("Welcome back" in back.content or back.components)
         assert session.stored.seats[seat].timeouts == 0 and not session.stored.seats[seat].away
+        go_on.set()
+        # the turn is theirs, with a whole timeout stored (a restart keeps it), and a reminder at its half
+        assert (await bot.store.get(table.game)).deadline > session.clock() + 1
+        earlier = {id(r) for r in loopback.records}
+        await loopback.wait_for_record(lambda r: id(r) not in earlier and r.dm_user_id == loopback.member(late).id
+                                       and "is waiting" in (r.content or ""), timeout=5)
+        assert session.stored.version == version
 
 
 async def test_a_player_whose_dms_are_closed_is_reminded_in_the_channel(loopback, make_bot):
