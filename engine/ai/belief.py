@@ -18,11 +18,9 @@ from .knowledge import Knowledge, Past
 from .placement import hide_preference
 from .turns import turns
 
-STEP_SHARPNESS = 30.0
-HIDE_SHARPNESS = 10.0
-"""Players keep the Muse they most want hidden (our own players always do): a Muse that is
-not their first choice is seldom the one they hid."""
-NOISE = 0.05
+STEP_SHARPNESS = 12.0
+HIDE_SHARPNESS = 3.0
+NOISE = 0.3
 """The part of each choice the model leaves to chance (uniform over the options)."""
 
 
