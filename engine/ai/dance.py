@@ -105,9 +105,10 @@ class Dancer:
         return self._best(order, self._threatened)[0]
 
     def hard(self, board: Board, depth: int = 3) -> Turn:
-        """The best turn by an alpha-beta search `depth` turns deep (the next players playing
-        against us), deepened one turn at a time from 2; a cut leaves the deepest choice whose
-        first, most promising turn was searched through."""
+        """With two companies, the best turn by an alpha-beta search `depth` turns deep (the next
+        players playing against us), deepened one turn at a time from 2; a cut leaves the deepest
+        choice whose first, most promising turn was searched through. With three, the best by
+        what each next player does for itself (`_hard_among_many`)."""
         order = self._ranked(turns(board), lambda t: self.turn_values(t, self.k.seat)[self.me])
         best = order[0][1]
         if self.judge.n > 2:
