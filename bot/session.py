@@ -252,7 +252,7 @@ class Session:
             async with self.lock:
                 if self.stored.version != version or self.stored.status is not GameStatus.ACTIVE:
                     return
-                if self.stored.deadline is not None and self.stored.deadline > self.clock():
+                if s.seats[seat].away and not self.stored.seats[seat].away:
                     return  # its player came back while the AI thought: the turn is theirs, with a whole timeout
                 _, owed = await self._commit(seat, decision.table_action, timed_out=not s.seats[seat].auto)
         except Exception:
@@ -277,11 +277,13 @@ class Session:
             seat = s.seat_of(user)
             if s.status is not GameStatus.ACTIVE or seat is None or not s.seats[seat].away:
                 return False
-            back = s.with_seat(seat, timeouts=0)
-            deadline = self.clock() + s.table.timeout if s.game.hand.to_move == seat else s.deadline
-            await self.store.set_back(self.id, back.seats, deadline)
-            self.stored = replace(back, deadline=deadline)
-            self._arm()
+            theirs = s.game.hand.to_move == seat
+            deadline = self.clock() + s.table.timeout if theirs else s.deadline
+            back = replace(s.with_seat(seat, timeouts=0), deadline=deadline)
+            await self.store.set_back(self.id, back.seats, back.deadline)
+            self.stored = back
+            if theirs:
+                self._arm()
             return True
 
     async def hint(self, user: int) -> str:
