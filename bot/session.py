@@ -258,6 +258,8 @@ class Session:
             async with self.lock:
                 if self.stored.version != version or self.stored.status is not GameStatus.ACTIVE:
                     return
+                if s.seats[seat].away and not self.stored.seats[seat].away:
+                    return  # its player came back while the AI thought: the turn is theirs, with a whole timeout
                 _, owed = await self._commit(seat, decision.table_action, timed_out=not s.seats[seat].auto)
         except Exception:
             log.exception("automated move in game %s failed; trying again in %s s", self.id, RETRY_S)
@@ -281,9 +283,13 @@ class Session:
             seat = s.seat_of(user)
             if s.status is not GameStatus.ACTIVE or seat is None or not s.seats[seat].away:
                 return False
-            await self._set_seat(seat, timeouts=0)
-            if s.game.hand.to_move == seat:
-                self.timer.arm(self.clock() + s.table.timeout, s.version)
+            theirs = s.game.hand.to_move == seat
+            deadline = self.clock() + s.table.timeout if theirs else s.deadline
+            back = replace(s.with_seat(seat, timeouts=0), deadline=deadline)
+            await self.store.set_back(self.id, back.version, back.seats, back.deadline)
+            self.stored = back
+            if theirs:
+                self._arm()
             return True
 
     async def hint(self, user: int) -> str:

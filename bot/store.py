@@ -104,6 +104,12 @@ class GameStore:
         await self.db.execute("UPDATE games SET seats = ? WHERE id = ? AND version = ?",
                               (_seats_json(seats), game_id, version))
 
+    async def set_back(self, game_id: int, version: int, seats: Iterable[Seat], deadline: float | None) -> None:
+        """Rewrite the seats and the turn's deadline of the stored `version` (a player the AI stood
+        in for is back, with a whole timeout if it is their turn) without a new version."""
+        await self.db.execute("UPDATE games SET seats = ?, deadline = ? WHERE id = ? AND version = ?",
+                              (_seats_json(seats), deadline, game_id, version))
+
     async def set_board_message(self, game_id: int, message_id: int, version: int) -> None:
         """Remember the message that shows the game's lobby or board of `version` (the board
         says the version's note: it is owed no more)."""
