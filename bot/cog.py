@@ -11,19 +11,15 @@ from discord.ext import commands
 from engine import GODS, SCENARIOS, Dir, Refusal
 from engine.views import PlayerView
 
-from . import answers, choices
-from .buttons import lobby_view, reset_view
+from . import answers, choices, server, standings
+from .buttons import forget_view, lobby_view, reset_view
 from .choices import option_text
 from .model import OnLeave, Table
 from .permissions import check_can_host
 from .replies import answer_failure, deferring, say
 from .session import Session
-from .language import LANGUAGE_SETTING, N_, _, codes, locale_of, public_locale, speaking
-from .texts import done_text, lobby_text
-
-LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "de": "Deutsch", "es": "Español"}
-"""Each language by its own name (a language without one here is shown by its code)."""
-
+from .language import LANGUAGE_NAMES, N_, _, codes, locale_of, public_locale, speaking
+from .texts import done_text, forget_ask_text, lobby_text
 
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
 
@@ -69,21 +65,28 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
     @app_commands.command(description=N_("Open a table in this channel; others join with the buttons"))
     @app_commands.describe(players=N_("2, 3 or 4 (4: two teams, partners sit apart)"), hands=N_("1 or 2 hands"),
                            tiebreak=N_("What a tie at the end means"),
-                           timeout=N_("Minutes per turn (at least 1) before an automated move is made (0: no limit)"),
+                           timeout=N_("Minutes per turn (at least 1) before an automated move is made (0: no limit; "
+                                      "default: the server's)"),
                            scenario=N_("Divine Interventions preset"),
                            interventions=N_("Or name tiles: zeus, poseidon, eros, artemis, aeolus, apollo"),
                            on_leave=N_("When a player forfeits: end the game or let an automated player continue"),
                            ai=N_("AI players taking seats at once (0-3); alone with them you can start at once"),
                            level=N_("How well the AI players play"),
-                           hints=N_("Players may ask the AI for a hint on their turn"))
+                           hints=N_("Players may ask the AI for a hint on their turn (default: if the server allows)"))
     @app_commands.choices(scenario=SCENARIO_CHOICES)
     async def new(self, interaction: discord.Interaction, players: Optional[app_commands.Range[int, 2, 4]] = None,
                   hands: app_commands.Range[int, 1, 2] = 1,
                   tiebreak: Literal["shared", "trigger-loses"] = "shared",
-                  timeout: app_commands.Range[float, 0, 10080] = 0.0,
+                  timeout: Optional[app_commands.Range[float, 0, 10080]] = None,
                   scenario: Optional[app_commands.Choice[str]] = None, interventions: Optional[str] = None,
                   on_leave: Literal["end", "continue"] = "end", ai: app_commands.Range[int, 0, 3] = 0,
-                  level: Literal["easy", "normal", "hard"] = "normal", hints: bool = True):
+                  level: Literal["easy", "normal", "hard"] = "normal", hints: Optional[bool] = None):
+        if interaction.guild_id is None:
+            raise Refusal(N_("Games are played in a server channel or thread, not in DMs"))
+        allowed = interaction.client.games.server(interaction.guild_id)
+        timeout = allowed.timeout if timeout is None else timeout
+        hints = allowed.hints if hints is None else hints
+        server.check_may_open(interaction, allowed, ai, level, hints)
         players = players or max(2, ai + 1)
         if ai >= players:
             raise Refusal(N_("A table of {players} has room for {ais} AI players at most: one seat is yours"),
@@ -96,17 +99,14 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
             if name not in tiles:
                 tiles.append(name)
         if 0 < timeout < 1:
-            raise Refusal("The turn timeout is 0 (no limit) or at least 1 minute")
+            raise Refusal(N_("The turn timeout is 0 (no limit) or at least 1 minute"))
         seconds = timeout * interaction.client.timing.minute
         table = Table(players, hands, tiebreak, tuple(tiles), seconds, OnLeave(on_leave), hints)
-        if interaction.guild_id is None:
-            raise Refusal(N_("Games are played in a server channel or thread, not in DMs"))
         check_can_host(interaction)
         games = interaction.client.games
         if games.in_channel(interaction.channel_id):
             raise Refusal(N_("This channel already has a game. Finish it, or ask a moderator for `/muses-admin reset`"))
-        setting = await games.store.guild_setting(interaction.guild_id, LANGUAGE_SETTING)
-        table = replace(table, language=public_locale(setting, interaction.guild_locale))
+        table = replace(table, language=public_locale(allowed.language, interaction.guild_locale))
         session = await games.create(interaction.guild_id, interaction.channel_id, answers.seat_for(interaction), table,
                                      (level,) * ai)
         with speaking(table.language):
@@ -207,9 +207,29 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         await answers.rules(interaction, session.stored.table if session else None)
 
     @app_commands.command(description=N_("The game record as a JSON file (what you may know, until the game is over)"))
-    @app_commands.describe(game=N_("A game number of this channel (default: its current game, or its last one)"))
+    @app_commands.describe(game=N_("A game number of this server, as `/muses history` shows (default: this "
+                                   "channel's current game, or its last one)"))
     async def export(self, interaction: discord.Interaction, game: Optional[int] = None):
         await answers.export(interaction, game)
+
+    @app_commands.command(description=N_("This server's ratings: rank, rating and games of each player and AI level"))
+    async def leaderboard(self, interaction: discord.Interaction):
+        await standings.leaderboard(interaction)
+
+    @app_commands.command(description=N_("Games, wins and rating of a member on this server, privately"))
+    @app_commands.describe(member=N_("Whose statistics (default: yours)"))
+    async def stats(self, interaction: discord.Interaction, member: Optional[discord.User] = None):
+        await standings.stats(interaction, member)
+
+    @app_commands.command(description=N_("A member's recent games on this server, each exportable, privately"))
+    @app_commands.describe(member=N_("Whose games (default: yours)"))
+    async def history(self, interaction: discord.Interaction, member: Optional[discord.User] = None):
+        await standings.history(interaction, member)
+
+    @app_commands.command(name="forget-me", description=N_("Delete your ratings here and your name from this "
+                                                           "server's stored games (asks first)"))
+    async def forget_me(self, interaction: discord.Interaction):
+        await say(interaction, forget_ask_text(), view=forget_view(interaction.user.id))
 
     @app_commands.command(description=N_("End this channel's game without a result (the host; moderators too)"))
     async def end(self, interaction: discord.Interaction):
@@ -232,12 +252,36 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
     async def reset(self, interaction: discord.Interaction):
         await _ask_to_end(interaction)
 
+    @app_commands.command(description=N_("See or change this server's settings (Manage Server)"))
+    @app_commands.describe(timeout=N_("Default minutes per turn for new games (0: no limit)"),
+                           hints=N_("Players may ask the AI for hints"), ai=N_("Hosts may seat AI players"),
+                           ai_level=N_("The highest level of AI players"),
+                           channels=N_("Where games may be opened: #channels (their threads too), or `any`"),
+                           role=N_("A role a member needs to open a game"),
+                           anyone=N_("Anyone may open a game (no role needed)"),
+                           lobby_hours=N_("Hours after which a lobby not started closes itself"),
+                           idle_days=N_("Days without a move after which a game ends as abandoned"))
+    async def settings(self, interaction: discord.Interaction, timeout: Optional[float] = None,
+                       hints: Optional[bool] = None, ai: Optional[bool] = None,
+                       ai_level: Optional[Literal["easy", "normal", "hard"]] = None, channels: Optional[str] = None,
+                       role: Optional[discord.Role] = None, anyone: Optional[bool] = None,
+                       lobby_hours: Optional[float] = None, idle_days: Optional[float] = None):
+        typed = {"timeout": timeout, "hints": hints, "ai": ai, "ai_level": ai_level, "channels": channels,
+                 "role": role.id if role else "" if anyone else None, "lobby_hours": lobby_hours,
+                 "idle_days": idle_days}
+        await server.settings(interaction, {name: str(value) for name, value in typed.items() if value is not None})
+
     @app_commands.command(description=N_("The language of this server's new games (Manage Server)"))
     @app_commands.describe(language=N_("The language of public messages and pictures"))
     @app_commands.choices(language=[app_commands.Choice(name=LANGUAGE_NAMES.get(c, c), value=c) for c in codes()])
     async def language(self, interaction: discord.Interaction, language: app_commands.Choice[str]):
-        if not interaction.permissions.manage_guild:
-            raise Refusal(N_("Only a member with Manage Server can choose the server's language"))
-        await interaction.client.games.store.set_guild_setting(interaction.guild_id, LANGUAGE_SETTING, language.value)
-        await say(interaction, _("New games of this server speak {language} in public; games under way keep "
-                                 "theirs.").format(language=LANGUAGE_NAMES.get(language.value, language.value)))
+        await server.choose_language(interaction, language.value)
+
+    @app_commands.command(description=N_("Forget a member on this server: ratings deleted, name replaced in its "
+                                         "games"))
+    @app_commands.describe(member=N_("The member (or former member) to forget"))
+    async def forget(self, interaction: discord.Interaction, member: discord.User):
+        if not answers.is_moderator(interaction):
+            raise Refusal(N_("Only a member with Manage Channels or Manage Server can forget another member"))
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await say(interaction, await server.forget(interaction, member.id))

@@ -21,8 +21,8 @@ from discord import app_commands
 from engine.language import ENGLISH, ENGLISH_LANGUAGE, N_, Joined, Language, Phrase, codes, language
 
 
-LANGUAGE_SETTING = "language"
-"""The name of the server setting `/muses-admin language` in `guild_settings`."""
+LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "de": "Deutsch", "es": "Español"}
+"""Each language by its own name (a language without one here is shown by its code)."""
 
 _spoken: ContextVar[Language] = ContextVar("spoken", default=ENGLISH_LANGUAGE)
 
@@ -38,6 +38,15 @@ def _(message: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     return _spoken.get().ngettext(singular, plural, n)
+
+
+def number(value: float, pattern: str = "0.#") -> str:
+    """A number as the language spoken writes it; by default with one decimal, if any."""
+    return _spoken.get().number(value, pattern)
+
+
+def percent(share: float) -> str:
+    return _spoken.get().percent(share)
 
 
 def said(phrase: Phrase | Joined | str) -> str:

@@ -28,13 +28,15 @@ class Pictures:
     hand: Callable[..., bytes]
     score: Callable[..., bytes]
     tiles: Callable[..., bytes]
+    leaderboard: Callable[..., bytes]
+    rating_chart: Callable[..., bytes]
 
 
 def render_pictures() -> Pictures:
     """The real renderer."""
-    from render import render_board, render_hand, render_score, render_tiles
+    from render import render_board, render_hand, render_leaderboard, render_rating_chart, render_score, render_tiles
 
-    return Pictures(render_board, render_hand, render_score, render_tiles)
+    return Pictures(render_board, render_hand, render_score, render_tiles, render_leaderboard, render_rating_chart)
 
 
 class Renderer:
@@ -64,6 +66,12 @@ class Renderer:
         if (id(tiles), code) not in self._sheets:
             self._sheets[id(tiles), code] = await self._run(None, partial(self.pictures.tiles, tiles, locale=code))
         return self._sheets[id(tiles), code]
+
+    async def leaderboard(self, title: str, standings: list, locale: str | None = None) -> bytes:
+        return await self._run(None, partial(self.pictures.leaderboard, title, standings, locale=locale))
+
+    async def rating_chart(self, title: str, ratings: list[tuple[float, float]], locale: str | None = None) -> bytes:
+        return await self._run(None, partial(self.pictures.rating_chart, title, ratings, locale=locale))
 
     def close(self) -> None:
         if self._pool is not None:

@@ -149,18 +149,18 @@ class DiscordHerald:
             await session.note_message(s.board_message)
 
     async def announce(self, session: Session, note: str | None = None) -> None:
-        """Scores, then the board or, the game over, its notice alone."""
+        """Scores, then the board; the game over, its notice (a hint for the last turn, a
+        departure...), then the last scores with the result."""
         s = session.stored
+        if s.status is not GameStatus.ACTIVE:
+            self._boards.pop(session.id, None)
+            if s.owed.note:
+                await self.post(session, s.owed.note, allowed_mentions=QUIET, nonce=_nonce(s, "n"))
+                await session.said(note=None)
         if s.owed.score is not None:
             await self.hand_over(session)
-        if s.status is GameStatus.ACTIVE:
-            if s.board_version != s.version:
-                await self.board(session, note)
-            return
-        self._boards.pop(session.id, None)
-        if s.owed.note:
-            await self.post(session, s.owed.note, allowed_mentions=QUIET, nonce=_nonce(s, "n"))
-            await session.said(note=None)
+        if s.status is GameStatus.ACTIVE and s.board_version != s.version:
+            await self.board(session, note)
 
     async def resumed(self, session: Session, note: str | None) -> None:
         await self.board(session, note)

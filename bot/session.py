@@ -19,10 +19,10 @@ from engine.views import PlayerView, PublicView, player_view, public_view
 
 from .choices import suggestion
 from .model import STAND_IN, GameStatus, OnLeave, Owed, Seat, StoredGame
-from .store import GameStore
+from .store import ConflictError, GameStore
 from .language import N_, _
-from .texts import (away_text, cancelled_text, dealt_text, hinted_text, left_text, move_text, plain, reset_text,
-                    resumed_note, resumed_text, start_text, timed_out_text)
+from .texts import (away_text, cancelled_text, dealt_text, hinted_text, idle_text, left_text, lobby_expired_text,
+                    move_text, plain, reset_text, resumed_note, resumed_text, start_text, timed_out_text)
 from .thinking import Thinker
 from .timers import Timing, TurnTimer
 
@@ -89,7 +89,8 @@ class Session:
     def __init__(self, stored: StoredGame, store: GameStore, herald: Herald, muse_table: MuseTable,
                  rng: random.Random, on_close: Callable[["Session"], None], thinker: Thinker,
                  clock: Callable[[], float] = time.time, observer: Callable[[StoredGame], None] | None = None,
-                 pace: float = Timing.pace):
+                 pace: float = Timing.pace, rate: Callable[[StoredGame], Awaitable[object]] | None = None,
+                 idle_limit: Callable[[StoredGame], float | None] = lambda stored: None):
         self.stored = stored
         self.thinker = thinker
         self.pace = pace
@@ -106,6 +107,11 @@ class Session:
         self.timer = TurnTimer(f"muses-timer-{stored.id}", clock, self.timed_out)
         self.reminder = TurnTimer(f"muses-reminder-{stored.id}", clock, self.remind)
         """Reminds a player at half their turn's time."""
+        self._rate = rate
+        """Rates a game that ended (bot/ratings.py)."""
+        self._idle_limit = idle_limit
+        """Seconds the game may stay idle (its server's limit for a lobby, or for a game in play)."""
+        self.idle = TurnTimer(f"muses-idle-{stored.id}", clock, self.expire)
         self.paused: Phrase | None = None
         """Why the game waits: the channel refuses its posts. No timer runs meanwhile."""
         self._reposting: asyncio.Task | None = None
@@ -189,7 +195,7 @@ class Session:
             game = Game.new([x.name for x in s.seats], s.table.options(self.muse_table), self.rng)
             owed = s.owed.then(Owed(lobby=start_text(s, public_view(game))))
             await self.save(self._dealt(replace(s, status=GameStatus.ACTIVE, game=game, owed=owed,
-                                                deadline=self._deadline(s, game))))
+                                                deadline=self._deadline(s, game), active_at=self.clock())))
             await self._announce(self.herald.lobby(self, edit))
             if not self.stored.seats[game.hand.to_move].automated:  # else the board comes after the AI's turn
                 await self._announce(self.herald.announce(self))
@@ -257,6 +263,8 @@ class Session:
             async with self.lock:
                 if self.stored.version != version or self.stored.status is not GameStatus.ACTIVE:
                     return
+                if s.seats[seat].away and not self.stored.seats[seat].away:
+                    return  # its player came back while the AI thought: the turn is theirs, with a whole timeout
                 owed = (await self._commit(seat, decision.table_action, timed_out=not s.seats[seat].auto))[1]
         except Exception:
             log.exception("automated move in game %s failed; trying again in %s s", self.id, RETRY_S)
@@ -286,9 +294,13 @@ class Session:
             seat = s.seat_of(user)
             if s.status is not GameStatus.ACTIVE or seat is None or not s.seats[seat].away:
                 return False
-            await self._set_seat(seat, timeouts=0)
-            if s.game.hand.to_move == seat:
-                self.timer.arm(self.clock() + s.table.timeout, s.version)
+            theirs = s.game.hand.to_move == seat
+            deadline = self.clock() + s.table.timeout if theirs else s.deadline
+            back = replace(s.with_seat(seat, timeouts=0), deadline=deadline)
+            await self.store.set_back(self.id, back.version, back.seats, back.deadline)
+            self.stored = back
+            if theirs:
+                self._arm()
             return True
 
     async def hint(self, user: int) -> str:
@@ -330,7 +342,8 @@ class Session:
         status = GameStatus.FINISHED if game.is_over else GameStatus.ACTIVE
         owed = Owed(score=ended.hand_number if ended else None,
                     note="\n".join(filter(None, notes)) if status is GameStatus.ACTIVE else None)
-        new = replace(s, status=status, game=game, deadline=self._deadline(s, game, status), owed=s.owed.then(owed))
+        new = replace(s, status=status, game=game, deadline=self._deadline(s, game, status), owed=s.owed.then(owed),
+                      active_at=self.clock())
         if ended is not None and status is GameStatus.ACTIVE:
             new = self._dealt(new)
         # The next board is drawn while the action is stored; it is shown only once stored.
@@ -345,6 +358,7 @@ class Session:
             self.herald.keep_board(self.id, self.stored.version, drawing)
         if status is GameStatus.FINISHED:
             self.close()
+            await self._rated()
         if not later:
             await self._announce(self.herald.announce(self))
         self._arm()
@@ -365,12 +379,13 @@ class Session:
                 raise Refusal(N_("You are not playing in this game"))
             humans = sum(not x.auto for x in s.seats) - 1
             if s.table.on_leave is OnLeave.END or humans == 0:
-                s = replace(s, status=GameStatus.CANCELLED, deadline=None)
+                s = replace(s.with_seat(seat, left=True), status=GameStatus.CANCELLED, deadline=None)
                 await self.save(replace(s, owed=s.owed.then(Owed(note=left_text(s, seat)))))
                 self.close()
+                await self._rated()
                 await self._announce(self.herald.announce(self))
                 return _("You left; the game is over.")
-            s = s.with_seat(seat, auto=True)
+            s = s.with_seat(seat, auto=True, left=True)
             await self.save(replace(s, deadline=self._deadline(s, s.game),
                                     owed=s.owed.then(Owed(note=left_text(s, seat)))))
             self._arm()
@@ -401,6 +416,45 @@ class Session:
                 if self.paused is not None:
                     raise Refusal(N_("The game is paused: {reason}"), reason=reason)
                 self._arm(resumed=True)  # the turn under way gets a whole timeout again
+
+    async def expire(self, version: int) -> None:
+        """The server's idle limit may have passed: a lobby never started closes itself, a game
+        without an accepted action ends as abandoned; both say so (a game is not rated)."""
+        async with self.lock:
+            s = self.stored
+            limit = self._idle_limit(s)
+            if not s.is_open or limit is None:
+                return
+            if s.active_at + limit > self.clock():
+                self.watch_idle()  # an action came meanwhile, or the limit was raised
+                return
+            if s.status is GameStatus.LOBBY:
+                await self.save(replace(s, status=GameStatus.CANCELLED,
+                                        owed=s.owed.then(Owed(lobby=lobby_expired_text(s, limit)))))
+                self.close()
+                await self._announce(self.herald.lobby(self, None))
+            else:
+                await self.save(replace(s, status=GameStatus.ABANDONED, deadline=None,
+                                        owed=s.owed.then(Owed(note=idle_text(s, limit)))))
+                self.close()
+                await self._announce(self.herald.announce(self))
+
+    def watch_idle(self) -> None:
+        """Arm the idle timer for the stored game and its server's limit."""
+        s = self.stored
+        limit = self._idle_limit(s)
+        if not s.is_open or limit is None or s.active_at is None:
+            self.idle.stop()
+        else:
+            self.idle.arm(s.active_at + limit, s.version)
+
+    async def _rated(self) -> None:
+        """Rate the game that just ended (if it counts); a failure is caught up at the next start."""
+        if self._rate is not None:
+            try:
+                await self._rate(self.stored)
+            except Exception:
+                log.exception("rating game %s failed; it is rated at the next start", self.id)
 
     async def abandon(self) -> None:
         """The channel is gone: the game ends without a result, nothing more is said."""
@@ -501,7 +555,7 @@ class Session:
 
     async def _set_seat(self, seat: int, **changes) -> None:
         stored = self.stored.with_seat(seat, **changes)
-        await self.store.set_seats(self.id, stored.seats)
+        await self.store.set_seats(self.id, stored.version, stored.seats)
         self.stored = stored
 
     async def note_message(self, message_id: int) -> None:
@@ -534,6 +588,7 @@ class Session:
         stopped between storing a change and announcing it): in the channel its lobby message,
         scores, board or notice, then each hand still owed by DM."""
         self._arm(resumed=True)
+        self.watch_idle()
         async with self.lock:
             s = self.stored
             if s.owed.lobby or (s.status is GameStatus.LOBBY and s.board_version != s.version):
@@ -545,14 +600,18 @@ class Session:
 
     async def save(self, new: StoredGame) -> StoredGame:
         """Commit `new` over the current version. On any failure the session reloads what
-        the store holds and the caller's request fails."""
+        the store holds and the caller's request fails; where another process stored a newer
+        version first, the player is told the board moved on."""
         try:
             self.stored = await self.store.save(new)
-        except Exception:
+        except Exception as e:
             fresh = await self.store.get(self.id)
             if fresh is not None:
                 self.stored = fresh
+            if isinstance(e, ConflictError):
+                raise Refusal(STALE) from e
             raise
+        self.watch_idle()
         if self._observer is not None:
             self._observer(self.stored)
         return self.stored
@@ -593,6 +652,7 @@ class Session:
         """The bot is closing: no more timed moves nor tries again; returns once what the game
         is saying, in the channel and by DM, is said."""
         self._stop()
+        self.idle.stop()
         if self._reposting is not None:
             self._reposting.cancel()
         async with self.lock:
@@ -601,8 +661,9 @@ class Session:
             pass
 
     def close(self) -> None:
-        """The game is over or cancelled: stop its timer and leave the registry."""
+        """The game is over or cancelled: stop its timers and leave the registry."""
         self._stop()
+        self.idle.stop()
         if self._reposting is not None and self._reposting is not asyncio.current_task():
             self._reposting.cancel()
         self._on_close(self)

@@ -17,7 +17,7 @@ from engine.gods import COMPLEXITY
 from engine.table import SCENARIO_COMPLEXITY
 from engine.views import PlayerView, PublicView, ScoreView
 
-from .language import N_, _, ngettext, public, said, spoken
+from .language import N_, _, ngettext, number, percent, public, said, spoken
 from .model import AWAY_AFTER, STAND_IN, OnLeave, Seat, StoredGame, Table
 
 DOT = {"purple": "🟣", "orange": "🟠", "white": "⚪"}
@@ -435,3 +435,117 @@ def resumed_text(stored: StoredGame) -> str:
 def dms_closed_text(stored: StoredGame, user: int) -> str:
     return _("<@{user}>, I cannot send you direct messages, so your hand is not in your DMs. Use the **My hand** "
              "button on the board, or `/muses hand`, to see it privately at any time.").format(user=user)
+
+
+@public
+def lobby_expired_text(stored: StoredGame, limit: float) -> str:
+    return _("Game #{game} closed itself: nobody started it within this server's limit for a lobby. "
+             "Open a new one with `/muses new`.").format(game=stored.id)
+
+
+@public
+def idle_text(stored: StoredGame, limit: float) -> str:
+    return _("Game #{game} ends as abandoned: no move was made within this server's limit. It is not rated; "
+             "its record stays available with `/muses export game:{game}`.").format(game=stored.id)
+
+
+FORMER = "a former player"
+"""What a forgotten player is called in every stored record of their server (stored, so English)."""
+
+RESULT_WORDS = {"win": N_("won"), "shared": N_("shared the victory"), "loss": N_("lost")}
+
+
+def rating_text(mu: float, sigma: float) -> str:
+    return f"{number(mu, '0.0')} ± {number(2 * sigma, '0.0')}"
+
+
+def rated_name(player: str, name: str) -> str:
+    """A rated identity's name (not escaped): an AI level's (`ai:hard`) said in the language spoken."""
+    if player.startswith("ai:"):
+        return _("AI ({level})").format(level=level_name(player[3:]))
+    return name
+
+
+def leaderboard_title(server: str) -> str:
+    return _("Leaderboard — {server}").format(server=server)
+
+
+def leaderboard_text(server: str, rows: list[tuple[int, str, float, float, int]]) -> str:
+    """Rank, name, rating ± two sigmas and games, one line each (names never ping)."""
+    lines = ["**" + leaderboard_title(plain(server)) + "** " + _("(rating ± uncertainty; ordered by the rating each "
+                                                                 "player is very likely above)")]
+    lines += [f"{rank}. {plain(name)} — {rating_text(mu, sigma)} · " + ngettext("{n} game", "{n} games", games).format(n=games)
+              for rank, name, mu, sigma, games in rows]
+    return "\n".join(lines)
+
+
+NO_RATINGS = N_("No game has been rated on this server yet: play one to the end with `/muses new`")
+
+
+def no_games_text(name: str) -> str:
+    return _("No rated game of {name} on this server yet").format(name=plain(name))
+
+
+def rating_chart_title(name: str) -> str:
+    return _("Rating of {name}").format(name=name)
+
+
+def stats_text(name: str, rank: int, mu: float, sigma: float, by_players: dict[int, tuple[int, float]]) -> str:
+    """Games, wins and win rate by number of players (a shared victory counts half), rating and rank."""
+    games = sum(n for n, _w in by_players.values())
+    wins = sum(w for _n, w in by_players.values())
+    lines = [_("**{name}** on this server: rating {rating} (rank {rank}), {games}, {wins} ({rate}; a shared victory "
+               "counts half).").format(
+        name=plain(name), rating=rating_text(mu, sigma), rank=rank,
+        games=ngettext("{n} game", "{n} games", games).format(n=games),
+        wins=ngettext("{n} win", "{n} wins", 1 if wins == 1 else 2).format(n=number(wins)), rate=percent(wins / games))]
+    lines += ["• " + _("{players} players: {games}, {won} won, {rate}").format(
+        players=players, games=ngettext("{n} game", "{n} games", n).format(n=n), won=number(w), rate=percent(w / n))
+        for players, (n, w) in sorted(by_players.items())]
+    return "\n".join(lines)
+
+
+def history_text(name: str, games: list[tuple[int, float, list[str], str]]) -> str:
+    """Recent rated games: number, date, players (names as said, escaped) and the result, each
+    with its export command."""
+    lines = [_("**Recent games of {name}** on this server:").format(name=plain(name))]
+    lines += [f"• #{game} · <t:{int(at)}:d> · {', '.join(players)} · {_(RESULT_WORDS[result])} · "
+              f"`/muses export game:{game}`" for game, at, players, result in games]
+    return "\n".join(lines)
+
+
+def settings_text(settings, changed: bool, language_name: str) -> str:
+    """Each setting with its current value (`language_name`: the language of new games, as
+    the server gets it), and how to change it."""
+    allowed = {True: _("allowed"), False: _("not allowed")}
+    channels = " ".join(f"<#{c}>" for c in settings.channels) or _("any channel")
+    timeout = (_("{minutes} min").format(minutes=number(settings.timeout)) if settings.timeout
+               else _("no limit"))
+    role = f"<@&{settings.role}>" if settings.role else _("none: anyone")
+    lines = ["**" + _("Dance of Muses settings on this server") + "**" + (" " + _("(saved)") if changed else ""),
+             "• " + _("timeout (default minutes per turn): {value}").format(value=timeout),
+             "• " + _("hints: {value}").format(value=allowed[settings.hints]),
+             "• " + _("ai (AI players): {value}").format(value=allowed[settings.ai]),
+             "• " + _("ai_level (highest AI level): {value}").format(value=level_name(settings.ai_level)),
+             "• " + _("channels (where games may be opened, with their threads): {value}").format(value=channels),
+             "• " + _("role (needed to open a game): {value}").format(value=role),
+             "• " + _("lobby_hours (a lobby not started closes itself after): {value} h").format(
+                 value=number(settings.lobby_hours)),
+             "• " + _("idle_days (a game without a move ends as abandoned after): {value} days").format(
+                 value=number(settings.idle_days)),
+             "• " + _("language (of new games' public messages and pictures): {value}").format(value=language_name),
+             _("Change any of them with the options of `/muses-admin settings`, the language with "
+               "`/muses-admin language`.")]
+    return "\n".join(lines)
+
+
+def forget_ask_text() -> str:
+    return _("Forget you on this server? Your ratings and statistics here are deleted, and your name is replaced by "
+             "“{former}” in every stored game of this server. This cannot be undone.").format(former=FORMER)
+
+
+def forgotten_text(games: int) -> str:
+    return ngettext("Done: the ratings and statistics are deleted, and the name is replaced by “{former}” in "
+                    "{n} stored game of this server.",
+                    "Done: the ratings and statistics are deleted, and the name is replaced by “{former}” in "
+                    "{n} stored games of this server.", games).format(former=FORMER, n=games)

@@ -13,6 +13,7 @@ from typing import Union
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
+from babel.numbers import format_decimal, format_percent
 
 LOCALES = Path(__file__).resolve().parent / "locales"
 ENGLISH = "en"
@@ -39,6 +40,14 @@ class Language:
 
     def pgettext(self, context: str, message: str) -> str:
         return self._translations.pgettext(context, message)
+
+    def number(self, value: float, pattern: str = "0.0") -> str:
+        """`value` as this language writes it (`25,3` in German), to `pattern`'s digits."""
+        return format_decimal(value, format=pattern, locale=self.code)
+
+    def percent(self, share: float) -> str:
+        """A share of 1 as a whole percentage (`50 %` in German)."""
+        return format_percent(share, locale=self.code)
 
     def __repr__(self) -> str:
         return f"Language({self.code!r})"

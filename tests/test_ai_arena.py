@@ -37,6 +37,15 @@ def test_a_match_between_levels_prints_progress_then_its_summary():
     assert "4/4 games" in out.getvalue()
 
 
+def test_a_three_player_match_gives_the_rate_for_each_part_of_the_companies_a_held():
+    summary = run(Match("normal", "easy", 3, seed=4), 6, jobs=1, out=io.StringIO())
+    parts = summary["by_part_a"]
+    assert [(p["companies_a"], p["part_a"], p["games"]) for p in parts] == [(1, 0.3333, 3), (2, 0.6667, 3)]
+    wins = {p["companies_a"]: p["win_rate_a"] * p["games"] for p in parts}
+    assert summary["win_rate_a"] == round((wins[1] + wins[2]) / 6, 4)
+    assert summary["seat_win_share_a"] == round((3 * wins[1] + 1.5 * wins[2]) / 6, 4)  # 1: as strong as B
+
+
 def test_an_outside_program_plays_over_the_protocol_and_a_broken_one_forfeits():
     agent = f"cmd:{sys.executable} -m engine agent --level easy"
     summary = run(Match(agent, "random", 3, seed=2), 2, jobs=1, out=io.StringIO())

@@ -6,6 +6,7 @@ import asyncio
 import random
 
 from bot.model import GameStatus
+from bot.texts import HINTED
 from engine import Phase, game_to_record
 from engine.ai import decide
 from engine.players import random_action
@@ -156,6 +157,21 @@ async def test_a_hint_is_noted_on_the_next_board_and_a_table_may_forbid_hints(lo
         assert "Hints are off at this table" in refused[0].content
 
 
+async def test_a_hint_for_the_turn_that_ends_the_game_is_said_before_the_result(loopback, make_bot):
+    async with loopback.running(make_bot(seed=43)):
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(43), slash_share=1.0)
+        await table.open(2)
+        hints = 0
+        while (user := table.to_move()) is not None:  # each player asks for a hint, then plays
+            await (await loopback.slash("muses hint", user=user, channel="games")).wait_edits(1)
+            hints += 1
+            await table.play_turn()
+        said = [r.content or "" for r in loopback.records
+                if r.kind == "message" and r.error_code is None and r.channel_id == loopback.channel("games").id]
+        assert f"Game #{table.game} is over" in said[-1]
+        assert sum(text.count(f"{HINTED} ") for text in said) == hints  # the last turn's hint too, before the result
+
+
 async def test_an_ai_that_plays_first_posts_no_board_before_its_move(loopback, make_bot):
     for seed in range(40, 60):
         async with loopback.running(make_bot(seed=seed)) as bot:
@@ -195,7 +211,7 @@ async def test_a_restart_while_an_ai_thinks_makes_its_move_once(loopback, make_b
         assert (await bot.store.get(table.game)).status is GameStatus.FINISHED
 
 
-async def test_a_reminder_then_the_ai_at_each_timeout_and_after_two_in_a_row_until_the_player_is_back(
+async def test_a_reminder_then_the_ai_at_each_timeout_and_after_two_in_a_row_until_the_player_is_back_with_a_whole_timeout(
         loopback, make_bot):
     async with loopback.running(make_bot(seed=41)) as bot:
         table = Table(loopback, "games", ["alice", "bob"], random.Random(41), slash_share=0.0)
@@ -215,10 +231,27 @@ async def test_a_reminder_then_the_ai_at_each_timeout_and_after_two_in_a_row_unt
         assert f"{late} missed 2 turns in a row: the AI (normal) plays their seat" in told.content
         assert len([r for r in loopback.records if r.dm_user_id == loopback.member(late).id
                     and "is waiting" in (r.content or "")]) == 2  # one reminder per turn that timed out
-        newest = table.newest_board()
-        back = await (await loopback.click(newest, label="Take my turn", user=late)).response()
+        decide, thinking, go_on = bot.thinker.decide, asyncio.Event(), asyncio.Event()
+
+        async def held(record, level, seed):  # the AI thinks for the absent player until they are back
+            if record["seat"] == seat:
+                thinking.set()
+                await go_on.wait()
+            return await decide(record, level, seed)
+
+        bot.thinker.decide = held
+        await thinking.wait()
+        version = session.stored.version
+        back = await (await loopback.click(table.newest_board(), label="Take my turn", user=late)).response()
         assert back.ephemeral and ("Welcome back" in back.content or back.components)
         assert session.stored.seats[seat].timeouts == 0 and not session.stored.seats[seat].away
+        go_on.set()
+        # the turn is theirs, with a whole timeout stored (a restart keeps it), and a reminder at its half
+        assert (await bot.store.get(table.game)).deadline > session.clock() + 1
+        earlier = {id(r) for r in loopback.records}
+        await loopback.wait_for_record(lambda r: id(r) not in earlier and r.dm_user_id == loopback.member(late).id
+                                       and "is waiting" in (r.content or ""), timeout=5)
+        assert session.stored.version == version
 
 
 async def test_a_player_whose_dms_are_closed_is_reminded_in_the_channel(loopback, make_bot):

@@ -108,3 +108,13 @@ def test_the_engine_refuses_an_illegal_step_in_each_language(code, words_of_it):
     said = refused.value.phrase.said(language(code))
     assert words_of_it in said and words.direction(d, language(code)) in said
     assert str(refused.value) == refused.value.phrase.said()  # the record's error stays English
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_command_and_option_descriptions_fit_discords_100_characters(code):
+    from bot.cog import AdminCog, MusesCog
+    lang = language(code)
+    long = [(len(said), said) for cog in (MusesCog, AdminCog) for command in cog.__cog_app_commands__
+            for english in [command.description, *(p.description for p in command.parameters)]
+            if len(said := lang.gettext(str(english))) > 100]
+    assert not long, long

@@ -8,7 +8,10 @@ changes from cycle to cycle. Tiles: `none`, `all` six, or `some`: the expansion'
 scenarios (`SCENARIOS`), a different one for each cycle.
 
 Counting: a game's winner is side A, side B, or shared when companies of both sides share
-the victory; `win_rate_a` counts a shared game as half a win. A fault (an illegal,
+the victory; `win_rate_a` counts a shared game as half a win. Where side A does not hold
+half the companies in every game (3 players: one seat, or two, of three), `by_part_a`
+gives the rate for each part A holds beside that part (what an equal player would win),
+and `seat_win_share_a` is A's win per game over its part, averaged (1: as strong as B). A fault (an illegal,
 malformed or late answer, an error line, a program that dies) forfeits the game for the
 faulty side: the other side wins it.
 """
@@ -42,6 +45,7 @@ HAND_LIMIT = 300
 GRACE_MS = 1000
 """How late past its time cap an outside program's answer may come (start-up included)."""
 TILES = {"none": [()], "all": [tuple(GODS)], "some": list(SCENARIOS.values())}
+CREDIT_A = {"a": 1.0, "b": 0.0, "shared": 0.5}
 
 
 class Fault(Exception):
@@ -143,7 +147,8 @@ def play(match: Match, index: int) -> dict:
     sides = [Side(match.a if a else match.b, match.seed * 1000 + index * 10 + s, match.ms)
              for s, a in enumerate(is_a)]
     times = {"a": [], "b": []}
-    out = {"winner": None, "faults": {"a": 0, "b": 0}, "times": times, "unfinished": False}
+    out = {"winner": None, "faults": {"a": 0, "b": 0}, "times": times, "unfinished": False,
+           "companies_a": len({company_of(s, match.players) for s in range(match.players) if is_a[s]})}
     try:
         while not game.is_over:
             if len(game.history[-1]) >= HAND_LIMIT:
@@ -200,6 +205,8 @@ def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
         if not spec.startswith("cmd:") and spec not in LEVELS:
             raise ValueError(f"a side is one of {', '.join(LEVELS)} or cmd:COMMAND, not {spec!r}")
     tally = {"a": 0, "b": 0, "shared": 0}
+    by_part: dict[int, list[float]] = {}
+    """A's win (shared: half) in each game, by the number of companies A held."""
     unfinished = 0
     faults = {"a": 0, "b": 0}
     times = {"a": [], "b": []}
@@ -208,6 +215,7 @@ def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
     with Pool(jobs) as pool:
         for n, result in enumerate(pool.imap(_play, [(match, i) for i in range(games)]), 1):
             tally[result["winner"]] += 1
+            by_part.setdefault(result["companies_a"], []).append(CREDIT_A[result["winner"]])
             for k in ("a", "b"):
                 faults[k] += result["faults"][k]
                 times[k] += result["times"][k]
@@ -225,4 +233,13 @@ def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
             "shared_counts": "half a win for each side",
             "faults_a": faults["a"], "faults_b": faults["b"], "unfinished": unfinished,
             "decision_ms": {"a": _percentiles(times["a"]), "b": _percentiles(times["b"])},
-            "max_rss_mb": round(rss, 1)}
+            "max_rss_mb": round(rss, 1), **_shares(by_part, 3 if match.players == 3 else 2)}
+
+
+def _shares(by_part: dict[int, list[float]], companies: int) -> dict:
+    """`by_part_a` and `seat_win_share_a` (see the module's docstring)."""
+    parts = [{"companies_a": k, "part_a": round(k / companies, 4), "games": len(wins),
+              "win_rate_a": round(sum(wins) / len(wins), 4), "ci95": wilson(sum(wins), len(wins))}
+             for k, wins in sorted(by_part.items())]
+    over = [w * companies / k for k, wins in by_part.items() for w in wins]
+    return {"by_part_a": parts, "seat_win_share_a": round(sum(over) / len(over), 4) if over else None}

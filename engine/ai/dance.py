@@ -8,9 +8,11 @@ is reached once and judged under all of them.
 - easy: any of the few best turns by the table they leave, no intervention.
 - normal: every turn one ply deep, each checked for the next player's best way to end
   the hand on it; interventions tried on the best few.
-- hard: an alpha-beta search two then three turns deep (the players of other companies
-  playing against us), interventions tried on the best few turns, within a budget of
-  work (deterministic) and a time cap (a safety net).
+- hard: with two companies, an alpha-beta search two then three turns deep (the players
+  of the other company playing against us); with three, each player seeks its own
+  company's good (max-n): our turn, the next player's best answer for itself, and the
+  player after it ending the hand if that suits it. Interventions are tried on the best
+  few turns, within a budget of work (deterministic) and a time cap (a safety net).
 """
 
 from __future__ import annotations
@@ -29,6 +31,11 @@ KEPT = 0.02
 """Hypotheses less likely than this part of the likeliest are left out of the search."""
 EXPANSION = 14
 """The work of making a table's turns, in tables judged (as measured: about 0.4 ms to 0.03 ms)."""
+ENDINGS = 6
+"""The work of finding a table's turns that end the hand, in tables judged."""
+ANSWERS = 6
+"""How many of the next player's turns that do not end the hand (its best by the table they
+leave) a search among three companies follows to the player after it."""
 
 
 class Cut(Exception):
@@ -98,13 +105,28 @@ class Dancer:
         return self._best(order, self._threatened)[0]
 
     def hard(self, board: Board, depth: int = 3) -> Turn:
-        """The best turn by an alpha-beta search `depth` turns deep (the next players playing
-        against us), deepened one turn at a time from 2; a cut leaves the deepest choice whose
-        first, most promising turn was searched through."""
+        """With two companies, the best turn by an alpha-beta search `depth` turns deep (the next
+        players playing against us), deepened one turn at a time from 2; a cut leaves the deepest
+        choice whose first, most promising turn was searched through. With three, the best by
+        what each next player does for itself (`_hard_among_many`)."""
         order = self._ranked(turns(board), lambda t: self.turn_values(t, self.k.seat)[self.me])
         best = order[0][1]
+        if self.judge.n > 2:
+            return self._hard_among_many(order, best)
         for plies in range(2, depth + 1):
             found, order = self._best(order, lambda t, a: self._after(t, self.k.seat, plies - 1, a, 2.0))
+            if found is not None:
+                best = found
+            if self.stopped:
+                break
+        return best
+
+    def _hard_among_many(self, order: list[tuple[float, Turn]], best: Turn) -> Turn:
+        """The best turn among three companies: first against the next player ending the hand
+        if that suits it, then against its best answer for itself and the next one's ending."""
+        seat = self.k.seat
+        for judge in (lambda t, a: self._settled(t, seat)[self.me], lambda t, a: self._answered(t, seat)[self.me]):
+            found, order = self._best(order, judge)
             if found is not None:
                 best = found
             if self.stopped:
@@ -160,6 +182,54 @@ class Dancer:
             if v[them] > best_them:
                 best_them, value = v[them], v[self.me]
         return value
+
+    def _preferred(self, v: list[float], than: list[float] | None, them: int) -> bool:
+        """Whether `them` prefers values `v` to `than` (equal for it: the worse for me)."""
+        return than is None or v[them] > than[them] or (v[them] == than[them] and v[self.me] < than[self.me])
+
+    def _settled(self, turn: Turn, mover: int) -> list[float]:
+        """Each company's value once `mover` has made `turn` and the next player has ended the
+        hand on it if that suits it (with the ending best for it)."""
+        self._tick()
+        values = self.turn_values(turn, mover)
+        if turn.ended:
+            return values
+        nxt = (mover + 1) % self.n_players
+        them = self.companies[nxt]
+        self._tick(ENDINGS)
+        best = None
+        for reply in ending_turns(turn.board):
+            self._tick()
+            v = self.turn_values(reply, nxt)
+            if v[them] > values[them] and self._preferred(v, best, them):
+                best = v
+        return best or values
+
+    def _answered(self, turn: Turn, mover: int) -> list[float]:
+        """Each company's value once `mover` has made `turn` and the next player has answered
+        with the turn best for its company: any that ends the hand, or one of its best
+        ANSWERS others, each `_settled` by the player after it."""
+        self._tick()
+        if turn.ended:
+            return self.turn_values(turn, mover)
+        nxt = (mover + 1) % self.n_players
+        them = self.companies[nxt]
+        self._tick(EXPANSION)
+        options = turns(turn.board)
+        if not options:
+            return self.values(turn.board, ended=True)  # no step is left: the hand ends as it stands
+        self._tick(len(options))
+        judged = [(self.turn_values(r, nxt), i, r) for i, r in enumerate(options)]
+        best = None
+        for v, _, r in judged:
+            if r.ended and self._preferred(v, best, them):
+                best = v
+        quiet = sorted((x for x in judged if not x[2].ended), key=lambda x: (-x[0][them], x[1]))
+        for _, _, r in quiet[:ANSWERS]:
+            v = self._settled(r, nxt)
+            if self._preferred(v, best, them):
+                best = v
+        return best
 
     def _after(self, turn: Turn, mover: int, depth: int, alpha: float, beta: float) -> float:
         """My value once `mover` has made `turn`, searched `depth` more turns (alpha-beta: the

@@ -98,6 +98,8 @@ def ending_turns(board: Board) -> list[Turn]:
     """The turns that end the hand on a 6 (a subset of `turns`, found faster): a step that
     moves a die showing 5, or one whose Muse raises or swaps a die (a swap before the step
     may bring a 5 onto the stepping Muse)."""
+    if max(board.dice.values()) < 4:
+        return []
     hot = _may_end(board)
     out = []
     for muse in sorted(board.at):
