@@ -4,6 +4,7 @@ components, autocomplete) holds an English sentence of the catalogs that has a t
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 import string
@@ -12,10 +13,12 @@ import pytest
 from babel.messages.pofile import read_po
 
 from bot.language import COMMAND_CONTEXT
+from bot.model import GameStatus
 from bot.offline.autoplay import Table
 from bot.offline.catalog import template
-from bot.offline.loopback import CALLBACK
-from engine.language import LOCALES
+from bot.offline.loopback import CALLBACK, Record
+from bot.timers import Timing
+from engine.language import LOCALES, language
 
 DISCORD_LOCALES = {"en": "en-US", "it": "it", "de": "de", "es": "es-ES"}
 PLAYERS = ["alice", "bob"]
@@ -69,13 +72,19 @@ def english_in(records, fragments: set[str]) -> list[tuple[str, str]]:
     return found
 
 
-async def play_in(loopback, make_bot, code: str):
-    """A two-hand game with every intervention tile, in `code`, from the lobby to the result,
-    with the rules, hand, status, hint and export commands, a refusal and autocomplete."""
+def speak(loopback, code: str) -> str:
+    """The server and every member speak `code`; its Discord locale."""
     locale = DISCORD_LOCALES[code]
     loopback.guild.locale = locale
     for member in loopback.guild.members:
         member.user.locale = locale
+    return locale
+
+
+async def play_in(loopback, make_bot, code: str):
+    """A two-hand game with every intervention tile, in `code`, from the lobby to the result,
+    with the rules, hand, status, hint and export commands, a refusal and autocomplete."""
+    locale = speak(loopback, code)
     async with loopback.running(make_bot(seed=7)) as bot:
         table = Table(loopback, "games", PLAYERS, random.Random(7), slash_share=0.5, locale=locale)
         await table.open(2, hands=2, interventions="zeus,poseidon,eros,artemis,aeolus,apollo")
@@ -108,6 +117,81 @@ async def test_a_whole_game_speaks_its_language_only(loopback, make_bot, code):
     assert any(r.choices for r in sent) and any(r.ephemeral for r in sent)
     assert english_in(sent, fragments) == []
     # the loopback fixture checks that Discord took every payload: its limits held
+
+
+IDLE = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=50, hour=0.05)
+"""An hour of idle time lasts 0.05 s: a lobby not started closes itself after 1.2 s."""
+MODERATOR = "carol"  # Manage Server
+
+
+async def server_life_in(loopback, make_bot, code: str) -> dict[str, Record]:
+    """Two rated games (one against an AI), then the leaderboard, stats and history, the server's
+    settings (shown, changed, a bad value), its language, forget-me and an idle lobby closing
+    itself, in `code`; the answers by what was asked."""
+    locale = speak(loopback, code)
+    answers = {}
+
+    async def slash(command, options=None, user="alice", channel="games", edits=0, key=None):
+        handle = await loopback.slash(command, options or {}, user=user, channel=channel, locale=locale)
+        answers[key or command + "".join(f" {k}" for k in options or {})] = (
+            (await handle.wait_edits(edits))[-1] if edits else await handle.response())
+
+    async with loopback.running(make_bot(timing=IDLE)) as bot:
+        await slash("muses leaderboard", channel="general")  # nothing rated yet
+        table = Table(loopback, "games", ["alice", "bob"], random.Random(3), locale=locale)
+        await table.open(2)
+        await table.play_game()
+        table = Table(loopback, "table-1", ["bob"], random.Random(4), locale=locale)
+        await table.open(2, ai=1, level="hard")
+        await table.play_game()
+        await slash("muses leaderboard", channel="general", edits=1)
+        await slash("muses stats", {"member": "bob"}, edits=1)
+        await slash("muses stats", {"member": "dave"}, key="no stats")
+        await slash("muses history", {"member": "bob"})
+        await slash("muses-admin settings", user=MODERATOR)
+        await slash("muses-admin settings", {"lobby_hours": 0}, user=MODERATOR)
+        await slash("muses-admin settings", user="bob", key="settings refused")
+        await slash("muses-admin language", {"language": code}, user=MODERATOR)
+        await slash("muses-admin settings", {"hints": False, "idle_days": 3}, user=MODERATOR)
+        await slash("muses new", {"hints": True}, user=MODERATOR, channel="general", key="hints refused")
+        await slash("muses-admin forget", {"member": "dave"}, user=MODERATOR, edits=1)
+        await slash("muses forget-me", user="alice")
+        ask = answers["muses forget-me"]
+        forget = language(locale).gettext("Forget me")
+        await (await loopback.click(ask, label=forget, user="bob", locale=locale)).response()
+        answers["forgotten"] = await (await loopback.click(ask, label=forget, user="alice", locale=locale)).response()
+        await slash("muses new", {"hints": False}, user=MODERATOR, channel="general", key="lobby")
+        game = int(loopback.message(answers["lobby"].message_id)["components"][0]["components"][0]["custom_id"]
+                   .rsplit(":", 1)[1])
+        for _ in range(100):  # a lobby closes itself after 1.2 s
+            if (await bot.store.get(game)).status is GameStatus.CANCELLED:
+                break
+            await asyncio.sleep(0.1)
+        await asyncio.sleep(0.5)  # its notice follows the stored status
+    return answers
+
+
+async def test_the_servers_life_speaks_german_only(loopback, make_bot):
+    """German: Discord's longest strings. Every payload of the server's life, leaderboard and
+    its picture to the idle lobby's notice, holds no English sentence of the catalogs."""
+    fragments = english_fragments("de")
+    answers = await server_life_in(loopback, make_bot, "de")
+    board = answers["muses leaderboard"]
+    assert board.content.startswith("**Rangliste — ") and board.files[0].filename == "leaderboard.png"
+    assert "KI (schwer)" in board.content and "2 Partien" in board.content
+    assert re.search(r"\d+,\d ± \d+,\d", board.content)  # numbers as German writes them
+    assert "Noch keine gewertete Partie von dave" in answers["no stats"].content
+    assert "Wertung" in answers["muses stats member"].content and "%" in answers["muses stats member"].content
+    assert "gewonnen" in answers["muses history member"].content or "verloren" in answers["muses history member"].content
+    assert "Deutsch (die Sprache des Servers in Discord)" in answers["muses-admin settings"].content
+    assert "„Server verwalten“" in answers["settings refused"].content
+    assert "Lobby" in answers["muses-admin settings lobby_hours"].content
+    assert "(gespeichert)" in answers["muses-admin settings hints idle_days"].content
+    assert "Tipps sind auf diesem Server nicht erlaubt" in answers["hints refused"].content
+    assert "„a former player“" in answers["forgotten"].content  # the label stored in the records stays English
+    sent = [r for r in loopback.records if r.error_code is None]
+    assert any("hat sich geschlossen" in (r.content or "") for r in sent)
+    assert english_in(sent, fragments) == []
 
 
 async def test_the_check_finds_english_in_an_english_game(loopback, make_bot):
