@@ -73,7 +73,8 @@ def check_ai(settings: ServerSettings, level: str) -> None:
     if not settings.ai:
         raise Refusal(N_("AI players are not allowed on this server"))
     if not settings.allows_level(level):
-        raise Refusal(N_("On this server, AI players play at {level} level at most"), level=Phrase.of(settings.ai_level))
+        raise Refusal(N_("On this server, AI players play at {level} level at most"),
+                      level=Phrase.of(settings.ai_level))
 
 
 def forgotten(stored: StoredGame, user: int) -> StoredGame:

@@ -474,8 +474,8 @@ def leaderboard_text(server: str, rows: list[tuple[int, str, float, float, int]]
     """Rank, name, rating ± two sigmas and games, one line each (names never ping)."""
     lines = ["**" + leaderboard_title(plain(server)) + "** " + _("(rating ± uncertainty; ordered by the rating each "
                                                                  "player is very likely above)")]
-    lines += [f"{rank}. {plain(name)} — {rating_text(mu, sigma)} · " + ngettext("{n} game", "{n} games", games).format(n=games)
-              for rank, name, mu, sigma, games in rows]
+    lines += [f"{rank}. {plain(name)} — {rating_text(mu, sigma)} · "
+              + ngettext("{n} game", "{n} games", games).format(n=games) for rank, name, mu, sigma, games in rows]
     return "\n".join(lines)
 
 
@@ -498,7 +498,9 @@ def stats_text(name: str, rank: int, mu: float, sigma: float, by_players: dict[i
                "counts half).").format(
         name=plain(name), rating=rating_text(mu, sigma), rank=rank,
         games=ngettext("{n} game", "{n} games", games).format(n=games),
-        wins=ngettext("{n} win", "{n} wins", 1 if wins == 1 else 2).format(n=number(wins)), rate=percent(wins / games))]
+        # wins may hold a half (a shared victory): the plural form is that of 1, or of more
+        wins=ngettext("{n} win", "{n} wins", 1 if wins == 1 else 2).format(n=number(wins)),
+        rate=percent(wins / games))]
     lines += ["• " + _("{players} players: {games}, {won} won, {rate}").format(
         players=players, games=ngettext("{n} game", "{n} games", n).format(n=n), won=number(w), rate=percent(w / n))
         for players, (n, w) in sorted(by_players.items())]

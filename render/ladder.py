@@ -50,7 +50,8 @@ def render_leaderboard(title: str, standings: list[Standing], *, theme: Theme = 
         write(im, (columns[0], y + ROW / 2), str(s.rank), bold, theme.ink, "lm")
         write(im, (columns[1], y + ROW / 2), s.name, fit(theme, s.name, columns[2] - columns[1] - 16, 22, False),
               theme.ink, "lm")
-        write(im, (columns[2], y + ROW / 2), f"{lang.number(s.mu)} ± {lang.number(2 * s.sigma)}", body, theme.ink, "lm")
+        rating = f"{lang.number(s.mu)} ± {lang.number(2 * s.sigma)}"
+        write(im, (columns[2], y + ROW / 2), rating, body, theme.ink, "lm")
         write(im, (columns[3], y + ROW / 2), str(s.games), body, theme.ink, "rm")
     return png(im, theme)
 

@@ -124,10 +124,10 @@ IDLE = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0)
 MODERATOR = "carol"  # Manage Server
 
 
-async def server_life_in(loopback, make_bot, code: str) -> dict[str, Record]:
+async def server_life_in(loopback, make_bot, code: str, public: str) -> dict[str, Record]:
     """Two rated games (one against an AI), then the leaderboard, stats and history, the server's
-    settings (shown, changed, a bad value), its language, forget-me and an idle lobby closing
-    itself, in `code`; the answers by what was asked."""
+    settings (shown, changed, a bad value), forget-me, in `code`; then the server chooses `public`
+    for its new games, and a lobby opened in it closes itself, idle. The answers by what was asked."""
     locale = speak(loopback, code)
     answers = {}
 
@@ -151,7 +151,7 @@ async def server_life_in(loopback, make_bot, code: str) -> dict[str, Record]:
         await slash("muses-admin settings", user=MODERATOR)
         await slash("muses-admin settings", {"lobby_hours": 0}, user=MODERATOR)
         await slash("muses-admin settings", user="bob", key="settings refused")
-        await slash("muses-admin language", {"language": code}, user=MODERATOR)
+        await slash("muses-admin language", {"language": public}, user=MODERATOR)
         await slash("muses-admin settings", {"hints": False, "idle_days": 3}, user=MODERATOR)
         await slash("muses new", {"hints": True}, user=MODERATOR, channel="general", key="hints refused")
         await slash("muses-admin forget", {"member": "dave"}, user=MODERATOR, edits=1)
@@ -175,22 +175,25 @@ async def test_the_servers_life_speaks_german_only(loopback, make_bot):
     """German: Discord's longest strings. Every payload of the server's life, leaderboard and
     its picture to the idle lobby's notice, holds no English sentence of the catalogs."""
     fragments = english_fragments("de")
-    answers = await server_life_in(loopback, make_bot, "de")
+    answers = await server_life_in(loopback, make_bot, "de", public="it")
     board = answers["muses leaderboard"]
     assert board.content.startswith("**Rangliste — ") and board.files[0].filename == "leaderboard.png"
     assert "KI (schwer)" in board.content and "2 Partien" in board.content
     assert re.search(r"\d+,\d ± \d+,\d", board.content)  # numbers as German writes them
     assert "Noch keine gewertete Partie von dave" in answers["no stats"].content
     assert "Wertung" in answers["muses stats member"].content and "%" in answers["muses stats member"].content
-    assert "gewonnen" in answers["muses history member"].content or "verloren" in answers["muses history member"].content
+    assert {"gewonnen", "verloren"} & set(answers["muses history member"].content.split())
     assert "Deutsch (die Sprache des Servers in Discord)" in answers["muses-admin settings"].content
     assert "„Server verwalten“" in answers["settings refused"].content
     assert "Lobby" in answers["muses-admin settings lobby_hours"].content
-    assert "(gespeichert)" in answers["muses-admin settings hints idle_days"].content
+    changed = answers["muses-admin settings hints idle_days"].content
+    assert "(gespeichert)" in changed and "Italiano" in changed and "Deutsch" not in changed
     assert "Tipps sind auf diesem Server nicht erlaubt" in answers["hints refused"].content
     assert "„a former player“" in answers["forgotten"].content  # the label stored in the records stays English
     sent = [r for r in loopback.records if r.error_code is None]
-    assert any("hat sich geschlossen" in (r.content or "") for r in sent)
+    # the server's choice, not its Discord language, speaks in its new games: Italian
+    assert "cerca giocatori" in answers["lobby"].content
+    assert any("si è chiusa da sola" in (r.content or "") for r in sent)
     assert english_in(sent, fragments) == []
 
 
