@@ -1,4 +1,5 @@
-"""`python -m bot` runs the bot; `--demo DIR` plays a game without Discord; `bench` measures."""
+"""`python -m bot` runs the bot; `--demo DIR` plays a game without Discord; `bench` measures; `chaos`
+kills the bot again and again while games are played, and counts what was lost."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def _permission(name: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
-    parser.add_argument("command", nargs="?", choices=["run", "bench"], default="run")
+    parser.add_argument("command", nargs="?", choices=["run", "bench", "chaos"], default="run")
     parser.add_argument("--demo", metavar="DIR", type=Path, help="play a whole game on the loopback Discord into DIR")
     parser.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
     parser.add_argument("--hands", type=int, default=1, choices=[1, 2])
@@ -36,8 +37,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=1.0, help="bench: mean seconds a player thinks")
     parser.add_argument("--processes", type=int, default=Settings.render_processes,
                         help="bench: processes drawing the public pictures (as MUSES_RENDER_PROCESSES)")
+    parser.add_argument("--kills", type=int, default=200, help="chaos: how many times the bot is killed")
+    parser.add_argument("--db", default="sqlite", choices=["sqlite"], help="chaos: the database the bot uses")
     args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.WARNING if args.demo or args.command == "bench" else logging.INFO,
+    logging.basicConfig(level=logging.WARNING if args.demo or args.command != "run" else logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.demo:
         from .offline.demo import run_demo
@@ -53,6 +56,10 @@ def main(argv: list[str] | None = None) -> int:
         from .offline.bench import run_bench
         asyncio.run(run_bench(args.games, args.think, args.seed, args.processes))
         return 0
+    if args.command == "chaos":
+        from .offline.chaos import run_chaos
+        summary = asyncio.run(run_chaos(args.kills, args.seed, args.processes, args.db))
+        return 0 if summary["actions_lost"] == 0 and summary["integrity_ok"] else 1
     from .app import build_bot, run_until_stopped
     try:
         settings = Settings.from_env()

@@ -91,27 +91,33 @@ KILL_POINTS: dict[str, Callable[[StoredGame], bool]] = {
     "second deal": lambda s: s.game is not None and len(s.game.hands) == 2 and not s.game.history[1],
     "forfeit": lambda s: any(x.auto for x in s.seats) or s.status is GameStatus.CANCELLED,
     "timer move": lambda s: TIMED_OUT in (s.owed.note or ""),
+    "commit": lambda s: s.status is GameStatus.ACTIVE,
+    "hand over": lambda s: s.owed.score is not None,
 }
 """Stored changes after which a test may have the bot process killed, by what the stored game shows."""
 
 
 def start_bot_process(loopback: LoopbackDiscord, db_path: Path, seed: int = 1,
                       processes: int = Settings.render_processes, kill_at: str | None = None,
-                      timing: Timing = Timing()) -> multiprocessing.Process:
+                      timing: Timing = Timing(), go=None) -> multiprocessing.Process:
     """The real bot in a process of its own, on the loopback Discord and the database at `db_path`;
     `kill_at` one of KILL_POINTS: the process kills itself (SIGKILL) right after that change
-    is committed, before anything of it is said; `timing` as the bot's (tests shorten it)."""
+    is committed, before anything of it is said; `timing` as the bot's (tests shorten it). With
+    `go` (an Event of the spawn context), the process loads its code, then waits for `go` before
+    it opens the database: a restart ready in advance."""
     bot = multiprocessing.get_context("spawn").Process(
         target=serve, args=(f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path), seed,
-                            processes, kill_at, timing))
+                            processes, kill_at, timing, go))
     bot.start()
     return bot
 
 
 def serve(api: str, gateway: str, token: str, db_path: str, seed: int, processes: int,
-          kill_at: str | None = None, timing: Timing = Timing()) -> None:
+          kill_at: str | None = None, timing: Timing = Timing(), go=None) -> None:
     """The bot process: the real bot on the loopback Discord, until it is terminated (or
     kills itself at `kill_at`)."""
+    if go is not None:
+        go.wait()
     logging.basicConfig(level=logging.WARNING)
     settings = Settings(token=token, db_path=Path(db_path), muse_table=default_muse_table())
     bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), render_processes=processes,
@@ -131,14 +137,16 @@ def _killed_at(point: str) -> Callable[[StoredGame], None]:
     return observe
 
 
-async def until_ready(loopback: LoopbackDiscord, bot: multiprocessing.Process, timeout: float = 60) -> None:
-    """Until the bot process has synced its commands and identified on the gateway."""
+async def until_ready(loopback: LoopbackDiscord, bot: multiprocessing.Process, timeout: float = 60,
+                      settle: float = 0.5) -> None:
+    """Until the bot process has synced its commands and identified on the gateway, and `settle`
+    seconds more (discord.py's guild_ready_timeout, then on_ready)."""
     deadline = time.monotonic() + timeout
     while not loopback.gateway.ready.is_set() or not _synced(loopback):
         if not bot.is_alive() or time.monotonic() > deadline:
             raise RuntimeError("the bot process did not come up on the loopback Discord")
         await asyncio.sleep(0.05)
-    await asyncio.sleep(0.5)  # discord.py's guild_ready_timeout, then on_ready
+    await asyncio.sleep(settle)
 
 
 def _synced(loopback: LoopbackDiscord) -> bool:

@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 API = '/api/v10'
 MESSAGE_RESPONSE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, AUTOCOMPLETE_RESULT, MODAL = 4, 5, 6, 7, 8, 9
 CHAT_INPUT_COMMAND_MESSAGE = 20
+NONCE_S = 5 * 60
+"""Seconds Discord remembers a post's nonce (its docs: "the past few minutes")."""
 INVALID_REQUEST_STATUSES = (401, 403, 429)
 """Statuses Discord counts towards its limit of invalid requests per IP."""
 
@@ -68,6 +70,8 @@ def _wants(request: web.Request, flag: str) -> bool:
 class RestApi:
     def __init__(self, server: LoopbackDiscord) -> None:
         self.server = server
+        self._nonces: dict[tuple[int, str], tuple[int, float]] = {}
+        """(channel, nonce) of posts with ``enforce_nonce``: the message made and when."""
 
     def routes(self) -> list[web.RouteDef]:
         webhook_message = f'{API}/webhooks/{{app}}/{{token}}/messages/{{message}}'
@@ -342,6 +346,9 @@ class RestApi:
         channel = self._channel(request)
         body, files = await read_body(request)
         self._check(request, limits.message_problems(body, files))
+        same = self._same_nonce(channel, body)
+        if same is not None:  # Discord makes no second message: it answers with the first
+            return json_response(same)
         record = self._record(request, MESSAGE, body, files, channel.id)
         async with self._recorded(record):
             if record.dm_user_id in self.server.refused_dm_user_ids:
@@ -352,7 +359,17 @@ class RestApi:
             blank = payloads.message(snowflake(), channel, self.server.guild, self.server.bot_user)
             message = self.server.messages.create(blank, body, files)
             record.message_id = int(message['id'])
+            if body.get('enforce_nonce') and body.get('nonce'):
+                self._nonces[(channel.id, str(body['nonce']))] = (int(message['id']), self.server.clock.now())
         return json_response(message)
+
+    def _same_nonce(self, channel: Channel, body: dict[str, Any]) -> dict[str, Any] | None:
+        """With ``enforce_nonce``, the message the bot created in this channel with the same nonce
+        within the last few minutes, if it still exists (Discord answers a repeat with it)."""
+        if not body.get('enforce_nonce') or not body.get('nonce'):
+            return None
+        message_id, created = self._nonces.get((channel.id, str(body['nonce'])), (0, -NONCE_S))
+        return self.server.messages.get(message_id) if self.server.clock.now() - created < NONCE_S else None
 
     async def get_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
