@@ -36,11 +36,10 @@ class Games:
 
     async def load(self) -> int:
         """After a restart: say what the games over still owe (a result, a notice), then resume
-        every open game from the store; returns how many."""
-        for stored in await self.store.closed_owing():
-            await self._session(stored).resume()
-        for stored in await self.store.open_games():
-            await self._add(stored).resume()
+        every open game from the store; returns how many. Games resume side by side: each says
+        what it owes in order, none waits for the others (the herald paces them all)."""
+        await asyncio.gather(*(self._session(stored).resume() for stored in await self.store.closed_owing()))
+        await asyncio.gather(*(self._add(stored).resume() for stored in await self.store.open_games()))
         return len(self.by_id)
 
     async def create(self, guild: int, channel: int, host: Seat, table: Table, ais: tuple[str, ...] = ()) -> Session:

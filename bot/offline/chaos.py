@@ -45,6 +45,9 @@ STEP_S = 10.0
 """Seconds a player waits for the bot's answer while it runs; then they look again."""
 LIFE_S = (0.1, 1.5)
 """A bot killed at a random moment lives this long after it is ready (uniform)."""
+READY_BOTS = 2
+"""Bot processes loading their code ahead of their turn: a restart is then about opening the
+database and connecting, not importing discord.py."""
 SETTLE_S = 0.2
 """Seconds after the bot identified before players act (discord.py's guild_ready_timeout is 0.05 s here)."""
 NEW_GAME_KILLS = 8
@@ -69,12 +72,13 @@ class Setup:
 
 SETUPS = (
     Setup(2),
-    Setup(3, {"hands": 2}),
+    Setup(2, {"hands": 2}),
+    Setup(3),
     Setup(4),
     Setup(2, {"interventions": "zeus poseidon apollo"}),
     Setup(3, {"scenario": "The sacred hunt"}),
     Setup(2, {"level": "easy"}, ai=1),
-    Setup(4, {"interventions": "eros aeolus", "hands": 2}, ai=2),
+    Setup(4, {"interventions": "eros aeolus"}, ai=2),
     Setup(2, {"timeout": 1}, idle=0.3),
 )
 
@@ -233,25 +237,25 @@ class Chaos:
         self.loopback, self.db_path, self.processes = loopback, db_path, processes
         self.rng = random.Random(seed)
         self.seed = seed
-        self.kills_left = kills
+        self.kills_left = self.kills_wanted = kills
         self.kills: list[str] = []
         self.up = asyncio.Event()
         self.workers: set[int] = set()
         self.tables = [Players(self, n, setup, random.Random(seed * 1000 + n)) for n, setup in enumerate(SETUPS)]
-        loopback.refuse_dms(self.tables[2].users[1])  # a player whose DMs are closed
+        loopback.refuse_dms(self.tables[3].users[1])  # a player whose DMs are closed
 
     async def run(self) -> None:
         playing = asyncio.gather(*(t.play() for t in self.tables))
-        self.next_bot = self.prepared(self._point())
+        self.ready_bots = [self.prepared(self._point()) for _ in range(READY_BOTS)]
         try:
             while self.kills_left:
                 await self.life()
             await self.last_life(playing)
         finally:
             playing.cancel()
-            bot = self.next_bot[0]
-            bot.kill()
-            bot.join(10)
+            for bot, _, _ in self.ready_bots:
+                bot.kill()
+                bot.join(10)
 
     def _point(self) -> str | None:
         """Where the next bot kills itself: a kill point, or nowhere (killed at a random moment)."""
@@ -266,10 +270,10 @@ class Chaos:
 
     async def life(self) -> None:
         """A bot that is killed: at a kill point it reaches, or at a random moment."""
-        bot, go, point = self.next_bot
+        bot, go, point = self.ready_bots.pop(0)
         life = self.rng.uniform(*LIFE_S)
         go.set()
-        self.next_bot = self.prepared(self._point() if self.kills_left > 1 else None)
+        self.ready_bots.append(self.prepared(self._point() if len(self.kills) + READY_BOTS < self.kills_wanted else None))
         try:
             try:
                 await until_ready(self.loopback, bot, settle=SETTLE_S)
@@ -296,7 +300,7 @@ class Chaos:
 
     async def last_life(self, playing: asyncio.Future, timeout: float = 120.0) -> None:
         """A bot that lives until every game is over."""
-        bot, go, _ = self.next_bot
+        bot, go, _ = self.ready_bots.pop(0)
         go.set()
         try:
             await until_ready(self.loopback, bot, settle=SETTLE_S)
