@@ -22,7 +22,7 @@ from engine.views import PlayerView
 from ..choices import option_text
 from ..panels import (ABILITY_SELECT, DIRECTION_SELECT, FACE_SELECT, GOD_SELECT, MORE_SQUARES, MUSE_SELECT,
                       SIDE_BUTTONS, SQUARE_SELECT, STEP_SELECT, location_placeholder)
-from .loopback import MESSAGE, InteractionHandle, LoopbackDiscord, Record
+from .loopback import InteractionHandle, LoopbackDiscord, Record
 
 ANSWER_S = 30.0
 """Seconds a player waits for "Done": it follows the new board, which waits its turn in a
@@ -94,7 +94,7 @@ class Table:
         def fresh(records: list[Record]) -> Record | None:
             for i in range(max(start, self._seen), len(records)):
                 r = records[i]
-                if r.kind == MESSAGE and r.channel_id == channel:
+                if r.posted and r.channel_id == channel:
                     version = board_version(r, self.game)
                     if (version is not None and version > after) or over in (r.content or ""):
                         return r
@@ -125,7 +125,7 @@ class Table:
         channel = self.loopback.channel(self.channel).id
         over = f"Game #{self.game} is over"
         for r in reversed(self.loopback.records):
-            if r.kind == MESSAGE and r.channel_id == channel and r.error_code is None and (
+            if r.posted and r.channel_id == channel and r.error_code is None and (
                     board_version(r, self.game) is not None or over in (r.content or "")):
                 return r
         return None

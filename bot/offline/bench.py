@@ -5,8 +5,10 @@ and the automated players share this one. Players think for a random while
 (exponential, mean `think` seconds) between turns, as people do; the latency of a turn
 runs from the interaction that sends it to the new board, image included. The last line
 printed is a JSON summary; its `baseline_ms` is the engine bench's fixed workload timed
-here afterwards, to tell a slow machine from a slow bot, and `http_429` counts the rate
-limits the bot ran into (the loopback keeps Discord's; the target is 0)."""
+here afterwards, to tell a slow machine from a slow bot; `cpu_ms_per_action` is the CPU time
+of the bot's process and its drawing and AI processes per action taken (how many games a core
+can host); `http_429` counts the rate limits the bot ran into, `http_429_by_route` per route
+(the loopback keeps Discord's; the target is 0)."""
 
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ from ..texts import TIMED_OUT
 from ..timers import Timing
 from .autoplay import Table
 from .loopback import LoopbackDiscord, discord_py_pointed_at
+from .processes import cpu_seconds, descendants
 
 
 CLICK_GAP = 0.2
@@ -54,11 +57,13 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             bot = start_bot_process(loopback, db_path, seed, processes)
             try:
                 await until_ready(loopback, bot)
+                cpu_before = cpu_seconds({bot.pid} | descendants(bot.pid))
                 tables = [Table(loopback, f"bench-{i}", [f"player-{i}a", f"player-{i}b"],
                                 random.Random(seed * 1000 + i), click_gap=CLICK_GAP) for i in range(games)]
                 started = time.perf_counter()
                 await asyncio.gather(*(_play(t, think) for t in tables))
                 elapsed = time.perf_counter() - started
+                cpu = cpu_seconds({bot.pid} | descendants(bot.pid)) - cpu_before
                 limited = dict(loopback.rate_limited)
             finally:
                 bot.terminate()
@@ -73,11 +78,13 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
         "p50_ms": round(statistics.median(latencies), 1),
         "p95_ms": round(latencies[int(0.95 * (len(latencies) - 1))], 1),
         "max_ms": round(latencies[-1], 1), "think_s": think, "render_processes": processes,
+        "cpu_ms_per_action": round(cpu * 1000 / len(latencies), 2),
         "baseline_ms": round(baseline, 3),
         "http_429": sum(limited.values()), "http_429_by_route": limited,
     }
     print(f"{games} concurrent 2-player games, {len(latencies)} turns in {elapsed:.1f} s; "
           f"turn latency p50 {summary['p50_ms']} ms, p95 {summary['p95_ms']} ms, max {summary['max_ms']} ms; "
+          f"{summary['cpu_ms_per_action']} ms of the bot's CPU per action; "
           f"{summary['http_429']} answers 429 (rate limited)")
     print(json.dumps(summary))
     return summary

@@ -34,7 +34,7 @@ from ..model import GameStatus
 from ..timers import Timing
 from .autoplay import Table, board_version
 from .bench import KILL_POINTS, start_bot_process, until_ready
-from .loopback import EDIT, MESSAGE, InteractionHandle, LoopbackDiscord
+from .loopback import EDIT, InteractionHandle, LoopbackDiscord
 from .processes import alive, descendants
 
 CHAOS_LIMITS = dict(channel_messages=(50, 1.0), global_rate=(500, 1.0))
@@ -403,7 +403,7 @@ def _named_as(sent, stored) -> bool:
 def _announced(chaos: Chaos, games: dict) -> tuple[int, int]:
     """Results, scores and hands owed but never said, and said more than once."""
     lb = chaos.loopback
-    sent = [r for r in lb.records if r.kind == MESSAGE and r.error_code is None]
+    sent = [r for r in lb.records if r.posted and r.error_code is None]
     missing = duplicated = 0
 
     def tally(count: int) -> None:
