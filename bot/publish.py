@@ -35,6 +35,8 @@ THREAD_CLOSED = {160005: "this thread is locked: a moderator can unlock it, and 
 COLOUR = {"purple": discord.Colour.purple(), "orange": discord.Colour.orange(), "white": discord.Colour.light_grey()}
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 QUIET = discord.AllowedMentions.none()
+RECENT = 20
+"""Messages of a channel looked through after a restart for a board already out."""
 NO_PICTURE = "(The board picture could not be drawn this time; `/muses status` tries again.)"
 
 
@@ -155,6 +157,19 @@ class DiscordHerald:
 
     async def resumed(self, session: Session, note: str | None) -> None:
         await self.board(session, note)
+
+    async def posted_board(self, session: Session) -> int | None:
+        wanted = f"muses:turn:{session.id}:{session.stored.version}"
+        try:
+            await self.requests.turn()
+            async for message in self.channel(session).history(limit=RECENT):
+                if message.author.id == self.client.user.id and any(
+                        getattr(item, "custom_id", None) == wanted for row in message.components
+                        for item in getattr(row, "children", ())):
+                    return message.id
+        except discord.HTTPException as e:
+            log.warning("game %s: the channel's recent messages could not be read (%s)", session.id, e)
+        return None
 
     async def remind(self, session: Session, seat: int) -> None:
         text = reminder_text(session.stored, seat)

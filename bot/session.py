@@ -79,6 +79,9 @@ class Herald(Protocol):
         """Called without the lock: a DM may be slow, other players need not wait for it."""
     async def resumed(self, session: "Session", note: str | None) -> None:
         """The current board again, with `note` on top."""
+    async def posted_board(self, session: "Session") -> int | None:
+        """The message of the current version's board if the channel shows it (a board that
+        followed its move's click has no nonce: it may be out though the bot stopped before noting it)."""
     async def remind(self, session: "Session", seat: int) -> None:
         """Tell the player of `seat` that their turn is waiting: by DM, else in the channel (called
         without the lock, as `private`)."""
@@ -531,6 +534,10 @@ class Session:
             s = self.stored
             if s.owed.lobby or (s.status is GameStatus.LOBBY and s.board_version != s.version):
                 await self._announce(self.herald.lobby(self, None))
+            if s.status is GameStatus.ACTIVE and s.board_version != s.version and s.owed.score is None:
+                posted = await self.herald.posted_board(self)
+                if posted is not None:
+                    await self.note_message(posted)
             if self.stored.owes_channel:
                 await self._announce(self.herald.announce(self, resumed_text(s)))
             hands = self._hands()

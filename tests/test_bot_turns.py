@@ -321,3 +321,20 @@ async def test_a_moves_board_follows_its_confirm_click_and_a_typed_moves_board_t
         await table.play_turn()
         assert table.board.kind == MESSAGE and table.board.channel_id == channel
         assert board_version(table.board, table.game) == bot.games.get(table.game).stored.version
+
+
+async def test_a_board_out_before_a_stop_that_did_not_note_it_is_not_posted_again(loopback, make_bot, tmp_path):
+    async with loopback.running(make_bot(seed=42)) as bot:
+        table = await opened(loopback, bot, seed=42)
+        await table.play_turn()  # its board followed the Confirm click: no nonce guards a repeat
+        version = bot.games.get(table.game).stored.version
+        assert table.board.kind == FOLLOWUP and board_version(table.board, table.game) == version
+    with sqlite3.connect(tmp_path / "muses.sqlite3") as db:  # stopped after the post, before noting it
+        db.execute("UPDATE games SET board_version = ?, board_message = NULL WHERE id = ?", (version - 1, table.game))
+    since = len(loopback.records)
+    async with loopback.running(make_bot(seed=42)) as bot:
+        stored = bot.games.get(table.game).stored
+        assert (stored.board_version, stored.board_message) == (version, table.board.message_id)
+        assert not [r for r in loopback.records[since:] if r.posted]  # the table sees that board once
+        await table.play_turn()
+        assert board_version(table.board, table.game) == version + 1

@@ -61,7 +61,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 tables = [Table(loopback, f"bench-{i}", [f"player-{i}a", f"player-{i}b"],
                                 random.Random(seed * 1000 + i), click_gap=CLICK_GAP) for i in range(games)]
                 started = time.perf_counter()
-                await asyncio.gather(*(_play(t, think) for t in tables))
+                await while_alive(bot, asyncio.gather(*(_play(t, think) for t in tables)))
                 elapsed = time.perf_counter() - started
                 cpu = cpu_seconds({bot.pid} | descendants(bot.pid)) - cpu_before
                 limited = dict(loopback.rate_limited)
@@ -154,6 +154,16 @@ async def until_ready(loopback: LoopbackDiscord, bot: multiprocessing.Process, t
             raise RuntimeError("the bot process did not come up on the loopback Discord")
         await asyncio.sleep(0.05)
     await asyncio.sleep(settle)
+
+
+async def while_alive(bot: multiprocessing.Process, playing: asyncio.Future) -> None:
+    """Await `playing`; if the bot process dies first, cancel it and say so (players would wait in vain)."""
+    while not playing.done():
+        if not bot.is_alive():
+            playing.cancel()
+            raise RuntimeError(f"the bot process died (exit code {bot.exitcode}) before the games ended")
+        await asyncio.wait({playing}, timeout=0.5)
+    playing.result()
 
 
 def _synced(loopback: LoopbackDiscord) -> bool:

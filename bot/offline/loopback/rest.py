@@ -90,6 +90,7 @@ class RestApi:
             web.delete(webhook_message, self.delete_webhook_message),
             web.get(f'{API}/channels/{{channel}}', self.get_channel),
             web.post(f'{API}/channels/{{channel}}/messages', self.create_message),
+            web.get(f'{API}/channels/{{channel}}/messages', self.list_messages),
             web.get(channel_message, self.get_message),
             web.patch(channel_message, self.edit_message),
             web.delete(channel_message, self.delete_message),
@@ -370,6 +371,18 @@ class RestApi:
             return None
         message_id, created = self._nonces.get((channel.id, str(body['nonce'])), (0, -NONCE_S))
         return self.server.messages.get(message_id) if self.server.clock.now() - created < NONCE_S else None
+
+    async def list_messages(self, request: web.Request) -> web.Response:
+        """The channel's newest messages first, ``limit`` of them (1 to 100, default 50); ephemeral
+        ones are nowhere in a channel."""
+        channel = self._channel(request)
+        if not channel.is_dm:
+            self.server.access.read_history(channel)
+        limit = int(request.query.get('limit', 50))
+        if not 1 <= limit <= 100:
+            raise DiscordError(400, INVALID_FORM_BODY, 'Invalid Form Body: limit: 1 to 100')
+        found = [m for m in reversed(self.server.messages.in_channel(channel.id)) if not m['flags'] & payloads.EPHEMERAL]
+        return json_response(found[:limit])
 
     async def get_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
