@@ -98,13 +98,13 @@ async def rules(interaction: discord.Interaction, table) -> None:
 
 
 async def export(interaction: discord.Interaction, game: int | None = None) -> None:
-    """The record of game `game`, or of the channel's current game (its last one while a
+    """The record of game `game` (of any channel of the server), or of the channel's current game (its last one while a
     lobby is open or none is)."""
     games = interaction.client.games
     if game is not None:
         stored = await games.store.get(game)
-        if stored is None or stored.channel != interaction.channel_id or stored.game is None:
-            raise Refusal(f"No game #{game} has been played in this channel")
+        if stored is None or stored.guild != interaction.guild_id or stored.game is None:
+            raise Refusal(f"No game #{game} has been played on this server")
     else:
         session = games.in_channel(interaction.channel_id)
         stored = (session.stored if session and session.stored.game

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import dataclasses
 import random
 import signal
 from typing import Callable
@@ -31,15 +32,22 @@ log = logging.getLogger(__name__)
 discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
 
 
-class MusesBot(commands.Bot):
-    """Hosts Dance of Muses games; resources are opened in `setup_hook` and closed in `close`."""
+class MusesBot(commands.AutoShardedBot):
+    """Hosts Dance of Muses games; resources are opened in `setup_hook` and closed in `close`.
+    It runs the shards of `settings.shards` (all of them without: as many as Discord recommends),
+    hosts only the games of their guilds, and paces its requests to its shards' share of the
+    bot's global limit."""
 
     def __init__(self, settings: Settings, *, store: GameStore | None = None, pictures: Pictures | None = None,
                  render_processes: int = 0, rng: Callable[[int], random.Random] | None = None,
                  observer: Callable[[StoredGame], None] | None = None, sync_commands: bool = True,
                  guild_ready_timeout: float = 2.0, timing: Timing = Timing(), ai_processes: int = 1):
+        shards = settings.shards
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
-                         help_command=None, guild_ready_timeout=guild_ready_timeout)
+                         help_command=None, guild_ready_timeout=guild_ready_timeout,
+                         shard_ids=list(shards.ids) if shards else None, shard_count=shards.count if shards else None)
+        if shards is not None:
+            timing = dataclasses.replace(timing, requests=shards.share(timing.requests))
         self.settings = settings
         self.timing = timing
         self.muse_table = settings.muse_table
@@ -57,14 +65,16 @@ class MusesBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self.store is None:
-            self.store = GameStore(await open_db(self.settings.db_path))
+            self.store = GameStore(await open_db(self.settings.db))
         self.games = Games(self.store, self.herald, self.muse_table, self._rng, self.thinker, observer=self._observer,
-                           pace=self.timing.pace)
+                           pace=self.timing.pace, hour=self.timing.hour,
+                           owns=self.settings.shards.owns if self.settings.shards else None)
         await self.add_cog(MusesCog(self))
         await self.add_cog(AdminCog(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         resumed = await self.games.load()
-        log.info("resumed %d open game(s)", resumed)
+        log.info("resumed %d open game(s) on shards %s", resumed,
+                 self.settings.shards or "all")
         if self._sync:
             await self.tree.sync()
 

@@ -12,7 +12,7 @@ from engine import GODS, SCENARIOS, God, Refusal, words
 from engine.gods import COMPLEXITY
 from engine.table import SCENARIO_COMPLEXITY
 
-from . import answers
+from . import answers, server
 from .model import AI_LEVELS, StoredGame
 from .permissions import check_can_host
 from .replies import guarded
@@ -145,6 +145,7 @@ class LobbyAI(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         level = interaction.data["values"][0]
+        server.check_ai(interaction.client.games.server(interaction.guild_id), level)
         await _lobby(interaction, self.game).add_ai(interaction.user.id, level, interaction.response.edit_message)
 
 
@@ -192,6 +193,29 @@ class ResetButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
         await answers.reset(interaction, self.game)
 
 
+class ForgetButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
+                   template=r"muses:forget:(?P<user>\d+)"):
+    """Confirms `/muses forget-me`: only the member who asked can press it."""
+
+    def __init__(self, user: int):
+        super().__init__(discord.ui.Button(label="Forget me", style=discord.ButtonStyle.danger,
+                                           custom_id=f"muses:forget:{user}"))
+        self.user = user
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if interaction.user.id != self.user:
+            raise Refusal("This button is for the member who asked to be forgotten")
+        text = await server.forget(interaction, self.user)
+        await interaction.response.edit_message(content=text, view=None)
+
+
+def forget_view(user: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=300)
+    view.add_item(ForgetButton(user))
+    return view
+
+
 def lobby_view(stored: StoredGame) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for act in LOBBY_LABELS:
@@ -215,4 +239,4 @@ def reset_view(game: int) -> discord.ui.View:
     return view
 
 
-DYNAMIC_ITEMS = (LobbyButton, LobbyScenario, LobbyTiles, LobbyAI, BoardButton, ResetButton)
+DYNAMIC_ITEMS = (LobbyButton, LobbyScenario, LobbyTiles, LobbyAI, BoardButton, ResetButton, ForgetButton)

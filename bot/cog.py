@@ -10,14 +10,14 @@ from discord.ext import commands
 from engine import GODS, SCENARIOS, Dir, Refusal
 from engine.views import PlayerView
 
-from . import answers, choices
-from .buttons import lobby_view, reset_view
+from . import answers, choices, server, standings
+from .buttons import forget_view, lobby_view, reset_view
 from .choices import option_text
 from .model import OnLeave, Table
 from .permissions import check_can_host
 from .replies import answer_failure, deferring, say
 from .session import Session
-from .texts import done_text, lobby_text
+from .texts import done_text, forget_ask_text, lobby_text
 
 
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
@@ -64,20 +64,26 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
     @app_commands.command(description="Open a table in this channel; others join with the buttons")
     @app_commands.describe(players="2, 3 or 4 (4: two teams, partners sit apart)", hands="1 or 2 hands",
                            tiebreak="What a tie at the end means", timeout="Minutes per turn (at least 1) before an "
-                           "automated move is made (0: no limit)", scenario="Divine Interventions preset",
+                           "automated move is made (0: no limit; default: the server's)", scenario="Divine Interventions preset",
                            interventions="Or name tiles: zeus, poseidon, eros, artemis, aeolus, apollo",
                            on_leave="When a player forfeits: end the game or let an automated player continue",
                            ai="AI players taking seats at once (0-3); alone with them you can start at once",
                            level="How well the AI players play",
-                           hints="Players may ask the AI for a hint on their turn")
+                           hints="Players may ask the AI for a hint on their turn (default: if the server allows)")
     @app_commands.choices(scenario=SCENARIO_CHOICES)
     async def new(self, interaction: discord.Interaction, players: Optional[app_commands.Range[int, 2, 4]] = None,
                   hands: app_commands.Range[int, 1, 2] = 1,
                   tiebreak: Literal["shared", "trigger-loses"] = "shared",
-                  timeout: app_commands.Range[float, 0, 10080] = 0.0,
+                  timeout: Optional[app_commands.Range[float, 0, 10080]] = None,
                   scenario: Optional[app_commands.Choice[str]] = None, interventions: Optional[str] = None,
                   on_leave: Literal["end", "continue"] = "end", ai: app_commands.Range[int, 0, 3] = 0,
-                  level: Literal["easy", "normal", "hard"] = "normal", hints: bool = True):
+                  level: Literal["easy", "normal", "hard"] = "normal", hints: Optional[bool] = None):
+        if interaction.guild_id is None:
+            raise Refusal("Games are played in a server channel or thread, not in DMs")
+        allowed = interaction.client.games.server(interaction.guild_id)
+        timeout = allowed.timeout if timeout is None else timeout
+        hints = allowed.hints if hints is None else hints
+        server.check_may_open(interaction, allowed, ai, level, hints)
         players = players or max(2, ai + 1)
         if ai >= players:
             raise Refusal(f"A table of {players} has room for {players - 1} AI players at most: one seat is yours")
@@ -91,8 +97,6 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
             raise Refusal("The turn timeout is 0 (no limit) or at least 1 minute")
         seconds = timeout * interaction.client.timing.minute
         table = Table(players, hands, tiebreak, tuple(tiles), seconds, OnLeave(on_leave), hints)
-        if interaction.guild_id is None:
-            raise Refusal("Games are played in a server channel or thread, not in DMs")
         check_can_host(interaction)
         games = interaction.client.games
         if games.in_channel(interaction.channel_id):
@@ -190,9 +194,29 @@ class MusesCog(_Group, group_name="muses", group_description="Play Dance of Muse
         await answers.rules(interaction, session.stored.table if session else None)
 
     @app_commands.command(description="The game record as a JSON file (what you may know, until the game is over)")
-    @app_commands.describe(game="A game number of this channel (default: its current game, or its last one)")
+    @app_commands.describe(game="A game number of this server, as `/muses history` shows (default: this channel's "
+                                "current game, or its last one)")
     async def export(self, interaction: discord.Interaction, game: Optional[int] = None):
         await answers.export(interaction, game)
+
+    @app_commands.command(description="This server's ratings: rank, rating and games of each player and AI level")
+    async def leaderboard(self, interaction: discord.Interaction):
+        await standings.leaderboard(interaction)
+
+    @app_commands.command(description="Games, wins and rating of a member on this server, privately")
+    @app_commands.describe(member="Whose statistics (default: yours)")
+    async def stats(self, interaction: discord.Interaction, member: Optional[discord.User] = None):
+        await standings.stats(interaction, member)
+
+    @app_commands.command(description="A member's recent games on this server, each exportable, privately")
+    @app_commands.describe(member="Whose games (default: yours)")
+    async def history(self, interaction: discord.Interaction, member: Optional[discord.User] = None):
+        await standings.history(interaction, member)
+
+    @app_commands.command(name="forget-me", description="Delete your ratings here and your name from this "
+                                                        "server's stored games (asks first)")
+    async def forget_me(self, interaction: discord.Interaction):
+        await say(interaction, forget_ask_text(), view=forget_view(interaction.user.id))
 
     @app_commands.command(description="End this channel's game without a result (the host; moderators too)")
     async def end(self, interaction: discord.Interaction):
@@ -214,3 +238,30 @@ class AdminCog(_Group, group_name="muses-admin", group_description="Moderate Dan
     @app_commands.command(description="End this channel's game without a result (host or moderators)")
     async def reset(self, interaction: discord.Interaction):
         await _ask_to_end(interaction)
+
+    @app_commands.command(description="See or change this server's settings (Manage Server)")
+    @app_commands.describe(timeout="Default minutes per turn for new games (0: no limit)",
+                           hints="Players may ask the AI for hints", ai="Hosts may seat AI players",
+                           ai_level="The highest level of AI players",
+                           channels="Where games may be opened: #channels (their threads too), or `any`",
+                           role="A role a member needs to open a game",
+                           anyone="Anyone may open a game (no role needed)",
+                           lobby_hours="Hours after which a lobby not started closes itself",
+                           idle_days="Days without a move after which a game ends as abandoned")
+    async def settings(self, interaction: discord.Interaction, timeout: Optional[float] = None,
+                       hints: Optional[bool] = None, ai: Optional[bool] = None,
+                       ai_level: Optional[Literal["easy", "normal", "hard"]] = None, channels: Optional[str] = None,
+                       role: Optional[discord.Role] = None, anyone: Optional[bool] = None,
+                       lobby_hours: Optional[float] = None, idle_days: Optional[float] = None):
+        typed = {"timeout": timeout, "hints": hints, "ai": ai, "ai_level": ai_level, "channels": channels,
+                 "role": role.id if role else "" if anyone else None, "lobby_hours": lobby_hours,
+                 "idle_days": idle_days}
+        await server.settings(interaction, {name: str(value) for name, value in typed.items() if value is not None})
+
+    @app_commands.command(description="Forget a member on this server: ratings deleted, name replaced in its games")
+    @app_commands.describe(member="The member (or former member) to forget")
+    async def forget(self, interaction: discord.Interaction, member: discord.User):
+        if not answers.is_moderator(interaction):
+            raise Refusal("Only a member with Manage Channels or Manage Server can forget another member")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await say(interaction, await server.forget(interaction, member.id))

@@ -1,31 +1,265 @@
-"""Opening the database: the one place that connects to SQLite and sets its pragmas."""
+"""Opening the database: the one place that connects to SQLite (a file path) or PostgreSQL (a
+`postgresql://` URL) and speaks to either through one small interface, `Database`.
+
+SQL given to a `Database` is written once for both: `?` placeholders, and no function that only
+one dialect knows (the schema's differences are in `migrations.MIGRATIONS`)."""
 
 from __future__ import annotations
 
+import asyncio
+import fcntl
+import re
+import sqlite3
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
+from typing import Any, AsyncContextManager, AsyncIterator, Iterator, Mapping, Protocol, Sequence
 
 import aiosqlite
+import asyncpg
 
 from .migrations import migrate
 
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+Row = Mapping[str, Any]
+UNREACHABLE = (OSError, sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError)
+"""What opening a database raises when it cannot be reached or opened (refused, no such database...)."""
 
-async def prepare_db(path: str | Path) -> None:
+
+class UniqueViolation(ValueError):
+    """A write would break a unique index (one open game per channel, one game per id)."""
+
+
+def is_postgres(target: str | Path) -> bool:
+    """`target` (MUSES_DB) names a PostgreSQL database rather than a SQLite file."""
+    return str(target).startswith(POSTGRES_SCHEMES)
+
+
+def shown(target: str | Path) -> str:
+    """`target` as it may be printed: a URL without its password."""
+    return re.sub(r"(://[^:/@]+):[^@]*@", r"\1:***@", str(target))
+
+
+class Database(Protocol):
+    """A connection (SQLite) or a pool of them (PostgreSQL); each statement commits on its own
+    unless it runs in `transaction()`."""
+
+    dialect: str
+    """"sqlite" or "postgresql": which SQL of a migration it runs."""
+    name: str
+
+    async def fetch_one(self, sql: str, args: Sequence[Any] = ()) -> Row | None: ...
+
+    async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[Row]: ...
+
+    async def execute(self, sql: str, args: Sequence[Any] = ()) -> int:
+        """Run one statement; returns how many rows it changed. UniqueViolation if it broke a unique index."""
+
+    async def execute_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
+
+    async def script(self, sql: str) -> None:
+        """Run several statements (`;`-separated, no arguments) as one transaction."""
+
+    def transaction(self) -> AsyncContextManager["Database"]:
+        """The Database whose statements commit together at the end, or not at all (SQLite's is its
+        one connection: nothing else may use it meanwhile)."""
+
+    def schema_lock(self) -> AsyncContextManager[None]:
+        """Held while migrating: no other process migrates this database meanwhile."""
+
+    async def after_copy(self, table: str) -> None:
+        """After rows were written with their own ids: new rows get ids past them."""
+
+    async def close(self) -> None: ...
+
+
+class SqliteDatabase:
+    dialect = "sqlite"
+
+    def __init__(self, conn: aiosqlite.Connection, name: str):
+        self.conn, self.name = conn, name
+
+    async def fetch_one(self, sql, args=()):
+        with _sqlite_unique():
+            async with self.conn.execute(sql, args) as cursor:
+                return await cursor.fetchone()
+
+    async def fetch_all(self, sql, args=()):
+        async with self.conn.execute(sql, args) as cursor:
+            return list(await cursor.fetchall())
+
+    async def execute(self, sql, args=()):
+        with _sqlite_unique():
+            async with self.conn.execute(sql, args) as cursor:
+                return cursor.rowcount
+
+    async def execute_many(self, sql, rows):
+        with _sqlite_unique():
+            await self.conn.executemany(sql, rows)
+
+    async def script(self, sql):
+        await self.conn.executescript(f"BEGIN IMMEDIATE;\n{sql}\nCOMMIT;")
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Database]:
+        await self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self
+        except BaseException:
+            await self.conn.execute("ROLLBACK")
+            raise
+        await self.conn.execute("COMMIT")
+
+    @asynccontextmanager
+    async def schema_lock(self) -> AsyncIterator[None]:
+        """Bot processes of several shards may start together on one file (on one machine): an
+        exclusive lock on a file beside it, while one migrates."""
+        async with _file_lock(self.name):
+            yield
+
+    async def after_copy(self, table):
+        pass  # an INTEGER PRIMARY KEY goes on from the largest id
+
+    async def close(self):
+        await self.conn.close()
+
+
+@contextmanager
+def _sqlite_unique() -> Iterator[None]:
+    """SQLite's error for a broken unique index as UniqueViolation."""
+    try:
+        yield
+    except sqlite3.IntegrityError as e:
+        if str(e).startswith("UNIQUE"):
+            raise UniqueViolation(str(e)) from None
+        raise
+
+
+class PostgresDatabase:
+    dialect = "postgresql"
+    SCHEMA_LOCK = 0x6D75736573  # "muses": the advisory lock held while migrating
+
+    def __init__(self, pool: asyncpg.Pool, name: str, conn: asyncpg.Connection | None = None):
+        self.pool, self.name, self._conn = pool, name, conn
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
+        if self._conn is not None:
+            yield self._conn
+        else:
+            async with self.pool.acquire() as conn:
+                yield conn
+
+    async def fetch_one(self, sql, args=()):
+        async with self._connection() as conn:
+            try:
+                return await conn.fetchrow(_numbered(sql), *args)
+            except asyncpg.UniqueViolationError as e:
+                raise UniqueViolation(str(e)) from None
+
+    async def fetch_all(self, sql, args=()):
+        async with self._connection() as conn:
+            return await conn.fetch(_numbered(sql), *args)
+
+    async def execute(self, sql, args=()):
+        try:
+            async with self._connection() as conn:
+                status = await conn.execute(_numbered(sql), *args)
+        except asyncpg.UniqueViolationError as e:
+            raise UniqueViolation(str(e)) from None
+        return int(status.rsplit(" ", 1)[-1]) if status[-1:].isdigit() else 0
+
+    async def execute_many(self, sql, rows):
+        try:
+            async with self._connection() as conn:
+                await conn.executemany(_numbered(sql), rows)
+        except asyncpg.UniqueViolationError as e:
+            raise UniqueViolation(str(e)) from None
+
+    async def script(self, sql):
+        async with self._connection() as conn, conn.transaction():
+            await conn.execute(sql)
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Database]:
+        async with self._connection() as conn, conn.transaction():
+            yield PostgresDatabase(self.pool, self.name, conn)
+
+    @asynccontextmanager
+    async def schema_lock(self) -> AsyncIterator[None]:
+        async with self.pool.acquire() as conn:
+            await conn.execute("SELECT pg_advisory_lock($1)", self.SCHEMA_LOCK)
+            try:
+                yield
+            finally:
+                await conn.execute("SELECT pg_advisory_unlock($1)", self.SCHEMA_LOCK)
+
+    async def after_copy(self, table):
+        await self.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+                           f"(SELECT coalesce(max(id), 0) + 1 FROM {table}), false)")
+
+    async def close(self):
+        await self.pool.close()
+
+
+def _numbered(sql: str) -> str:
+    """`?` placeholders as PostgreSQL's `$1, $2...`."""
+    count = iter(range(1, sql.count("?") + 1))
+    return re.sub(r"\?", lambda _: f"${next(count)}", sql)
+
+
+async def prepare_db(target: str | Path) -> None:
     """Create or upgrade the database before the bot connects; SchemaTooNewError if it
     was made by a newer bot."""
-    await (await open_db(path)).close()
+    await (await open_db(target)).close()
 
 
-async def open_db(path: str | Path) -> aiosqlite.Connection:
-    """A connection in WAL mode with foreign keys and a busy timeout, schema up to date."""
-    db = await aiosqlite.connect(str(path))
+async def open_db(target: str | Path, pool_size: int = 10) -> Database:
+    """The database `target` names, schema up to date (`connect`, then `migrate`)."""
+    db = await connect(target, pool_size)
     try:
-        db.row_factory = aiosqlite.Row
-        await db.execute("PRAGMA journal_mode=WAL")
-        await db.execute("PRAGMA foreign_keys=ON")
-        await db.execute("PRAGMA busy_timeout=5000")
-        await db.execute("PRAGMA synchronous=NORMAL")
-        await migrate(db, str(path))
+        await migrate(db)
     except BaseException:
         await db.close()
         raise
     return db
+
+
+async def connect(target: str | Path, pool_size: int = 10) -> Database:
+    """The database `target` names (MUSES_DB: a SQLite file, `:memory:`, or a `postgresql://`
+    URL), as it is. SQLite runs in WAL mode with foreign keys and a busy timeout."""
+    return await (_open_postgres(str(target), pool_size) if is_postgres(target) else _open_sqlite(str(target)))
+
+
+@asynccontextmanager
+async def _file_lock(path: str) -> AsyncIterator[None]:
+    """An exclusive lock on a file beside the SQLite file `path`, for what processes opening it
+    together must do one at a time (switching to WAL, migrating)."""
+    if path == ":memory:":
+        yield
+        return
+    with open(f"{path}.lock", "a") as lock:
+        await asyncio.to_thread(fcntl.flock, lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+async def _open_sqlite(path: str) -> SqliteDatabase:
+    conn = await aiosqlite.connect(path, isolation_level=None)  # each statement commits, unless in BEGIN
+    try:
+        conn.row_factory = aiosqlite.Row
+        await conn.execute("PRAGMA busy_timeout=5000")
+        async with _file_lock(path):  # switching to WAL waits for no busy handler: one process at a time
+            await conn.execute("PRAGMA journal_mode=WAL")
+        await conn.execute("PRAGMA foreign_keys=ON")
+        await conn.execute("PRAGMA synchronous=NORMAL")
+    except BaseException:
+        await conn.close()
+        raise
+    return SqliteDatabase(conn, path)
+
+
+async def _open_postgres(url: str, pool_size: int) -> PostgresDatabase:
+    pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+    return PostgresDatabase(pool, shown(url))

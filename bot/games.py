@@ -6,11 +6,14 @@ import asyncio
 import random
 import time
 import weakref
+from dataclasses import replace
 from typing import Callable
 
 from engine import MuseTable
 
-from .model import Seat, StoredGame, Table
+from .guild import ServerSettings
+from .model import GameStatus, Seat, StoredGame, Table
+from .ratings import Ratings
 from .session import Herald, Session
 from .store import GameStore
 from .thinking import Thinker
@@ -20,8 +23,13 @@ from .timers import Timing
 class Games:
     def __init__(self, store: GameStore, herald: Herald, muse_table: MuseTable,
                  rng: Callable[[int], random.Random], thinker: Thinker, clock: Callable[[], float] = time.time,
-                 observer: Callable[[StoredGame], None] | None = None, pace: float = Timing.pace):
+                 observer: Callable[[StoredGame], None] | None = None, pace: float = Timing.pace,
+                 hour: float = Timing.hour, owns: Callable[[int], bool] | None = None):
         self.store = store
+        self.ratings = Ratings(store, clock)
+        self.hour = hour
+        self.servers: dict[int, ServerSettings] = {}
+        """Each server's settings, as stored (a server without any: the defaults)."""
         self.thinker = thinker
         self.herald = herald
         self.muse_table = muse_table
@@ -29,6 +37,8 @@ class Games:
         self.clock = clock
         self.observer = observer
         self.pace = pace
+        self.owns = owns or (lambda guild: True)
+        """Whether a guild's games live in this process (its shards receive the guild's events)."""
         self.by_id: dict[int, Session] = {}
         self.by_channel: dict[int, Session] = {}
         self._made: weakref.WeakSet[Session] = weakref.WeakSet()
@@ -36,10 +46,22 @@ class Games:
 
     async def load(self) -> int:
         """After a restart: say what the games over still owe (a result, a notice), then resume
-        every open game from the store; returns how many. Games resume side by side: each says
-        what it owes in order, none waits for the others (the herald paces them all)."""
-        await asyncio.gather(*(self._session(stored).resume() for stored in await self.store.closed_owing()))
-        await asyncio.gather(*(self._add(stored).resume() for stored in await self.store.open_games()))
+        every open game from the store, of the guilds this process owns, and rate the games that ended
+        unrated; returns how many open. Games resume side by side: each says what it owes in
+        order, none waits for the others (the herald paces them all)."""
+        self.servers = {guild: ServerSettings.from_stored(values)
+                        for guild, values in (await self.store.all_guild_settings()).items()}
+        await self.ratings.catch_up(self.owns)
+        await asyncio.gather(*(self._session(stored).resume() for stored in await self.store.closed_owing()
+                               if self.owns(stored.guild)))
+        opened = []
+        for stored in await self.store.open_games():
+            if not self.owns(stored.guild):
+                continue
+            if stored.active_at is None:  # stored before the idle limits: its idle time counts from now
+                stored = replace(stored, active_at=self.clock())
+            opened.append(self._add(stored))
+        await asyncio.gather(*(session.resume() for session in opened))
         return len(self.by_id)
 
     async def create(self, guild: int, channel: int, host: Seat, table: Table, ais: tuple[str, ...] = ()) -> Session:
@@ -47,14 +69,35 @@ class Games:
         seats = (host,)
         for level in ais:
             seats += (Seat.for_ai(level, seats),)
-        stored = await self.store.create(guild, channel, host, table, seats[1:])
+        stored = await self.store.create(guild, channel, host, table, seats[1:], at=self.clock())
         if self.observer is not None:
             self.observer(stored)
-        return self._add(stored)
+        session = self._add(stored)
+        session.watch_idle()
+        return session
+
+    def server(self, guild: int) -> ServerSettings:
+        return self.servers.get(guild, ServerSettings())
+
+    async def set_server(self, guild: int, changes: dict[str, str]) -> ServerSettings:
+        """Store a server's changed settings (checked values, as text); its open games' idle
+        limits follow at once."""
+        for name, text in changes.items():
+            await self.store.set_guild_setting(guild, name, text)
+        self.servers[guild] = ServerSettings.from_stored(await self.store.guild_settings(guild))
+        for session in [s for s in self.by_id.values() if s.stored.guild == guild]:
+            session.watch_idle()
+        return self.servers[guild]
+
+    def idle_limit(self, stored: StoredGame) -> float:
+        """Seconds a game may stay idle on its server: a lobby, or a game in play without a move."""
+        settings = self.server(stored.guild)
+        hours = settings.lobby_hours if stored.status is GameStatus.LOBBY else settings.idle_days * 24
+        return hours * self.hour
 
     def _session(self, stored: StoredGame) -> Session:
         session = Session(stored, self.store, self.herald, self.muse_table, self.rng(stored.id), self._forget,
-                          self.thinker, self.clock, self.observer, self.pace)
+                          self.thinker, self.clock, self.observer, self.pace, self.ratings.rate, self.idle_limit)
         self._made.add(session)
         return session
 

@@ -1,93 +1,192 @@
-"""Numbered schema migrations and the table that records which ones ran.
+"""Numbered schema migrations, each in the SQL of every backend, and the table that records
+which ones ran.
 
-Append a new step to MIGRATIONS to change the schema; never edit a step that shipped.
+Append a new step to MIGRATIONS to change the schema (`same(sql)` when both dialects take the
+same SQL, `Migration(sqlite=..., postgresql=...)` when not); never edit a step that shipped.
 """
 
 from __future__ import annotations
 
-import aiosqlite
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-MIGRATIONS: list[str] = [
+if TYPE_CHECKING:
+    from .db import Database
+
+
+@dataclass(frozen=True)
+class Migration:
+    """One step of the schema, as each dialect writes it."""
+
+    sqlite: str
+    postgresql: str
+
+    def sql(self, dialect: str) -> str:
+        return getattr(self, dialect)
+
+
+def same(sql: str) -> Migration:
+    """A step both dialects write alike."""
+    return Migration(sql, sql)
+
+
+_PG_NOW = """to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')"""
+"""PostgreSQL's time as SQLite's strftime('%Y-%m-%dT%H:%M:%fZ', 'now') writes it."""
+
+MIGRATIONS: list[Migration] = [
     # 1: games, with one open game (lobby or active) per channel
-    """
-    CREATE TABLE games (
-        id            INTEGER PRIMARY KEY,
-        guild         INTEGER NOT NULL,
-        channel       INTEGER NOT NULL,
-        status        TEXT    NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled')),
-        host          INTEGER NOT NULL,
-        table_options TEXT    NOT NULL,
-        seats         TEXT    NOT NULL,
-        record        TEXT,
-        version       INTEGER NOT NULL DEFAULT 0,
-        board_message INTEGER,
-        deadline      REAL,
-        created       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-        updated       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    );
-    CREATE UNIQUE INDEX one_open_game_per_channel ON games (channel) WHERE status IN ('lobby', 'active');
-    CREATE INDEX games_by_status ON games (status);
-    """,
+    Migration(
+        sqlite="""
+        CREATE TABLE games (
+            id            INTEGER PRIMARY KEY,
+            guild         INTEGER NOT NULL,
+            channel       INTEGER NOT NULL,
+            status        TEXT    NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled')),
+            host          INTEGER NOT NULL,
+            table_options TEXT    NOT NULL,
+            seats         TEXT    NOT NULL,
+            record        TEXT,
+            version       INTEGER NOT NULL DEFAULT 0,
+            board_message INTEGER,
+            deadline      REAL,
+            created       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+            updated       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        );
+        CREATE UNIQUE INDEX one_open_game_per_channel ON games (channel) WHERE status IN ('lobby', 'active');
+        CREATE INDEX games_by_status ON games (status);
+        """,
+        # Discord ids are 64-bit: BIGINT; records stay TEXT, byte for byte as the bot wrote them
+        postgresql=f"""
+        CREATE TABLE games (
+            id            BIGSERIAL PRIMARY KEY,
+            guild         BIGINT  NOT NULL,
+            channel       BIGINT  NOT NULL,
+            status        TEXT    NOT NULL CONSTRAINT games_status CHECK
+                              (status IN ('lobby', 'active', 'finished', 'cancelled')),
+            host          BIGINT  NOT NULL,
+            table_options TEXT    NOT NULL,
+            seats         TEXT    NOT NULL,
+            record        TEXT,
+            version       INTEGER NOT NULL DEFAULT 0,
+            board_message BIGINT,
+            deadline      DOUBLE PRECISION,
+            created       TEXT    NOT NULL DEFAULT {_PG_NOW},
+            updated       TEXT    NOT NULL DEFAULT {_PG_NOW}
+        );
+        CREATE UNIQUE INDEX one_open_game_per_channel ON games (channel) WHERE status IN ('lobby', 'active');
+        CREATE INDEX games_by_status ON games (status);
+        """),
     # 2: which version the board message shows, to post a board the bot stored but never showed
-    """
-    ALTER TABLE games ADD COLUMN board_version INTEGER;
-    """,
+    same("ALTER TABLE games ADD COLUMN board_version INTEGER;"),
     # 3: a game whose channel is gone ends as abandoned (SQLite changes a CHECK by copying the table)
-    """
-    CREATE TABLE games_3 (
-        id            INTEGER PRIMARY KEY,
-        guild         INTEGER NOT NULL,
-        channel       INTEGER NOT NULL,
-        status        TEXT    NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled', 'abandoned')),
-        host          INTEGER NOT NULL,
-        table_options TEXT    NOT NULL,
-        seats         TEXT    NOT NULL,
-        record        TEXT,
-        version       INTEGER NOT NULL DEFAULT 0,
-        board_message INTEGER,
-        deadline      REAL,
-        created       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-        updated       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-        board_version INTEGER
-    );
-    INSERT INTO games_3 SELECT id, guild, channel, status, host, table_options, seats, record, version,
-        board_message, deadline, created, updated, board_version FROM games;
-    DROP TABLE games;
-    ALTER TABLE games_3 RENAME TO games;
-    CREATE UNIQUE INDEX one_open_game_per_channel ON games (channel) WHERE status IN ('lobby', 'active');
-    CREATE INDEX games_by_status ON games (status);
-    """,
+    Migration(
+        sqlite="""
+        CREATE TABLE games_3 (
+            id            INTEGER PRIMARY KEY,
+            guild         INTEGER NOT NULL,
+            channel       INTEGER NOT NULL,
+            status        TEXT    NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled', 'abandoned')),
+            host          INTEGER NOT NULL,
+            table_options TEXT    NOT NULL,
+            seats         TEXT    NOT NULL,
+            record        TEXT,
+            version       INTEGER NOT NULL DEFAULT 0,
+            board_message INTEGER,
+            deadline      REAL,
+            created       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+            updated       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+            board_version INTEGER
+        );
+        INSERT INTO games_3 SELECT id, guild, channel, status, host, table_options, seats, record, version,
+            board_message, deadline, created, updated, board_version FROM games;
+        DROP TABLE games;
+        ALTER TABLE games_3 RENAME TO games;
+        CREATE UNIQUE INDEX one_open_game_per_channel ON games (channel) WHERE status IN ('lobby', 'active');
+        CREATE INDEX games_by_status ON games (status);
+        """,
+        postgresql="""
+        ALTER TABLE games DROP CONSTRAINT games_status, ADD CONSTRAINT games_status
+            CHECK (status IN ('lobby', 'active', 'finished', 'cancelled', 'abandoned'));
+        """),
     # 4: what a stored version still owes the channel, written with it and cleared once said
-    """
-    ALTER TABLE games ADD COLUMN owed_lobby TEXT;
-    ALTER TABLE games ADD COLUMN owed_score INTEGER;
-    ALTER TABLE games ADD COLUMN owed_note TEXT;
-    CREATE INDEX games_owing ON games (id)
-        WHERE owed_lobby IS NOT NULL OR owed_score IS NOT NULL OR owed_note IS NOT NULL;
-    """,
+    same("""
+        ALTER TABLE games ADD COLUMN owed_lobby TEXT;
+        ALTER TABLE games ADD COLUMN owed_score INTEGER;
+        ALTER TABLE games ADD COLUMN owed_note TEXT;
+        CREATE INDEX games_owing ON games (id)
+            WHERE owed_lobby IS NOT NULL OR owed_score IS NOT NULL OR owed_note IS NOT NULL;
+        """),
+    # 5: each server's settings (/muses-admin settings, the language), one row per setting, as text
+    Migration(
+        sqlite="""
+        CREATE TABLE guild_settings (guild INTEGER NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL,
+                                     PRIMARY KEY (guild, name));
+        """,
+        postgresql="""
+        CREATE TABLE guild_settings (guild BIGINT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL,
+                                     PRIMARY KEY (guild, name));
+        """),
+    # 6: ratings: one row per rated seat identity per rated game, with the rating after it (a
+    # player's rating is their newest row; `seq` orders a server's rated games)
+    Migration(
+        sqlite="""
+        CREATE TABLE rating_events (
+            guild   INTEGER NOT NULL,
+            game    INTEGER NOT NULL,
+            player  TEXT    NOT NULL,
+            name    TEXT    NOT NULL,
+            players INTEGER NOT NULL,
+            result  TEXT    NOT NULL CHECK (result IN ('win', 'shared', 'loss')),
+            mu      REAL    NOT NULL,
+            sigma   REAL    NOT NULL,
+            at      REAL    NOT NULL,
+            seq     INTEGER NOT NULL,
+            PRIMARY KEY (game, player)
+        );
+        CREATE INDEX rating_events_by_player ON rating_events (guild, player, seq);
+        """,
+        # PostgreSQL's REAL has 4 bytes: ratings and times need SQLite's 8 (DOUBLE PRECISION)
+        postgresql="""
+        CREATE TABLE rating_events (
+            guild   BIGINT  NOT NULL,
+            game    BIGINT  NOT NULL,
+            player  TEXT    NOT NULL,
+            name    TEXT    NOT NULL,
+            players INTEGER NOT NULL,
+            result  TEXT    NOT NULL CHECK (result IN ('win', 'shared', 'loss')),
+            mu      DOUBLE PRECISION NOT NULL,
+            sigma   DOUBLE PRECISION NOT NULL,
+            at      DOUBLE PRECISION NOT NULL,
+            seq     INTEGER NOT NULL,
+            PRIMARY KEY (game, player)
+        );
+        CREATE INDEX rating_events_by_player ON rating_events (guild, player, seq);
+        """),
+    # 7: when a game's last accepted action was (a lobby: its opening), for the idle limits
+    Migration(sqlite="ALTER TABLE games ADD COLUMN active_at REAL;",
+              postgresql="ALTER TABLE games ADD COLUMN active_at DOUBLE PRECISION;"),
 ]
-
-
-async def schema_version(db: aiosqlite.Connection) -> int:
-    await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-    async with db.execute("SELECT max(version) FROM schema_version") as cursor:
-        (version,) = await cursor.fetchone()
-    return version or 0
 
 
 class SchemaTooNewError(RuntimeError):
     """The database was made by a newer version of the bot than this one."""
 
 
-async def migrate(db: aiosqlite.Connection, name: str = "the database") -> int:
+async def schema_version(db: Database) -> int:
+    await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+    row = await db.fetch_one("SELECT max(version) AS version FROM schema_version")
+    return row["version"] or 0
+
+
+async def migrate(db: Database) -> int:
     """Run every migration not yet applied, each in its own transaction; returns the version.
     A database newer than this code is refused, untouched."""
-    version = await schema_version(db)
-    await db.commit()
-    if version > len(MIGRATIONS):
-        raise SchemaTooNewError(
-            f"{name} has schema version {version}, newer than this bot's {len(MIGRATIONS)}: run the newer "
-            f"version of the bot that made it, or point MUSES_DB at another database")
-    for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
-        await db.executescript(f"BEGIN;\n{script}\nINSERT INTO schema_version (version) VALUES ({number});\nCOMMIT;")
+    async with db.schema_lock():
+        version = await schema_version(db)
+        if version > len(MIGRATIONS):
+            raise SchemaTooNewError(
+                f"{db.name} has schema version {version}, newer than this bot's {len(MIGRATIONS)}: run the newer "
+                f"version of the bot that made it, or point MUSES_DB at another database")
+        for number, step in enumerate(MIGRATIONS[version:], start=version + 1):
+            await db.script(f"{step.sql(db.dialect)}\nINSERT INTO schema_version (version) VALUES ({number});")
     return len(MIGRATIONS)

@@ -18,7 +18,8 @@ class GameStatus(StrEnum):
     CANCELLED = "cancelled"
     """Ended without a result: a lobby closed, a reset, or a forfeit that ends the game."""
     ABANDONED = "abandoned"
-    """Ended without a result because its channel is gone (deleted, or the bot removed from the server)."""
+    """Ended without a result: its channel is gone (deleted, or the bot removed from the server), or
+    nobody moved within the server's idle limit."""
 
     @property
     def is_open(self) -> bool:
@@ -97,6 +98,8 @@ class Seat:
     """The hand whose DM this player is owed: set with the deal, cleared once sent."""
     timeouts: int = 0
     """The player's turns timed out in a row (played by the AI)."""
+    left: bool = False
+    """The player forfeited: they lose the game, however it ends."""
 
     @classmethod
     def for_ai(cls, level: str, seats: tuple["Seat", ...]) -> "Seat":
@@ -165,6 +168,8 @@ class StoredGame:
     deadline: float | None = None
     """Unix time when the current player's turn times out, if the table has a timeout."""
     owed: Owed = Owed()
+    active_at: float | None = None
+    """Unix time of the last accepted action (a lobby: its opening), for the server's idle limits."""
 
     def seat_of(self, user: int) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.user == user and not s.auto), None)
@@ -183,3 +188,24 @@ class StoredGame:
         """Something of this version is still to be said in the channel: a part of `owed`, or
         the lobby or board of an open game whose message shows an older version."""
         return bool(self.owed) or (self.is_open and self.board_version != self.version)
+
+
+@dataclass(frozen=True)
+class Rated:
+    """One seat identity's rating after one rated game: a player by user id, an AI seat as
+    `ai:LEVEL` (one identity per level per server)."""
+
+    guild: int
+    game: int
+    player: str
+    name: str
+    players: int
+    """How many players the game had."""
+    result: str
+    """win, shared (a shared victory) or loss."""
+    mu: float
+    sigma: float
+    at: float
+    """Unix time the game was rated."""
+    seq: int
+    """The order of the server's rated games."""

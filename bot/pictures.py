@@ -25,13 +25,15 @@ class Pictures:
     hand: Callable[[PlayerView], bytes]
     score: Callable[[PublicView, int], bytes]
     tiles: Callable[[MuseTable], bytes]
+    leaderboard: Callable[[str, list], bytes]
+    rating_chart: Callable[[str, list[tuple[float, float]]], bytes]
 
 
 def render_pictures() -> Pictures:
     """The real renderer."""
-    from render import render_board, render_hand, render_score, render_tiles
+    from render import render_board, render_hand, render_leaderboard, render_rating_chart, render_score, render_tiles
 
-    return Pictures(render_board, render_hand, render_score, render_tiles)
+    return Pictures(render_board, render_hand, render_score, render_tiles, render_leaderboard, render_rating_chart)
 
 
 class Renderer:
@@ -60,6 +62,12 @@ class Renderer:
         if id(tiles) not in self._sheets:
             self._sheets[id(tiles)] = await self._run(None, self.pictures.tiles, tiles)
         return self._sheets[id(tiles)]
+
+    async def leaderboard(self, title: str, standings: list) -> bytes:
+        return await self._run(None, self.pictures.leaderboard, title, standings)
+
+    async def rating_chart(self, title: str, ratings: list[tuple[float, float]]) -> bytes:
+        return await self._run(None, self.pictures.rating_chart, title, ratings)
 
     def close(self) -> None:
         if self._pool is not None:

@@ -19,9 +19,9 @@ from engine.views import PlayerView, PublicView, player_view, public_view
 from .choices import suggestion
 from .replies import Reply
 from .model import STAND_IN, GameStatus, OnLeave, Owed, Seat, StoredGame
-from .store import GameStore
-from .texts import (GOES_ON, MOVE, away_text, cancelled_text, dealt_text, hinted_text, left_text, plain, reset_text,
-                    resumed_text, start_text, timed_out_text)
+from .store import ConflictError, GameStore
+from .texts import (GOES_ON, MOVE, away_text, cancelled_text, dealt_text, hinted_text, idle_text, left_text,
+                    lobby_expired_text, plain, reset_text, resumed_text, start_text, timed_out_text)
 from .thinking import Thinker
 from .timers import Timing, TurnTimer
 
@@ -91,7 +91,8 @@ class Session:
     def __init__(self, stored: StoredGame, store: GameStore, herald: Herald, muse_table: MuseTable,
                  rng: random.Random, on_close: Callable[["Session"], None], thinker: Thinker,
                  clock: Callable[[], float] = time.time, observer: Callable[[StoredGame], None] | None = None,
-                 pace: float = Timing.pace):
+                 pace: float = Timing.pace, rate: Callable[[StoredGame], Awaitable[object]] | None = None,
+                 idle_limit: Callable[[StoredGame], float | None] = lambda stored: None):
         self.stored = stored
         self.thinker = thinker
         self.pace = pace
@@ -108,6 +109,11 @@ class Session:
         self.timer = TurnTimer(f"muses-timer-{stored.id}", clock, self.timed_out)
         self.reminder = TurnTimer(f"muses-reminder-{stored.id}", clock, self.remind)
         """Reminds a player at half their turn's time."""
+        self._rate = rate
+        """Rates a game that ended (bot/ratings.py)."""
+        self._idle_limit = idle_limit
+        """Seconds the game may stay idle (its server's limit for a lobby, or for a game in play)."""
+        self.idle = TurnTimer(f"muses-idle-{stored.id}", clock, self.expire)
         self.paused: str | None = None
         """Why the game waits: the channel refuses its posts. No timer runs meanwhile."""
         self._reposting: asyncio.Task | None = None
@@ -190,7 +196,7 @@ class Session:
             game = Game.new([x.name for x in s.seats], s.table.options(self.muse_table), self.rng)
             owed = s.owed.then(Owed(lobby=start_text(s, public_view(game))))
             await self.save(self._dealt(replace(s, status=GameStatus.ACTIVE, game=game, owed=owed,
-                                                deadline=self._deadline(s, game))))
+                                                deadline=self._deadline(s, game), active_at=self.clock())))
             await self._announce(self.herald.lobby(self, edit))
             if not self.stored.seats[game.hand.to_move].automated:  # else the board comes after the AI's turn
                 await self._announce(self.herald.announce(self))
@@ -326,7 +332,8 @@ class Session:
         status = GameStatus.FINISHED if game.is_over else GameStatus.ACTIVE
         owed = Owed(score=ended.hand_number if ended else None,
                     note="\n".join(filter(None, notes)) if status is GameStatus.ACTIVE else None)
-        new = replace(s, status=status, game=game, deadline=self._deadline(s, game, status), owed=s.owed.then(owed))
+        new = replace(s, status=status, game=game, deadline=self._deadline(s, game, status), owed=s.owed.then(owed),
+                      active_at=self.clock())
         if ended is not None and status is GameStatus.ACTIVE:
             new = self._dealt(new)
         # The next board is drawn while the action is stored; it is shown only once stored.
@@ -341,6 +348,7 @@ class Session:
             self.herald.keep_board(self.id, self.stored.version, drawing)
         if status is GameStatus.FINISHED:
             self.close()
+            await self._rated()
         if not later:
             await self._announce(self.herald.announce(self, reply=reply))
         self._arm()
@@ -361,12 +369,13 @@ class Session:
                 raise Refusal("You are not playing in this game")
             humans = sum(not x.auto for x in s.seats) - 1
             if s.table.on_leave is OnLeave.END or humans == 0:
-                s = replace(s, status=GameStatus.CANCELLED, deadline=None)
+                s = replace(s.with_seat(seat, left=True), status=GameStatus.CANCELLED, deadline=None)
                 await self.save(replace(s, owed=s.owed.then(Owed(note=left_text(s, seat)))))
                 self.close()
+                await self._rated()
                 await self._announce(self.herald.announce(self))
                 return "You left; the game is over."
-            s = s.with_seat(seat, auto=True)
+            s = s.with_seat(seat, auto=True, left=True)
             await self.save(replace(s, deadline=self._deadline(s, s.game),
                                     owed=s.owed.then(Owed(note=left_text(s, seat)))))
             self._arm()
@@ -397,6 +406,45 @@ class Session:
                 if self.paused is not None:
                     raise Refusal(f"The game is paused: {reason}")
                 self._arm(resumed=True)  # the turn under way gets a whole timeout again
+
+    async def expire(self, version: int) -> None:
+        """The server's idle limit may have passed: a lobby never started closes itself, a game
+        without an accepted action ends as abandoned; both say so (a game is not rated)."""
+        async with self.lock:
+            s = self.stored
+            limit = self._idle_limit(s)
+            if not s.is_open or limit is None:
+                return
+            if s.active_at + limit > self.clock():
+                self.watch_idle()  # an action came meanwhile, or the limit was raised
+                return
+            if s.status is GameStatus.LOBBY:
+                await self.save(replace(s, status=GameStatus.CANCELLED,
+                                        owed=s.owed.then(Owed(lobby=lobby_expired_text(s, limit)))))
+                self.close()
+                await self._announce(self.herald.lobby(self, None))
+            else:
+                await self.save(replace(s, status=GameStatus.ABANDONED, deadline=None,
+                                        owed=s.owed.then(Owed(note=idle_text(s, limit)))))
+                self.close()
+                await self._announce(self.herald.announce(self))
+
+    def watch_idle(self) -> None:
+        """Arm the idle timer for the stored game and its server's limit."""
+        s = self.stored
+        limit = self._idle_limit(s)
+        if not s.is_open or limit is None or s.active_at is None:
+            self.idle.stop()
+        else:
+            self.idle.arm(s.active_at + limit, s.version)
+
+    async def _rated(self) -> None:
+        """Rate the game that just ended (if it counts); a failure is caught up at the next start."""
+        if self._rate is not None:
+            try:
+                await self._rate(self.stored)
+            except Exception:
+                log.exception("rating game %s failed; it is rated at the next start", self.id)
 
     async def abandon(self) -> None:
         """The channel is gone: the game ends without a result, nothing more is said."""
@@ -497,7 +545,7 @@ class Session:
 
     async def _set_seat(self, seat: int, **changes) -> None:
         stored = self.stored.with_seat(seat, **changes)
-        await self.store.set_seats(self.id, stored.seats)
+        await self.store.set_seats(self.id, stored.version, stored.seats)
         self.stored = stored
 
     async def note_message(self, message_id: int) -> None:
@@ -530,6 +578,7 @@ class Session:
         stopped between storing a change and announcing it): in the channel its lobby message,
         scores, board or notice, then each hand still owed by DM."""
         self._arm(resumed=True)
+        self.watch_idle()
         async with self.lock:
             s = self.stored
             if s.owed.lobby or (s.status is GameStatus.LOBBY and s.board_version != s.version):
@@ -545,14 +594,18 @@ class Session:
 
     async def save(self, new: StoredGame) -> StoredGame:
         """Commit `new` over the current version. On any failure the session reloads what
-        the store holds and the caller's request fails."""
+        the store holds and the caller's request fails; where another process stored a newer
+        version first, the player is told the board moved on."""
         try:
             self.stored = await self.store.save(new)
-        except Exception:
+        except Exception as e:
             fresh = await self.store.get(self.id)
             if fresh is not None:
                 self.stored = fresh
+            if isinstance(e, ConflictError):
+                raise Refusal(STALE) from e
             raise
+        self.watch_idle()
         if self._observer is not None:
             self._observer(self.stored)
         return self.stored
@@ -593,6 +646,7 @@ class Session:
         """The bot is closing: no more timed moves nor tries again; returns once what the game
         is saying, in the channel and by DM, is said."""
         self._stop()
+        self.idle.stop()
         if self._reposting is not None:
             self._reposting.cancel()
         async with self.lock:
@@ -601,8 +655,9 @@ class Session:
             pass
 
     def close(self) -> None:
-        """The game is over or cancelled: stop its timer and leave the registry."""
+        """The game is over or cancelled: stop its timers and leave the registry."""
         self._stop()
+        self.idle.stop()
         if self._reposting is not None and self._reposting is not asyncio.current_task():
             self._reposting.cancel()
         self._on_close(self)

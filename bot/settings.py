@@ -10,6 +10,8 @@ from dotenv import load_dotenv
 
 from engine import MuseTable, default_muse_table
 
+from .shards import Shards
+
 
 class SettingsError(ValueError):
     """A setting is missing or unusable; the message says which and how to fix it."""
@@ -18,12 +20,15 @@ class SettingsError(ValueError):
 @dataclass(frozen=True)
 class Settings:
     token: str | None
-    db_path: Path
+    db: str
+    """Where the games are kept: a SQLite file's path, or a `postgresql://` URL (MUSES_DB)."""
     muse_table: MuseTable
     render_processes: int = 1
     """Processes that draw the public pictures beside the bot (0: threads of the bot's own)."""
     ai_processes: int = 1
     """Processes where the AI players think beside the bot (0: a thread of the bot's own)."""
+    shards: Shards | None = None
+    """The shards this process runs (None: all of them, as many as Discord recommends)."""
 
     @classmethod
     def from_env(cls, env_file: str | Path | None = ".env") -> "Settings":
@@ -32,9 +37,10 @@ class Settings:
             load_dotenv(env_file)
         tiles_path = os.environ.get("MUSES_TILES", "").strip()
         return cls(token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
-                   db_path=Path(os.environ.get("MUSES_DB", "").strip() or "muses.sqlite3"),
+                   db=os.environ.get("MUSES_DB", "").strip() or "muses.sqlite3",
                    muse_table=MuseTable.load(tiles_path) if tiles_path else default_muse_table(),
-                   render_processes=_count("MUSES_RENDER_PROCESSES"), ai_processes=_count("MUSES_AI_PROCESSES"))
+                   render_processes=_count("MUSES_RENDER_PROCESSES"), ai_processes=_count("MUSES_AI_PROCESSES"),
+                   shards=_shards())
 
     def require_token(self) -> str:
         if not self.token:
@@ -42,6 +48,14 @@ class Settings:
                 "DISCORD_TOKEN is not set: copy .env.example to .env and paste the bot token from the "
                 "Discord developer portal (or try `python -m bot --demo DIR`, which needs no token)")
         return self.token
+
+
+def _shards() -> Shards | None:
+    value = os.environ.get("MUSES_SHARDS", "").strip()
+    try:
+        return Shards.parse(value) if value else None
+    except ValueError as e:
+        raise SettingsError(str(e)) from None
 
 
 def _count(name: str) -> int:

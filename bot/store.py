@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, replace
+from dataclasses import asdict, astuple, replace
+from datetime import datetime, timezone
 from typing import Iterable
-
-import aiosqlite
 
 from engine import game_from_record, game_to_record
 
-from .model import GameStatus, Owed, Seat, StoredGame, Table
+from .db import Database, Row, UniqueViolation
+from .model import GameStatus, Owed, Rated, Seat, StoredGame, Table
 
 
 class ChannelBusyError(ValueError):
@@ -22,110 +22,199 @@ class ConflictError(RuntimeError):
 
 
 _OPEN = (GameStatus.LOBBY, GameStatus.ACTIVE)
+_RATED = ("guild, game, player, name, players, result, mu, sigma, at, seq")
+_RATEABLE = ("(status = 'finished' OR (status = 'cancelled' AND seats LIKE '%\"left\": true%')) "
+             "AND record IS NOT NULL")
+"""Games that count for ratings: played to their result, or ended by a forfeit (the leaver loses)."""
 _COLUMNS = ("id, guild, channel, status, host, table_options, seats, record, version, board_message, board_version, "
-            "deadline, owed_lobby, owed_score, owed_note")
+            "deadline, owed_lobby, owed_score, owed_note, active_at")
 
 
 class GameStore:
-    """Games in SQLite. Every write is committed before it returns."""
+    """Games in the database (SQLite or PostgreSQL). Every write is committed before it returns."""
 
-    def __init__(self, db: aiosqlite.Connection):
+    def __init__(self, db: Database):
         self.db = db
 
     async def close(self) -> None:
         await self.db.close()
 
     async def create(self, guild: int, channel: int, host: Seat, table: Table,
-                     others: tuple[Seat, ...] = ()) -> StoredGame:
-        """A new lobby with its host in the first seat (then `others`, AI seats); ChannelBusyError
-        if the channel has one."""
+                     others: tuple[Seat, ...] = (), at: float | None = None) -> StoredGame:
+        """A new lobby with its host in the first seat (then `others`, AI seats), opened at
+        Unix time `at`; ChannelBusyError if the channel has one."""
         try:
-            cursor = await self.db.execute(
-                "INSERT INTO games (guild, channel, status, host, table_options, seats) VALUES (?, ?, ?, ?, ?, ?)",
-                (guild, channel, GameStatus.LOBBY, host.user, json.dumps(table.to_json()),
-                 _seats_json((host, *others))))
-        except aiosqlite.IntegrityError:
-            await self.db.rollback()  # no transaction left open, holding the write lock
+            row = await self.db.fetch_one(
+                "INSERT INTO games (guild, channel, status, host, table_options, seats, active_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                (guild, channel, GameStatus.LOBBY.value, host.user, json.dumps(table.to_json()),
+                 _seats_json((host, *others)), at))
+        except UniqueViolation:
             raise ChannelBusyError("this channel already has a game") from None
-        await self.db.commit()
-        return StoredGame(cursor.lastrowid, guild, channel, GameStatus.LOBBY, host.user, table, (host, *others))
+        return StoredGame(row["id"], guild, channel, GameStatus.LOBBY, host.user, table, (host, *others),
+                          active_at=at)
 
     async def get(self, game_id: int) -> StoredGame | None:
-        async with self.db.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cursor:
-            row = await cursor.fetchone()
+        row = await self.db.fetch_one(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,))
         return _game(row) if row else None
 
     async def open_in(self, channel: int) -> StoredGame | None:
         """The channel's game in its lobby or in play."""
-        async with self.db.execute(
-                f"SELECT {_COLUMNS} FROM games WHERE channel = ? AND status IN (?, ?)",
-                (channel, *_OPEN)) as cursor:
-            row = await cursor.fetchone()
+        row = await self.db.fetch_one(f"SELECT {_COLUMNS} FROM games WHERE channel = ? AND status IN (?, ?)",
+                                      (channel, *_OPEN))
         return _game(row) if row else None
 
     async def latest_in(self, channel: int) -> StoredGame | None:
         """The channel's most recent game that was started, whatever its status now."""
-        async with self.db.execute(
-                f"SELECT {_COLUMNS} FROM games WHERE channel = ? AND record IS NOT NULL ORDER BY id DESC LIMIT 1",
-                (channel,)) as cursor:
-            row = await cursor.fetchone()
+        row = await self.db.fetch_one(
+            f"SELECT {_COLUMNS} FROM games WHERE channel = ? AND record IS NOT NULL ORDER BY id DESC LIMIT 1",
+            (channel,))
         return _game(row) if row else None
 
     async def open_games(self) -> list[StoredGame]:
         """Every game in a lobby or in play, to resume after a restart."""
-        async with self.db.execute(
-                f"SELECT {_COLUMNS} FROM games WHERE status IN (?, ?) ORDER BY id", _OPEN) as cursor:
-            rows = await cursor.fetchall()
+        rows = await self.db.fetch_all(f"SELECT {_COLUMNS} FROM games WHERE status IN (?, ?) ORDER BY id", _OPEN)
         return [_game(r) for r in rows]
 
     async def closed_owing(self) -> list[StoredGame]:
         """Every game over that still owes its channel something (its result, a notice), to
         say after a restart."""
-        async with self.db.execute(
-                f"SELECT {_COLUMNS} FROM games WHERE (owed_lobby IS NOT NULL OR owed_score IS NOT NULL "
-                f"OR owed_note IS NOT NULL) AND status NOT IN (?, ?) ORDER BY id", _OPEN) as cursor:
-            rows = await cursor.fetchall()
+        rows = await self.db.fetch_all(
+            f"SELECT {_COLUMNS} FROM games WHERE (owed_lobby IS NOT NULL OR owed_score IS NOT NULL "
+            f"OR owed_note IS NOT NULL) AND status NOT IN (?, ?) ORDER BY id", _OPEN)
         return [_game(r) for r in rows]
 
     async def save(self, game: StoredGame) -> StoredGame:
         """Write `game` over the stored version `game.version`; returns it with the next
         version, or raises ConflictError (nothing written) if the stored version moved on."""
         record = json.dumps(game_to_record(game.game)) if game.game is not None else None
-        cursor = await self.db.execute(
+        changed = await self.db.execute(
             "UPDATE games SET status = ?, table_options = ?, seats = ?, record = ?, deadline = ?, owed_lobby = ?, "
-            "owed_score = ?, owed_note = ?, version = version + 1, updated = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') "
+            "owed_score = ?, owed_note = ?, active_at = ?, version = version + 1, updated = ? "
             "WHERE id = ? AND version = ?",
-            (game.status, json.dumps(game.table.to_json()), _seats_json(game.seats), record, game.deadline,
-             game.owed.lobby, game.owed.score, game.owed.note, game.id, game.version))
-        await self.db.commit()
-        if cursor.rowcount != 1:
+            (game.status.value, json.dumps(game.table.to_json()), _seats_json(game.seats), record, game.deadline,
+             game.owed.lobby, game.owed.score, game.owed.note, game.active_at, _now(), game.id, game.version))
+        if changed != 1:
             raise ConflictError(f"game {game.id} is no longer at version {game.version}")
         return replace(game, version=game.version + 1)
 
-    async def set_seats(self, game_id: int, seats: Iterable[Seat]) -> None:
-        """Rewrite the seats' flags (DMs closed) without a new version."""
-        await self.db.execute("UPDATE games SET seats = ? WHERE id = ?", (_seats_json(seats), game_id))
-        await self.db.commit()
+    async def set_seats(self, game_id: int, version: int, seats: Iterable[Seat]) -> None:
+        """Rewrite the seats' flags (DMs closed, a hand delivered) of the stored `version` without
+        a new one; nothing if the game moved on (its players forgotten meanwhile)."""
+        await self.db.execute("UPDATE games SET seats = ? WHERE id = ? AND version = ?",
+                              (_seats_json(seats), game_id, version))
 
     async def set_board_message(self, game_id: int, message_id: int, version: int) -> None:
         """Remember the message that shows the game's lobby or board of `version` (the board
         says the version's note: it is owed no more)."""
         await self.db.execute("UPDATE games SET board_message = ?, board_version = ?, owed_note = NULL WHERE id = ?",
                               (message_id, version, game_id))
-        await self.db.commit()
 
     async def set_owed(self, game_id: int, owed: Owed) -> None:
         """Rewrite what the game still owes its channel (a part was said) without a new version."""
         await self.db.execute("UPDATE games SET owed_lobby = ?, owed_score = ?, owed_note = ? WHERE id = ?",
                               (owed.lobby, owed.score, owed.note, game_id))
-        await self.db.commit()
+
+    async def rewrite(self, game: StoredGame) -> None:
+        """Write a closed game's host, seats, record and owed words (a player forgotten) as a new
+        version, so that a flag its session writes afterwards (a hand delivered) cannot bring
+        the old seats back."""
+        record = json.dumps(game_to_record(game.game)) if game.game is not None else None
+        await self.db.execute(
+            "UPDATE games SET host = ?, seats = ?, record = ?, owed_lobby = ?, owed_note = ?, version = version + 1 "
+            "WHERE id = ?",
+            (game.host, _seats_json(game.seats), record, game.owed.lobby, game.owed.note, game.id))
+
+    async def games_of(self, guild: int) -> list[StoredGame]:
+        """Every game of a server, in the order they were opened."""
+        rows = await self.db.fetch_all(f"SELECT {_COLUMNS} FROM games WHERE guild = ? ORDER BY id", (guild,))
+        return [_game(r) for r in rows]
+
+    # --- server settings -------------------------------------------------------
+
+    async def guild_setting(self, guild: int, name: str) -> str | None:
+        row = await self.db.fetch_one("SELECT value FROM guild_settings WHERE guild = ? AND name = ?", (guild, name))
+        return row["value"] if row else None
+
+    async def set_guild_setting(self, guild: int, name: str, value: str) -> None:
+        await self.db.execute(
+            "INSERT INTO guild_settings (guild, name, value) VALUES (?, ?, ?) "
+            "ON CONFLICT (guild, name) DO UPDATE SET value = excluded.value", (guild, name, value))
+
+    async def guild_settings(self, guild: int) -> dict[str, str]:
+        """A server's settings by name."""
+        rows = await self.db.fetch_all("SELECT name, value FROM guild_settings WHERE guild = ?", (guild,))
+        return {row["name"]: row["value"] for row in rows}
+
+    async def all_guild_settings(self) -> dict[int, dict[str, str]]:
+        """Every server's settings, by server then name."""
+        rows = await self.db.fetch_all("SELECT guild, name, value FROM guild_settings")
+        found: dict[int, dict[str, str]] = {}
+        for row in rows:
+            found.setdefault(row["guild"], {})[row["name"]] = row["value"]
+        return found
+
+    # --- ratings ---------------------------------------------------------------
+
+    async def add_ratings(self, rows: list[Rated]) -> bool:
+        """Store one game's ratings, all or none; False if that game was rated already."""
+        marks = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
+        added = await self.db.execute(
+            f"INSERT INTO rating_events ({_RATED}) VALUES {marks} ON CONFLICT (game, player) DO NOTHING",
+            [value for r in rows for value in astuple(r)])
+        return added > 0
+
+    async def is_rated(self, game_id: int) -> bool:
+        row = await self.db.fetch_one("SELECT count(*) AS n FROM rating_events WHERE game = ?", (game_id,))
+        return row["n"] > 0
+
+    async def last_seq(self, guild: int) -> int:
+        row = await self.db.fetch_one("SELECT max(seq) AS seq FROM rating_events WHERE guild = ?", (guild,))
+        return row["seq"] or 0
+
+    async def standings(self, guild: int) -> list[tuple[Rated, int]]:
+        """Each rated identity of a server: its newest rating, and how many rated games it played."""
+        rows = await self.db.fetch_all(
+            f"SELECT {_RATED}, (SELECT count(*) FROM rating_events c WHERE c.guild = e.guild "
+            f"AND c.player = e.player) AS games FROM rating_events e WHERE e.guild = ? AND e.seq = "
+            f"(SELECT max(seq) FROM rating_events n WHERE n.guild = e.guild AND n.player = e.player)", (guild,))
+        return [(_rated(r), r["games"]) for r in rows]
+
+    async def ratings_of(self, guild: int, player: str) -> list[Rated]:
+        """A player's ratings on a server, game after game."""
+        rows = await self.db.fetch_all(
+            f"SELECT {_RATED} FROM rating_events WHERE guild = ? AND player = ? ORDER BY seq", (guild, player))
+        return [_rated(r) for r in rows]
+
+    async def rateable_games(self, unrated_only: bool) -> list[StoredGame]:
+        """The games that count for ratings (only those not rated yet, with `unrated_only`), in
+        the order they ended."""
+        unrated = " AND id NOT IN (SELECT game FROM rating_events)" if unrated_only else ""
+        rows = await self.db.fetch_all(f"SELECT {_COLUMNS} FROM games WHERE {_RATEABLE}{unrated} ORDER BY updated, id")
+        return [_game(r) for r in rows]
+
+    async def clear_ratings(self) -> None:
+        """Every rating gone, to rebuild them from the records."""
+        await self.db.execute("DELETE FROM rating_events")
+
+    async def forget_ratings(self, guild: int, player: str) -> None:
+        await self.db.execute("DELETE FROM rating_events WHERE guild = ? AND player = ?", (guild, player))
+
+
+def _rated(row: Row) -> Rated:
+    return Rated(**{k: row[k] for k in Rated.__dataclass_fields__})
 
 
 def _seats_json(seats: Iterable[Seat]) -> str:
     return json.dumps([asdict(s) for s in seats])
 
 
-def _game(row: aiosqlite.Row) -> StoredGame:
+def _now() -> str:
+    """The time as `updated` holds it (as SQLite's strftime('%Y-%m-%dT%H:%M:%fZ') writes it)."""
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def _game(row: Row) -> StoredGame:
     record = json.loads(row["record"]) if row["record"] else None
     return StoredGame(
         id=row["id"], guild=row["guild"], channel=row["channel"], status=GameStatus(row["status"]), host=row["host"],
@@ -133,5 +222,6 @@ def _game(row: aiosqlite.Row) -> StoredGame:
         seats=tuple(Seat(**s) for s in json.loads(row["seats"])),
         game=game_from_record(record) if record is not None else None,
         version=row["version"], board_message=row["board_message"], board_version=row["board_version"],
-        deadline=row["deadline"], owed=Owed(row["owed_lobby"], row["owed_score"], row["owed_note"]))
+        deadline=row["deadline"], owed=Owed(row["owed_lobby"], row["owed_score"], row["owed_note"]),
+        active_at=row["active_at"])
 

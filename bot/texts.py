@@ -330,3 +330,93 @@ def resumed_text(stored: StoredGame) -> str:
 def dms_closed_text(user: int) -> str:
     return (f"<@{user}>, I cannot send you direct messages, so your hand is not in your DMs. Use the "
             f"**My hand** button on the board, or `/muses hand`, to see it privately at any time.")
+
+
+def lobby_expired_text(stored: StoredGame, limit: float) -> str:
+    return (f"Game #{stored.id} closed itself: nobody started it within this server's limit for a lobby. "
+            f"Open a new one with `/muses new`.")
+
+
+def idle_text(stored: StoredGame, limit: float) -> str:
+    return (f"Game #{stored.id} ends as abandoned: no move was made within this server's limit. It is not rated; "
+            f"its record stays available with `/muses export game:{stored.id}`.")
+
+
+FORMER = "a former player"
+"""What a forgotten player is called in every stored record of their server."""
+
+RESULT_WORDS = {"win": "won", "shared": "shared the victory", "loss": "lost"}
+
+
+def rating_text(mu: float, sigma: float) -> str:
+    return f"{mu:.1f} ± {2 * sigma:.1f}"
+
+
+def leaderboard_text(server: str, rows: list[tuple[int, str, float, float, int]]) -> str:
+    """Rank, name, rating ± two sigmas and games, one line each (names never ping)."""
+    lines = [f"**Leaderboard — {plain(server)}** (rating ± uncertainty; ordered by the rating each player is "
+             f"very likely above)"]
+    lines += [f"{rank}. {plain(name)} — {rating_text(mu, sigma)} · {games} game{'s' if games != 1 else ''}"
+              for rank, name, mu, sigma, games in rows]
+    return "\n".join(lines)
+
+
+NO_RATINGS = "No game has been rated on this server yet: play one to the end with `/muses new`"
+
+
+def no_games_text(name: str) -> str:
+    return f"No rated game of {plain(name)} on this server yet"
+
+
+def stats_text(name: str, rank: int, mu: float, sigma: float, by_players: dict[int, tuple[int, float]]) -> str:
+    """Games, wins and win rate by number of players (a shared victory counts half), rating and rank."""
+    games = sum(n for n, _ in by_players.values())
+    wins = sum(w for _, w in by_players.values())
+    lines = [f"**{plain(name)}** on this server: rating {rating_text(mu, sigma)} (rank {rank}), "
+             f"{games} game{'s' if games != 1 else ''}, {wins:g} win{'s' if wins != 1 else ''} "
+             f"({wins / games:.0%}; a shared victory counts half)."]
+    lines += [f"• {players} players: {n} game{'s' if n != 1 else ''}, {w:g} won, {w / n:.0%}"
+              for players, (n, w) in sorted(by_players.items())]
+    return "\n".join(lines)
+
+
+def history_text(name: str, games: list[tuple[int, float, list[str], str]]) -> str:
+    """Recent rated games: number, date, players and the result, each with its export command."""
+    lines = [f"**Recent games of {plain(name)}** on this server:"]
+    lines += [f"• #{game} · <t:{int(at)}:d> · {', '.join(map(plain, players))} · {RESULT_WORDS[result]} · "
+              f"`/muses export game:{game}`" for game, at, players, result in games]
+    return "\n".join(lines)
+
+
+SETTINGS_TITLE = "**Dance of Muses settings on this server**"
+
+
+def settings_text(settings, changed: bool) -> str:
+    """Each setting with its current value, and how to change it."""
+    channels = " ".join(f"<#{c}>" for c in settings.channels) or "any channel"
+    lines = [SETTINGS_TITLE + (" (saved)" if changed else ""),
+             f"• timeout (default minutes per turn): {f'{settings.timeout:g} min' if settings.timeout else 'no limit'}",
+             f"• hints: {'allowed' if settings.hints else 'not allowed'}",
+             f"• ai (AI players): {'allowed' if settings.ai else 'not allowed'}",
+             f"• ai_level (highest AI level): {settings.ai_level}",
+             f"• channels (where games may be opened, with their threads): {channels}",
+             f"• role (needed to open a game): {f'<@&{settings.role}>' if settings.role else 'none: anyone'}",
+             f"• lobby_hours (a lobby not started closes itself after): {settings.lobby_hours:g} h",
+             f"• idle_days (a game without a move ends as abandoned after): {settings.idle_days:g} days",
+             "Change any of them with the options of `/muses-admin settings`."]
+    return "\n".join(lines)
+
+
+def forget_ask_text() -> str:
+    return ("Forget you on this server? Your ratings and statistics here are deleted, and your name is replaced by "
+            f"“{FORMER}” in every stored game of this server. This cannot be undone.")
+
+
+def forgotten_text(games: int) -> str:
+    return (f"Done: the ratings and statistics are deleted, and the name is replaced by “{FORMER}” in "
+            f"{games} stored game{'s' if games != 1 else ''} of this server.")
+
+
+def still_playing_text(game: int) -> str:
+    return (f"That member is at the table of game #{game}: they can leave it (`/muses leave`) or it can end first "
+            f"(a moderator can end it with `/muses-admin reset`)")

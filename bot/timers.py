@@ -16,6 +16,8 @@ class Timing:
 
     minute: float = 60.0
     """Seconds in a minute of turn time."""
+    hour: float = 3600.0
+    """Seconds in an hour of the servers' idle limits (lobbies, games without a move)."""
     pace: float = 1.25
     """Seconds at least between a board and an automated move after it: a channel takes a
     few messages per few seconds, and automated seats would otherwise post in a burst."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -11,6 +12,11 @@ from bot.app import build_bot
 from bot.timers import Timing
 from bot.settings import Settings
 from engine import default_muse_table
+from postgres_server import MISSING, SKIP_VARIABLE, PostgresServer, server_binaries
+
+BOT_DB = os.environ.get("MUSES_TEST_BOT_DB", "sqlite")
+"""The database of the bots of the end-to-end tests: `sqlite` (a file), or `postgresql` (a fresh
+database on the tests' server) to run them all on PostgreSQL."""
 
 
 MACHINE_SPEED = dict(channel_messages=(50, 1.0), global_rate=(500, 1.0))
@@ -29,15 +35,42 @@ async def loopback():
         assert not server.rate_limited, f"the bot was answered 429: {server.rate_limited}"
 
 
+@pytest.fixture(scope="session")
+def postgres():
+    """The tests' PostgreSQL server (one a session), started on first use. Where the machine
+    has no server binaries the test fails, unless MUSES_TEST_POSTGRES=skip."""
+    binaries = server_binaries()
+    if binaries is None:
+        if os.environ.get(SKIP_VARIABLE) == "skip":
+            pytest.skip(f"no PostgreSQL server binaries ({SKIP_VARIABLE}=skip)")
+        pytest.fail(MISSING, pytrace=False)
+    server = PostgresServer(binaries).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request, tmp_path):
+    """A new empty database of each backend: a SQLite file's path, or a PostgreSQL URL."""
+    if request.param == "sqlite":
+        return str(tmp_path / "muses.sqlite3")
+    return request.getfixturevalue("postgres").new_database()
+
+
 @pytest.fixture
-def make_bot(tmp_path):
+def make_bot(request, tmp_path):
     """A bot on this test's database; every call is a fresh instance (a restart). A minute
     of turn time lasts a second, automated moves follow each other after 0.2 s, an AI
-    thinks 50 ms at most, and a channel takes posts at the loopback's machine speed."""
+    thinks 50 ms at most, and a channel takes posts at the loopback's machine speed. The
+    database is a SQLite file, or a PostgreSQL database with MUSES_TEST_BOT_DB=postgresql (or
+    `database`, a path or URL)."""
+    db = (request.getfixturevalue("postgres").new_database() if BOT_DB == "postgresql"
+          else str(tmp_path / "muses.sqlite3"))
 
     def make(seed: int = 1, timing: Timing = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0),
-                                                      requests=(500, 1.0), ai_ms=50), **options):
-        settings = Settings(token=None, db_path=tmp_path / "muses.sqlite3", muse_table=default_muse_table())
+                                                      requests=(500, 1.0), ai_ms=50), database: str | None = None,
+             **options):
+        settings = Settings(token=None, db=database or db, muse_table=default_muse_table())
         return build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
                          timing=timing, **options)
 

@@ -61,7 +61,7 @@ def test_settings_come_from_the_env_file(tmp_path, monkeypatch):
     env = tmp_path / ".env"
     env.write_text("DISCORD_TOKEN=abc\nMUSES_DB=games.sqlite3\n")
     settings = Settings.from_env(env)
-    assert (settings.token, settings.db_path, settings.render_processes) == ("abc", Path("games.sqlite3"), 1)
+    assert (settings.token, settings.db, settings.render_processes) == ("abc", "games.sqlite3", 1)
     assert settings.ai_processes == 1
     monkeypatch.setenv("MUSES_RENDER_PROCESSES", "0")
     monkeypatch.setenv("MUSES_AI_PROCESSES", "2")
@@ -90,3 +90,19 @@ def test_a_bad_setting_is_refused_with_its_name(tmp_path):
     done = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, capture_output=True, text=True, timeout=60,
                           env=env)
     assert done.returncode == 2 and "MUSES_RENDER_PROCESSES" in done.stderr
+
+
+def test_the_demo_plays_games_in_a_row_and_ends_with_the_leaderboard(tmp_path):
+    out = tmp_path / "season"
+    done = subprocess.run([sys.executable, "-m", "bot", "--demo", str(out), "--games", "3", "--level", "easy",
+                           "--seed", "2"], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    lines = [json.loads(line) for line in (out / "transcript.jsonl").read_text().splitlines()]
+    results = [line for line in lines if line["audience"] == "public" and "is over:" in (line["content"] or "")]
+    assert len(results) == 3  # three games, one after another in the same channel
+    last = [line for line in lines if line["audience"] == "public"][-1]
+    assert last["content"].startswith("**Leaderboard — Muses Hall**") and last["files"] == ["leaderboard.png"]
+    ranked = [row.split(" — ")[0].split(". ", 1)[1] for row in last["content"].splitlines()[1:]]
+    assert sorted(ranked) == ["AI (easy)", "alice"]
+    assert all("3 games" in row for row in last["content"].splitlines()[1:])
+    assert any(p.name.endswith("leaderboard.png") for p in (out / "images").iterdir())

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 ENGINE = Path(__file__).resolve().parent.parent / "engine"
-FORBIDDEN = ("bot", "render", "discord", "aiosqlite", "sqlite3", "PIL", "aiohttp")
+FORBIDDEN = ("bot", "render", "discord", "aiosqlite", "asyncpg", "sqlite3", "PIL", "aiohttp")
 
 
 def test_no_engine_module_imports_a_forbidden_package():

@@ -251,9 +251,9 @@ async def test_refused_dm_gets_ephemeral_answer(loopback: LoopbackDiscord, bot: 
 
 
 async def test_bot_resumes_after_dropped_connection(loopback: LoopbackDiscord, bot: DemoBot) -> None:
-    session = loopback.gateway.session_id
+    session = loopback.gateway.session(0).id
     await loopback.drop_connection()
-    assert loopback.gateway.session_id == session
+    assert loopback.gateway.session(0).id == session
     assert (await (await loopback.slash('demo ping', user='alice')).response()).content == 'pong'
 
 

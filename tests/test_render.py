@@ -28,7 +28,8 @@ from engine.bench import playout
 from engine.players import random_action
 from engine.views import player_view, public_view
 import render.grid
-from render import DEFAULT_THEME, render_board, render_hand, render_score, render_tiles
+from render import (DEFAULT_THEME, Standing, render_board, render_hand, render_leaderboard, render_rating_chart,
+                    render_score, render_tiles)
 from render.bench import run
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -243,3 +244,19 @@ def test_a_hand_picture_after_the_reveal_shows_the_mysterious_muse_revealed():
     view = player_view(game, 0)
     assert view.mysterious_token == view.mysterious and not view.hand
     assert_golden("hand-2p-after-the-reveal", render_hand(view))
+
+
+LADDER = [Standing(1, "alice", 31.2, 5.1, 12), Standing(2, "AI (hard)", 29.8, 4.2, 20),
+          Standing(3, "bob, whose name is rather long for one line", 24.1, 6.6, 7), Standing(4, "AI (easy)", 18.0, 5.0, 9)]
+RATING_COURSE = [(25.0, 25 / 3), (27.4, 7.6), (26.1, 7.1), (29.3, 6.5), (31.2, 5.1)]
+
+
+def test_golden_leaderboard():
+    png = render_leaderboard("Leaderboard — Muses Hall", LADDER)
+    assert_golden("leaderboard", png)
+    assert decode(png).height == decode(render_leaderboard("x", LADDER[:2])).height + 2 * 44  # a row per player
+
+
+def test_golden_rating_chart():
+    assert_golden("rating-chart", render_rating_chart("Rating of alice", RATING_COURSE))
+    assert_golden("rating-chart-one-game", render_rating_chart("Rating of bob", RATING_COURSE[:2]))

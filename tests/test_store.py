@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import multiprocessing
 import random
 from dataclasses import asdict, replace
 
-import aiosqlite
 import pytest
 
-from bot.db import open_db
-from bot.migrations import MIGRATIONS, migrate
+from bot.db import connect, open_db
+from bot.migrations import MIGRATIONS, SchemaTooNewError, migrate
 from bot.model import GameStatus, OnLeave, Owed, Seat, Table
 from bot.store import ChannelBusyError, ConflictError, GameStore
 from engine import Game, default_muse_table, game_to_record
@@ -21,10 +21,17 @@ from engine.views import player_view
 ALICE, BOB = Seat(1, "alice"), Seat(2, "bob")
 
 
-@pytest.fixture(params=["file", "memory"])
-async def store(request, tmp_path):
-    db = await open_db(tmp_path / "muses.sqlite3" if request.param == "file" else ":memory:")
-    store = GameStore(db)
+@pytest.fixture(params=["sqlite-file", "sqlite-memory", "postgresql"])
+def target(request, tmp_path):
+    """Every way the store can be opened: a SQLite file, SQLite in memory, a PostgreSQL database."""
+    if request.param == "postgresql":
+        return request.getfixturevalue("postgres").new_database()
+    return str(tmp_path / "muses.sqlite3") if request.param == "sqlite-file" else ":memory:"
+
+
+@pytest.fixture
+async def store(target):
+    store = GameStore(await open_db(target))
     yield store
     await store.close()
 
@@ -81,6 +88,46 @@ async def test_two_writers_at_one_version_exactly_one_wins(store):
     assert sorted(type(r).__name__ for r in results) == ["ConflictError", "StoredGame"]
 
 
+def save_at_the_barrier(database: str, game_id: int, user: int, barrier, results) -> None:
+    """A process of its own: read the game, wait for the other writer, then save a seat of `user`."""
+
+    async def save():
+        store = GameStore(await open_db(database))
+        try:
+            lobby = await store.get(game_id)
+            barrier.wait()
+            try:
+                await store.save(replace(lobby, seats=(ALICE, Seat(user, f"player {user}"))))
+                results.put(("saved", user))
+            except ConflictError:
+                results.put(("conflict", user))
+        finally:
+            await store.close()
+
+    asyncio.run(save())
+
+
+async def test_two_processes_saving_one_version_exactly_one_wins(database):
+    store = GameStore(await open_db(database))
+    try:
+        lobby = await store.create(10, 20, ALICE, Table())
+        spawn = multiprocessing.get_context("spawn")
+        barrier, results = spawn.Barrier(2), spawn.Queue()
+        writers = [spawn.Process(target=save_at_the_barrier, args=(database, lobby.id, user, barrier, results))
+                   for user in (2, 3)]
+        for writer in writers:
+            writer.start()
+        outcomes = sorted([await asyncio.to_thread(results.get, True, 60) for _ in writers])
+        for writer in writers:
+            await asyncio.to_thread(writer.join, 60)
+        assert [outcome for outcome, _ in outcomes] == ["conflict", "saved"]
+        winner = next(user for outcome, user in outcomes if outcome == "saved")
+        stored = await store.get(lobby.id)
+        assert stored.version == lobby.version + 1 and stored.seats[1].user == winner
+    finally:
+        await store.close()
+
+
 async def test_finished_games_leave_the_open_list_but_stay_exportable(store):
     stored = started(await store.save(replace(await store.create(10, 20, ALICE, Table()), seats=(ALICE, BOB))))
     stored = await store.save(replace(stored, status=GameStatus.FINISHED))
@@ -107,6 +154,16 @@ async def test_what_a_version_owes_is_stored_with_it_and_cleared_once_said(store
     assert not (await store.get(stored.id)).owed
 
 
+async def test_a_seat_flag_of_a_version_rewritten_since_is_not_written(store):
+    stored = started(await store.save(replace(await store.create(10, 20, ALICE, Table()), seats=(ALICE, BOB))))
+    stored = await store.save(replace(stored, seats=(replace(ALICE, hand_owed=0), BOB), status=GameStatus.FINISHED))
+    await store.rewrite(replace(stored, seats=(Seat(0, "a former player"), BOB)))  # alice forgotten
+    await store.set_seats(stored.id, stored.version, (ALICE, BOB))  # her hand's DM went out meanwhile
+    assert (await store.get(stored.id)).seats == (Seat(0, "a former player"), BOB)
+    await store.set_seats(stored.id, stored.version + 1, (Seat(0, "a former player", dm_closed=True), BOB))
+    assert (await store.get(stored.id)).seats[0].dm_closed
+
+
 async def test_games_over_that_still_owe_something_are_found_at_start(store):
     owing = await store.create(10, 20, ALICE, Table())
     quiet = await store.create(10, 21, ALICE, Table())
@@ -119,35 +176,60 @@ async def test_games_over_that_still_owe_something_are_found_at_start(store):
     assert await store.closed_owing() == []
 
 
-async def test_a_database_of_an_older_bot_is_upgraded_with_its_games(tmp_path):
-    path = tmp_path / "old.sqlite3"
-    db = await aiosqlite.connect(path)
-    await db.executescript(f"BEGIN;\n{MIGRATIONS[0]}\nCREATE TABLE schema_version (version INTEGER NOT NULL);\n"
-                           "INSERT INTO schema_version (version) VALUES (1);\nCOMMIT;")
+async def test_a_database_of_an_older_bot_is_upgraded_with_its_games(database):
+    db = await connect(database)
+    await db.script(f"{MIGRATIONS[0].sql(db.dialect)}\nCREATE TABLE schema_version (version INTEGER NOT NULL);\n"
+                    "INSERT INTO schema_version (version) VALUES (1);")
     await db.execute("INSERT INTO games (guild, channel, status, host, table_options, seats, board_message) "
                      "VALUES (10, 20, 'lobby', ?, ?, ?, 77)",
                      (ALICE.user, json.dumps(Table().to_json()), json.dumps([asdict(ALICE)])))
-    await db.commit()
     await db.close()
-    store = GameStore(await open_db(path))
+    store = GameStore(await open_db(database))
     try:
         [game] = await store.open_games()
         assert (game.channel, game.board_message, game.board_version, game.seats) == (20, 77, None, (ALICE,))
         assert not game.owed and await store.closed_owing() == []  # games of an older bot owe nothing
+        await store.save(replace(game, status=GameStatus.ABANDONED))  # migration 3's new status
     finally:
         await store.close()
 
 
-async def test_migrations_run_once_and_record_their_version(tmp_path):
-    path = tmp_path / "m.sqlite3"
-    db = await open_db(path)
-    await db.close()
-    db = await open_db(path)  # a second open finds the schema current
+async def test_migrations_run_once_and_record_their_version(database):
+    await (await open_db(database)).close()
+    db = await open_db(database)  # a second open finds the schema current
     try:
         assert await migrate(db) == len(MIGRATIONS)
-        async with db.execute("SELECT count(*) FROM schema_version") as cursor:
-            assert (await cursor.fetchone())[0] == len(MIGRATIONS)
-        async with db.execute("PRAGMA journal_mode") as cursor:
-            assert (await cursor.fetchone())[0] == "wal"
+        assert (await db.fetch_one("SELECT count(*) AS n FROM schema_version"))["n"] == len(MIGRATIONS)
+        if db.dialect == "sqlite":
+            assert (await db.fetch_one("PRAGMA journal_mode"))[0] == "wal"
     finally:
         await db.close()
+
+
+async def test_a_database_of_a_newer_bot_is_refused_untouched(database):
+    db = await connect(database)
+    await db.script("CREATE TABLE schema_version (version INTEGER NOT NULL); "
+                    "INSERT INTO schema_version (version) VALUES (99);")
+    await db.close()
+    with pytest.raises(SchemaTooNewError, match=f"schema version 99, newer than this bot's {len(MIGRATIONS)}"):
+        await open_db(database)
+    db = await connect(database)
+    try:
+        assert [r["version"] for r in await db.fetch_all("SELECT version FROM schema_version")] == [99]
+        with pytest.raises(Exception, match="games"):
+            await db.fetch_all("SELECT id FROM games")
+    finally:
+        await db.close()
+
+
+async def test_processes_starting_together_on_a_new_database_migrate_it_once(tmp_path):
+    path = tmp_path / "together.sqlite3"
+    dbs = await asyncio.gather(*(open_db(path) for _ in range(4)))  # each its own connection, as a process has
+    try:
+        rows = await dbs[0].fetch_all("SELECT version FROM schema_version ORDER BY version")
+        assert [row[0] for row in rows] == list(range(1, len(MIGRATIONS) + 1))
+        store = GameStore(dbs[1])
+        assert (await store.create(1, 10, ALICE, Table())).status is GameStatus.LOBBY
+    finally:
+        for db in dbs:
+            await db.close()

@@ -33,6 +33,7 @@ from engine.bench import reference
 from ..app import build_bot, run_until_stopped
 from ..model import GameStatus, StoredGame
 from ..settings import Settings
+from ..shards import Shards
 from ..texts import TIMED_OUT
 from ..timers import Timing
 from .autoplay import Table
@@ -106,27 +107,29 @@ KILL_POINTS: dict[str, Callable[[StoredGame], bool]] = {
 
 def start_bot_process(loopback: LoopbackDiscord, db_path: Path, seed: int = 1,
                       processes: int = Settings.render_processes, kill_at: str | None = None,
-                      timing: Timing = Timing(), go=None) -> multiprocessing.Process:
+                      timing: Timing = Timing(), shards: Shards | None = None, go=None) -> multiprocessing.Process:
     """The real bot in a process of its own, on the loopback Discord and the database at `db_path`;
     `kill_at` one of KILL_POINTS: the process kills itself (SIGKILL) right after that change
-    is committed, before anything of it is said; `timing` as the bot's (tests shorten it). With
-    `go` (an Event of the spawn context), the process loads its code, then waits for `go` before
-    it opens the database: a restart ready in advance."""
+    is committed, before anything of it is said; `timing` as the bot's (tests shorten it);
+    `shards` as MUSES_SHARDS (None: all, as the loopback recommends). With `go` (an Event of the
+    spawn context), the process loads its code, then waits for `go` before it opens the
+    database: a restart ready in advance."""
     bot = multiprocessing.get_context("spawn").Process(
         target=serve, args=(f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path), seed,
-                            processes, kill_at, timing, go))
+                            processes, kill_at, timing, shards, go))
     bot.start()
     return bot
 
 
 def serve(api: str, gateway: str, token: str, db_path: str, seed: int, processes: int,
-          kill_at: str | None = None, timing: Timing = Timing(), go=None) -> None:
+          kill_at: str | None = None, timing: Timing = Timing(), shards: Shards | None = None,
+          go=None) -> None:
     """The bot process: the real bot on the loopback Discord, until it is terminated (or
     kills itself at `kill_at`)."""
     if go is not None:
         go.wait()
     logging.basicConfig(level=logging.WARNING)
-    settings = Settings(token=token, db_path=Path(db_path), muse_table=default_muse_table())
+    settings = Settings(token=token, db=db_path, muse_table=default_muse_table(), shards=shards)
     bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), render_processes=processes,
                     guild_ready_timeout=0.05, observer=_killed_at(kill_at) if kill_at else None,
                     timing=timing)
@@ -145,11 +148,13 @@ def _killed_at(point: str) -> Callable[[StoredGame], None]:
 
 
 async def until_ready(loopback: LoopbackDiscord, bot: multiprocessing.Process, timeout: float = 60,
-                      settle: float = 0.5) -> None:
-    """Until the bot process has synced its commands and identified on the gateway, and `settle`
-    seconds more (discord.py's guild_ready_timeout, then on_ready)."""
+                      shards: Shards | None = None, settle: float = 0.5) -> None:
+    """Until the bot process has synced its commands and identified on the gateway (on `shards`:
+    those shards are connected; None: every guild's shard is), and `settle` seconds more
+    (discord.py's guild_ready_timeout, then on_ready)."""
     deadline = time.monotonic() + timeout
-    while not loopback.gateway.ready.is_set() or not _synced(loopback):
+    while not (loopback.gateway.shards_ready(shards.ids) if shards else loopback.gateway.ready.is_set()) \
+            or not _synced(loopback):
         if not bot.is_alive() or time.monotonic() > deadline:
             raise RuntimeError("the bot process did not come up on the loopback Discord")
         await asyncio.sleep(0.05)

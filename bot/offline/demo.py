@@ -1,7 +1,8 @@
-"""`python -m bot --demo DIR`: a whole game of one person against the bot's AI players, the
-person played by the same AI through the real bot against the loopback Discord (no token,
-no network). Writes the record, the pictures the
-bot sent, and a transcript of every payload with its audience and the game's phase."""
+"""`python -m bot --demo DIR [--games N]`: whole games of one person against the bot's AI
+players, one after another on one server, the person played by the same AI through the
+real bot against the loopback Discord (no token, no network), then `/muses leaderboard`.
+Writes the last game's record, the pictures the bot sent, and a transcript of every payload
+with its audience and the game's phase."""
 
 from __future__ import annotations
 
@@ -32,14 +33,15 @@ def phase_of(stored: StoredGame) -> tuple[int, str]:
 
 
 async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, scenario: str | None = None,
-                   deny: tuple[str, ...] = (), level: str = "normal") -> dict | None:
-    """Play one game of one person and AI players of `level` into `out`; returns the record. With `deny` (permission names of
-    discord.py), the channel denies the bot those: the demo shows the refusal, no game."""
+                   deny: tuple[str, ...] = (), level: str = "normal", games: int = 1) -> dict | None:
+    """Play `games` games of one person and AI players of `level` into `out`, then show the
+    leaderboard; returns the last record. With `deny` (permission names of discord.py), the
+    channel denies the bot those: the demo shows the refusal, no game."""
     out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(seed)
     marks: list[tuple[int, int, str]] = []  # (records sent before the change, hand, phase)
     with tempfile.TemporaryDirectory() as tmp:
-        settings = Settings(token=None, db_path=Path(tmp) / "muses.sqlite3", muse_table=default_muse_table())
+        settings = Settings(token=None, db=str(Path(tmp) / "muses.sqlite3"), muse_table=default_muse_table())
         async with LoopbackDiscord(channel_messages=(50, 1.0), global_rate=(500, 1.0)) as loopback:  # machine speed
             bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
                             timing=Timing(channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=200),
@@ -52,11 +54,13 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
                     await (await loopback.slash("muses new", options, user=PLAYERS[0], channel="games")).response()
                     record = None
                 else:
-                    table = Table(loopback, "games", PLAYERS[:1], rng, level=level)
-                    await table.open(**options)
-                    await table.play_game()
+                    for _ in range(games):
+                        table = Table(loopback, "games", PLAYERS[:1], rng, level=level)
+                        await table.open(**options)
+                        await table.play_game()
                     export = await (await loopback.slash("muses export", user=PLAYERS[0], channel="games")).response()
                     record = json.loads(export.files[0].data)
+                    await (await loopback.slash("muses leaderboard", user=PLAYERS[0], channel="games")).wait_edits(1)
             if record is not None:
                 (out / "record.json").write_text(json.dumps(record, indent=1) + "\n")
             _write_payloads(out, loopback, marks)

@@ -1,6 +1,7 @@
 """What moderators and Discord do to the world while the bot runs: permission overwrites,
-threads started, archived, locked or deleted, channels deleted, the bot removed from the guild.
-Each change reaches the bot as the gateway event Discord sends (when it is connected)."""
+threads started, archived, locked or deleted, channels deleted, the bot removed from a guild.
+Each change reaches the bot as the gateway event Discord sends, on the shard of its guild (when
+that shard is connected)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,6 @@ class Moderation:
     gateway: Gateway
     messages: MessageStore
     bot_user: User
-    in_guild: bool
 
     async def deny(self, channel: ChannelRef, *permissions: str, target: Target = None) -> None:
         """Deny discord.py permission names (``"attach_files"``...) to ``target`` on a text
@@ -49,13 +49,14 @@ class Moderation:
     ) -> Channel:
         """A thread of ``parent`` started by ``owner`` (the guild owner by default) with these
         other ``members`` (the bot is one only if named); THREAD_CREATE if the bot may see it."""
-        owner_id = self.guild.member(owner).id if owner is not None else None
-        thread = self.guild.add_channel(
+        guild = self.guild_of(self.channel(parent))
+        owner_id = guild.member(owner).id if owner is not None else None
+        thread = guild.add_channel(
             name, type=PRIVATE_THREAD if private else PUBLIC_THREAD, parent=parent, owner_id=owner_id
         )
-        thread.member_ids.update(self.guild.member(m).id for m in members)
+        thread.member_ids.update(guild.member(m).id for m in members)
         if self.bot_sees(thread):
-            await self._send('THREAD_CREATE', {**payloads.channel(thread, self.guild), 'newly_created': True})
+            await self._send('THREAD_CREATE', {**payloads.channel(thread, guild), 'newly_created': True}, guild)
         return thread
 
     async def update_thread(
@@ -72,31 +73,36 @@ class Moderation:
     async def delete_channel(self, channel: ChannelRef) -> None:
         """Delete a channel (and its threads) or a thread; CHANNEL_DELETE or THREAD_DELETE.
         Afterwards Discord answers 10003 Unknown Channel for it."""
-        found = self.guild.channel(channel)
-        for doomed in (found, *self.guild.threads_of(found)):
+        found = self.channel(channel)
+        guild = self.guild_of(found)
+        for doomed in (found, *guild.threads_of(found)):
             doomed.deleted = True
         if found.is_thread:
-            await self._send('THREAD_DELETE', payloads.thread_delete(found, self.guild))
+            await self._send('THREAD_DELETE', payloads.thread_delete(found, guild), guild)
         else:
-            await self._send('CHANNEL_DELETE', payloads.channel(found, self.guild))
+            await self._send('CHANNEL_DELETE', payloads.channel(found, guild), guild)
 
-    async def remove_bot_from_guild(self) -> None:
-        """Kick the bot: GUILD_DELETE without ``unavailable``; afterwards its requests on the guild's
-        channels answer 50001 Missing Access and no interaction comes from the guild."""
-        self.in_guild = False
-        await self._send('GUILD_DELETE', {'id': str(self.guild.id)})
+    async def remove_bot_from_guild(self, guild: Guild | None = None) -> None:
+        """Kick the bot from ``guild`` (the first one by default): GUILD_DELETE without
+        ``unavailable``; afterwards its requests on the guild's channels answer 50001 Missing
+        Access and no interaction comes from the guild."""
+        guild = guild or self.guild
+        await self._send('GUILD_DELETE', {'id': str(guild.id)}, guild)
+        guild.bot_present = False
 
     async def post_as(self, user: UserRef, channel: ChannelRef, content: str) -> dict[str, Any]:
         """A member posts in a guild channel or thread (MESSAGE_CREATE); a post in an archived
         thread unarchives it. PermissionError where Discord would refuse the member's post."""
-        member, where = self.guild.member(user), self.guild.channel(channel)
+        where = self.channel(channel)
+        guild = self.guild_of(where)
+        member = guild.member(user)
         value = perms.effective(self.permissions_in(member, where), where)
         locked = where.locked and not value & perms.MANAGE_THREADS
         if where.deleted or locked or not value & perms.send_permission(where) or not await self.reopen(where, value):
             raise PermissionError(f'{member.name} may not post in #{where.name}')
-        blank = payloads.message(snowflake(), where, self.guild, member.user)
+        blank = payloads.message(snowflake(), where, guild, member.user)
         message = self.messages.create(blank, {'content': content}, [])
-        await self._send('MESSAGE_CREATE', message)
+        await self._send('MESSAGE_CREATE', message, guild)
         return message
 
     async def reopen(self, channel: Channel, permissions: int) -> bool:
@@ -110,43 +116,48 @@ class Moderation:
         return True
 
     async def thread_updated(self, thread: Channel) -> None:
-        await self._send('THREAD_UPDATE', payloads.channel(thread, self.guild))
+        guild = self.guild_of(thread)
+        await self._send('THREAD_UPDATE', payloads.channel(thread, guild), guild)
 
     def permissions_in(self, member: Member, channel: Channel) -> int:
-        """A member's permissions in a guild channel or thread (the bot's too)."""
-        return perms.in_channel(self.guild, member, channel)
+        """A member's permissions in a guild channel or thread (the bot's too), with their
+        roles in the channel's guild."""
+        guild = self.guild_of(channel)
+        return perms.in_channel(guild, guild.member(member.id), channel)
 
     def bot_permissions(self, channel: Channel) -> int:
         """The bot's permissions in a guild channel or thread, as in ``app_permissions``."""
-        return self.permissions_in(self.guild.member(self.bot_user), channel)
+        return self.permissions_in(self.guild_of(channel).member(self.bot_user), channel)
 
     def bot_sees(self, channel: Channel) -> bool:
         return bool(self.bot_permissions(channel) & perms.VIEW_CHANNEL)
 
     async def _overwrite(self, channel: ChannelRef, target: Target, *, allow: int = 0, deny: int = 0) -> None:
-        found = self.guild.channel(channel)
+        found = self.channel(channel)
+        guild = self.guild_of(found)
         if found.is_thread:
             raise ValueError(f'threads have no overwrites: {found.name!r} inherits them from its parent channel')
-        overwrite = found.overwrite(*self._target(target))
+        overwrite = found.overwrite(*self._target(target, guild))
         overwrite.allow = (overwrite.allow & ~deny) | allow
         overwrite.deny = (overwrite.deny & ~allow) | deny
-        await self._send('CHANNEL_UPDATE', payloads.channel(found, self.guild))
+        await self._send('CHANNEL_UPDATE', payloads.channel(found, guild), guild)
 
-    def _target(self, target: Target) -> tuple[int, int]:
+    def _target(self, target: Target, guild: Guild) -> tuple[int, int]:
         if target is None:
             return self.bot_user.id, MEMBER_OVERWRITE
         try:
-            return self.guild.member(target).id, MEMBER_OVERWRITE
+            return guild.member(target).id, MEMBER_OVERWRITE
         except LookupError:
-            return self.guild.role(target).id, ROLE_OVERWRITE
+            return guild.role(target).id, ROLE_OVERWRITE
 
     def _thread(self, ref: ChannelRef) -> Channel:
-        channel = self.guild.channel(ref)
+        channel = self.channel(ref)
         if not channel.is_thread:
             raise ValueError(f'{channel.name!r} is not a thread')
         return channel
 
-    async def _send(self, event: str, data: dict[str, Any]) -> None:
-        """Dispatch if the bot is connected; otherwise it reads the world at its next IDENTIFY."""
-        if self.gateway.connected:
-            await self.gateway.dispatch(event, data)
+    async def _send(self, event: str, data: dict[str, Any], guild: Guild) -> None:
+        """Dispatch on the guild's shard if it is connected; otherwise the bot reads the world at
+        that shard's next IDENTIFY."""
+        if self.gateway.receives(guild.id):
+            await self.gateway.dispatch(event, data, guild.id)

@@ -149,8 +149,10 @@ def guild_create(g: Guild, *, sees: Callable[[Channel], bool]) -> dict[str, Any]
     }
 
 
-def ready(bot: User, guilds: list[Guild], *, session_id: str, resume_gateway_url: str) -> dict[str, Any]:
+def ready(bot: User, guilds: list[Guild], *, session_id: str, resume_gateway_url: str,
+          shard: tuple[int, int]) -> dict[str, Any]:
     return {
+        'shard': list(shard),
         'v': 10,
         'user': bot_user(bot),
         'application': {'id': str(bot.id), 'flags': 0},

@@ -1,6 +1,8 @@
 """Discord's rate limits: per-route buckets per top-level resource (channel, guild, webhook
 token), announced in ``X-RateLimit-*`` headers on every answer, and a global limit on the bot's
-requests that interaction endpoints are exempt from. Beyond a limit: HTTP 429 as Discord sends it."""
+requests that interaction endpoints are exempt from. The global limit is per bot token: every
+connection and process that sends the same token shares it. Beyond a limit: HTTP 429 as Discord
+sends it."""
 
 from __future__ import annotations
 
@@ -74,19 +76,24 @@ class RateLimits:
         self.channel_messages = channel_messages
         self.route_rate = route_rate
         self.rate_limited: Counter[str] = Counter()
-        self._global = Window(*global_rate)
+        self.global_rate = global_rate
+        self._global: dict[str, Window] = {}
+        """Per bot token (the ``Authorization`` header)."""
         self._windows: dict[tuple[str, tuple[str, ...]], Window] = {}
 
-    def take(self, route: str, major: tuple[str, ...], *, interaction: bool) -> dict[str, str]:
-        """Count a request on ``route`` (``"POST /channels/{channel}/messages"``) for resource
-        ``major``; its rate-limit headers, or :class:`RateLimited`."""
+    def take(self, route: str, major: tuple[str, ...], *, interaction: bool, token: str) -> dict[str, str]:
+        """Count a request with ``token`` on ``route`` (``"POST /channels/{channel}/messages"``)
+        for resource ``major``; its rate-limit headers, or :class:`RateLimited`."""
         now = self.clock.now()
+        everything = self._global.get(token)
+        if everything is None:
+            everything = self._global[token] = Window(*self.global_rate)
         window = self._windows.get((route, major))
         if window is None:
             window = self._windows[(route, major)] = Window(*self._rate(route))
-        if not interaction and not self._global.take(now):
+        if not interaction and not everything.take(now):
             self.rate_limited[route] += 1
-            raise RateLimited(self._global.reset_after(now), is_global=True, headers=dict(VIA))
+            raise RateLimited(everything.reset_after(now), is_global=True, headers=dict(VIA))
         allowed = window.take(now)
         headers = self._headers(route, window, now)
         if not allowed:

@@ -34,7 +34,7 @@ from .ids import snowflake
 from .interactions import APPLICATION_COMMAND, AUTOCOMPLETE, InteractionHandle
 from .ratelimits import MAJOR_PARAMETERS, RateLimited
 from .records import CALLBACK, DELETE, EDIT, FOLLOWUP, MESSAGE, Record, RecordedFile
-from .world import Channel
+from .world import Channel, Guild
 
 if TYPE_CHECKING:
     from .server import LoopbackDiscord
@@ -79,6 +79,8 @@ class RestApi:
         return [
             web.get(f'{API}/users/@me', self.get_me),
             web.get(f'{API}/oauth2/applications/@me', self.get_application),
+            web.get(f'{API}/gateway', self.get_gateway),
+            web.get(f'{API}/gateway/bot', self.get_gateway_bot),
             web.get(f'{API}/applications/{{app}}/commands', self.get_commands),
             web.put(f'{API}/applications/{{app}}/commands', self.put_commands),
             web.get(f'{API}/applications/{{app}}/guilds/{{guild}}/commands', self.get_commands),
@@ -114,7 +116,8 @@ class RestApi:
                     if fault.status is not None:
                         raise DiscordError(fault.status, 0, f'{fault.status}: injected by the test')
                 major = tuple(request.match_info[k] for k in MAJOR_PARAMETERS if k in request.match_info)
-                headers = self.server.ratelimits.take(route, major, interaction=not self._needs_auth(request.path))
+                headers = self.server.ratelimits.take(route, major, interaction=not self._needs_auth(request.path),
+                                                      token=request.headers.get('Authorization', ''))
             response = await handler(request)
         except RateLimited as exc:
             response = exc.response()
@@ -144,6 +147,15 @@ class RestApi:
     async def get_application(self, request: web.Request) -> web.Response:
         return json_response(payloads.application(self.server.bot_user))
 
+    async def get_gateway(self, request: web.Request) -> web.Response:
+        return json_response({'url': self.server.gateway_url})
+
+    async def get_gateway_bot(self, request: web.Request) -> web.Response:
+        """Where to connect, the recommended shard count, and the session start limit."""
+        limit = {'total': 1000, 'remaining': 1000, 'reset_after': 86_400_000, 'max_concurrency': 1}
+        return json_response({'url': self.server.gateway_url, 'shards': self.server.recommended_shard_count(),
+                              'session_start_limit': limit})
+
     async def get_commands(self, request: web.Request) -> web.Response:
         return json_response(self.server.commands.list(self._command_scope(request)))
 
@@ -156,9 +168,10 @@ class RestApi:
             raise DiscordError(404, UNKNOWN_APPLICATION, 'Unknown Application')
         if 'guild' not in request.match_info:
             return None
-        if int(request.match_info['guild']) != self.server.guild.id:
-            raise DiscordError(404, UNKNOWN_GUILD, 'Unknown Guild')
-        return self.server.guild.id
+        try:
+            return self.server.guild_by_id(int(request.match_info['guild'])).id
+        except LookupError:
+            raise DiscordError(404, UNKNOWN_GUILD, 'Unknown Guild') from None
 
     # interaction callback and webhook (followup) messages
 
@@ -305,6 +318,10 @@ class RestApi:
             raise unknown_channel()
         return channel
 
+    def _guild(self, channel: Channel) -> Guild:
+        """The guild a channel's payloads name (a DM's name none: any guild will do)."""
+        return self.server.guild if channel.is_dm else self.server.guild_of(channel)
+
     @staticmethod
     def _editable_by_token(channel: Channel, message: dict[str, Any] | None) -> None:
         """An interaction's token edits its messages anywhere, but not in an archived thread
@@ -325,10 +342,11 @@ class RestApi:
         server = self.server
         slash = original and handle.type == APPLICATION_COMMAND
         invoker = handle.payload.get('member', {}).get('user') or handle.payload['user']
+        channel = server.channel_by_id(handle.channel_id)
         return payloads.message(
             snowflake(),
-            server.channel_by_id(handle.channel_id),
-            server.guild,
+            channel,
+            self._guild(channel),
             server.bot_user,
             type=CHAT_INPUT_COMMAND_MESSAGE if slash else 0,
             application_id=server.application_id,
@@ -341,7 +359,7 @@ class RestApi:
         channel = self._channel(request)
         if not channel.is_dm:
             self.server.access.view(channel)
-        return json_response(payloads.channel(channel, self.server.guild))
+        return json_response(payloads.channel(channel, self._guild(channel)))
 
     async def create_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
@@ -357,7 +375,7 @@ class RestApi:
             if not channel.is_dm:
                 body = self.server.access.post(channel, body, files)
                 await self._reopen(channel)
-            blank = payloads.message(snowflake(), channel, self.server.guild, self.server.bot_user)
+            blank = payloads.message(snowflake(), channel, self._guild(channel), self.server.bot_user)
             message = self.server.messages.create(blank, body, files)
             record.message_id = int(message['id'])
             if body.get('enforce_nonce') and body.get('nonce'):

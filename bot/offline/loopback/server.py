@@ -18,8 +18,8 @@ from .access import BotAccess
 from .clock import Clock
 from .commands import CommandRegistry, Resolver, command_data
 from .faults import Fault
-from .gateway import Gateway
-from .ids import snowflake, token
+from .gateway import Gateway, shard_of
+from .ids import snowflake, snowflake_on_shard, token
 from .interactions import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
@@ -35,7 +35,7 @@ from .patching import discord_py_pointed_at
 from .ratelimits import RateLimits
 from .records import Record, Recorder
 from .rest import RestApi
-from .world import DM, Channel, ChannelRef, Guild, Member, User, UserRef, default_guild
+from .world import DM, Channel, ChannelRef, Guild, Member, User, UserRef, default_guild, hall
 
 STRING_SELECT, USER_SELECT, ROLE_SELECT, MENTIONABLE_SELECT, CHANNEL_SELECT = 3, 5, 6, 7, 8
 SELECTS = (STRING_SELECT, USER_SELECT, ROLE_SELECT, MENTIONABLE_SELECT, CHANNEL_SELECT)
@@ -55,6 +55,11 @@ class LoopbackDiscord(Moderation):
     It is as strict as Discord: channel permissions (:meth:`deny`, :meth:`allow`), threads
     (:meth:`create_thread`, :meth:`update_thread`), deletions, expiring interaction tokens on
     :attr:`clock`, rate limits (:attr:`rate_limited`) and injected failures (:meth:`inject`).
+
+    The world has one guild (:attr:`guild`) and any more a test adds (:meth:`add_guild`, on the
+    shard it chooses); the gateway is sharded as Discord's: ``GET /gateway/bot`` recommends
+    ``recommended_shards`` (default: one per 1,000 guilds), and a shard may hold at most
+    ``max_guilds_per_shard`` guilds (Discord's 2,500) or is closed with 4011.
     """
 
     def __init__(
@@ -67,11 +72,15 @@ class LoopbackDiscord(Moderation):
         token_lifetime: float = 15 * 60,
         channel_messages: tuple[int, float] = (5, 5.0),
         global_rate: tuple[int, float] = (50, 1.0),
+        recommended_shards: int | None = None,
+        max_guilds_per_shard: int = 2500,
     ) -> None:
         self.token = token
         self.bot_user = User(snowflake(), bot_name, bot=True)
         self.application_id = self.bot_user.id
-        self.guild = guild or default_guild(self.bot_user)
+        self.guilds: list[Guild] = [guild or default_guild(self.bot_user)]
+        self.recommended_shards = recommended_shards
+        self.max_guilds_per_shard = max_guilds_per_shard
         self.clock = Clock()
         self.response_deadline = response_deadline  # seconds to answer an interaction, as on Discord
         self.token_lifetime = token_lifetime  # seconds an interaction token lives, as on Discord
@@ -79,7 +88,6 @@ class LoopbackDiscord(Moderation):
         self.invalid_requests: Counter[str] = Counter()
         """401, 403 and 429 answers per route: Discord bans an IP after 10,000 in 10 minutes."""
         self.faults: list[Fault] = []
-        self.in_guild = True
         self.access = BotAccess(self)
         self.refused_dm_user_ids: set[int] = set()
         self.commands = CommandRegistry(self.application_id)
@@ -159,18 +167,70 @@ class LoopbackDiscord(Moderation):
 
     # the world
 
+    @property
+    def guild(self) -> Guild:
+        """The first guild, where tests play unless they add more."""
+        return self.guilds[0]
+
+    def add_guild(self, name: str, members: tuple[str, ...], channels: tuple[str, ...] = (),
+                  *, shard: tuple[int, int] | None = None) -> Guild:
+        """Another guild with these members (the first owns it) and text channels, the bot in it;
+        its id lands on shard ``(shard_id, shard_count)`` if given. Names must be new to the world."""
+        taken = {c.name for g in self.guilds for c in g.channels} | {m.name for g in self.guilds for m in g.members}
+        if taken & {*members, *channels}:
+            raise ValueError(f'names already in the world: {sorted(taken & {*members, *channels})}')
+        guild = hall(self.bot_user, snowflake_on_shard(*shard) if shard else snowflake(), name, channels)
+        for member in members:
+            guild.add_member(member)
+        guild.owner_id = guild.member(members[0]).id
+        self.guilds.append(guild)
+        return guild
+
+    def guild_by_id(self, guild_id: int) -> Guild:
+        for guild in self.guilds:
+            if guild.id == guild_id:
+                return guild
+        raise LookupError(f'no guild {guild_id}')
+
+    def guild_of(self, channel: Channel) -> Guild:
+        """The guild holding a channel or thread."""
+        for guild in self.guilds:
+            if any(c is channel for c in guild.channels):
+                return guild
+        raise LookupError(f'#{channel.name} is in no guild')
+
+    def recommended_shard_count(self) -> int:
+        """What ``GET /gateway/bot`` answers: :attr:`recommended_shards`, or one shard per 1,000
+        guilds, more if one would then hold more than :attr:`max_guilds_per_shard`."""
+        if self.recommended_shards:
+            return self.recommended_shards
+        count = max(1, -(-len(self.guilds) // 1000))
+        while max(Counter(shard_of(g.id, count) for g in self.guilds).values()) > self.max_guilds_per_shard:
+            count += 1
+        return count
+
     def member(self, ref: UserRef) -> Member:
-        return self.guild.member(ref)
+        """A member of any guild (the first guild's first), by id, name or object."""
+        return self._find(lambda guild: guild.member(ref), f'no member {ref!r}')
 
     def channel(self, ref: ChannelRef) -> Channel:
-        return self.guild.channel(ref)
+        """A channel or thread of any guild, by id, name or object."""
+        return self._find(lambda guild: guild.channel(ref), f'no channel {ref!r}')
 
     def channel_by_id(self, channel_id: int) -> Channel:
         """A guild channel or thread (deleted ones too), or a DM channel."""
         for channel in (*self._dm_channels.values(), *self._private_channels.values()):
             if channel.id == channel_id:
                 return channel
-        return self.guild.channel(channel_id)
+        return self.channel(channel_id)
+
+    def _find(self, find: Callable[[Guild], Any], missing: str) -> Any:
+        for guild in self.guilds:
+            try:
+                return find(guild)
+            except LookupError:
+                pass
+        raise LookupError(missing)
 
     def dm_channel(self, user: UserRef) -> Channel:
         """The DM channel with ``user`` (opened on first use, like ``POST /users/@me/channels``)."""
@@ -288,9 +348,10 @@ class LoopbackDiscord(Moderation):
             data['resolved'] = resolver.resolved
         return await self._component(stored, data, member)
 
-    async def dispatch(self, event: str, data: dict[str, Any]) -> None:
-        """Send any gateway DISPATCH event (e.g. ``MESSAGE_CREATE``) to the bot."""
-        await self.gateway.dispatch(event, data)
+    async def dispatch(self, event: str, data: dict[str, Any], guild: Guild | None = None) -> None:
+        """Send any gateway DISPATCH event (e.g. ``MESSAGE_CREATE``) to the bot, on the shard of
+        ``guild`` (the first guild by default)."""
+        await self.gateway.dispatch(event, data, (guild or self.guild).id)
 
     async def drop_connection(self, timeout: float = 5.0) -> None:
         """Drop the bot's gateway connection, as Discord sometimes does; returns once it resumed."""
@@ -312,7 +373,8 @@ class LoopbackDiscord(Moderation):
         name, *subcommands = path.strip().lstrip('/').split()
         member = self.member(user)
         where = self._command_channel(member, channel, context)
-        command = self.commands.find(name, self.guild.id if context == 'guild' and self.in_guild else None)
+        guild = self.guild_of(where) if context == 'guild' else None
+        command = self.commands.find(name, guild.id if guild is not None and guild.bot_present else None)
         _check_offered(command, CONTEXTS[context], USER_INSTALL if install == 'user' else GUILD_INSTALL)
         if context == 'guild':
             self._check_can_use(where, self.permissions_in(member, where), install)
@@ -333,7 +395,7 @@ class LoopbackDiscord(Moderation):
         """Refuse what Discord's client would not send from a guild channel."""
         if where.deleted:
             raise InteractionRefused(f'#{where.name} was deleted')
-        if not self.in_guild and install == 'guild':
+        if not self.guild_of(where).bot_present and install == 'guild':
             raise InteractionRefused('the bot was removed from the guild')
         if where.archived:
             raise InteractionRefused(f'#{where.name} is archived: commands cannot be used in an archived thread')
@@ -344,7 +406,7 @@ class LoopbackDiscord(Moderation):
         member = self.member(user)
         where = self.channel_by_id(int(message['channel_id']))
         context = 'bot_dm' if where.is_dm else 'guild'
-        if context == 'guild' and (where.deleted or not self.in_guild):
+        if context == 'guild' and (where.deleted or not self.guild_of(where).bot_present):
             raise InteractionRefused(f'#{where.name} is gone for the bot')
         permissions = self.permissions_in(member, where) if context == 'guild' else 0
         snapshot = copy.deepcopy(message)  # the message as the user saw it when clicking
@@ -362,7 +424,8 @@ class LoopbackDiscord(Moderation):
         install: Literal['guild', 'user'],
         message: dict[str, Any] | None = None,
     ) -> InteractionHandle:
-        owner = str(self.guild.id) if context == 'guild' else '0'
+        guild = self.guild_of(channel) if context == 'guild' else self.guild
+        owner = str(guild.id) if context == 'guild' else '0'
         owners = {str(USER_INSTALL): str(member.id)} if install == 'user' else {str(GUILD_INSTALL): owner}
         payload = payloads.interaction(
             interaction_id=snowflake(),
@@ -370,9 +433,9 @@ class LoopbackDiscord(Moderation):
             type=kind,
             data=data,
             application_id=self.application_id,
-            guild=self.guild,
+            guild=guild,
             c=channel,
-            invoker=member,
+            invoker=guild.member(member.id) if context == 'guild' else member,
             permissions=permissions,
             app_permissions=self._app_permissions(channel),
             locale=locale,
@@ -383,7 +446,7 @@ class LoopbackDiscord(Moderation):
         handle = InteractionHandle(payload, self.recorder, self.messages, self.clock.now())
         self.interactions[handle.id] = handle
         self._by_token[handle.token] = handle
-        await self.gateway.dispatch('INTERACTION_CREATE', payload)
+        await self.gateway.dispatch('INTERACTION_CREATE', payload, guild.id if context == 'guild' else None)
         return handle
 
     def _app_permissions(self, channel: Channel) -> int:
@@ -392,14 +455,14 @@ class LoopbackDiscord(Moderation):
             return perms.BOT_DM
         if channel.is_dm:
             return perms.PRIVATE_CHANNEL
-        return self.bot_permissions(channel) if self.in_guild else perms.USER_APP_IN_GUILD
+        return self.bot_permissions(channel) if self.guild_of(channel).bot_present else perms.USER_APP_IN_GUILD
 
     def _resolver(self, member: Member, where: Channel, permissions: int | None) -> Resolver:
         """Resolves option values; resolved members and channels carry permissions in ``where``."""
         if where.is_dm:
             return Resolver(self.guild, lambda m: 0, lambda c: 0)
         return Resolver(
-            self.guild,
+            self.guild_of(where),
             lambda m: self.permissions_in(m, where),
             lambda c: permissions if permissions is not None and c is where else self.permissions_in(member, c),
         )

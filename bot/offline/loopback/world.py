@@ -102,6 +102,8 @@ class Guild:
     roles: list[Role] = field(default_factory=list)
     channels: list[Channel] = field(default_factory=list)
     members: list[Member] = field(default_factory=list)
+    bot_present: bool = True
+    """False once the bot was removed from the guild."""
 
     def member(self, ref: UserRef) -> Member:
         """Find a member by id, name, ``User`` or ``Member``."""
@@ -168,7 +170,18 @@ BOT_PERMISSIONS = discord.Permissions(
 def default_guild(bot: User) -> Guild:
     """One guild: #general, #games with thread table-1, and members alice, bob, carol (Moderator),
     dave and olivia (owner), plus the bot with the role Bot (:data:`BOT_PERMISSIONS`)."""
-    guild_id = snowflake()
+    guild = hall(bot, snowflake(), 'Muses Hall', ('general', 'games'))
+    for name in ('alice', 'bob', 'dave'):
+        guild.add_member(name)
+    guild.add_member('carol', 'Moderator')
+    guild.owner_id = guild.add_member('olivia').id
+    guild.add_channel('table-1', type=PUBLIC_THREAD, parent='games')
+    return guild
+
+
+def hall(bot: User, guild_id: int, name: str, channels: tuple[str, ...]) -> Guild:
+    """A guild with the roles @everyone, Moderator and Bot, these text channels, and the bot as its
+    only member (with the role Bot); its owner is set by the caller."""
     everyone = discord.Permissions(
         view_channel=True,
         send_messages=True,
@@ -179,15 +192,10 @@ def default_guild(bot: User) -> Guild:
         add_reactions=True,
         use_application_commands=True,
     )
-    guild = Guild(guild_id, 'Muses Hall', owner_id=0, roles=[Role(guild_id, '@everyone', everyone.value)])
+    guild = Guild(guild_id, name, owner_id=0, roles=[Role(guild_id, '@everyone', everyone.value)])
     guild.add_role('Moderator', discord.Permissions(manage_guild=True, manage_messages=True, moderate_members=True))
     guild.add_role('Bot', BOT_PERMISSIONS)
-    guild.add_channel('general')
-    guild.add_channel('games')
+    for channel in channels:
+        guild.add_channel(channel)
     guild.members.append(Member(bot, [guild.role('Bot').id]))
-    for name in ('alice', 'bob', 'dave'):
-        guild.add_member(name)
-    guild.add_member('carol', 'Moderator')
-    guild.owner_id = guild.add_member('olivia').id
-    guild.add_channel('table-1', type=PUBLIC_THREAD, parent='games')
     return guild

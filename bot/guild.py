@@ -1,0 +1,95 @@
+"""A server's settings (`/muses-admin settings`): each stored as text in `guild_settings`,
+read back with its default when unset or unreadable, and checked when a moderator types it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, fields, replace
+
+from engine import Refusal
+
+from .model import AI_LEVELS
+
+
+@dataclass(frozen=True)
+class ServerSettings:
+    """What a server chose; the defaults are the bot's behaviour without settings."""
+
+    timeout: float = 0.0
+    """Default minutes per turn for `/muses new` (0: no limit)."""
+    hints: bool = True
+    """Players may ask the AI for hints."""
+    ai: bool = True
+    """Hosts may seat AI players."""
+    ai_level: str = "hard"
+    """The highest level an AI player may have."""
+    channels: tuple[int, ...] = ()
+    """Where games may be opened (threads of these channels included); none: anywhere."""
+    role: int | None = None
+    """The role a member needs to open a game; None: anyone."""
+    lobby_hours: float = 24.0
+    """Hours after which a lobby not started closes itself."""
+    idle_days: float = 7.0
+    """Days without an accepted action after which a game ends as abandoned."""
+
+    @classmethod
+    def from_stored(cls, stored: dict[str, str]) -> "ServerSettings":
+        """The settings a server stored (others, and values no longer readable, at their defaults)."""
+        settings = cls()
+        for name, text in stored.items():
+            if name in NAMES:
+                try:
+                    settings = replace(settings, **{name: parse(name, text)})
+                except Refusal:
+                    pass
+        return settings
+
+    def allows_level(self, level: str) -> bool:
+        return self.ai and AI_LEVELS.index(level) <= AI_LEVELS.index(self.ai_level)
+
+
+NAMES = tuple(f.name for f in fields(ServerSettings))
+MENTION = re.compile(r"<[#@]&?(\d+)>|(\d+)")
+
+
+def parse(name: str, text: str):
+    """The value of setting `name` written as `text` (as stored, or as typed); Refusal with
+    one sentence for a value it cannot take."""
+    text = text.strip()
+    if name in ("hints", "ai"):
+        if text.lower() not in ("on", "off", "true", "false"):
+            raise Refusal(f"{name} is on or off")
+        return text.lower() in ("on", "true")
+    if name == "ai_level":
+        if text not in AI_LEVELS:
+            raise Refusal(f"The highest AI level is one of {', '.join(AI_LEVELS)}")
+        return text
+    if name == "channels":
+        if text.lower() in ("", "any"):
+            return ()
+        ids = [m.group(1) or m.group(2) for m in MENTION.finditer(text)]
+        if not ids or MENTION.sub("", text).replace(",", " ").strip():
+            raise Refusal("List channels as #mentions (or channel ids), or write `any`")
+        return tuple(dict.fromkeys(int(i) for i in ids))
+    if name == "role":
+        return int(text) if text.isdigit() else None
+    try:
+        number = float(text)
+    except ValueError:
+        raise Refusal(f"{name} is a number") from None
+    bounds = {"timeout": (0, 10080, "The default turn timeout is 0 (no limit) or 1 to 10080 minutes"),
+              "lobby_hours": (1, 720, "A lobby may wait 1 to 720 hours before it closes itself"),
+              "idle_days": (1, 365, "A game may stay without a move for 1 to 365 days before it is abandoned")}
+    low, high, sentence = bounds[name]
+    if not (low <= number <= high) or (name == "timeout" and 0 < number < 1):
+        raise Refusal(sentence)
+    return number
+
+
+def stored_text(value) -> str:
+    """A setting's value as stored."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, tuple):
+        return " ".join(map(str, value)) or "any"
+    return "" if value is None else f"{value:g}" if isinstance(value, float) else str(value)

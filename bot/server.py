@@ -1,0 +1,96 @@
+"""The server's own life: its settings (`/muses-admin settings`) and what they allow
+`/muses new`, and forgetting a player (`/muses forget-me`, `/muses-admin forget`)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import discord
+
+from engine import Refusal
+
+from .guild import ServerSettings, parse, stored_text
+from .model import Seat, StoredGame
+from .permissions import THREADS
+from .ratings import identity
+from .replies import say
+from .texts import FORMER, forgotten_text, settings_text, still_playing_text
+
+
+async def settings(interaction: discord.Interaction, typed: dict[str, str]) -> None:
+    """Show the server's settings, after storing those typed (each checked first: a bad value
+    changes nothing and gets its sentence). Manage Server only, checked here."""
+    if not interaction.permissions.manage_guild:
+        raise Refusal("Only a member with Manage Server can see or change this server's settings")
+    changes = {name: stored_text(parse(name, text)) for name, text in typed.items()}
+    for channel in parse("channels", changes.get("channels", "any")):
+        if interaction.guild.get_channel(channel) is None:
+            raise Refusal(f"There is no channel <#{channel}> on this server that I can see")
+    games = interaction.client.games
+    current = await games.set_server(interaction.guild_id, changes) if changes else games.server(interaction.guild_id)
+    await say(interaction, settings_text(current, bool(changes)))
+
+
+def check_may_open(interaction: discord.Interaction, settings: ServerSettings, ai: int, level: str,
+                   hints: bool) -> None:
+    """Refuse a new table the server's settings do not allow, with the setting's sentence."""
+    channel = interaction.channel
+    here = {interaction.channel_id}
+    if getattr(channel, "type", None) in THREADS:
+        here.add(channel.parent_id)
+    if settings.channels and not here & set(settings.channels):
+        listed = ", ".join(f"<#{c}>" for c in settings.channels)
+        raise Refusal(f"On this server, games are opened in {listed} (or their threads)")
+    roles = {role.id for role in getattr(interaction.user, "roles", [])}
+    if settings.role and settings.role not in roles:
+        raise Refusal(f"On this server, opening a game needs the role <@&{settings.role}>")
+    if ai:
+        check_ai(settings, level)
+    if hints and not settings.hints:
+        raise Refusal("Hints are not allowed on this server: open the table with hints off")
+
+
+def check_ai(settings: ServerSettings, level: str) -> None:
+    """Refuse an AI player of `level` the server's settings do not allow."""
+    if not settings.ai:
+        raise Refusal("AI players are not allowed on this server")
+    if not settings.allows_level(level):
+        raise Refusal(f"On this server, AI players play at {settings.ai_level} level at most")
+
+
+def forgotten(stored: StoredGame, user: int) -> StoredGame:
+    """`stored` with `user` replaced by the neutral label in its seats, record, host and owed
+    words; the record replays as before."""
+    seats = [s.user == user and not s.ai for s in stored.seats]
+    game = stored.game.copy() if stored.game is not None else None
+    if game is not None:
+        game.players = [FORMER if mine else name for name, mine in zip(game.players, seats)]
+    names = [s.name for s, mine in zip(stored.seats, seats) if mine]
+
+    def said(text: str | None) -> str | None:
+        if text is None:
+            return None
+        for name in [f"<@{user}>", *names]:
+            text = text.replace(name, FORMER)
+        return text
+
+    return replace(stored, host=0 if stored.host == user else stored.host, game=game,
+                   seats=tuple(Seat(0, FORMER, auto=s.auto, left=s.left) if mine else s
+                               for s, mine in zip(stored.seats, seats)),
+                   owed=replace(stored.owed, lobby=said(stored.owed.lobby), note=said(stored.owed.note)))
+
+
+async def forget(interaction: discord.Interaction, user: int) -> str:
+    """Delete `user`'s ratings on this server and their name and id from its stored games;
+    what was done, in words. Refused while they sit at an open table."""
+    games = interaction.client.games
+    store = games.store
+    mine = [g for g in await store.games_of(interaction.guild_id)
+            if g.host == user or any(s.user == user and not s.ai for s in g.seats)]
+    playing = next((g for g in mine if g.is_open), None)
+    if playing is not None:
+        raise Refusal(still_playing_text(playing.id))
+    for stored in mine:
+        await store.rewrite(forgotten(stored, user))
+    await store.forget_ratings(interaction.guild_id, identity(Seat(user, "")))
+    return forgotten_text(len(mine))

@@ -1,0 +1,79 @@
+"""`/muses leaderboard`, `/muses stats` and `/muses history`: a server's ratings read from
+the store, each answer in words and, for the first two, a picture."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+
+from engine import Refusal
+from render import Standing
+
+from .model import Rated
+from .ratings import MODEL, ordinal
+from .replies import say
+from .texts import NO_RATINGS, history_text, leaderboard_text, no_games_text, stats_text
+
+SHOWN = 15
+"""Players on the leaderboard."""
+RECENT = 10
+"""Games in a history."""
+
+
+def best_first(standings: list[tuple[Rated, int]]) -> list[tuple[Rated, int]]:
+    """A server's identities, best first (by the rating each is very likely above)."""
+    return sorted(standings, key=lambda s: (-ordinal(s[0].mu, s[0].sigma), s[0].player))
+
+
+def ranked(standings: list[tuple[Rated, int]]) -> list[Standing]:
+    return [Standing(rank, r.name, r.mu, r.sigma, games)
+            for rank, (r, games) in enumerate(best_first(standings), start=1)]
+
+
+async def leaderboard(interaction: discord.Interaction) -> None:
+    """The server's leaderboard, for everyone in the channel."""
+    client = interaction.client
+    rows = ranked(await client.store.standings(interaction.guild_id))[:SHOWN]
+    if not rows:
+        raise Refusal(NO_RATINGS)
+    await interaction.response.defer(thinking=True)
+    server = interaction.guild.name if interaction.guild else "this server"
+    png = await client.renderer.leaderboard(f"Leaderboard — {server}", rows)
+    text = leaderboard_text(server, [(s.rank, s.name, s.mu, s.sigma, s.games) for s in rows])
+    await say(interaction, text, file=discord.File(io.BytesIO(png), "leaderboard.png"))
+
+
+async def stats(interaction: discord.Interaction, member: discord.abc.User | None) -> None:
+    """A member's games, wins and win rate by number of players, rating and its course, privately."""
+    member = member or interaction.user
+    store = interaction.client.store
+    ratings = await store.ratings_of(interaction.guild_id, str(member.id))
+    if not ratings:
+        raise Refusal(no_games_text(member.display_name))
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    by_players: dict[int, tuple[int, float]] = {}
+    for r in ratings:
+        games, wins = by_players.get(r.players, (0, 0.0))
+        by_players[r.players] = games + 1, wins + {"win": 1.0, "shared": 0.5, "loss": 0.0}[r.result]
+    rank = next(rank for rank, (r, _) in enumerate(best_first(await store.standings(interaction.guild_id)), start=1)
+                if r.player == str(member.id))
+    last, start = ratings[-1], MODEL.rating()
+    png = await interaction.client.renderer.rating_chart(
+        f"Rating of {member.display_name}", [(start.mu, start.sigma)] + [(r.mu, r.sigma) for r in ratings])
+    await say(interaction, stats_text(member.display_name, rank, last.mu, last.sigma, by_players),
+              file=discord.File(io.BytesIO(png), "rating.png"))
+
+
+async def history(interaction: discord.Interaction, member: discord.abc.User | None) -> None:
+    """A member's recent rated games, privately, each with the command that exports it."""
+    member = member or interaction.user
+    store = interaction.client.store
+    ratings = (await store.ratings_of(interaction.guild_id, str(member.id)))[-RECENT:]
+    if not ratings:
+        raise Refusal(no_games_text(member.display_name))
+    games = []
+    for r in reversed(ratings):
+        stored = await store.get(r.game)
+        games.append((r.game, r.at, [s.name for s in stored.seats], r.result))
+    await say(interaction, history_text(member.display_name, games))

@@ -1,0 +1,83 @@
+"""A server's leaderboard and a player's rating over time, drawn from plain rows the bot
+passes in (no game view: ratings are not part of a game)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PIL import ImageDraw
+
+from .paint import canvas, write
+from .text import fit
+from .theme import DEFAULT_THEME, Theme, png
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One line of a leaderboard."""
+
+    rank: int
+    name: str
+    mu: float
+    sigma: float
+    games: int
+
+
+ROW = 44
+
+
+def render_leaderboard(title: str, standings: list[Standing], *, theme: Theme = DEFAULT_THEME) -> bytes:
+    """Rank, name, rating ± its uncertainty (two sigmas) and games, one row per standing."""
+    m, width = theme.margin, theme.width
+    im = canvas((width, m + 56 + ROW * (len(standings) + 1) + m // 2), theme.card, theme)
+    d = ImageDraw.Draw(im)
+    write(im, (m, m), title, fit(theme, title, width - 2 * m, 32), theme.ink)
+    columns = (m, m + 64, width - m - 250, width - m)
+    head, body, bold = theme.font(20, bold=True), theme.font(22), theme.font(22, bold=True)
+    y = m + 56
+    for x, text, anchor in zip(columns, ("#", "Player", "Rating", "Games"), ("lm", "lm", "lm", "rm")):
+        write(im, (x, y + ROW / 2), text, head, theme.soft_ink, anchor)
+    for k, s in enumerate(standings):
+        y += ROW
+        if k % 2 == 0:
+            d.rectangle((m // 2, y, width - m // 2, y + ROW - 1), fill=theme.table)
+        write(im, (columns[0], y + ROW / 2), str(s.rank), bold, theme.ink, "lm")
+        write(im, (columns[1], y + ROW / 2), s.name, fit(theme, s.name, columns[2] - columns[1] - 16, 22, False),
+              theme.ink, "lm")
+        write(im, (columns[2], y + ROW / 2), f"{s.mu:.1f} ± {2 * s.sigma:.1f}", body, theme.ink, "lm")
+        write(im, (columns[3], y + ROW / 2), str(s.games), body, theme.ink, "rm")
+    return png(im, theme)
+
+
+def render_rating_chart(title: str, ratings: list[tuple[float, float]], *, theme: Theme = DEFAULT_THEME) -> bytes:
+    """A player's (mu, sigma) after each rated game, as a line in a band of ± two sigmas,
+    starting from where every newcomer starts (the first point)."""
+    m, width, height = theme.margin, theme.width, 320
+    im = canvas((width, height), theme.card, theme)
+    d = ImageDraw.Draw(im)
+    write(im, (m, m), title, fit(theme, title, width - 2 * m, 26), theme.ink)
+    top, bottom, left, right = m + 50, height - m - 24, m + 56, width - m
+    low = min(mu - 2 * sigma for mu, sigma in ratings)
+    high = max(mu + 2 * sigma for mu, sigma in ratings)
+    span = max(high - low, 1.0)
+
+    def at(k: int, value: float) -> tuple[float, float]:
+        x = left + (right - left) * (k / max(len(ratings) - 1, 1))
+        return x, bottom - (bottom - top) * (value - low) / span
+
+    small = theme.font(16)
+    for value in (low, (low + high) / 2, high):
+        _, y = at(0, value)
+        d.line((left, y, right, y), fill=theme.table, width=1)
+        write(im, (left - 8, y), f"{value:.0f}", small, theme.soft_ink, "rm")
+    band = [at(k, mu + 2 * s) for k, (mu, s) in enumerate(ratings)]
+    band += [at(k, mu - 2 * s) for k, (mu, s) in reversed(list(enumerate(ratings)))]
+    d.polygon(band, fill=theme.legal)
+    line = [at(k, mu) for k, (mu, _) in enumerate(ratings)]
+    d.line(line, fill=theme.purple, width=4)
+    for x, y in line:
+        d.ellipse((x - 5, y - 5, x + 5, y + 5), fill=theme.purple)
+    write(im, (left, height - m + 4), "start", small, theme.soft_ink, "lm")
+    write(im, (right, height - m + 4), f"after {len(ratings) - 1} game{'s' if len(ratings) != 2 else ''}", small,
+          theme.soft_ink, "rm")
+    return png(im, theme)
