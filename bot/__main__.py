@@ -53,7 +53,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, default=Settings.render_processes,
                         help="bench: processes drawing the public pictures (as MUSES_RENDER_PROCESSES)")
     parser.add_argument("--kills", type=int, default=200, help="chaos: how many times the bot is killed")
-    parser.add_argument("--db", default="sqlite", choices=["sqlite"], help="chaos: the database the bot uses")
+    parser.add_argument("--db", default="sqlite", choices=["sqlite", "postgres"],
+                        help="chaos: the database the bot uses (postgres: a throwaway server, the machine's pg_ctl)")
     parser.add_argument("--from", dest="source", metavar="SRC",
                         help="move-games: the database the games are in (a SQLite file or a postgresql:// URL)")
     parser.add_argument("--to", dest="destination", metavar="DST", help="move-games: the database to copy them into")

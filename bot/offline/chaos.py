@@ -17,24 +17,28 @@ import asyncio
 import json
 import multiprocessing
 import random
+import contextlib
 import re
 import signal
-import sqlite3
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterator
 
 from engine import game_from_record
 from engine.players import random_action
 from engine.records import action_to_json
 from engine.seats import TOKEN, view_from_seat_record
 
+from ..db import connect
 from ..model import GameStatus
+from ..store import GameStore
 from ..timers import Timing
 from .autoplay import Table, board_version
 from .bench import KILL_POINTS, start_bot_process, until_ready
 from .loopback import EDIT, InteractionHandle, LoopbackDiscord
+from .postgres import MISSING, PostgresServer, server_binaries
 from .processes import alive, descendants
 
 CHAOS_LIMITS = dict(channel_messages=(50, 1.0), global_rate=(500, 1.0))
@@ -233,8 +237,8 @@ class Players:
 
 
 class Chaos:
-    def __init__(self, loopback: LoopbackDiscord, db_path: Path, kills: int, seed: int, processes: int):
-        self.loopback, self.db_path, self.processes = loopback, db_path, processes
+    def __init__(self, loopback: LoopbackDiscord, target: str, kills: int, seed: int, processes: int):
+        self.loopback, self.target, self.processes = loopback, target, processes
         self.rng = random.Random(seed)
         self.seed = seed
         self.kills_left = self.kills_wanted = kills
@@ -265,7 +269,7 @@ class Chaos:
         """The next bot process, its code loaded while the current one runs; the event that starts
         it, and where it kills itself."""
         go = multiprocessing.get_context("spawn").Event()
-        return start_bot_process(self.loopback, self.db_path, self.seed, self.processes, kill_at=kill_at,
+        return start_bot_process(self.loopback, self.target, self.seed, self.processes, kill_at=kill_at,
                                  timing=TIMING, go=go), go, kill_at
 
     async def life(self) -> None:
@@ -318,13 +322,13 @@ class Chaos:
 async def run_chaos(kills: int = 200, seed: int = 1, processes: int = 1, db: str = "sqlite") -> dict:
     """Play the games through `kills` kills of the bot; prints and returns the summary."""
     started = time.perf_counter()
-    with tempfile.TemporaryDirectory() as tmp:
-        db_path = Path(tmp) / "chaos.sqlite3"
+    with tempfile.TemporaryDirectory() as tmp, _database(db, Path(tmp)) as target:
         async with LoopbackDiscord(**CHAOS_LIMITS) as loopback:
-            chaos = Chaos(loopback, db_path, kills, seed, processes)
+            chaos = Chaos(loopback, target, kills, seed, processes)
             await chaos.run()
             await asyncio.sleep(0.5)  # the kernel ends a killed bot's workers as it dies: a moment at most
-            summary = {"kills": len(chaos.kills), "kill_points": _counted(chaos.kills), **_judged(chaos, db_path),
+            summary = {"db": db, "kills": len(chaos.kills), "kill_points": _counted(chaos.kills),
+                       **await _judged(chaos, target),
                        "orphan_processes": len(alive(chaos.workers)),
                        "http_429": sum(loopback.rate_limited.values()),
                        "http_429_by_route": dict(loopback.rate_limited),
@@ -341,13 +345,42 @@ def _counted(names: list[str]) -> dict[str, int]:
     return {n: names.count(n) for n in sorted(set(names))}
 
 
-def _judged(chaos: Chaos, db_path: Path) -> dict:
-    """What the stored games and the loopback's records say of the run."""
-    with sqlite3.connect(db_path) as db:
-        integrity = db.execute("PRAGMA integrity_check").fetchall() == [("ok",)] \
-            and db.execute("PRAGMA foreign_key_check").fetchall() == []
-        rows = db.execute("SELECT id, status, record, seats, version, board_version, owed_lobby, owed_score, "
-                          "owed_note FROM games ORDER BY id").fetchall()
+@contextlib.contextmanager
+def _database(kind: str, folder: Path) -> Iterator[str]:
+    """A new database of `kind` for the run (MUSES_DB): a SQLite file in `folder`, or a database
+    on a throwaway PostgreSQL server, stopped afterwards."""
+    if kind == "sqlite":
+        yield str(folder / "chaos.sqlite3")
+        return
+    binaries = server_binaries()
+    if binaries is None:
+        raise RuntimeError(MISSING)
+    server = PostgresServer(binaries).start()
+    try:
+        yield server.new_database()
+    finally:
+        server.stop()
+
+
+async def _judged(chaos: Chaos, target: str) -> dict:
+    """What the stored games and the loopback's records say of the run. The database is sound if
+    SQLite's integrity and foreign-key checks pass, and (either backend) the store reads every game."""
+    db = await connect(target)
+    try:
+        integrity = db.dialect != "sqlite" or (
+            [tuple(r) for r in await db.fetch_all("PRAGMA integrity_check")] == [("ok",)]
+            and await db.fetch_all("PRAGMA foreign_key_check") == [])
+        rows = [tuple(r) for r in await db.fetch_all(
+            "SELECT id, status, record, seats, version, board_version, owed_lobby, owed_score, owed_note "
+            "FROM games ORDER BY id")]
+        store = GameStore(db)
+        for row in rows:
+            try:
+                integrity = integrity and (await store.get(row[0])).version == row[4]
+            except Exception:
+                integrity = False
+    finally:
+        await db.close()
     games, replaying, owed = {}, 0, 0
     for game_id, status, record, seats, version, board_version_, *still in rows:
         game = None
