@@ -254,13 +254,13 @@ class DiscordHerald:
         known = session.stored.seats[seat]
         try:
             if known.dm_channel is None:
-                await self.requests.turn()
+                await self.requests.turn(later=True)
                 channel = await self.client.create_dm(discord.Object(known.user))
                 await session.note_seat(seat, dm_channel=channel.id)
             else:
                 channel = self.client.get_partial_messageable(known.dm_channel, type=discord.ChannelType.private)
             await self.channels.turn(channel.id)  # a DM channel takes posts at the same limit
-            await self.requests.turn()
+            await self.requests.turn(later=True)  # after the boards waiting
             await channel.send(text, **_attached(file), **kwargs)
         except discord.HTTPException as e:
             if e.code not in CANNOT_DM and e.status != 403:
