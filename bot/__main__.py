@@ -1,4 +1,5 @@
 """`python -m bot` runs the bot; `--demo DIR` plays games without Discord; `bench` measures;
+`chaos` kills the bot again and again while games are played, and counts what was lost;
 `move-games --from SRC --to DST` copies every game from one database to another; `rerate`
 rebuilds every server's ratings from the stored game records."""
 
@@ -41,7 +42,7 @@ async def rerate(target: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
-    parser.add_argument("command", nargs="?", choices=["run", "bench", "move-games", "rerate"], default="run")
+    parser.add_argument("command", nargs="?", choices=["run", "bench", "chaos", "move-games", "rerate"], default="run")
     parser.add_argument("--demo", metavar="DIR", type=Path, help="play a whole game on the loopback Discord into DIR")
     parser.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
     parser.add_argument("--hands", type=int, default=1, choices=[1, 2])
@@ -57,6 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=1.0, help="bench: mean seconds a player thinks")
     parser.add_argument("--processes", type=int, default=Settings.render_processes,
                         help="bench: processes drawing the public pictures (as MUSES_RENDER_PROCESSES)")
+    parser.add_argument("--kills", type=int, default=200, help="chaos: how many times the bot is killed")
+    parser.add_argument("--db", default="sqlite", choices=["sqlite", "postgres"],
+                        help="chaos: the database the bot uses (postgres: a throwaway server, the machine's pg_ctl)")
     parser.add_argument("--from", dest="source", metavar="SRC",
                         help="move-games: the database the games are in (a SQLite file or a postgresql:// URL)")
     parser.add_argument("--to", dest="destination", metavar="DST", help="move-games: the database to copy them into")
@@ -67,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         if not (args.source and args.destination):
             parser.error("move-games needs --from SRC and --to DST")
         return _move_games(args.source, args.destination, args.merge)
-    logging.basicConfig(level=logging.WARNING if args.demo or args.command == "bench" else logging.INFO,
+    logging.basicConfig(level=logging.WARNING if args.demo or args.command in ("bench", "chaos") else logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.demo:
         from .offline.demo import run_demo
@@ -83,6 +87,10 @@ def main(argv: list[str] | None = None) -> int:
         from .offline.bench import run_bench
         asyncio.run(run_bench(args.games or 50, args.think, args.seed, args.processes))
         return 0
+    if args.command == "chaos":
+        from .offline.chaos import run_chaos
+        summary = asyncio.run(run_chaos(args.kills, args.seed, args.processes, args.db))
+        return 0 if summary["actions_lost"] == 0 and summary["integrity_ok"] else 1
     from .app import build_bot, run_until_stopped
     try:
         settings = Settings.from_env()

@@ -47,19 +47,21 @@ class Games:
     async def load(self) -> int:
         """After a restart: say what the games over still owe (a result, a notice), then resume
         every open game from the store, of the guilds this process owns, and rate the games that ended
-        unrated; returns how many open."""
+        unrated; returns how many open. Games resume side by side: each says what it owes in
+        order, none waits for the others (the herald paces them all)."""
         self.servers = {guild: ServerSettings.from_stored(values)
                         for guild, values in (await self.store.all_guild_settings()).items()}
         await self.ratings.catch_up(self.owns)
-        for stored in await self.store.closed_owing():
-            if self.owns(stored.guild):
-                await self._session(stored).resume()
+        await asyncio.gather(*(self._session(stored).resume() for stored in await self.store.closed_owing()
+                               if self.owns(stored.guild)))
+        opened = []
         for stored in await self.store.open_games():
             if not self.owns(stored.guild):
                 continue
             if stored.active_at is None:  # stored before the idle limits: its idle time counts from now
                 stored = replace(stored, active_at=self.clock())
-            await self._add(stored).resume()
+            opened.append(self._add(stored))
+        await asyncio.gather(*(session.resume() for session in opened))
         return len(self.by_id)
 
     async def create(self, guild: int, channel: int, host: Seat, table: Table, ais: tuple[str, ...] = ()) -> Session:

@@ -18,7 +18,8 @@ from engine.views import PlayerView
 from . import choices
 from .choices import Choice, option_text
 from .language import N_, _, spoken
-from .replies import deferring, guarded
+from .permissions import takes_boards
+from .replies import guarded, replying
 from .session import Session
 from .texts import done_text, god, muse_name, side_up
 
@@ -167,7 +168,9 @@ class Panel(discord.ui.View):
         if action is None:
             raise Refusal(N_("Make every choice first"))
         await self.session.check_postable()
-        text = await deferring(interaction, self.session.play(self.user, action, self.version))
+        followed = takes_boards(interaction)
+        text = await replying(interaction, lambda reply: self.session.play(self.user, action, self.version,
+                                                                            reply if followed else None))
         self.stop()
         await interaction.edit_original_response(content=done_text(text, self.session.paused), view=None)
 

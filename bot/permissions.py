@@ -37,6 +37,14 @@ def missing_in(channel, me: discord.Member) -> list[str]:
     return lacking(channel.permissions_for(me), channel)
 
 
+def takes_boards(interaction: discord.Interaction) -> bool:
+    """Whether the channel of `interaction` takes the game's posts, so that a board may follow the
+    interaction up (a followup needs no permission: where the channel refuses posts, the board goes
+    through the channel, is refused, and the game pauses, as for any other post)."""
+    locked = getattr(interaction.channel, "locked", False) and not interaction.app_permissions.manage_threads
+    return not locked and not missing(interaction)
+
+
 def check_can_host(interaction: discord.Interaction) -> None:
     """Refuse, naming what is missing and who can grant it, where a board could not be posted."""
     channel = interaction.channel

@@ -18,6 +18,7 @@ from engine.views import PublicView
 from .buttons import board_view, lobby_view
 from .model import GameStatus
 from .pictures import Renderer
+from .replies import Reply
 from .permissions import missing_in
 from .language import N_, _, speaking
 from .session import Edit, Private, Session, Unposted, Unreachable
@@ -37,6 +38,8 @@ THREAD_CLOSED = {160005: N_("this thread is locked: a moderator can unlock it, a
 COLOUR = {"purple": discord.Colour.purple(), "orange": discord.Colour.orange(), "white": discord.Colour.light_grey()}
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 QUIET = discord.AllowedMentions.none()
+RECENT = 20
+"""Messages of a channel looked through after a restart for a board already out."""
 NO_PICTURE = N_("(The board picture could not be drawn this time; `/muses status` tries again.)")
 
 
@@ -148,7 +151,7 @@ class DiscordHerald:
         elif s.board_message is not None:
             await session.note_message(s.board_message)
 
-    async def announce(self, session: Session, note: str | None = None) -> None:
+    async def announce(self, session: Session, note: str | None = None, reply: Reply | None = None) -> None:
         """Scores, then the board; the game over, its notice (a hint for the last turn, a
         departure...), then the last scores with the result."""
         s = session.stored
@@ -160,10 +163,23 @@ class DiscordHerald:
         if s.owed.score is not None:
             await self.hand_over(session)
         if s.status is GameStatus.ACTIVE and s.board_version != s.version:
-            await self.board(session, note)
+            await self.board(session, note, reply)
 
     async def resumed(self, session: Session, note: str | None) -> None:
         await self.board(session, note)
+
+    async def posted_board(self, session: Session) -> int | None:
+        wanted = f"muses:turn:{session.id}:{session.stored.version}"
+        try:
+            await self.requests.turn()
+            async for message in self.channel(session).history(limit=RECENT):
+                if message.author.id == self.client.user.id and any(
+                        getattr(item, "custom_id", None) == wanted for row in message.components
+                        for item in getattr(row, "children", ())):
+                    return message.id
+        except discord.HTTPException as e:
+            log.warning("game %s: the channel's recent messages could not be read (%s)", session.id, e)
+        return None
 
     async def remind(self, session: Session, seat: int) -> None:
         s = session.stored
@@ -178,9 +194,10 @@ class DiscordHerald:
 
     # --- messages ---------------------------------------------------------------
 
-    async def board(self, session: Session, note: str | None = None) -> None:
+    async def board(self, session: Session, note: str | None = None, reply: Reply | None = None) -> None:
         """Post the board of the current turn, with the buttons of this version and the note it
-        owes under `note` (without its picture if that could not be drawn: the game goes on)."""
+        owes under `note` (without its picture if that could not be drawn: the game goes on):
+        through `reply` if given and Discord takes it there, else in the channel."""
         s = session.stored
         view = session.public()
         picture = await _picture(self.board_png(session), f"board-{s.id}-{s.version}.png")
@@ -197,10 +214,26 @@ class DiscordHerald:
                 hand=view.hand_number + 1, hands=view.hands_total, phase=phase, version=s.version))
             content = "\n".join(filter(None, [note, s.owed.note, None if picture else _(NO_PICTURE),
                                                f"{DOT.get(colour, '')} {turn_text(s, view)}"]))
-            buttons = board_view(s)
-        message = await self.post(session, content, embed=embed, **_attached(picture), view=buttons,
-                                  allowed_mentions=MENTIONS, nonce=_nonce(s, "b"))
+            parts = dict(embed=embed, view=board_view(s), allowed_mentions=MENTIONS)
+        message = await self._replied(reply, content, picture, **parts) if reply is not None else None
+        if message is None:
+            message = await self.post(session, content, **parts, **_attached(picture), nonce=_nonce(s, "b"))
         await session.note_message(message.id)
+
+    async def _replied(self, reply: Reply, content: str, picture: discord.File | None, **parts) -> discord.Message | None:
+        """A board through the interaction that made the move; None if Discord refused it there (the
+        channel then takes it), Unposted if Discord failed for a moment (it is posted again later)."""
+        try:
+            return await reply(content, **_attached(picture), **parts)
+        except discord.HTTPException as e:
+            if e.status >= 500:
+                raise Unposted() from e
+            log.warning("a board could not follow its move's interaction (%s); posting it in the channel", e)
+        except (asyncio.TimeoutError, aiohttp.ClientError) as e:
+            raise Unposted() from e
+        if picture is not None:
+            picture.reset()  # read again by the channel's post
+        return None
 
     async def hand_over(self, session: Session) -> None:
         """The score of each hand that ended since the last one said; the result too once the
@@ -242,13 +275,13 @@ class DiscordHerald:
         known = session.stored.seats[seat]
         try:
             if known.dm_channel is None:
-                await self.requests.turn()
+                await self.requests.turn(later=True)
                 channel = await self.client.create_dm(discord.Object(known.user))
                 await session.note_seat(seat, dm_channel=channel.id)
             else:
                 channel = self.client.get_partial_messageable(known.dm_channel, type=discord.ChannelType.private)
             await self.channels.turn(channel.id)  # a DM channel takes posts at the same limit
-            await self.requests.turn()
+            await self.requests.turn(later=True)  # after the boards waiting
             await channel.send(text, **_attached(file), **kwargs)
         except discord.HTTPException as e:
             if e.code not in CANNOT_DM and e.status != 403:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from typing import Awaitable, TypeVar
+from typing import Awaitable, Callable, TypeVar
 
 import discord
 
@@ -17,6 +17,8 @@ from .language import N_, _, locale_of, said, speaking
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+Reply = Callable[..., Awaitable[discord.Message]]
+"""Posts a public message (content, then `discord.abc.Messageable.send`'s keywords) through an interaction."""
 
 FAILED = N_("Something went wrong on my side; the game is unchanged. Please try again.")
 
@@ -38,9 +40,21 @@ async def deferring(interaction: discord.Interaction, work: Awaitable[T], **defe
     """`work`, while the interaction is acknowledged with `defer()` alongside it (the
     acknowledgement is not on the way of a turn); both are over when this returns or raises,
     so that a refusal can follow up. An acknowledgement Discord refused does not undo the work."""
+    return await replying(interaction, lambda reply: work, **defer)
+
+
+async def replying(interaction: discord.Interaction, work: Callable[[Reply], Awaitable[T]], **defer) -> T:
+    """As `deferring`, for `work(reply)`: `reply` posts a public message through the interaction
+    once it is acknowledged (a followup, which neither the channel's pace nor the bot's global
+    limit holds back: Discord keeps interaction endpoints out of both)."""
     acknowledging = asyncio.ensure_future(interaction.response.defer(**defer))
+
+    async def reply(content: str, **kwargs) -> discord.Message:
+        await asyncio.shield(acknowledging)
+        return await interaction.followup.send(content, wait=True, **kwargs)
+
     try:
-        return await work
+        return await work(reply)
     finally:
         try:
             await acknowledging

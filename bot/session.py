@@ -18,6 +18,7 @@ from engine.seats import seat_record
 from engine.views import PlayerView, PublicView, player_view, public_view
 
 from .choices import suggestion
+from .replies import Reply
 from .model import STAND_IN, GameStatus, OnLeave, Owed, Seat, StoredGame
 from .store import ConflictError, GameStore
 from .language import N_, _
@@ -73,13 +74,17 @@ class Herald(Protocol):
     def keep_board(self, game: int, version: int, drawing: asyncio.Future[bytes]) -> None: ...
     async def lobby(self, session: "Session", edit: Edit | None) -> None:
         """The lobby message as stored, or what it became (`owed.lobby`)."""
-    async def announce(self, session: "Session", note: str | None = None) -> None:
+    async def announce(self, session: "Session", note: str | None = None, reply: Reply | None = None) -> None:
         """What the stored version owes the channel: the score of each hand that ended, then its
-        board (`note` on top), or its notice alone once the game is over."""
+        board (`note` on top; through `reply`, the interaction that made the move, if given), or its
+        notice alone once the game is over."""
     async def private(self, session: "Session", messages: list[Private]) -> None:
         """Called without the lock: a DM may be slow, other players need not wait for it."""
     async def resumed(self, session: "Session", note: str | None) -> None:
         """The current board again, with `note` on top."""
+    async def posted_board(self, session: "Session") -> int | None:
+        """The message of the current version's board if the channel shows it (a board that
+        followed its move's click has no nonce: it may be out though the bot stopped before noting it)."""
     async def remind(self, session: "Session", seat: int) -> None:
         """Tell the player of `seat` that their turn is waiting: by DM, else in the channel (called
         without the lock, as `private`)."""
@@ -243,10 +248,11 @@ class Session:
             raise Refusal(N_("It is {player}'s turn, not yours"), player=plain(s.seats[to_move].name))
         return seat
 
-    async def play(self, user: int, action: Action, version: int | None) -> Phrase:
-        """Apply `user`'s action (named as their view names Muses); returns it in words, to be said."""
+    async def play(self, user: int, action: Action, version: int | None, reply: Reply | None = None) -> Phrase:
+        """Apply `user`'s action (named as their view names Muses); returns it in words, to be said. Its
+        board goes through `reply` (the interaction that sent the action) if given, else the channel."""
         async with self.lock:
-            text, owed = await self._commit(self.seat_to_play(user, version), action, timed_out=False)
+            text, owed = await self._commit(self.seat_to_play(user, version), action, timed_out=False, reply=reply)
         await self._deliver(owed)
         return text
 
@@ -316,7 +322,8 @@ class Session:
             await self.said(note="\n".join(filter(None, [self.stored.owed.note, hinted_text(s, seat)])))
         return suggestion(player_view(s.game, seat), decision.table_action)
 
-    async def _commit(self, seat: int, action: Action, timed_out: bool) -> tuple[Phrase, list[Private]]:
+    async def _commit(self, seat: int, action: Action, timed_out: bool,
+                      reply: Reply | None = None) -> tuple[Phrase, list[Private]]:
         """Store and announce an action; returns it in words, and the private messages it owes.
         An action an automated seat answers within the same hand is stored but not announced:
         its board (owed meanwhile) comes once a player is to move, listing each move in order,
@@ -360,7 +367,7 @@ class Session:
             self.close()
             await self._rated()
         if not later:
-            await self._announce(self.herald.announce(self))
+            await self._announce(self.herald.announce(self, reply=reply))
         self._arm()
         if ended is not None:
             return move, self._hands()
@@ -593,6 +600,10 @@ class Session:
             s = self.stored
             if s.owed.lobby or (s.status is GameStatus.LOBBY and s.board_version != s.version):
                 await self._announce(self.herald.lobby(self, None))
+            if s.status is GameStatus.ACTIVE and s.board_version != s.version and s.owed.score is None:
+                posted = await self.herald.posted_board(self)
+                if posted is not None:
+                    await self.note_message(posted)
             if self.stored.owes_channel:
                 await self._announce(self.herald.announce(self, resumed_text(s)))
             hands = self._hands()

@@ -30,6 +30,12 @@ class Timing:
     """Milliseconds an AI may think about a move (None: its level's default, a second for hard)."""
 
 
+LATER_S = 0.05
+"""Seconds between two looks of a request that waits for others (Pace.turn's `later`)."""
+LATER_AT_MOST_S = 2.0
+"""Seconds at most a request lets others go first; then it takes its place in the queue."""
+
+
 class Pace:
     """Holds back a request until its key (a channel, or everything) may take one more
     within the limit, so that the bot never runs into Discord's limits however its games post."""
@@ -38,16 +44,42 @@ class Pace:
         self.posts, self.seconds, self.clock = posts, seconds, clock
         self._sent: dict[int, deque[float]] = {}
         self._locks: dict[int, asyncio.Lock] = {}
+        self._pressing: dict[int, int] = {}
+        """Per key, the requests waiting that may not wait for others (`turn` without `later`)."""
 
-    async def turn(self, key: int = 0) -> None:
-        """Wait until `key` may take one more request, and count it."""
-        async with self._locks.setdefault(key, asyncio.Lock()):
-            sent = self._sent.setdefault(key, deque())
-            while sent and self.clock() - sent[0] >= self.seconds:
-                sent.popleft()
-            if len(sent) >= self.posts:
-                await asyncio.sleep(self.seconds - (self.clock() - sent.popleft()))
-            sent.append(self.clock())
+    async def turn(self, key: int = 0, later: bool = False) -> None:
+        """Wait until `key` may take one more request, and count it. A request that can wait
+        (`later`: a DM) lets every other one waiting for the same key go first, for
+        LATER_AT_MOST_S at most, so that the hands dealt at many tables at once do not hold
+        their boards back."""
+        patient_until = self.clock() + LATER_AT_MOST_S
+        if not later:
+            self._pressing[key] = self._pressing.get(key, 0) + 1
+        try:
+            while True:
+                if later and self.clock() >= patient_until:
+                    later = False  # it waited long enough: it holds its place from now on
+                    self._pressing[key] = self._pressing.get(key, 0) + 1
+                if later and self._pressing.get(key):
+                    await asyncio.sleep(LATER_S)
+                    continue
+                async with self._locks.setdefault(key, asyncio.Lock()):
+                    sent = self._sent.setdefault(key, deque())
+                    while sent and self.clock() - sent[0] >= self.seconds:
+                        sent.popleft()
+                    if len(sent) < self.posts:
+                        sent.append(self.clock())
+                        return
+                    wait = self.seconds - (self.clock() - sent[0])
+                    if not later:  # holding its place in the queue
+                        await asyncio.sleep(wait)
+                        sent.popleft()
+                        sent.append(self.clock())
+                        return
+                await asyncio.sleep(wait)  # out of the queue: whoever comes meanwhile goes first
+        finally:
+            if not later:
+                self._pressing[key] -= 1
 
 
 class TurnTimer:

@@ -12,7 +12,7 @@ from bot.app import build_bot
 from bot.timers import Timing
 from bot.settings import Settings
 from engine import default_muse_table
-from postgres_server import MISSING, SKIP_VARIABLE, PostgresServer, server_binaries
+from bot.offline.postgres import MISSING, SKIP_VARIABLE, PostgresServer, server_binaries
 
 BOT_DB = os.environ.get("MUSES_TEST_BOT_DB", "sqlite")
 """The database of the bots of the end-to-end tests: `sqlite` (a file), or `postgresql` (a fresh

@@ -36,7 +36,7 @@ async def test_a_solo_game_against_a_hard_ai_is_played_to_the_end(loopback, make
 def boards(loopback, table) -> list:
     """Every board message of the table's game, in order."""
     return [r for r in loopback.records if r.error_code is None and board_version(r, table.game) is not None
-            and r.kind == "message"]
+            and r.posted]
 
 
 async def test_a_four_player_game_with_two_ais_posts_one_board_after_their_turns(loopback, make_bot):

@@ -19,6 +19,7 @@ from typing import AsyncIterator
 from bot.offline.autoplay import Table, board_version, components
 from bot.model import GameStatus
 from bot.offline.bench import start_bot_process, until_ready
+from bot.offline.processes import alive, descendants
 from bot.offline.loopback import EDIT, MESSAGE, LoopbackDiscord, Record
 from bot.timers import Timing
 from conftest import MACHINE_SPEED
@@ -81,30 +82,6 @@ async def test_a_crash_mid_turn_loses_nothing(tmp_path):
             bot.kill()
             bot.join(10)
         assert loopback.unknown_routes == [] and loopback.internal_errors == [] and loopback.refused_bodies == []
-
-
-def _stat(pid: int) -> tuple[str, int] | None:
-    """A process's state and parent, or None if it is gone."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return None
-    return fields[0], int(fields[1])
-
-
-def alive(pids: set[int]) -> set[int]:
-    return {p for p in pids if (stat := _stat(p)) is not None and stat[0] != "Z"}
-
-
-def descendants(pid: int) -> set[int]:
-    """Every living process below `pid`, by the parent-process chain in /proc."""
-    parents = {int(e.name): stat[1] for e in Path("/proc").iterdir()
-               if e.name.isdigit() and (stat := _stat(int(e.name))) is not None and stat[0] != "Z"}
-    found, frontier = set(), {pid}
-    while frontier:
-        frontier = {child for child, parent in parents.items() if parent in frontier} - found
-        found |= frontier
-    return found
 
 
 async def test_a_killed_bot_leaves_no_process_behind(tmp_path):

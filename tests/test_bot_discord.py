@@ -21,8 +21,7 @@ POSTS = "POST /channels/{channel}/messages"
 
 def boards(loopback, game: int) -> list:
     """The game's boards the channel took, oldest first."""
-    return [r for r in loopback.records if r.kind == MESSAGE and r.error_code is None
-            and board_version(r, game) is not None]
+    return [r for r in loopback.records if r.posted and r.error_code is None and board_version(r, game) is not None]
 
 
 def refused_posts(loopback) -> list:
@@ -100,12 +99,13 @@ async def test_a_board_discord_failed_to_take_is_posted_again_and_the_table_play
         await table.open(2)
         for user in table.users:  # the hands are out: the failure meets the board
             await loopback.wait_for_record(lambda r: r.dm_user_id == loopback.member(user).id)
-        fault = loopback.inject(f"POST /channels/{loopback.channel('games').id}/messages", status=503)
+        refused = loopback.inject("POST /webhooks/{app}/{token}", status=400)  # the board following the move,
+        fault = loopback.inject(f"POST /channels/{loopback.channel('games').id}/messages", status=503)  # then posted
         mover = table.to_move()
         view = await table.my_view(mover)
         _, confirmed = await table._by_panel(mover, view, random_action(view, table.rng))
         [done] = await confirmed
-        assert done.content.startswith("Done:") and fault.hits
+        assert done.content.startswith("Done:") and refused.hits and fault.hits
         session = bot.games.get(table.game)
         assert session.stored.board_version == session.stored.version - 1 and not session.paused
         nxt = next(u for u in table.users if u != mover)

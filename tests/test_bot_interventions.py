@@ -10,7 +10,6 @@ from bot.offline.autoplay import Table, board_version, components
 from bot.model import GameStatus
 from bot.buttons import SCENARIO_SELECT, TILES_SELECT
 from bot.choices import paged
-from bot.offline.loopback import MESSAGE
 from bot.panels import GOD_SELECT, location_placeholder
 from bot.texts import side_up
 from engine import (GODS, Dir, God, Intervention, OnEdge, Options, Phase, Side, Step, game_from_record,
@@ -132,7 +131,7 @@ async def test_a_game_with_all_six_tiles_chosen_in_the_lobby(loopback, make_bot)
         assert refused[0].ephemeral
         assert refused[0].content == "That corner is not stable: it needs two diagonal Muses around it."
         assert (session.stored.version, game_to_record(session.stored.game)) == before
-        assert not [r for r in loopback.records[sent:] if r.kind == MESSAGE]  # no new board
+        assert not [r for r in loopback.records[sent:] if r.posted]  # no new board
 
         await table.play_game()
         stored = await bot.store.get(game_id)
@@ -149,7 +148,7 @@ async def test_a_game_with_all_six_tiles_chosen_in_the_lobby(loopback, make_bot)
     assert replayed.hand.board.gods == stored.game.hand.board.gods
 
     # each board says what the intervention did, and when a corner tile fell back to the Olympus
-    boards = [r for r in loopback.records if r.kind == MESSAGE and board_version(r, game_id) is not None]
+    boards = [r for r in loopback.records if r.posted and board_version(r, game_id) is not None]
     actions = record["hands"][0]["actions"]
     described = falls = 0
     for k, board in enumerate(boards[1:], start=1):

@@ -12,7 +12,7 @@ from bot.model import GameStatus
 from engine.players import random_action
 from render import render_board
 
-from bot.offline.loopback import MESSAGE
+from bot.offline.loopback import FOLLOWUP, MESSAGE
 
 
 async def opened(loopback, bot, seed=5, users=("alice", "bob"), **options) -> Table:
@@ -75,13 +75,14 @@ async def test_two_confirms_at_once_apply_exactly_one_action(loopback, make_bot)
         outcomes = []
         for click in clicks:
             await click.response()
-            done = await loopback.wait_for_record(lambda r: r.interaction_id == click.id and r.kind != "callback")
+            done = await loopback.wait_for_record(lambda r: r.interaction_id == click.id and r.kind != "callback"
+                                                  and not r.posted)  # the answer to the player, not the board
             outcomes.append(done.content)
         assert sorted(o.startswith("Done:") for o in outcomes) == [False, True]
         assert any("out of date" in o for o in outcomes)
         assert sum(len(h) for h in session.stored.game.history) == before + 1
         await asyncio.sleep(0.05)
-        boards = [r for r in loopback.records if r.kind == MESSAGE and board_version(r, table.game)]
+        boards = [r for r in loopback.records if r.posted and board_version(r, table.game)]
         assert len(boards) == 2  # the first board and exactly one more
 
 
@@ -297,3 +298,43 @@ async def test_an_expired_panel_says_so(loopback, make_bot, monkeypatch):
         assert panel.components
         [expired] = await click.wait_edits(1)
         assert "expired" in expired.content and not expired.components
+
+
+async def test_a_moves_board_follows_its_confirm_click_and_a_typed_moves_board_the_channel(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot, seed=41)
+        channel = loopback.channel("games").id
+        mover = current_user(bot, table)
+        view = await table.my_view(mover)
+        _, confirmed = await table._by_panel(mover, view, random_action(view, table.rng))
+        [done] = await confirmed
+        [board] = [r for r in table.sending[-1].records if r.kind == FOLLOWUP]  # through the click's token
+        stored = bot.games.get(table.game).stored
+        assert not board.ephemeral and board.channel_id == channel and board.timestamp <= done.timestamp
+        assert board_version(board, table.game) == stored.version and stored.board_message == board.message_id
+        assert loopback.message(board.message_id)["embeds"][0]["image"]["url"].endswith(".png")
+        table.board = board  # the next player takes their turn from it
+        nxt = current_user(bot, table)
+        panel = await (await loopback.click(board, label="Take my turn", user=nxt)).response()
+        assert panel.ephemeral and panel.components
+        table.slash_share = 1.0  # typed with /muses move or place: the command's answer is private
+        await table.play_turn()
+        assert table.board.kind == MESSAGE and table.board.channel_id == channel
+        assert board_version(table.board, table.game) == bot.games.get(table.game).stored.version
+
+
+async def test_a_board_out_before_a_stop_that_did_not_note_it_is_not_posted_again(loopback, make_bot, tmp_path):
+    async with loopback.running(make_bot(seed=42)) as bot:
+        table = await opened(loopback, bot, seed=42)
+        await table.play_turn()  # its board followed the Confirm click: no nonce guards a repeat
+        version = bot.games.get(table.game).stored.version
+        assert table.board.kind == FOLLOWUP and board_version(table.board, table.game) == version
+    with sqlite3.connect(tmp_path / "muses.sqlite3") as db:  # stopped after the post, before noting it
+        db.execute("UPDATE games SET board_version = ?, board_message = NULL WHERE id = ?", (version - 1, table.game))
+    since = len(loopback.records)
+    async with loopback.running(make_bot(seed=42)) as bot:
+        stored = bot.games.get(table.game).stored
+        assert (stored.board_version, stored.board_message) == (version, table.board.message_id)
+        assert not [r for r in loopback.records[since:] if r.posted]  # the table sees that board once
+        await table.play_turn()
+        assert board_version(table.board, table.game) == version + 1

@@ -302,3 +302,15 @@ def test_limits_name_each_problem() -> None:
     ]
     assert limits.choices_problems([{'name': '', 'value': 'v' * 101}] * 26)[:3] == [
         'choices: 26, at most 25', 'choices.0.name: 0 characters, 1 to 100', 'choices.0.value: 101 characters, at most 100']
+
+
+async def test_a_post_repeated_with_its_nonce_is_not_shown_twice(loopback: LoopbackDiscord, bot: DemoBot) -> None:
+    channel = bot.get_channel(loopback.channel('games').id)
+    first = await channel.send('board 7', nonce='12.7.b')
+    again = await channel.send('board 7, I am back', nonce='12.7.b')  # a bot restarted before it noted the first
+    other = await channel.send('board 8', nonce='12.8.b')
+    assert again.id == first.id and other.id != first.id
+    assert [m['content'] for m in loopback.channel_messages('games')] == ['board 7', 'board 8']
+    assert [r.content for r in loopback.records if r.kind == MESSAGE] == ['board 7', 'board 8']
+    plain = [await channel.send('hello'), await channel.send('hello')]  # without a nonce, two messages
+    assert plain[0].id != plain[1].id

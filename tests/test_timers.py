@@ -22,3 +22,21 @@ async def test_a_channel_takes_its_posts_at_its_limit_and_another_channel_does_n
     assert all(sum(1 for t in ones if s <= t < s + 0.3) <= 2 for s in ones)  # never 3 within 0.3 s
     assert ones[-1] >= 0.6  # five posts at two per 0.3 s: the fifth waits two windows
     assert next(t for c, t in sent if c == 2) < 0.1  # the other channel's post goes at once
+
+
+async def test_a_board_waiting_goes_before_the_dms_waiting_and_the_limit_holds():
+    pace = Pace(2, 0.3)
+    started = time.monotonic()
+    sent: list[tuple[str, float]] = []
+
+    async def request(what: str, later: bool) -> None:
+        await pace.turn(later=later)
+        sent.append((what, time.monotonic() - started))
+
+    dms = [asyncio.ensure_future(request(f"dm{k}", True)) for k in range(6)]  # hands dealt at once
+    await asyncio.sleep(0.05)
+    await asyncio.gather(request("board", False), *dms)
+    order = [what for what, _ in sorted(sent, key=lambda x: x[1])]
+    assert order.index("board") <= 2  # two DMs had the first window; the board the next place
+    times = sorted(t for _, t in sent)
+    assert all(sum(1 for t in times if s <= t < s + 0.3) <= 2 for s in times)  # never 3 within 0.3 s

@@ -27,7 +27,7 @@ from ..language import speaking
 from ..panels import (ABILITY_SELECT, DIRECTION_SELECT, FACE_SELECT, GOD_SELECT, MORE_SQUARES, MUSE_SELECT,
                       SQUARE_SELECT, STEP_SELECT, location_placeholder)
 from ..texts import side_up
-from .loopback import MESSAGE, LoopbackDiscord, Record
+from .loopback import InteractionHandle, LoopbackDiscord, Record
 
 ANSWER_S = 30.0
 """Seconds a player waits for "Done": it follows the new board, which waits its turn in a
@@ -77,6 +77,9 @@ class Table:
     """From each turn's interaction (Confirm, or the slash command) to its new board."""
     sent: list[tuple[str, object]] = field(default_factory=list)
     """Each action taken, with how it was sent: "panel" or "slash"."""
+    sending: list[InteractionHandle] = field(default_factory=list)
+    """The interaction that sent each action (Confirm, or the slash command): its edit says
+    whether the action was done."""
     game: int | None = None
     board: Record | None = None
     _seen: int = 0
@@ -116,7 +119,7 @@ class Table:
         def fresh(records: list[Record]) -> Record | None:
             for i in range(max(start, self._seen), len(records)):
                 r = records[i]
-                if r.kind == MESSAGE and r.channel_id == channel:
+                if r.posted and r.channel_id == channel:
                     version = board_version(r, self.game)
                     if (version is not None and version > after) or over in (r.content or ""):
                         return r
@@ -148,7 +151,7 @@ class Table:
         channel = self.loopback.channel(self.channel).id
         over = self.over()
         for r in reversed(self.loopback.records):
-            if r.kind == MESSAGE and r.channel_id == channel and r.error_code is None and (
+            if r.posted and r.channel_id == channel and r.error_code is None and (
                     board_version(r, self.game) is not None or over in (r.content or "")):
                 return r
         return None
@@ -243,6 +246,7 @@ class Table:
         await self._pause()
         started = time.time()  # the clock of the loopback's records
         confirm = await lb.click(panel, label=said("Confirm"), user=user, locale=self.locale)
+        self.sending.append(confirm)
         await confirm.response()
         return started, confirm.wait_edits(1, timeout=ANSWER_S)
 
@@ -275,6 +279,7 @@ class Table:
                                     user=user, channel=self.channel, locale=self.locale)
         else:
             handle = await lb.slash("muses move", options, user=user, channel=self.channel, locale=self.locale)
+        self.sending.append(handle)
         response = await handle.response()
         assert response.callback_type == 5, response.content
         return started, handle.wait_edits(1, timeout=ANSWER_S)

@@ -5,8 +5,10 @@ and the automated players share this one. Players think for a random while
 (exponential, mean `think` seconds) between turns, as people do; the latency of a turn
 runs from the interaction that sends it to the new board, image included. The last line
 printed is a JSON summary; its `baseline_ms` is the engine bench's fixed workload timed
-here afterwards, to tell a slow machine from a slow bot, and `http_429` counts the rate
-limits the bot ran into (the loopback keeps Discord's; the target is 0)."""
+here afterwards, to tell a slow machine from a slow bot; `cpu_ms_per_action` is the CPU time
+of the bot's process and its drawing and AI processes per action taken (how many games a core
+can host); `http_429` counts the rate limits the bot ran into, `http_429_by_route` per route
+(the loopback keeps Discord's; the target is 0)."""
 
 from __future__ import annotations
 
@@ -36,6 +38,7 @@ from ..texts import TIMED_OUT
 from ..timers import Timing
 from .autoplay import Table
 from .loopback import LoopbackDiscord, discord_py_pointed_at
+from .processes import cpu_seconds, descendants
 
 
 CLICK_GAP = 0.2
@@ -55,11 +58,13 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             bot = start_bot_process(loopback, db_path, seed, processes)
             try:
                 await until_ready(loopback, bot)
+                cpu_before = cpu_seconds({bot.pid} | descendants(bot.pid))
                 tables = [Table(loopback, f"bench-{i}", [f"player-{i}a", f"player-{i}b"],
                                 random.Random(seed * 1000 + i), click_gap=CLICK_GAP) for i in range(games)]
                 started = time.perf_counter()
-                await asyncio.gather(*(_play(t, think) for t in tables))
+                await while_alive(bot, asyncio.gather(*(_play(t, think) for t in tables)))
                 elapsed = time.perf_counter() - started
+                cpu = cpu_seconds({bot.pid} | descendants(bot.pid)) - cpu_before
                 limited = dict(loopback.rate_limited)
             finally:
                 bot.terminate()
@@ -74,11 +79,13 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
         "p50_ms": round(statistics.median(latencies), 1),
         "p95_ms": round(latencies[int(0.95 * (len(latencies) - 1))], 1),
         "max_ms": round(latencies[-1], 1), "think_s": think, "render_processes": processes,
+        "cpu_ms_per_action": round(cpu * 1000 / len(latencies), 2),
         "baseline_ms": round(baseline, 3),
         "http_429": sum(limited.values()), "http_429_by_route": limited,
     }
     print(f"{games} concurrent 2-player games, {len(latencies)} turns in {elapsed:.1f} s; "
           f"turn latency p50 {summary['p50_ms']} ms, p95 {summary['p95_ms']} ms, max {summary['max_ms']} ms; "
+          f"{summary['cpu_ms_per_action']} ms of the bot's CPU per action; "
           f"{summary['http_429']} answers 429 (rate limited)")
     print(json.dumps(summary))
     return summary
@@ -92,28 +99,35 @@ KILL_POINTS: dict[str, Callable[[StoredGame], bool]] = {
     "second deal": lambda s: s.game is not None and len(s.game.hands) == 2 and not s.game.history[1],
     "forfeit": lambda s: any(x.auto for x in s.seats) or s.status is GameStatus.CANCELLED,
     "timer move": lambda s: TIMED_OUT in (s.owed.note or ""),
+    "commit": lambda s: s.status is GameStatus.ACTIVE,
+    "hand over": lambda s: s.owed.score is not None,
 }
 """Stored changes after which a test may have the bot process killed, by what the stored game shows."""
 
 
 def start_bot_process(loopback: LoopbackDiscord, db_path: Path, seed: int = 1,
                       processes: int = Settings.render_processes, kill_at: str | None = None,
-                      timing: Timing = Timing(), shards: Shards | None = None) -> multiprocessing.Process:
+                      timing: Timing = Timing(), shards: Shards | None = None, go=None) -> multiprocessing.Process:
     """The real bot in a process of its own, on the loopback Discord and the database at `db_path`;
     `kill_at` one of KILL_POINTS: the process kills itself (SIGKILL) right after that change
     is committed, before anything of it is said; `timing` as the bot's (tests shorten it);
-    `shards` as MUSES_SHARDS (None: all, as the loopback recommends)."""
+    `shards` as MUSES_SHARDS (None: all, as the loopback recommends). With `go` (an Event of the
+    spawn context), the process loads its code, then waits for `go` before it opens the
+    database: a restart ready in advance."""
     bot = multiprocessing.get_context("spawn").Process(
         target=serve, args=(f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path), seed,
-                            processes, kill_at, timing, shards))
+                            processes, kill_at, timing, shards, go))
     bot.start()
     return bot
 
 
 def serve(api: str, gateway: str, token: str, db_path: str, seed: int, processes: int,
-          kill_at: str | None = None, timing: Timing = Timing(), shards: Shards | None = None) -> None:
+          kill_at: str | None = None, timing: Timing = Timing(), shards: Shards | None = None,
+          go=None) -> None:
     """The bot process: the real bot on the loopback Discord, until it is terminated (or
     kills itself at `kill_at`)."""
+    if go is not None:
+        go.wait()
     logging.basicConfig(level=logging.WARNING)
     settings = Settings(token=token, db=db_path, muse_table=default_muse_table(), shards=shards)
     bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), render_processes=processes,
@@ -134,16 +148,27 @@ def _killed_at(point: str) -> Callable[[StoredGame], None]:
 
 
 async def until_ready(loopback: LoopbackDiscord, bot: multiprocessing.Process, timeout: float = 60,
-                      shards: Shards | None = None) -> None:
+                      shards: Shards | None = None, settle: float = 0.5) -> None:
     """Until the bot process has synced its commands and identified on the gateway (on `shards`:
-    those shards are connected; None: every guild's shard is)."""
+    those shards are connected; None: every guild's shard is), and `settle` seconds more
+    (discord.py's guild_ready_timeout, then on_ready)."""
     deadline = time.monotonic() + timeout
     while not (loopback.gateway.shards_ready(shards.ids) if shards else loopback.gateway.ready.is_set()) \
             or not _synced(loopback):
         if not bot.is_alive() or time.monotonic() > deadline:
             raise RuntimeError("the bot process did not come up on the loopback Discord")
         await asyncio.sleep(0.05)
-    await asyncio.sleep(0.5)  # discord.py's guild_ready_timeout, then on_ready
+    await asyncio.sleep(settle)
+
+
+async def while_alive(bot: multiprocessing.Process, playing: asyncio.Future) -> None:
+    """Await `playing`; if the bot process dies first, cancel it and say so (players would wait in vain)."""
+    while not playing.done():
+        if not bot.is_alive():
+            playing.cancel()
+            raise RuntimeError(f"the bot process died (exit code {bot.exitcode}) before the games ended")
+        await asyncio.wait({playing}, timeout=0.5)
+    playing.result()
 
 
 def _synced(loopback: LoopbackDiscord) -> bool:

@@ -47,6 +47,12 @@ class Record:
     timestamp: float = field(default_factory=time.time)
 
     @property
+    def posted(self) -> bool:
+        """A new message everyone in its channel sees (accepted or refused): a channel post, or a
+        followup that is not ephemeral."""
+        return self.kind == MESSAGE or (self.kind == FOLLOWUP and not self.ephemeral)
+
+    @property
     def body(self) -> dict[str, Any]:
         return (self.payload.get('data') or {}) if self.kind == CALLBACK else self.payload
 

@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 API = '/api/v10'
 MESSAGE_RESPONSE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, AUTOCOMPLETE_RESULT, MODAL = 4, 5, 6, 7, 8, 9
 CHAT_INPUT_COMMAND_MESSAGE = 20
+NONCE_S = 5 * 60
+"""Seconds Discord remembers a post's nonce (its docs: "the past few minutes")."""
 INVALID_REQUEST_STATUSES = (401, 403, 429)
 """Statuses Discord counts towards its limit of invalid requests per IP."""
 
@@ -68,6 +70,8 @@ def _wants(request: web.Request, flag: str) -> bool:
 class RestApi:
     def __init__(self, server: LoopbackDiscord) -> None:
         self.server = server
+        self._nonces: dict[tuple[int, str], tuple[int, float]] = {}
+        """(channel, nonce) of posts with ``enforce_nonce``: the message made and when."""
 
     def routes(self) -> list[web.RouteDef]:
         webhook_message = f'{API}/webhooks/{{app}}/{{token}}/messages/{{message}}'
@@ -88,6 +92,7 @@ class RestApi:
             web.delete(webhook_message, self.delete_webhook_message),
             web.get(f'{API}/channels/{{channel}}', self.get_channel),
             web.post(f'{API}/channels/{{channel}}/messages', self.create_message),
+            web.get(f'{API}/channels/{{channel}}/messages', self.list_messages),
             web.get(channel_message, self.get_message),
             web.patch(channel_message, self.edit_message),
             web.delete(channel_message, self.delete_message),
@@ -362,6 +367,9 @@ class RestApi:
         channel = self._channel(request)
         body, files = await read_body(request)
         self._check(request, limits.message_problems(body, files))
+        same = self._same_nonce(channel, body)
+        if same is not None:  # Discord makes no second message: it answers with the first
+            return json_response(same)
         record = self._record(request, MESSAGE, body, files, channel.id)
         async with self._recorded(record):
             if record.dm_user_id in self.server.refused_dm_user_ids:
@@ -372,7 +380,29 @@ class RestApi:
             blank = payloads.message(snowflake(), channel, self._guild(channel), self.server.bot_user)
             message = self.server.messages.create(blank, body, files)
             record.message_id = int(message['id'])
+            if body.get('enforce_nonce') and body.get('nonce'):
+                self._nonces[(channel.id, str(body['nonce']))] = (int(message['id']), self.server.clock.now())
         return json_response(message)
+
+    def _same_nonce(self, channel: Channel, body: dict[str, Any]) -> dict[str, Any] | None:
+        """With ``enforce_nonce``, the message the bot created in this channel with the same nonce
+        within the last few minutes, if it still exists (Discord answers a repeat with it)."""
+        if not body.get('enforce_nonce') or not body.get('nonce'):
+            return None
+        message_id, created = self._nonces.get((channel.id, str(body['nonce'])), (0, -NONCE_S))
+        return self.server.messages.get(message_id) if self.server.clock.now() - created < NONCE_S else None
+
+    async def list_messages(self, request: web.Request) -> web.Response:
+        """The channel's newest messages first, ``limit`` of them (1 to 100, default 50); ephemeral
+        ones are nowhere in a channel."""
+        channel = self._channel(request)
+        if not channel.is_dm:
+            self.server.access.read_history(channel)
+        limit = int(request.query.get('limit', 50))
+        if not 1 <= limit <= 100:
+            raise DiscordError(400, INVALID_FORM_BODY, 'Invalid Form Body: limit: 1 to 100')
+        found = [m for m in reversed(self.server.messages.in_channel(channel.id)) if not m['flags'] & payloads.EPHEMERAL]
+        return json_response(found[:limit])
 
     async def get_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)

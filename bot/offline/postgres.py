@@ -1,4 +1,4 @@
-"""A throwaway PostgreSQL server for the tests: the machine's own initdb and pg_ctl, a data
+"""A throwaway PostgreSQL server for the tests and the chaos run: the machine's own initdb and pg_ctl, a data
 directory in a temporary folder, listening on 127.0.0.1 only.
 
 Debian's `postgresql` package puts the binaries in /usr/lib/postgresql/<version>/bin (not on
