@@ -1,5 +1,6 @@
-"""A server's settings (`/muses-admin settings`): each stored as text in `guild_settings`,
-read back with its default when unset or unreadable, and checked when a moderator types it."""
+"""A server's settings (`/muses-admin settings`, `/muses-admin language`): each stored as text
+in `guild_settings`, read back with its default when unset or unreadable, and checked when a
+moderator types it."""
 
 from __future__ import annotations
 

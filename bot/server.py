@@ -1,4 +1,4 @@
-"""The server's own life: its settings (`/muses-admin settings`) and what they allow
+"""The server's own life: its settings (`/muses-admin settings` and `language`) and what they allow
 `/muses new`, and forgetting a player (`/muses forget-me`, `/muses-admin forget`)."""
 
 from __future__ import annotations
