@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass, field, replace
 from enum import StrEnum
 
 from engine import Game, God, MuseTable, Options, Refusal
+from engine.language import N_
 
 
 class GameStatus(StrEnum):
@@ -53,7 +54,7 @@ class Table:
     def __post_init__(self):
         """Refuses, with a sentence for the host, options that make no game."""
         if not 2 <= self.players <= 4:
-            raise Refusal("a game has 2, 3 or 4 players")
+            raise Refusal(N_("A game has 2, 3 or 4 players"))
         if self.timeout < 0:
             raise Refusal("the turn timeout cannot be negative")
         try:
@@ -109,7 +110,7 @@ class Seat:
     def for_ai(cls, level: str, seats: tuple["Seat", ...]) -> "Seat":
         """A new AI seat of `level` beside `seats`: named for what it is, with an unused negative id."""
         if level not in AI_LEVELS:
-            raise Refusal(f"An AI plays at one of these levels: {', '.join(AI_LEVELS)}")
+            raise Refusal(N_("An AI plays at one of these levels: {levels}"), levels=", ".join(AI_LEVELS))
         names = {s.name for s in seats}
         name = next(n for i in range(1, 6) if (n := f"AI{f' {i}' if i > 1 else ''} ({level})") not in names)
         return cls(min((s.user for s in seats if s.user < 0), default=0) - 1, name, auto=True, ai=level)
