@@ -84,16 +84,22 @@ async def test_a_crash_mid_turn_loses_nothing(tmp_path):
         assert loopback.unknown_routes == [] and loopback.internal_errors == [] and loopback.refused_bodies == []
 
 
+async def workers_after_a_turn(loopback: LoopbackDiscord, bot) -> set[int]:
+    """The bot process's children once a game of its has opened and played a turn."""
+    await until_ready(loopback, bot)
+    table = Table(loopback, "games", ["alice", "bob"], random.Random(4))
+    await table.open(2)
+    await table.play_turn()
+    workers = descendants(bot.pid)
+    assert workers, "the bot draws its boards in processes of its own"
+    return workers
+
+
 async def test_a_killed_bot_leaves_no_process_behind(tmp_path):
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
         bot = start_bot_process(loopback, tmp_path / "orphans.sqlite3", processes=2, timing=FAST)
         try:
-            await until_ready(loopback, bot)
-            table = Table(loopback, "games", ["alice", "bob"], random.Random(4))
-            await table.open(2)
-            await table.play_turn()
-            workers = descendants(bot.pid)
-            assert workers, "the bot draws its boards in processes of its own"
+            workers = await workers_after_a_turn(loopback, bot)
         finally:
             await killed(loopback, bot)
         for _ in range(100):  # the kernel ends them as their parent dies: a moment at most
@@ -107,12 +113,7 @@ async def test_a_stopped_bot_ends_its_workers_cleanly(tmp_path):
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
         bot = start_bot_process(loopback, tmp_path / "stop.sqlite3", processes=2, timing=FAST)
         try:
-            await until_ready(loopback, bot)
-            table = Table(loopback, "games", ["alice", "bob"], random.Random(4))
-            await table.open(2)
-            await table.play_turn()
-            workers = descendants(bot.pid)
-            assert workers
+            workers = await workers_after_a_turn(loopback, bot)
         finally:
             bot.terminate()  # SIGTERM: MusesBot.close
             await asyncio.to_thread(bot.join, 30)
