@@ -60,7 +60,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="bench: processes drawing the public pictures (as MUSES_RENDER_PROCESSES)")
     parser.add_argument("--kills", type=int, default=200, help="chaos: how many times the bot is killed")
     parser.add_argument("--db", default="sqlite", choices=["sqlite", "postgres"],
-                        help="chaos: the database the bot uses (postgres: a throwaway server, the machine's pg_ctl)")
+                        help="bench, chaos: the database the bot uses (postgres: a throwaway server, the machine's pg_ctl)")
+    parser.add_argument("--bots", type=int, default=1, choices=[1, 2, 3, 4],
+                        help="bench: bot processes, each running its shard of this many (the games spread over them)")
     parser.add_argument("--from", dest="source", metavar="SRC",
                         help="move-games: the database the games are in (a SQLite file or a postgresql:// URL)")
     parser.add_argument("--to", dest="destination", metavar="DST", help="move-games: the database to copy them into")
@@ -85,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "bench":
         from .offline.bench import run_bench
-        asyncio.run(run_bench(args.games or 50, args.think, args.seed, args.processes))
+        asyncio.run(run_bench(args.games or 50, args.think, args.seed, args.processes, args.db, args.bots))
         return 0
     if args.command == "chaos":
         from .offline.chaos import run_chaos

@@ -38,6 +38,7 @@ from ..texts import TIMED_OUT
 from ..timers import Timing
 from .autoplay import Table
 from .loopback import LoopbackDiscord, discord_py_pointed_at
+from .postgres import throwaway_database
 from .processes import cpu_seconds, descendants
 
 
@@ -47,30 +48,45 @@ must have stored the panel's new menus before the next click can reach them, as 
 long before a person clicks again."""
 
 
-async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processes: int = 1) -> dict:
-    with tempfile.TemporaryDirectory() as tmp:
-        db_path = Path(tmp) / "bench.sqlite3"
+async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processes: int = 1, db: str = "sqlite",
+                    bots: int = 1) -> dict:
+    """`games` concurrent games on a database of kind `db` (a SQLite file, or a throwaway
+    PostgreSQL server), hosted by `bots` bot processes, each running its shard of `bots` (the
+    games spread over a guild per shard)."""
+    shards = [Shards((k,), bots) for k in range(bots)] if bots > 1 else [None]
+    with tempfile.TemporaryDirectory() as tmp, throwaway_database(db, Path(tmp)) as target:
         async with LoopbackDiscord() as loopback:
-            for i in range(games):  # a channel and two players of its own per game, as on a server
-                loopback.guild.add_channel(f"bench-{i}")
-                for side in "ab":
-                    loopback.guild.add_member(f"player-{i}{side}")
-            bot = start_bot_process(loopback, db_path, seed, processes)
+            for k, shard in enumerate(shards):  # a channel and two players of its own per game, as on a server
+                names = [i for i in range(games) if i % len(shards) == k]
+                members = tuple(f"player-{i}{side}" for i in names for side in "ab")
+                channels = tuple(f"bench-{i}" for i in names)
+                if shard is None:
+                    for name in channels:
+                        loopback.guild.add_channel(name)
+                    for name in members:
+                        loopback.guild.add_member(name)
+                else:
+                    loopback.add_guild(f"bench-guild-{k}", members, channels, shard=(k, bots))
+            running = [start_bot_process(loopback, target, seed, processes, shards=shard) for shard in shards]
             try:
-                await until_ready(loopback, bot)
-                cpu_before = cpu_seconds({bot.pid} | descendants(bot.pid))
+                for bot, shard in zip(running, shards):
+                    await until_ready(loopback, bot, shards=shard)
+                pids = lambda: set().union(*({bot.pid} | descendants(bot.pid) for bot in running))
+                cpu_before = cpu_seconds(pids())
                 tables = [Table(loopback, f"bench-{i}", [f"player-{i}a", f"player-{i}b"],
                                 random.Random(seed * 1000 + i), click_gap=CLICK_GAP) for i in range(games)]
                 started = time.perf_counter()
-                await while_alive(bot, asyncio.gather(*(_play(t, think) for t in tables)))
+                await while_alive(running, asyncio.gather(*(_play(t, think) for t in tables)))
                 elapsed = time.perf_counter() - started
-                cpu = cpu_seconds({bot.pid} | descendants(bot.pid)) - cpu_before
+                cpu = cpu_seconds(pids()) - cpu_before
                 limited = dict(loopback.rate_limited)
             finally:
-                bot.terminate()
-                bot.join(10)
-                if bot.is_alive():
-                    bot.kill()
+                for bot in running:
+                    bot.terminate()
+                for bot in running:
+                    bot.join(10)
+                    if bot.is_alive():
+                        bot.kill()
     latencies = sorted(ms for t in tables for ms in t.latencies_ms)
     baseline = statistics.median(_timed_ms(reference) for _ in range(100))
     summary = {
@@ -78,12 +94,12 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
         "actions_per_s": round(len(latencies) / elapsed, 1),
         "p50_ms": round(statistics.median(latencies), 1),
         "p95_ms": round(latencies[int(0.95 * (len(latencies) - 1))], 1),
-        "max_ms": round(latencies[-1], 1), "think_s": think, "render_processes": processes,
+        "max_ms": round(latencies[-1], 1), "think_s": think, "render_processes": processes, "db": db, "bots": bots,
         "cpu_ms_per_action": round(cpu * 1000 / len(latencies), 2),
         "baseline_ms": round(baseline, 3),
         "http_429": sum(limited.values()), "http_429_by_route": limited,
     }
-    print(f"{games} concurrent 2-player games, {len(latencies)} turns in {elapsed:.1f} s; "
+    print(f"{games} concurrent 2-player games on {db} with {bots} bot process(es), {len(latencies)} turns in {elapsed:.1f} s; "
           f"turn latency p50 {summary['p50_ms']} ms, p95 {summary['p95_ms']} ms, max {summary['max_ms']} ms; "
           f"{summary['cpu_ms_per_action']} ms of the bot's CPU per action; "
           f"{summary['http_429']} answers 429 (rate limited)")
@@ -161,12 +177,12 @@ async def until_ready(loopback: LoopbackDiscord, bot: multiprocessing.Process, t
     await asyncio.sleep(settle)
 
 
-async def while_alive(bot: multiprocessing.Process, playing: asyncio.Future) -> None:
-    """Await `playing`; if the bot process dies first, cancel it and say so (players would wait in vain)."""
+async def while_alive(bots: list[multiprocessing.Process], playing: asyncio.Future) -> None:
+    """Await `playing`; if a bot process dies first, cancel it and say so (players would wait in vain)."""
     while not playing.done():
-        if not bot.is_alive():
+        if dead := next((bot for bot in bots if not bot.is_alive()), None):
             playing.cancel()
-            raise RuntimeError(f"the bot process died (exit code {bot.exitcode}) before the games ended")
+            raise RuntimeError(f"a bot process died (exit code {dead.exitcode}) before the games ended")
         await asyncio.wait({playing}, timeout=0.5)
     playing.result()
 

@@ -17,14 +17,12 @@ import asyncio
 import json
 import multiprocessing
 import random
-import contextlib
 import re
 import signal
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 from engine import game_from_record
 from engine.players import random_action
@@ -38,7 +36,7 @@ from ..timers import Timing
 from .autoplay import Table, board_version
 from .bench import KILL_POINTS, start_bot_process, until_ready
 from .loopback import EDIT, InteractionHandle, LoopbackDiscord
-from .postgres import MISSING, PostgresServer, server_binaries
+from .postgres import throwaway_database
 from .processes import alive, descendants
 
 CHAOS_LIMITS = dict(channel_messages=(50, 1.0), global_rate=(500, 1.0))
@@ -322,7 +320,7 @@ class Chaos:
 async def run_chaos(kills: int = 200, seed: int = 1, processes: int = 1, db: str = "sqlite") -> dict:
     """Play the games through `kills` kills of the bot; prints and returns the summary."""
     started = time.perf_counter()
-    with tempfile.TemporaryDirectory() as tmp, _database(db, Path(tmp)) as target:
+    with tempfile.TemporaryDirectory() as tmp, throwaway_database(db, Path(tmp)) as target:
         async with LoopbackDiscord(**CHAOS_LIMITS) as loopback:
             chaos = Chaos(loopback, target, kills, seed, processes)
             await chaos.run()
@@ -345,21 +343,6 @@ def _counted(names: list[str]) -> dict[str, int]:
     return {n: names.count(n) for n in sorted(set(names))}
 
 
-@contextlib.contextmanager
-def _database(kind: str, folder: Path) -> Iterator[str]:
-    """A new database of `kind` for the run (MUSES_DB): a SQLite file in `folder`, or a database
-    on a throwaway PostgreSQL server, stopped afterwards."""
-    if kind == "sqlite":
-        yield str(folder / "chaos.sqlite3")
-        return
-    binaries = server_binaries()
-    if binaries is None:
-        raise RuntimeError(MISSING)
-    server = PostgresServer(binaries).start()
-    try:
-        yield server.new_database()
-    finally:
-        server.stop()
 
 
 async def _judged(chaos: Chaos, target: str) -> dict:

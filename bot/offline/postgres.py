@@ -1,4 +1,4 @@
-"""A throwaway PostgreSQL server for the tests and the chaos run: the machine's own initdb and pg_ctl, a data
+"""A throwaway PostgreSQL server for the tests, the bench and the chaos run: the machine's own initdb and pg_ctl, a data
 directory in a temporary folder, listening on 127.0.0.1 only.
 
 Debian's `postgresql` package puts the binaries in /usr/lib/postgresql/<version>/bin (not on
@@ -6,6 +6,7 @@ PATH). PostgreSQL refuses to run as root: as root the server runs as the `postgr
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import pwd
@@ -15,6 +16,7 @@ import subprocess
 import tempfile
 from itertools import count
 from pathlib import Path
+from typing import Iterator
 
 SKIP_VARIABLE = "MUSES_TEST_POSTGRES"
 """Set to `skip` to skip the PostgreSQL cases where no server binaries are installed."""
@@ -81,3 +83,20 @@ class PostgresServer:
         name = f"muses_{next(self._names)}"
         self._run("createdb", "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", name)
         return self.url(name)
+
+
+@contextlib.contextmanager
+def throwaway_database(kind: str, folder: Path) -> Iterator[str]:
+    """A new database of `kind` ("sqlite" or "postgres") for a run (MUSES_DB): a SQLite file in
+    `folder`, or a database on a throwaway PostgreSQL server, stopped afterwards."""
+    if kind == "sqlite":
+        yield str(folder / "muses.sqlite3")
+        return
+    binaries = server_binaries()
+    if binaries is None:
+        raise RuntimeError(MISSING)
+    server = PostgresServer(binaries).start()
+    try:
+        yield server.new_database()
+    finally:
+        server.stop()
