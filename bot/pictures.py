@@ -4,9 +4,6 @@ default), run off the event loop so that drawing never delays other games."""
 from __future__ import annotations
 
 import asyncio
-import logging
-from concurrent.futures import Executor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import partial
 from typing import Callable
@@ -15,9 +12,7 @@ from engine import MuseTable
 from engine.language import language
 from engine.views import PlayerView, PublicView
 
-from .workers import worker_pool
-
-log = logging.getLogger(__name__)
+from .workers import Workers
 
 
 @dataclass(frozen=True)
@@ -47,47 +42,35 @@ class Renderer:
 
     def __init__(self, pictures: Pictures, processes: int = 0):
         self.pictures = pictures
-        self._processes = processes
-        self._pool: Executor | None = worker_pool(processes) if processes else None
+        self._workers = Workers(processes, "a drawing process")
         self._sheets: dict[tuple[int, str], bytes] = {}
 
     async def board(self, view: PublicView, locale: str | None = None) -> bytes:
-        return await self._public(partial(self.pictures.board, view, locale=locale))
+        return await self._workers.run(partial(self.pictures.board, view, locale=locale))
 
     async def score(self, view: PublicView, hand: int, locale: str | None = None) -> bytes:
-        return await self._public(partial(self.pictures.score, view, hand, locale=locale))
+        return await self._workers.run(partial(self.pictures.score, view, hand, locale=locale))
 
     async def hand(self, view: PlayerView, locale: str | None = None) -> bytes:
-        return await self._run(None, partial(self.pictures.hand, view, locale=locale))
+        return await _in_thread(partial(self.pictures.hand, view, locale=locale))
 
     async def tiles(self, tiles: MuseTable, locale: str | None = None) -> bytes:
         """The tile sheet, drawn once per table and language."""
         code = language(locale).code
         if (id(tiles), code) not in self._sheets:
-            self._sheets[id(tiles), code] = await self._run(None, partial(self.pictures.tiles, tiles, locale=code))
+            self._sheets[id(tiles), code] = await _in_thread(partial(self.pictures.tiles, tiles, locale=code))
         return self._sheets[id(tiles), code]
 
     async def leaderboard(self, title: str, standings: list, locale: str | None = None) -> bytes:
-        return await self._run(None, partial(self.pictures.leaderboard, title, standings, locale=locale))
+        return await _in_thread(partial(self.pictures.leaderboard, title, standings, locale=locale))
 
     async def rating_chart(self, title: str, ratings: list[tuple[float, float]], locale: str | None = None) -> bytes:
-        return await self._run(None, partial(self.pictures.rating_chart, title, ratings, locale=locale))
+        return await _in_thread(partial(self.pictures.rating_chart, title, ratings, locale=locale))
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(cancel_futures=True)
+        self._workers.close()
 
-    async def _public(self, draw: Callable[[], bytes]) -> bytes:
-        pool = self._pool
-        try:
-            return await self._run(pool, draw)
-        except BrokenProcessPool:
-            if self._pool is pool:  # the first to notice replaces it
-                log.error("a drawing process died; starting new ones")
-                pool.shutdown(wait=False, cancel_futures=True)
-                self._pool = worker_pool(self._processes)
-            return await self._run(self._pool, draw)
 
-    @staticmethod
-    async def _run(pool: Executor | None, draw: Callable[[], bytes]) -> bytes:
-        return await asyncio.get_running_loop().run_in_executor(pool, draw)
+async def _in_thread(draw: Callable[[], bytes]) -> bytes:
+    """A private picture (a hand) or a rarely drawn one, in one of the event loop's threads."""
+    return await asyncio.get_running_loop().run_in_executor(None, draw)

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 import ctypes
+import logging
 import os
 import signal
 import sys
 import threading
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Callable, TypeVar
+
+T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 PR_SET_PDEATHSIG = 1
 
@@ -33,3 +40,29 @@ def _watch(parent: int) -> None:
 def worker_pool(processes: int) -> ProcessPoolExecutor:
     """A process pool whose workers end with this process."""
     return ProcessPoolExecutor(processes, initializer=die_with, initargs=(os.getpid(),))
+
+
+class Workers:
+    """Calls run off the event loop: in `processes` worker processes that end with this one
+    (0: the loop's threads). A pool whose process died (killed, out of memory) is replaced by
+    the first call to notice, and the call run again."""
+
+    def __init__(self, processes: int, what: str):
+        self._processes, self._what = processes, what
+        self._pool: Executor | None = worker_pool(processes) if processes else None
+
+    async def run(self, call: Callable[[], T]) -> T:
+        pool = self._pool
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(pool, call)
+        except BrokenProcessPool:
+            if self._pool is pool:
+                log.error("%s died; starting new ones", self._what)
+                pool.shutdown(wait=False, cancel_futures=True)
+                self._pool = worker_pool(self._processes)
+            return await loop.run_in_executor(self._pool, call)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
