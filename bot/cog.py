@@ -15,8 +15,8 @@ from . import answers, choices, server, standings
 from .buttons import forget_view, lobby_view, reset_view
 from .choices import option_text
 from .model import OnLeave, Table
-from .permissions import check_can_host
-from .replies import answer_failure, deferring, say
+from .permissions import check_can_host, takes_boards
+from .replies import answer_failure, deferring, replying, say
 from .session import Session
 from .language import LANGUAGE_NAMES, N_, _, codes, locale_of, public_locale, speaking
 from .texts import done_text, forget_ask_text, lobby_text
@@ -140,8 +140,10 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
     async def _play(self, interaction: discord.Interaction, session: Session, action) -> None:
         await session.heard(interaction.user.id, locale_of(interaction))
         await session.check_postable()
-        text = await deferring(interaction, session.play(interaction.user.id, action, None), ephemeral=True,
-                               thinking=True)
+        followed = takes_boards(interaction)
+        text = await replying(interaction, lambda reply: session.play(interaction.user.id, action, None,
+                                                                      reply if followed else None),
+                              ephemeral=True, thinking=True)
         await say(interaction, done_text(text, session.paused))
 
     @place.autocomplete("muse")

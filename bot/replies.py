@@ -21,6 +21,8 @@ Reply = Callable[..., Awaitable[discord.Message]]
 """Posts a public message (content, then `discord.abc.Messageable.send`'s keywords) through an interaction."""
 
 FAILED = N_("Something went wrong on my side; the game is unchanged. Please try again.")
+STORED = N_("Stored; the board follows.")
+"""A "thinking" answer's words while a public message follows it (replaced once the work is done)."""
 
 
 async def say(interaction: discord.Interaction, text: str, **kwargs) -> None:
@@ -51,6 +53,10 @@ async def replying(interaction: discord.Interaction, work: Callable[[Reply], Awa
 
     async def reply(content: str, **kwargs) -> discord.Message:
         await asyncio.shield(acknowledging)
+        if interaction.response.type is discord.InteractionResponseType.deferred_channel_message:
+            # Discord makes the first followup of a "thinking" response that response (private if it
+            # is): it is answered first, and the public message follows it.
+            await interaction.edit_original_response(content=_(STORED))
         return await interaction.followup.send(content, wait=True, **kwargs)
 
     try:

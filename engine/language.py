@@ -53,8 +53,9 @@ class Language:
         return f"Language({self.code!r})"
 
 
+@cache
 def codes() -> tuple[str, ...]:
-    """English, then every language with a catalog."""
+    """English, then every language with a catalog (package data: read once)."""
     return (ENGLISH, *sorted(p.stem for p in LOCALES.glob("*.po")))
 
 

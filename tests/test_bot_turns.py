@@ -300,7 +300,7 @@ async def test_an_expired_panel_says_so(loopback, make_bot, monkeypatch):
         assert "expired" in expired.content and not expired.components
 
 
-async def test_a_moves_board_follows_its_confirm_click_and_a_typed_moves_board_the_channel(loopback, make_bot):
+async def test_a_moves_board_follows_the_interaction_that_sent_it_confirm_click_or_typed_command(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         table = await opened(loopback, bot, seed=41)
         channel = loopback.channel("games").id
@@ -319,8 +319,14 @@ async def test_a_moves_board_follows_its_confirm_click_and_a_typed_moves_board_t
         assert panel.ephemeral and panel.components
         table.slash_share = 1.0  # typed with /muses move or place: the command's answer is private
         await table.play_turn()
-        assert table.board.kind == MESSAGE and table.board.channel_id == channel
-        assert board_version(table.board, table.game) == bot.games.get(table.game).stored.version
+        command = table.sending[-1]
+        stored, done = await command.wait_edits(2)  # the "thinking" answer, private, then the board follows it
+        board = table.board
+        assert board.kind == FOLLOWUP and board.interaction_id == command.id and not board.ephemeral
+        assert board.channel_id == channel and board_version(board, table.game) == bot.games.get(table.game).stored.version
+        assert stored.ephemeral and stored.content == "Stored; the board follows." and done.ephemeral
+        assert stored.timestamp <= board.timestamp <= done.timestamp and done.content.startswith("Done:")
+        assert loopback.message(command.original_id)["content"] == done.content
 
 
 async def test_a_board_out_before_a_stop_that_did_not_note_it_is_not_posted_again(loopback, make_bot, tmp_path):

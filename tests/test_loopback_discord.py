@@ -59,9 +59,10 @@ async def ping(interaction: discord.Interaction) -> None:
     await interaction.response.send_message('pong', ephemeral=True)
 
 
-@demo.command(description='Defer, then send an image')
+@demo.command(description='Defer privately, then send an image')
 async def slow(interaction: discord.Interaction) -> None:
-    await interaction.response.defer(thinking=True)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    await interaction.followup.send('first')  # as Discord does: it replaces the private "thinking" answer
     await interaction.followup.send('board', file=discord.File(io.BytesIO(png_bytes()), filename='board.png'))
 
 
@@ -171,6 +172,9 @@ async def test_defer_then_followup_with_attachment(loopback: LoopbackDiscord, bo
     handle = await loopback.slash('demo slow', user='bob')
     assert (await handle.response()).callback_type == 5
     [followup] = await handle.wait_followups(1)
+    [first] = handle.records[1:2]  # Discord: the first followup of a "thinking" answer is that answer, as private
+    assert (first.kind, first.content, first.ephemeral, first.message_id) == (EDIT, 'first', True, handle.original_id)
+    assert handle.original_message['content'] == 'first' and not followup.ephemeral
     assert (followup.kind, followup.content, followup.filenames) == (FOLLOWUP, 'board', ['board.png'])
     assert Image.open(io.BytesIO(followup.files[0].data)).size == (4, 3)
 

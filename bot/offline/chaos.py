@@ -31,6 +31,7 @@ from engine.seats import TOKEN, view_from_seat_record
 
 from ..db import connect
 from ..model import GameStatus
+from ..replies import STORED
 from ..store import GameStore
 from ..timers import Timing
 from .autoplay import Table, board_version
@@ -57,7 +58,8 @@ NEW_GAME_KILLS = 8
 started last still meet some, and end soon after the last."""
 POINT_SHARE = 0.4
 """How many kills come right after a chosen kind of stored change rather than at a random moment."""
-DONE = "Done:"
+SAID_STORED = ("Done:", STORED)
+"""How the bot's answers that tell a player their action is stored begin."""
 GAME = re.compile(r"[gG]ame #(\d+)(?:\*\* is looking for players| begins)")
 
 
@@ -98,8 +100,8 @@ class Attempt:
 
     @property
     def acknowledged(self) -> bool:
-        """The bot's answer to the player said it was done."""
-        return any(r.kind == EDIT and r.error_code is None and (r.content or "").startswith(DONE)
+        """The bot's answer to the player said it was stored."""
+        return any(r.kind == EDIT and r.error_code is None and (r.content or "").startswith(SAID_STORED)
                    for r in self.handle.records)
 
 

@@ -251,6 +251,9 @@ class RestApi:
         handle = self._webhook_handle(request)
         body, files = await read_body(request)
         self._check(request, limits.message_problems(body, files))
+        original = self.server.messages.get(handle.original_id or 0)
+        if handle.callback_type == DEFERRED_MESSAGE and original is not None and original['flags'] & payloads.LOADING:
+            return await self._first_followup(request, handle, body, files)
         record = self._record(request, FOLLOWUP, body, files, handle.channel_id, interaction_id=handle.id)
         async with self._recorded(record):
             self._token_alive(handle)
@@ -260,6 +263,19 @@ class RestApi:
             message = self.server.messages.create(self._interaction_message(handle, original=False), body, files)
             handle.message_ids.add(int(message['id']))
             record.message_id = int(message['id'])
+            record.ephemeral = bool(message['flags'] & payloads.EPHEMERAL)
+        return json_response(message) if _wants(request, 'wait') else web.Response(status=204)
+
+    async def _first_followup(self, request: web.Request, handle: InteractionHandle, body: dict[str, Any],
+                              files: list[RecordedFile]) -> web.Response:
+        """Discord: the first followup of a deferred message response ("thinking") edits that response
+        instead of posting a message, and the response stays as private (or public) as it was deferred."""
+        body = {**body, 'flags': body.get('flags', 0) & ~payloads.EPHEMERAL}
+        record = self._record(request, EDIT, body, files, handle.channel_id, interaction_id=handle.id)
+        async with self._recorded(record):
+            self._token_alive(handle)
+            record.message_id = handle.original_id
+            message = self.server.messages.edit(handle.original_id, body, files)
             record.ephemeral = bool(message['flags'] & payloads.EPHEMERAL)
         return json_response(message) if _wants(request, 'wait') else web.Response(status=204)
 
