@@ -51,8 +51,9 @@ class Database(Protocol):
 
     async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[Row]: ...
 
-    async def execute(self, sql: str, args: Sequence[Any] = ()) -> int:
-        """Run one statement; returns how many rows it changed. UniqueViolation if it broke a unique index."""
+    async def execute(self, sql: str, args: Sequence[Any] = ()) -> None:
+        """Run one statement (a write that must say what it changed: `fetch_*` with RETURNING).
+        UniqueViolation if it broke a unique index."""
 
     async def execute_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
 
@@ -78,19 +79,19 @@ class SqliteDatabase:
     def __init__(self, conn: aiosqlite.Connection, name: str):
         self.conn, self.name = conn, name
 
+    # Each statement is one call to the connection's thread (a cursor opened, read and closed
+    # there): under load each call waits its turn for the thread and the interpreter's lock.
+
     async def fetch_one(self, sql, args=()):
-        with _sqlite_unique():
-            async with self.conn.execute(sql, args) as cursor:
-                return await cursor.fetchone()
+        rows = await self.fetch_all(sql, args)
+        return rows[0] if rows else None
 
     async def fetch_all(self, sql, args=()):
-        async with self.conn.execute(sql, args) as cursor:
-            return list(await cursor.fetchall())
+        with _sqlite_unique():
+            return list(await self.conn.execute_fetchall(sql, args))
 
     async def execute(self, sql, args=()):
-        with _sqlite_unique():
-            async with self.conn.execute(sql, args) as cursor:
-                return cursor.rowcount
+        await self.fetch_all(sql, args)
 
     async def execute_many(self, sql, rows):
         with _sqlite_unique():
@@ -163,10 +164,9 @@ class PostgresDatabase:
     async def execute(self, sql, args=()):
         try:
             async with self._connection() as conn:
-                status = await conn.execute(_numbered(sql), *args)
+                await conn.execute(_numbered(sql), *args)
         except asyncpg.UniqueViolationError as e:
             raise UniqueViolation(str(e)) from None
-        return int(status.rsplit(" ", 1)[-1]) if status[-1:].isdigit() else 0
 
     async def execute_many(self, sql, rows):
         try:

@@ -88,13 +88,13 @@ class GameStore:
         """Write `game` over the stored version `game.version`; returns it with the next
         version, or raises ConflictError (nothing written) if the stored version moved on."""
         record = json.dumps(game_to_record(game.game)) if game.game is not None else None
-        changed = await self.db.execute(
+        changed = await self.db.fetch_one(
             "UPDATE games SET status = ?, table_options = ?, seats = ?, record = ?, deadline = ?, owed_lobby = ?, "
             "owed_score = ?, owed_note = ?, active_at = ?, version = version + 1, updated = ? "
-            "WHERE id = ? AND version = ?",
+            "WHERE id = ? AND version = ? RETURNING version",
             (game.status.value, json.dumps(game.table.to_json()), _seats_json(game.seats), record, game.deadline,
              game.owed.lobby, game.owed.score, game.owed.note, game.active_at, _now(), game.id, game.version))
-        if changed != 1:
+        if changed is None:
             raise ConflictError(f"game {game.id} is no longer at version {game.version}")
         return replace(game, version=game.version + 1)
 
@@ -165,10 +165,10 @@ class GameStore:
     async def add_ratings(self, rows: list[Rated]) -> bool:
         """Store one game's ratings, all or none; False if that game was rated already."""
         marks = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
-        added = await self.db.execute(
-            f"INSERT INTO rating_events ({_RATED}) VALUES {marks} ON CONFLICT (game, player) DO NOTHING",
+        added = await self.db.fetch_all(
+            f"INSERT INTO rating_events ({_RATED}) VALUES {marks} ON CONFLICT (game, player) DO NOTHING RETURNING game",
             [value for r in rows for value in astuple(r)])
-        return added > 0
+        return bool(added)
 
     async def is_rated(self, game_id: int) -> bool:
         row = await self.db.fetch_one("SELECT count(*) AS n FROM rating_events WHERE game = ?", (game_id,))
