@@ -149,9 +149,9 @@ class Recorder:
 
     def _drop(self, key: tuple[str, int] | None, wait: _Wait) -> None:
         waits = self._waits.get(key, [])
-        if any(w is wait for w in waits):
-            self._waits[key] = [w for w in waits if w is not wait]
-            if not self._waits[key]:
+        if wait in waits:  # a wait that timed out or was cancelled
+            waits.remove(wait)
+            if not waits:
                 del self._waits[key]
 
 

@@ -121,10 +121,10 @@ class Guild:
     """The server's preferred locale (``preferred_locale``, and each interaction's ``guild_locale``)."""
     bot_present: bool = True
     """False once the bot was removed from the guild."""
-    _index: tuple[tuple[int, int, int], dict[Any, Member], dict[Any, Channel]] | None = field(
+    _index: tuple[tuple[int, ...], dict[Any, Member], dict[Any, Channel]] | None = field(
         default=None, init=False, repr=False, compare=False)
-    """When it was built (lengths of the lists, :class:`Renames` count), members and channels by id
-    and by name (the first in the list for each)."""
+    """What it was built from (the lists and their lengths, the :class:`Renames` count), then
+    members and channels by id and by name (the first in the list for each)."""
 
     def member(self, ref: UserRef) -> Member:
         """Find a member by id, name, ``User`` or ``Member``."""
@@ -148,8 +148,8 @@ class Guild:
         """Whether this very channel or thread is one of the guild's."""
         return self._indexed()[2].get(channel.id) is channel
 
-    def _indexed(self) -> tuple[tuple[int, int, int], dict[Any, Member], dict[Any, Channel]]:
-        state = (len(self.members), len(self.channels), Renames.count)
+    def _indexed(self) -> tuple[tuple[int, ...], dict[Any, Member], dict[Any, Channel]]:
+        state = (id(self.members), len(self.members), id(self.channels), len(self.channels), Renames.count)
         if self._index is None or self._index[0] != state:
             members: dict[Any, Member] = {}
             for member in self.members:
