@@ -167,7 +167,7 @@ async def test_a_hint_for_the_turn_that_ends_the_game_is_said_before_the_result(
             hints += 1
             await table.play_turn()
         said = [r.content or "" for r in loopback.records
-                if r.kind == "message" and r.error_code is None and r.channel_id == loopback.channel("games").id]
+                if r.posted and r.error_code is None and r.channel_id == loopback.channel("games").id]
         assert f"Game #{table.game} is over" in said[-1]
         assert sum(text.count(f"{HINTED} ") for text in said) == hints  # the last turn's hint too, before the result
 

@@ -16,11 +16,13 @@ from bot.offline.loopback.world import User
 
 
 class PermissionsBot(discord.Client):
-    """Answers ``/where`` with the permissions its interaction carries; its buttons edit their message."""
+    """Answers ``/where`` with the permissions its interaction carries; its buttons edit their
+    message (the codes of the edits refused are put in ``refusals``)."""
 
     def __init__(self) -> None:
         super().__init__(intents=discord.Intents.default(), guild_ready_timeout=0.05)
         self.tree = app_commands.CommandTree(self)
+        self.refusals: asyncio.Queue[int] = asyncio.Queue()
 
         @self.tree.command(description='Which permissions arrive')
         async def where(interaction: discord.Interaction) -> None:
@@ -35,7 +37,7 @@ class PermissionsBot(discord.Client):
             try:
                 await interaction.response.edit_message(content='clicked')
             except discord.HTTPException as exc:
-                self.refusal = exc.code
+                self.refusals.put_nowait(exc.code)
 
 
 @pytest.fixture
@@ -175,7 +177,8 @@ async def test_an_archived_thread_refuses_edits_and_commands_and_a_post_reopens_
         await loopback.slash('where', user='alice', channel='table-1')
     click = await loopback.click(sent.id, label='Go', user='alice')  # buttons still reach the bot...
     refusal = await loopback.wait_for_record(lambda r: r.interaction_id == click.id)
-    assert refusal.error_code == 50083 == bot.refusal  # ...but its edit of the message does not land
+    assert refusal.error_code == 50083  # ...but its edit of the message does not land
+    assert await asyncio.wait_for(bot.refusals.get(), 5) == 50083  # and the bot is told so
     assert table.archived
     reopened = asyncio.create_task(bot.wait_for('raw_thread_update', timeout=5))
     await table.send('next board')  # a post unarchives it, and the bot hears of it (THREAD_UPDATE)

@@ -13,6 +13,7 @@ import random
 import re
 import time
 from dataclasses import dataclass, field
+from functools import cache
 
 from engine import Place, words
 from engine.ai import decide
@@ -34,8 +35,9 @@ ANSWER_S = 30.0
 busy channel (Discord takes five posts per five seconds)."""
 
 
+@cache
 def your_turn(lang: Language) -> re.Pattern[str]:
-    """The mention a board calls its player with, in the game's language."""
+    """The mention a board calls its player with, in the game's language (compiled once)."""
     calls = [re.escape(lang.gettext(t)).replace(re.escape("{player}"), r"<@(\d+)>", 1)
              for t in ("{player}, your turn to place a Muse.", "{player}, your turn to dance.")]
     return re.compile("|".join(f"(?:{c})" for c in calls))
@@ -83,7 +85,7 @@ class Table:
     game: int | None = None
     board: Record | None = None
     _seen: int = 0
-    """Records before this index were already searched for this table's boards."""
+    """The channel's records before this index were already searched for this table's boards."""
 
     async def open(self, players: int, **options) -> Record:
         """`/muses new` by the first user, the others join, the host starts; returns the first board."""
@@ -119,14 +121,14 @@ class Table:
         def fresh(records: list[Record]) -> Record | None:
             for i in range(max(start, self._seen), len(records)):
                 r = records[i]
-                if r.posted and r.channel_id == channel:
+                if r.posted:
                     version = board_version(r, self.game)
                     if (version is not None and version > after) or over in (r.content or ""):
                         return r
             self._seen = len(records)  # nothing before this index can match any more
             return None
 
-        return await self.loopback.recorder.wait(fresh, timeout, f"board after version {after}")
+        return await self.loopback.recorder.wait(fresh, timeout, f"board after version {after}", channel=channel)
 
     def to_move(self) -> str | None:
         """The user the newest board calls to play (None once the game is over, or for an automated seat)."""
@@ -150,8 +152,8 @@ class Table:
         """The newest board (or final score) of this table's game the channel holds."""
         channel = self.loopback.channel(self.channel).id
         over = self.over()
-        for r in reversed(self.loopback.records):
-            if r.posted and r.channel_id == channel and r.error_code is None and (
+        for r in reversed(self.loopback.recorder.by_channel.get(channel, [])):
+            if r.posted and r.error_code is None and (
                     board_version(r, self.game) is not None or over in (r.content or "")):
                 return r
         return None

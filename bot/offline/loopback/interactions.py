@@ -54,12 +54,12 @@ class InteractionHandle:
         return await self._wait(EDIT, count, timeout)
 
     async def _wait(self, kind: str, count: int, timeout: float) -> list[Record]:
-        def select(records: list[Record]) -> list[Record] | None:
-            mine = self._recorder.by_interaction.get(self.id, [])
+        def select(mine: list[Record]) -> list[Record] | None:
             found = [r for r in mine if r.kind == kind and r.error_code is None]
             return found if len(found) >= count else None
 
-        return await self._recorder.wait(select, timeout, f'{count} {kind}(s) for interaction {self.id}')
+        return await self._recorder.wait(select, timeout, f'{count} {kind}(s) for interaction {self.id}',
+                                         interaction=self.id)
 
 
 def walk_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:

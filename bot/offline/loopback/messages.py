@@ -15,6 +15,10 @@ MESSAGE_FIELDS = {'content': '', 'embeds': [], 'components': [], 'flags': 0, 'me
 
 
 class MessageStore:
+    """Messages by id. A create or edit replaces a message's fields with those of the bot's request
+    body (parsed for that request alone, and kept by its record) and never changes a field's value
+    in place, so a shallow copy of a message keeps it as it was."""
+
     def __init__(self) -> None:
         self.base_url = ''
         self._messages: dict[int, dict[str, Any]] = {}
@@ -52,7 +56,7 @@ class MessageStore:
     def _apply(self, message: dict[str, Any], body: dict[str, Any], files: list[RecordedFile]) -> None:
         for key, empty in MESSAGE_FIELDS.items():
             if key in body:
-                message[key] = copy.deepcopy(body[key] if body[key] is not None else empty)
+                message[key] = body[key] if body[key] is not None else copy.copy(empty)
         message['attachments'] = self._attachments(message, body, files)
         message['embeds'] = [self._resolve_embed(e, message['attachments']) for e in message['embeds']]
 

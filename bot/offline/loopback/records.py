@@ -79,26 +79,98 @@ class Record:
 
 
 class Recorder:
-    """An append-only list of records that tests can wait on."""
+    """An append-only list of records that tests can wait on.
+
+    Each :meth:`add` runs, there and then, the selections of the waits the record can concern and
+    wakes those that are met: a wait keyed by a channel or an interaction is run on that channel's
+    or interaction's records only, and only when one of them is added."""
 
     def __init__(self) -> None:
         self.records: list[Record] = []
         self.by_interaction: dict[int, list[Record]] = {}  # the same records, indexed for fast waits
-        self._changed = asyncio.Condition()
+        self.by_channel: dict[int, list[Record]] = {}
+        self._waits: dict[tuple[str, int] | None, list[_Wait]] = {}  # by key; None: on every record
 
     async def add(self, record: Record) -> Record:
-        async with self._changed:
-            self.records.append(record)
-            if record.interaction_id is not None:
-                self.by_interaction.setdefault(record.interaction_id, []).append(record)
-            self._changed.notify_all()
+        self.records.append(record)
+        keys: list[tuple[str, int] | None] = [None]
+        if record.interaction_id is not None:
+            self.by_interaction.setdefault(record.interaction_id, []).append(record)
+            keys.append(('interaction', record.interaction_id))
+        if record.channel_id is not None:
+            self.by_channel.setdefault(record.channel_id, []).append(record)
+            keys.append(('channel', record.channel_id))
+        for key in keys:
+            if key in self._waits:
+                self._settle(key)
         return record
 
-    async def wait(self, select: Callable[[list[Record]], T], timeout: float, what: str) -> T:
-        """Wait until ``select(records)`` is truthy and return it; TimeoutError names ``what``."""
-        async with self._changed:
-            try:
-                return await asyncio.wait_for(self._changed.wait_for(lambda: select(self.records)), timeout)
-            except TimeoutError:
-                seen = '\n  '.join(f'{r.kind} {r.route} {r.content!r} error={r.error_code}' for r in self.records)
-                raise TimeoutError(f'no {what} within {timeout}s; records so far:\n  {seen}') from None
+    async def wait(
+        self,
+        select: Callable[[list[Record]], T],
+        timeout: float,
+        what: str,
+        *,
+        channel: int | None = None,
+        interaction: int | None = None,
+    ) -> T:
+        """Wait until ``select(records)`` is truthy and return it; TimeoutError names ``what``.
+
+        With ``channel`` or ``interaction``, ``select`` is given that channel's or interaction's
+        records only."""
+        key = ('channel', channel) if channel is not None else None
+        key = ('interaction', interaction) if interaction is not None else key
+        found = select(self._records(key))
+        if found:
+            return found
+        wait = _Wait(select, asyncio.get_running_loop().create_future())
+        self._waits.setdefault(key, []).append(wait)
+        try:
+            return await asyncio.wait_for(wait.future, timeout)
+        except TimeoutError:
+            seen = '\n  '.join(f'{r.kind} {r.route} {r.content!r} error={r.error_code}' for r in self.records)
+            raise TimeoutError(f'no {what} within {timeout}s; records so far:\n  {seen}') from None
+        finally:
+            self._drop(key, wait)
+
+    def _records(self, key: tuple[str, int] | None) -> list[Record]:
+        if key is None:
+            return self.records
+        kind, value = key
+        return (self.by_channel if kind == 'channel' else self.by_interaction).get(value, [])
+
+    def _settle(self, key: tuple[str, int] | None) -> None:
+        records = self._records(key)
+        waiting = [wait for wait in self._waits[key] if not wait.settle(records)]
+        if waiting:
+            self._waits[key] = waiting
+        else:
+            del self._waits[key]
+
+    def _drop(self, key: tuple[str, int] | None, wait: _Wait) -> None:
+        waits = self._waits.get(key, [])
+        if wait in waits:  # a wait that timed out or was cancelled
+            waits.remove(wait)
+            if not waits:
+                del self._waits[key]
+
+
+@dataclass(eq=False)
+class _Wait:
+    """A wait of :meth:`Recorder.wait`: its selection, and the future it resolves."""
+
+    select: Callable[[list[Record]], Any]
+    future: asyncio.Future
+
+    def settle(self, records: list[Record]) -> bool:
+        """Resolve the future if the selection is met (or raises); whether this wait is over."""
+        if self.future.done():  # timed out or cancelled
+            return True
+        try:
+            found = self.select(records)
+        except Exception as exc:
+            self.future.set_exception(exc)
+            return True
+        if found:
+            self.future.set_result(found)
+        return bool(found)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import copy
 from collections import Counter
 from typing import Any, AsyncIterator, Callable, Literal
 
@@ -100,7 +99,8 @@ class LoopbackDiscord(Moderation):
         self.refused_bodies: list[str] = []
         """Requests refused for breaking Discord's limits (bot/offline/loopback/limits.py)."""
         self.port: int | None = None
-        self._dm_channels: dict[int, Channel] = {}
+        self._dm_channels: dict[int, Channel] = {}  # by user id
+        self._dm_channels_by_id: dict[int, Channel] = {}
         self._private_channels: dict[int, Channel] = {}
         self._by_token: dict[str, InteractionHandle] = {}
         self._runner: web.AppRunner | None = None
@@ -195,7 +195,7 @@ class LoopbackDiscord(Moderation):
     def guild_of(self, channel: Channel) -> Guild:
         """The guild holding a channel or thread."""
         for guild in self.guilds:
-            if any(c is channel for c in guild.channels):
+            if guild.holds(channel):
                 return guild
         raise LookupError(f'#{channel.name} is in no guild')
 
@@ -219,10 +219,8 @@ class LoopbackDiscord(Moderation):
 
     def channel_by_id(self, channel_id: int) -> Channel:
         """A guild channel or thread (deleted ones too), or a DM channel."""
-        for channel in (*self._dm_channels.values(), *self._private_channels.values()):
-            if channel.id == channel_id:
-                return channel
-        return self.channel(channel_id)
+        found = self._dm_channels_by_id.get(channel_id) or self._private_channels.get(channel_id)
+        return found or self.channel(channel_id)
 
     def _find(self, find: Callable[[Guild], Any], missing: str) -> Any:
         for guild in self.guilds:
@@ -236,7 +234,8 @@ class LoopbackDiscord(Moderation):
         """The DM channel with ``user`` (opened on first use, like ``POST /users/@me/channels``)."""
         member = self.member(user)
         if member.id not in self._dm_channels:
-            self._dm_channels[member.id] = Channel(snowflake(), member.name, DM, recipient=member.user)
+            channel = Channel(snowflake(), member.name, DM, recipient=member.user)
+            self._dm_channels[member.id] = self._dm_channels_by_id[channel.id] = channel
         return self._dm_channels[member.id]
 
     def is_bot_dm(self, channel: Channel) -> bool:
@@ -414,7 +413,7 @@ class LoopbackDiscord(Moderation):
         if context == 'guild' and (where.deleted or not self.guild_of(where).bot_present):
             raise InteractionRefused(f'#{where.name} is gone for the bot')
         permissions = self.permissions_in(member, where) if context == 'guild' else 0
-        snapshot = copy.deepcopy(message)  # the message as the user saw it when clicking
+        snapshot = dict(message)  # the message as the user saw it when clicking (edits replace fields)
         return await self._inject(COMPONENT, data, member, where, permissions, locale or member.user.locale, context,
                                   'guild', snapshot)
 

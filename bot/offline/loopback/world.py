@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import discord
 
@@ -13,8 +14,20 @@ THREADS = (PUBLIC_THREAD, PRIVATE_THREAD)
 ROLE_OVERWRITE, MEMBER_OVERWRITE = 0, 1
 
 
+class Renames:
+    """Counts every setting of a user's or channel's name or id, and of a member's user: a guild's
+    indexes by name and id are rebuilt when the count moved (or a list of it changed length)."""
+
+    count = 0
+
+    def __setattr__(self, key: str, value: Any) -> None:
+        if key in ('id', 'name', 'user'):
+            Renames.count += 1
+        super().__setattr__(key, value)
+
+
 @dataclass
-class User:
+class User(Renames):
     id: int
     name: str
     bot: bool = False
@@ -41,7 +54,7 @@ class Overwrite:
 
 
 @dataclass
-class Channel:
+class Channel(Renames):
     """A guild text channel or thread, or a DM channel (then ``recipient`` is set).
 
     Text channels hold permission ``overwrites``; threads inherit their parent's and hold
@@ -79,7 +92,7 @@ class Channel:
 
 
 @dataclass
-class Member:
+class Member(Renames):
     user: User
     role_ids: list[int] = field(default_factory=list)
 
@@ -108,24 +121,46 @@ class Guild:
     """The server's preferred locale (``preferred_locale``, and each interaction's ``guild_locale``)."""
     bot_present: bool = True
     """False once the bot was removed from the guild."""
+    _index: tuple[tuple[int, ...], dict[Any, Member], dict[Any, Channel]] | None = field(
+        default=None, init=False, repr=False, compare=False)
+    """What it was built from (the lists and their lengths, the :class:`Renames` count), then
+    members and channels by id and by name (the first in the list for each)."""
 
     def member(self, ref: UserRef) -> Member:
         """Find a member by id, name, ``User`` or ``Member``."""
         if isinstance(ref, (User, Member)):
             ref = ref.id
-        for member in self.members:
-            if ref in (member.id, member.name):
-                return member
-        raise LookupError(f'no member {ref!r} in guild {self.name!r}')
+        found = self._indexed()[1].get(ref)
+        if found is None:
+            raise LookupError(f'no member {ref!r} in guild {self.name!r}')
+        return found
 
     def channel(self, ref: ChannelRef) -> Channel:
         """Find a channel or thread by id, name or ``Channel``."""
         if isinstance(ref, Channel):
             ref = ref.id
-        for channel in self.channels:
-            if ref in (channel.id, channel.name):
-                return channel
-        raise LookupError(f'no channel {ref!r} in guild {self.name!r}')
+        found = self._indexed()[2].get(ref)
+        if found is None:
+            raise LookupError(f'no channel {ref!r} in guild {self.name!r}')
+        return found
+
+    def holds(self, channel: Channel) -> bool:
+        """Whether this very channel or thread is one of the guild's."""
+        return self._indexed()[2].get(channel.id) is channel
+
+    def _indexed(self) -> tuple[tuple[int, ...], dict[Any, Member], dict[Any, Channel]]:
+        state = (id(self.members), len(self.members), id(self.channels), len(self.channels), Renames.count)
+        if self._index is None or self._index[0] != state:
+            members: dict[Any, Member] = {}
+            for member in self.members:
+                members.setdefault(member.id, member)
+                members.setdefault(member.name, member)
+            channels: dict[Any, Channel] = {}
+            for channel in self.channels:
+                channels.setdefault(channel.id, channel)
+                channels.setdefault(channel.name, channel)
+            self._index = (state, members, channels)
+        return self._index
 
     def role(self, ref: int | str) -> Role:
         for role in self.roles:
