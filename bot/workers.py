@@ -1,8 +1,8 @@
 """Worker processes that end with the bot, however it ends: killed, crashed or stopped.
 
 Each worker is a process of its own behind a pipe that the event loop itself watches: a call is
-written to an idle worker and its result read when the pipe has it, with no thread of the bot's
-on the way. (A `ProcessPoolExecutor` hands each call and each result through two threads of
+written to the least busy worker and its result read when the pipe has it, with no thread of the
+bot's on the way. (A `ProcessPoolExecutor` hands each call and each result through two threads of
 the bot's; while the event loop keeps the interpreter's lock busy, those hand-overs wait their
 turn, and a drawing of 4 ms took seconds in a busy bot.)"""
 
@@ -53,7 +53,7 @@ def _watch(parent: int) -> None:
 
 def _serve(calls: Connection, parent: int) -> None:
     """A worker: run each call it is sent and send back (True, result) or (False, exception),
-    until the bot closes the pipe."""
+    until the bot sends None (or is gone)."""
     die_with(parent)
     signal.set_wakeup_fd(-1)  # a fork shares the bot's event loop's: its signals are not the bot's
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
@@ -62,6 +62,8 @@ def _serve(calls: Connection, parent: int) -> None:
         try:
             call = calls.recv()
         except EOFError:
+            return
+        if call is None:  # the bot closes its workers (a worker forked later holds this pipe open too)
             return
         try:
             answer = (True, call())
@@ -119,10 +121,14 @@ class Worker:
                 answer.set_exception(WorkerDied())
 
     def close(self) -> None:
-        """Close the pipe: the worker ends once it has run the calls it has."""
+        """The worker ends once it has run the calls it has."""
         if self.alive:
             self.alive = False
             self._loop.remove_reader(self._calls.fileno())
+            try:
+                self._calls.send(None)
+            except OSError:
+                pass  # it ended already
             self._calls.close()
 
 

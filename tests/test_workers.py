@@ -1,0 +1,66 @@
+"""Worker processes: calls sent ahead are answered to their own callers, in any number, and a
+worker that dies with calls in hand is replaced and those calls run again."""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import time
+from functools import partial
+
+import pytest
+
+from bot.workers import Workers
+
+
+def slow_square(n: int) -> int:
+    time.sleep(0.01 * (n % 3))
+    return n * n
+
+
+async def test_each_call_gets_its_own_answer_however_many_are_under_way():
+    workers = Workers(2, "a test worker")
+    try:
+        answers = await asyncio.gather(*(workers.run(partial(slow_square, n)) for n in range(40)))
+        assert answers == [n * n for n in range(40)]
+        assert len(multiprocessing.active_children()) == 2
+    finally:
+        workers.close()
+
+
+async def test_a_failing_call_fails_only_for_its_caller():
+    workers = Workers(1, "a test worker")
+    try:
+        calls = [workers.run(partial(int, text)) for text in ("1", "two", "3")]
+        one, two, three = await asyncio.gather(*calls, return_exceptions=True)
+        assert (one, three) == (1, 3) and isinstance(two, ValueError)
+    finally:
+        workers.close()
+
+
+async def test_calls_in_the_hands_of_a_worker_that_died_run_again_in_a_new_one():
+    workers = Workers(1, "a test worker")
+    try:
+        assert await workers.run(partial(slow_square, 2)) == 4
+        [worker] = multiprocessing.active_children()
+        calls = asyncio.gather(*(workers.run(partial(slow_square, n)) for n in range(4)))
+        await asyncio.sleep(0)  # sent
+        worker.kill()
+        assert await calls == [0, 1, 4, 9]
+        assert [p.pid for p in multiprocessing.active_children()] != [worker.pid]
+    finally:
+        workers.close()
+
+
+async def test_closed_workers_end():
+    workers = Workers(2, "a test worker")
+    await asyncio.gather(*(workers.run(partial(slow_square, n)) for n in range(4)))
+    started = multiprocessing.active_children()
+    workers.close()
+    assert started and not any(p.is_alive() for p in started)
+
+
+@pytest.fixture(autouse=True)
+def no_workers_left():
+    yield
+    assert not multiprocessing.active_children()
