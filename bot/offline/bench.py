@@ -87,6 +87,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                     bot.join(10)
                     if bot.is_alive():
                         bot.kill()
+                        bot.join()
     latencies = sorted(ms for t in tables for ms in t.latencies_ms)
     baseline = statistics.median(_timed_ms(reference) for _ in range(100))
     summary = {
