@@ -15,6 +15,11 @@ from engine.views import PlayerView, PublicView
 from .workers import Workers
 
 
+DRAWINGS_AHEAD = 4
+"""Drawings sent ahead to a drawing process (each a public view of about 2 KB): it draws the
+next board as soon as it has sent one, without waiting for the bot to read it."""
+
+
 @dataclass(frozen=True)
 class Pictures:
     """Each takes `locale=`, the language of the words it draws."""
@@ -42,7 +47,7 @@ class Renderer:
 
     def __init__(self, pictures: Pictures, processes: int = 0):
         self.pictures = pictures
-        self._workers = Workers(processes, "a drawing process")
+        self._workers = Workers(processes, "a drawing process", ahead=DRAWINGS_AHEAD)
         self._sheets: dict[tuple[int, str], bytes] = {}
 
     async def board(self, view: PublicView, locale: str | None = None) -> bytes:

@@ -25,9 +25,6 @@ T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 PR_SET_PDEATHSIG = 1
-PIPELINE = 4
-"""Calls sent ahead to one worker: it runs the next as soon as it answers one (a few small
-requests: the pipe holds them without blocking the event loop)."""
 
 
 class WorkerDied(Exception):
@@ -76,8 +73,7 @@ def _serve(calls: Connection, parent: int) -> None:
 
 
 class Worker:
-    """One worker process: calls sent ahead (PIPELINE at most) are run in turn, their answers
-    read in the same order."""
+    """One worker process: the calls sent to it are run in turn, their answers read in the same order."""
 
     def __init__(self):
         context = multiprocessing.get_context()
@@ -135,10 +131,12 @@ class Worker:
 class Workers:
     """Calls run off the event loop: in `processes` worker processes that end with this one
     (0: the loop's threads), started as calls need them. A worker that died (killed, out of
-    memory) is replaced, and its calls run again."""
+    memory) is replaced, and its calls run again. Each worker holds `ahead` calls at most: it
+    starts the next as soon as it answers one, and the calls waiting in its pipe must fit there,
+    or sending one would hold the event loop up (1: calls go to idle workers only)."""
 
-    def __init__(self, processes: int, what: str):
-        self._processes, self._what = processes, what
+    def __init__(self, processes: int, what: str, ahead: int = 1):
+        self._processes, self._what, self._ahead = processes, what, ahead
         self._workers: list[Worker] = []
         self._turns: asyncio.Semaphore | None = None
 
@@ -146,7 +144,7 @@ class Workers:
         if not self._processes:
             return await asyncio.get_running_loop().run_in_executor(None, call)
         if self._turns is None:
-            self._turns = asyncio.Semaphore(self._processes * PIPELINE)
+            self._turns = asyncio.Semaphore(self._processes * self._ahead)
         async with self._turns:  # beyond what the workers' pipes hold, calls wait here, in order
             try:
                 return await self._worker().run(call)

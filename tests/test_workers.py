@@ -19,7 +19,7 @@ def slow_square(n: int) -> int:
 
 
 async def test_each_call_gets_its_own_answer_however_many_are_under_way():
-    workers = Workers(2, "a test worker")
+    workers = Workers(2, "a test worker", ahead=4)
     try:
         answers = await asyncio.gather(*(workers.run(partial(slow_square, n)) for n in range(40)))
         assert answers == [n * n for n in range(40)]
@@ -29,7 +29,7 @@ async def test_each_call_gets_its_own_answer_however_many_are_under_way():
 
 
 async def test_a_failing_call_fails_only_for_its_caller():
-    workers = Workers(1, "a test worker")
+    workers = Workers(1, "a test worker", ahead=4)
     try:
         calls = [workers.run(partial(int, text)) for text in ("1", "two", "3")]
         one, two, three = await asyncio.gather(*calls, return_exceptions=True)
@@ -39,7 +39,7 @@ async def test_a_failing_call_fails_only_for_its_caller():
 
 
 async def test_calls_in_the_hands_of_a_worker_that_died_run_again_in_a_new_one():
-    workers = Workers(1, "a test worker")
+    workers = Workers(1, "a test worker", ahead=4)
     try:
         assert await workers.run(partial(slow_square, 2)) == 4
         [worker] = multiprocessing.active_children()
