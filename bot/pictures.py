@@ -16,8 +16,8 @@ from .workers import Workers
 
 
 DRAWINGS_AHEAD = 4
-"""Drawings sent ahead to a drawing process (each a public view of about 2 KB): it draws the
-next board as soon as it has sent one, without waiting for the bot to read it."""
+"""Drawings sent ahead to a drawing process (each takes a few milliseconds): it draws the next
+board as soon as it has sent one, without waiting for the bot to read it."""
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,12 @@
 """Worker processes that end with the bot, however it ends: killed, crashed or stopped.
 
-Each worker is a process of its own behind a pipe that the event loop itself watches: a call is
-written to the least busy worker and its result read when the pipe has it, with no thread of the
-bot's on the way. (A `ProcessPoolExecutor` hands each call and each result through two threads of
-the bot's; while the event loop keeps the interpreter's lock busy, those hand-overs wait their
-turn, and a drawing of 4 ms took seconds in a busy bot.)"""
+Each worker is a process of its own behind a socket that the event loop itself watches: a call is
+written to the least busy worker and its result read as it arrives, with no thread of the bot's on
+the way. (A `ProcessPoolExecutor` hands each call and each result through two threads of the
+bot's; while the event loop keeps the interpreter's lock busy, those hand-overs wait their turn,
+and a drawing of 4 ms took seconds in a busy bot.) Calls and answers are pickled, each behind its
+length. Sending never waits for a worker: what its socket cannot take yet, the event loop keeps
+and writes when it can, so a busy worker never holds the bot up."""
 
 from __future__ import annotations
 
@@ -13,18 +15,22 @@ import ctypes
 import logging
 import multiprocessing
 import os
+import pickle
 import signal
+import socket
+import struct
 import sys
 import threading
 import time
 from collections import deque
-from multiprocessing.connection import Connection
-from typing import Callable, TypeVar
+from typing import Any, Callable, TypeVar
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 PR_SET_PDEATHSIG = 1
+LENGTH = struct.Struct("!Q")
+"""What comes before each pickled call or answer: its length in bytes."""
 
 
 class WorkerDied(Exception):
@@ -48,92 +54,136 @@ def _watch(parent: int) -> None:
     os._exit(1)
 
 
-def _serve(calls: Connection, parent: int) -> None:
+def _framed(thing: Any) -> bytes:
+    data = pickle.dumps(thing, pickle.HIGHEST_PROTOCOL)
+    return LENGTH.pack(len(data)) + data
+
+
+def _received(calls: socket.socket) -> bytes | None:
+    """The next pickled call, None once the bot's side is closed."""
+    length = _exactly(calls, LENGTH.size)
+    return None if length is None else _exactly(calls, LENGTH.unpack(length)[0])
+
+
+def _exactly(calls: socket.socket, size: int) -> bytes | None:
+    data = bytearray(size)
+    view, got = memoryview(data), 0
+    while got < size:
+        n = calls.recv_into(view[got:])
+        if not n:
+            return None
+        got += n
+    return bytes(data)
+
+
+def _serve(calls: socket.socket, parent: int) -> None:
     """A worker: run each call it is sent and send back (True, result) or (False, exception),
     until the bot sends None (or is gone)."""
     die_with(parent)
     signal.set_wakeup_fd(-1)  # a fork shares the bot's event loop's: its signals are not the bot's
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the bot, which closes its workers
-    while True:
-        try:
-            call = calls.recv()
-        except EOFError:
-            return
-        if call is None:  # the bot closes its workers (a worker forked later holds this pipe open too)
+    calls.setblocking(True)
+    while (data := _received(calls)) is not None:
+        call = pickle.loads(data)
+        if call is None:  # the bot closes its workers (a worker forked later holds this socket too)
             return
         try:
             answer = (True, call())
         except Exception as e:
             answer = (False, e)
         try:
-            calls.send(answer)
+            reply = _framed(answer)
         except Exception as e:  # an answer that cannot be pickled
-            calls.send((False, RuntimeError(f"{type(e).__name__}: {e}")))
+            reply = _framed((False, RuntimeError(f"{type(e).__name__}: {e}")))
+        calls.sendall(reply)
 
 
-class Worker:
+class Worker(asyncio.Protocol):
     """One worker process: the calls sent to it are run in turn, their answers read in the same order."""
 
     def __init__(self):
-        context = multiprocessing.get_context()
-        self._calls, theirs = context.Pipe()
-        self.process = context.Process(target=_serve, args=(theirs, os.getpid()), daemon=True)
+        ours, theirs = socket.socketpair()
+        self.process = multiprocessing.get_context().Process(target=_serve, args=(theirs, os.getpid()), daemon=True)
         self.process.start()
         theirs.close()
-        self._answers: deque[asyncio.Future] = deque()
         self.alive = True
-        self._loop = asyncio.get_running_loop()
-        self._loop.add_reader(self._calls.fileno(), self._answered)
+        self._answers: deque[asyncio.Future] = deque()
+        self._read = bytearray()
+        self._unsent: list[bytes] = []  # calls sent before the event loop took the socket up
+        self._transport: asyncio.Transport | None = None
+        loop = asyncio.get_running_loop()
+        loop.create_task(loop.connect_accepted_socket(lambda: self, ours)).add_done_callback(self._connected)
 
     @property
     def load(self) -> int:
         return len(self._answers)
 
     async def run(self, call: Callable[[], T]) -> T:
-        answer = self._loop.create_future()
+        if not self.alive:
+            raise WorkerDied()
+        answer = asyncio.get_running_loop().create_future()
         self._answers.append(answer)
-        try:
-            self._calls.send(call)
-        except (BrokenPipeError, ConnectionResetError, EOFError):
-            self._ended()
+        self._send(_framed(call))
         return await answer
 
-    def _answered(self) -> None:
-        try:
-            ok, value = self._calls.recv()
-        except (EOFError, ConnectionResetError):
-            self._ended()
-            return
-        answer = self._answers.popleft()
-        if not answer.done():  # not cancelled meanwhile
-            (answer.set_result if ok else answer.set_exception)(value)
+    def _send(self, data: bytes) -> None:
+        if self._transport is None:
+            self._unsent.append(data)
+        else:
+            self._transport.write(data)
 
-    def _ended(self) -> None:
-        self.close()
+    def _connected(self, connecting: asyncio.Task) -> None:
+        if not connecting.cancelled() and connecting.exception() is not None:
+            log.error("could not watch a worker's socket", exc_info=connecting.exception())
+            self.connection_lost(connecting.exception())
+
+    def connection_made(self, transport: asyncio.Transport) -> None:
+        self._transport = transport
+        for data in self._unsent:
+            transport.write(data)
+        self._unsent.clear()
+        if not self.alive:  # closed meanwhile
+            transport.close()
+
+    def data_received(self, data: bytes) -> None:
+        self._read += data
+        while len(self._read) >= LENGTH.size:
+            end = LENGTH.size + LENGTH.unpack_from(self._read)[0]
+            if len(self._read) < end:
+                return
+            ok, value = pickle.loads(self._read[LENGTH.size:end])
+            del self._read[:end]
+            answer = self._answers.popleft()
+            if not answer.done():  # not cancelled meanwhile
+                (answer.set_result if ok else answer.set_exception)(value)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.alive = False
+        self._transport = None
         while self._answers:
             answer = self._answers.popleft()
             if not answer.done():
                 answer.set_exception(WorkerDied())
 
     def close(self) -> None:
-        """The worker ends once it has run the calls it has."""
+        """The worker ends once it has run the calls it has; their answers are not waited for."""
         if self.alive:
             self.alive = False
-            self._loop.remove_reader(self._calls.fileno())
-            try:
-                self._calls.send(None)
-            except OSError:
-                pass  # it ended already
-            self._calls.close()
+            self._send(_framed(None))
+            if self._transport is not None:
+                self._transport.close()  # once what is written has gone
+            for answer in self._answers:
+                answer.cancel()
+            self._answers.clear()
 
 
 class Workers:
     """Calls run off the event loop: in `processes` worker processes that end with this one
     (0: the loop's threads), started as calls need them. A worker that died (killed, out of
     memory) is replaced, and its calls run again. Each worker holds `ahead` calls at most: it
-    starts the next as soon as it answers one, and the calls waiting in its pipe must fit there,
-    or sending one would hold the event loop up (1: calls go to idle workers only)."""
+    starts the next as soon as it answers one; a call sent ahead waits for the ones before it,
+    though another worker may soon be idle (1: calls go to idle workers only, as long ones should)."""
 
     def __init__(self, processes: int, what: str, ahead: int = 1):
         self._processes, self._what, self._ahead = processes, what, ahead

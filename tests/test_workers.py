@@ -28,6 +28,41 @@ async def test_each_call_gets_its_own_answer_however_many_are_under_way():
         workers.close()
 
 
+def megabytes(n: int) -> bytes:
+    return bytes([n]) * (n << 20)
+
+
+async def test_answers_larger_than_a_socket_holds_arrive_whole():
+    """A big drawing reaches the bot in many reads, between which the event loop goes on."""
+    workers = Workers(2, "a test worker", ahead=4)
+    try:
+        answers = await asyncio.wait_for(asyncio.gather(*(workers.run(partial(megabytes, n)) for n in range(1, 7))), 30)
+        assert answers == [megabytes(n) for n in range(1, 7)]
+    finally:
+        workers.close()
+
+
+def length(data: bytes) -> int:
+    return len(data)
+
+
+async def test_a_big_call_to_a_busy_worker_does_not_hold_the_bot_up():
+    """Sending waits for no worker: the bot goes on answering while a worker is busy and the
+    call does not fit in the socket."""
+    workers = Workers(1, "a test worker", ahead=4)
+    try:
+        busy = asyncio.ensure_future(workers.run(partial(time.sleep, 2)))
+        await asyncio.sleep(0.2)  # the worker has started sleeping
+        started = time.monotonic()
+        big = asyncio.ensure_future(workers.run(partial(length, bytes(8 << 20))))
+        await asyncio.sleep(0)
+        assert time.monotonic() - started < 1.0
+        assert not busy.done()
+        assert await big == 8 << 20
+    finally:
+        workers.close()
+
+
 async def test_a_failing_call_fails_only_for_its_caller():
     workers = Workers(1, "a test worker", ahead=4)
     try:
