@@ -7,11 +7,11 @@ import asyncio
 import io
 import json
 import random
-import sqlite3
 
 import discord
 from PIL import Image
 
+from bot.db import Database
 from bot.model import GameStatus
 from bot.offline.autoplay import Table
 from bot.timers import Timing
@@ -182,32 +182,31 @@ async def test_idle_limits_survive_a_restart(loopback, make_bot):
         assert (await bot.store.get(table.game)).status is GameStatus.ABANDONED
 
 
-def traces(path, needles: list[str]) -> list[tuple[str, str]]:
-    """Every (table, value) of the whole database that holds one of `needles`."""
-    db = sqlite3.connect(path)
+async def traces(db: Database, needles: list[str]) -> list[tuple[str, str]]:
+    """Every (table, value) of the bot's whole database (SQLite or PostgreSQL) that holds one of `needles`."""
+    tables = ("SELECT name FROM sqlite_master WHERE type = 'table'" if db.dialect == "sqlite" else
+              "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()")
     found = []
-    for (table,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
-        for row in db.execute(f"SELECT * FROM {table}"):
+    for table in [t["name"] for t in await db.fetch_all(tables)]:
+        for row in await db.fetch_all(f"SELECT * FROM {table}"):
             found += [(table, str(v)) for v in row if any(n in str(v) for n in needles)]
-    db.close()
     return found
 
 
-async def test_forget_me_leaves_no_trace_and_records_still_replay(loopback, make_bot, tmp_path):
-    path = tmp_path / "muses.sqlite3"
+async def test_forget_me_leaves_no_trace_and_records_still_replay(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         games = [await play(loopback, ["alice", "bob"], 3), await play(loopback, ["bob", "carol", "alice"], 5)]
         records = {g: game_to_record((await bot.store.get(g)).game) for g in games}
         alice = str(loopback.member("alice").id)
-        assert traces(path, ["alice", alice])
+        assert await traces(bot.store.db, ["alice", alice])
         ask = await (await loopback.slash("muses forget-me", user="alice", channel="games")).response()
         assert ask.ephemeral and "cannot be undone" in ask.content
         other = await (await loopback.click(ask, label="Forget me", user="bob")).response()
         assert other.ephemeral and "This button is for the member who asked" in other.content
-        assert traces(path, ["alice", alice])  # nothing happens before the confirmation
+        assert await traces(bot.store.db, ["alice", alice])  # nothing happens before the confirmation
         done = await (await loopback.click(ask, label="Forget me", user="alice")).response()
         assert "replaced by “a former player” in 2 stored games" in done.content
-        assert traces(path, ["alice", alice]) == []
+        assert await traces(bot.store.db, ["alice", alice]) == []
         for game in games:
             stored = await bot.store.get(game)
             assert "a former player" in stored.game.players
@@ -220,7 +219,7 @@ async def test_forget_me_leaves_no_trace_and_records_still_replay(loopback, make
         assert "a former player" in history.content
 
 
-async def test_moderators_forget_a_member_who_left_and_others_are_refused(loopback, make_bot, tmp_path):
+async def test_moderators_forget_a_member_who_left_and_others_are_refused(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         await play(loopback, ["alice", "bob"], 3)
         bob = str(loopback.member("bob").id)
@@ -236,7 +235,7 @@ async def test_moderators_forget_a_member_who_left_and_others_are_refused(loopba
         done = await (await loopback.slash("muses-admin forget", {"member": "bob"}, user=MODERATOR,
                                            channel="games")).wait_edits(1)
         assert "in 2 stored games" in done[0].content
-        assert traces(tmp_path / "muses.sqlite3", ["bob", bob]) == []
+        assert await traces(bot.store.db, ["bob", bob]) == []
         # bob's forfeit counted for dave, and stays counted; bob's own ratings are gone
         assert {r.player for r, _ in await bot.store.standings(loopback.guild.id)} == {
             str(loopback.member(u).id) for u in ("alice", "dave")}
