@@ -37,6 +37,10 @@ class WorkerDied(Exception):
     """The worker process ended (killed, out of memory) before it answered."""
 
 
+class WorkersClosed(Exception):
+    """A call came after the workers were closed (the bot is stopping)."""
+
+
 def die_with(parent: int) -> None:
     """End this process when `parent` ends. On Linux the kernel sends it SIGKILL then
     (prctl); elsewhere a thread watches the parent."""
@@ -161,10 +165,7 @@ class Worker(asyncio.Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self.alive = False
         self._transport = None
-        while self._answers:
-            answer = self._answers.popleft()
-            if not answer.done():
-                answer.set_exception(WorkerDied())
+        self._unanswered()
 
     def close(self) -> None:
         """The worker ends once it has run the calls it has; their answers are not waited for."""
@@ -173,9 +174,13 @@ class Worker(asyncio.Protocol):
             self._send(_framed(None))
             if self._transport is not None:
                 self._transport.close()  # once what is written has gone
-            for answer in self._answers:
-                answer.cancel()
-            self._answers.clear()
+            self._unanswered()
+
+    def _unanswered(self) -> None:
+        while self._answers:
+            answer = self._answers.popleft()
+            if not answer.done():
+                answer.set_exception(WorkerDied())
 
 
 class Workers:
@@ -189,21 +194,26 @@ class Workers:
         self._processes, self._what, self._ahead = processes, what, ahead
         self._workers: list[Worker] = []
         self._turns: asyncio.Semaphore | None = None
+        self._closed = False
 
     async def run(self, call: Callable[[], T]) -> T:
         if not self._processes:
             return await asyncio.get_running_loop().run_in_executor(None, call)
         if self._turns is None:
             self._turns = asyncio.Semaphore(self._processes * self._ahead)
-        async with self._turns:  # beyond what the workers' pipes hold, calls wait here, in order
+        async with self._turns:  # beyond what the workers hold, calls wait here, in order
             try:
                 return await self._worker().run(call)
             except WorkerDied:
+                if self._closed:
+                    raise WorkersClosed(self._what) from None
                 log.error("%s died; starting a new one", self._what)
                 return await self._worker().run(call)
 
     def _worker(self) -> Worker:
         """The live worker with the fewest calls, or a new one while there are fewer than asked."""
+        if self._closed:  # a call still under way when the bot stopped starts no worker that would outlive it
+            raise WorkersClosed(self._what)
         for dead in [w for w in self._workers if not w.alive]:
             self._workers.remove(dead)
             dead.process.join()
@@ -214,7 +224,8 @@ class Workers:
         return idle
 
     def close(self) -> None:
-        """End every worker once it has run the calls it has."""
+        """End every worker once it has run the calls it has; later calls raise WorkersClosed."""
+        self._closed = True
         workers, self._workers = self._workers, []
         for worker in workers:
             worker.close()

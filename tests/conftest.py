@@ -74,4 +74,5 @@ def make_bot(request, tmp_path):
         return build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
                          timing=timing, **options)
 
+    make.db = db  # what a test changes behind the bot's back, between two runs
     return make

@@ -8,6 +8,7 @@ import sqlite3
 import time
 
 from bot.offline.autoplay import Table, board_version
+from bot.db import connect
 from bot.model import GameStatus
 from engine.players import random_action
 from render import render_board
@@ -329,14 +330,15 @@ async def test_a_moves_board_follows_the_interaction_that_sent_it_confirm_click_
         assert loopback.message(command.original_id)["content"] == done.content
 
 
-async def test_a_board_out_before_a_stop_that_did_not_note_it_is_not_posted_again(loopback, make_bot, tmp_path):
+async def test_a_board_out_before_a_stop_that_did_not_note_it_is_not_posted_again(loopback, make_bot):
     async with loopback.running(make_bot(seed=42)) as bot:
         table = await opened(loopback, bot, seed=42)
         await table.play_turn()  # its board followed the Confirm click: no nonce guards a repeat
         version = bot.games.get(table.game).stored.version
         assert table.board.kind == FOLLOWUP and board_version(table.board, table.game) == version
-    with sqlite3.connect(tmp_path / "muses.sqlite3") as db:  # stopped after the post, before noting it
-        db.execute("UPDATE games SET board_version = ?, board_message = NULL WHERE id = ?", (version - 1, table.game))
+    db = await connect(make_bot.db)  # stopped after the post, before noting it
+    await db.execute("UPDATE games SET board_version = ?, board_message = NULL WHERE id = ?", (version - 1, table.game))
+    await db.close()
     since = len(loopback.records)
     async with loopback.running(make_bot(seed=42)) as bot:
         stored = bot.games.get(table.game).stored

@@ -10,7 +10,7 @@ from functools import partial
 
 import pytest
 
-from bot.workers import Workers
+from bot.workers import Workers, WorkersClosed
 
 
 def slow_square(n: int) -> int:
@@ -87,12 +87,18 @@ async def test_calls_in_the_hands_of_a_worker_that_died_run_again_in_a_new_one()
         workers.close()
 
 
-async def test_closed_workers_end():
+async def test_closed_workers_end_and_start_no_more():
     workers = Workers(2, "a test worker")
     await asyncio.gather(*(workers.run(partial(slow_square, n)) for n in range(4)))
     started = multiprocessing.active_children()
+    under_way = asyncio.ensure_future(workers.run(partial(time.sleep, 0.5)))
+    await asyncio.sleep(0.1)
     workers.close()
     assert started and not any(p.is_alive() for p in started)
+    with pytest.raises(WorkersClosed):
+        await under_way  # the bot stopped meanwhile
+    with pytest.raises(WorkersClosed):
+        await workers.run(partial(slow_square, 6))
 
 
 @pytest.fixture(autouse=True)
