@@ -59,15 +59,14 @@ class DiscordHerald:
     async def post(self, session: Session, content: str, **kwargs) -> discord.Message:
         """A message in the game's channel; Unreachable if the channel refuses it (or is
         gone), Unposted if Discord failed for a moment."""
-        await self.channels.turn(session.stored.channel)
-        await self.requests.turn()
-        return await self._in_channel(session, self.channel(session).send(content, **kwargs))
+        async with self.channels.turn(session.stored.channel), self.requests.turn():
+            return await self._in_channel(session, self.channel(session).send(content, **kwargs))
 
     async def edit(self, session: Session, message_id: int, **kwargs) -> bool:
         """Edit a message of the game's channel; False if it is gone (errors as `post`)."""
         try:
-            await self.requests.turn()
-            await self._in_channel(session, self.channel(session).get_partial_message(message_id).edit(**kwargs))
+            async with self.requests.turn():
+                await self._in_channel(session, self.channel(session).get_partial_message(message_id).edit(**kwargs))
         except discord.NotFound as e:
             if e.code == UNKNOWN_MESSAGE:
                 return False
@@ -171,8 +170,9 @@ class DiscordHerald:
     async def posted_board(self, session: Session) -> int | None:
         wanted = f"muses:turn:{session.id}:{session.stored.version}"
         try:
-            await self.requests.turn()
-            async for message in self.channel(session).history(limit=RECENT):
+            async with self.requests.turn():
+                recent = [m async for m in self.channel(session).history(limit=RECENT)]
+            for message in recent:
                 if message.author.id == self.client.user.id and any(
                         getattr(item, "custom_id", None) == wanted for row in message.components
                         for item in getattr(row, "children", ())):
@@ -275,14 +275,14 @@ class DiscordHerald:
         known = session.stored.seats[seat]
         try:
             if known.dm_channel is None:
-                await self.requests.turn(later=True)
-                channel = await self.client.create_dm(discord.Object(known.user))
+                async with self.requests.turn(later=True):
+                    channel = await self.client.create_dm(discord.Object(known.user))
                 await session.note_seat(seat, dm_channel=channel.id)
             else:
                 channel = self.client.get_partial_messageable(known.dm_channel, type=discord.ChannelType.private)
-            await self.channels.turn(channel.id)  # a DM channel takes posts at the same limit
-            await self.requests.turn(later=True)  # after the boards waiting
-            await channel.send(text, **_attached(file), **kwargs)
+            # a DM channel takes posts at the same limit; DMs go after the boards waiting
+            async with self.channels.turn(channel.id), self.requests.turn(later=True):
+                await channel.send(text, **_attached(file), **kwargs)
         except discord.HTTPException as e:
             if e.code not in CANNOT_DM and e.status != 403:
                 log.warning("DM to %s failed: %s", known.user, e)

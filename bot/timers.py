@@ -4,10 +4,12 @@ task that sleeps until the stored deadline, then calls back)."""
 from __future__ import annotations
 
 import asyncio
+import math
 import time
 from collections import deque
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from typing import Awaitable, Callable
+from typing import AsyncIterator, Awaitable, Callable
 
 
 @dataclass(frozen=True)
@@ -21,9 +23,9 @@ class Timing:
     pace: float = 1.25
     """Seconds at least between a board and an automated move after it: a channel takes a
     few messages per few seconds, and automated seats would otherwise post in a burst."""
-    channel_posts: tuple[int, float] = (5, 5.25)
-    """At most this many posts in one channel within this many seconds: Discord's 5 per 5 s,
-    with a margin for the time a post takes to arrive."""
+    channel_posts: tuple[int, float] = (5, 5.0)
+    """At most this many posts in one channel within this many seconds: Discord's 5 per 5 s
+    (counted as Discord counts them: see Pace)."""
     requests: tuple[int, float] = (45, 1.0)
     """At most this many of the games' requests to Discord a second: its global limit is 50."""
     ai_ms: float | None = None
@@ -38,20 +40,38 @@ LATER_AT_MOST_S = 2.0
 
 class Pace:
     """Holds back a request until its key (a channel, or everything) may take one more
-    within the limit, so that the bot never runs into Discord's limits however its games post."""
+    within the limit, so that the bot never runs into Discord's limits however its games post.
+
+    Discord counts a request when it arrives, which the bot cannot see: some time after it was
+    sent, before its answer came back. So a request counts from the moment it is let go until
+    `seconds` after its answer: however long each one takes on the way, no `seconds` at Discord
+    see more than `posts` of them."""
 
     def __init__(self, posts: int, seconds: float, clock: Callable[[], float] = time.monotonic):
         self.posts, self.seconds, self.clock = posts, seconds, clock
-        self._sent: dict[int, deque[float]] = {}
+        self._answered: dict[int, deque[float]] = {}
+        """Per key, when its requests of the last `seconds` were answered, oldest first."""
+        self._under_way: dict[int, int] = {}
+        self._an_answer: dict[int, asyncio.Event] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._pressing: dict[int, int] = {}
         """Per key, the requests waiting that may not wait for others (`turn` without `later`)."""
 
-    async def turn(self, key: int = 0, later: bool = False) -> None:
-        """Wait until `key` may take one more request, and count it. A request that can wait
-        (`later`: a DM) lets every other one waiting for the same key go first, for
-        LATER_AT_MOST_S at most, so that the hands dealt at many tables at once do not hold
-        their boards back."""
+    @asynccontextmanager
+    async def turn(self, key: int = 0, later: bool = False) -> AsyncIterator[None]:
+        """Wait until `key` may take one more request, and count it while the block sends it
+        and for `seconds` after. A request that can wait (`later`: a DM) lets every other one
+        waiting for the same key go first, for LATER_AT_MOST_S at most, so that the hands dealt
+        at many tables at once do not hold their boards back."""
+        await self._take(key, later)
+        try:
+            yield
+        finally:
+            self._under_way[key] -= 1
+            self._answered[key].append(self.clock())
+            self._an_answer.setdefault(key, asyncio.Event()).set()
+
+    async def _take(self, key: int, later: bool) -> None:
         patient_until = self.clock() + LATER_AT_MOST_S
         if not later:
             self._pressing[key] = self._pressing.get(key, 0) + 1
@@ -64,22 +84,36 @@ class Pace:
                     await asyncio.sleep(LATER_S)
                     continue
                 async with self._locks.setdefault(key, asyncio.Lock()):
-                    sent = self._sent.setdefault(key, deque())
-                    while sent and self.clock() - sent[0] >= self.seconds:
-                        sent.popleft()
-                    if len(sent) < self.posts:
-                        sent.append(self.clock())
+                    wait = self._wait(key)
+                    while wait > 0 and not later:  # holding its place in the queue
+                        await self._room(key, wait)
+                        wait = self._wait(key)
+                    if wait == 0:
+                        self._under_way[key] = self._under_way.get(key, 0) + 1
                         return
-                    wait = self.seconds - (self.clock() - sent[0])
-                    if not later:  # holding its place in the queue
-                        await asyncio.sleep(wait)
-                        sent.popleft()
-                        sent.append(self.clock())
-                        return
-                await asyncio.sleep(wait)  # out of the queue: whoever comes meanwhile goes first
+                await self._room(key, wait)  # out of the queue: whoever comes meanwhile goes first
         finally:
             if not later:
                 self._pressing[key] -= 1
+
+    def _wait(self, key: int) -> float:
+        """Seconds until `key` may take one more request: 0 now, else until an answered one
+        leaves the window (inf: until one under way is answered, which then counts on)."""
+        answered = self._answered.setdefault(key, deque())
+        now = self.clock()
+        while answered and now - answered[0] >= self.seconds:
+            answered.popleft()
+        if len(answered) + self._under_way.get(key, 0) < self.posts:
+            return 0
+        return self.seconds - (now - answered[0]) if answered else math.inf
+
+    async def _room(self, key: int, wait: float) -> None:
+        if wait < math.inf:
+            await asyncio.sleep(wait)
+        else:
+            an_answer = self._an_answer.setdefault(key, asyncio.Event())
+            an_answer.clear()
+            await an_answer.wait()
 
 
 class TurnTimer:

@@ -14,8 +14,8 @@ async def test_a_channel_takes_its_posts_at_its_limit_and_another_channel_does_n
     sent: list[tuple[int, float]] = []
 
     async def post(channel: int) -> None:
-        await pace.turn(channel)
-        sent.append((channel, time.monotonic() - started))
+        async with pace.turn(channel):
+            sent.append((channel, time.monotonic() - started))
 
     await asyncio.gather(*(post(1) for _ in range(5)), post(2))
     ones = sorted(t for c, t in sent if c == 1)
@@ -30,8 +30,8 @@ async def test_a_board_waiting_goes_before_the_dms_waiting_and_the_limit_holds()
     sent: list[tuple[str, float]] = []
 
     async def request(what: str, later: bool) -> None:
-        await pace.turn(later=later)
-        sent.append((what, time.monotonic() - started))
+        async with pace.turn(later=later):
+            sent.append((what, time.monotonic() - started))
 
     dms = [asyncio.ensure_future(request(f"dm{k}", True)) for k in range(6)]  # hands dealt at once
     await asyncio.sleep(0.05)
@@ -40,3 +40,18 @@ async def test_a_board_waiting_goes_before_the_dms_waiting_and_the_limit_holds()
     assert order.index("board") <= 2  # two DMs had the first window; the board the next place
     times = sorted(t for _, t in sent)
     assert all(sum(1 for t in times if s <= t < s + 0.3) <= 2 for s in times)  # never 3 within 0.3 s
+
+
+async def test_slow_requests_do_not_let_the_next_ones_bunch_up_where_discord_counts_them():
+    """Discord counts a request when it arrives: after it was let go, before its answer."""
+    pace = Pace(2, 0.3)
+    started = time.monotonic()
+    arrived: list[float] = []
+
+    async def request(on_the_way: float) -> None:
+        async with pace.turn():
+            await asyncio.sleep(on_the_way)
+            arrived.append(time.monotonic() - started)
+
+    await asyncio.gather(request(0.25), request(0.25), request(0.0))
+    assert all(sum(1 for t in arrived if s <= t < s + 0.3) <= 2 for s in arrived)  # never 3 within 0.3 s
