@@ -4,9 +4,14 @@ their figures; with `--bots 2`, two processes on one PostgreSQL database, a shar
 from __future__ import annotations
 
 import json
+import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
+
+from bot.offline.processes import alive, descendants
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -21,3 +26,24 @@ def test_two_bot_processes_on_postgresql_play_every_game_to_the_end(postgres):
     assert (summary["games"], summary["db"], summary["bots"]) == (4, "postgres", 2)
     assert summary["actions"] > 0
     assert summary["http_429"] == 0 and summary["cpu_ms_per_action"] > 0
+
+
+def test_a_bench_killed_midway_leaves_no_bot_process_behind():
+    """Its bot processes (and theirs) end with it, instead of calling a Discord that is gone."""
+    bench = subprocess.Popen([sys.executable, "-m", "bot", "bench", "--games", "2", "--think", "60"], cwd=ROOT,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while len(below := descendants(bench.pid)) < 3 and time.monotonic() < deadline:
+            time.sleep(0.2)  # until the bot process has drawn a board (its drawing process is up)
+        assert len(below) >= 3, "the bench's bot did not start"
+    finally:
+        bench.kill()
+        bench.wait()
+    deadline = time.monotonic() + 10
+    while alive(below) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    left = alive(below)
+    for pid in left:
+        os.kill(pid, signal.SIGKILL)
+    assert not left

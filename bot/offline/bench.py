@@ -36,6 +36,7 @@ from ..settings import Settings
 from ..shards import Shards
 from ..texts import TIMED_OUT
 from ..timers import Timing
+from ..workers import die_with
 from .autoplay import Table
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database
@@ -132,17 +133,18 @@ def start_bot_process(loopback: LoopbackDiscord, db_path: Path, seed: int = 1,
     spawn context), the process loads its code, then waits for `go` before it opens the
     database: a restart ready in advance."""
     bot = multiprocessing.get_context("spawn").Process(
-        target=serve, args=(f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path), seed,
-                            processes, kill_at, timing, shards, go))
+        target=serve, args=(os.getpid(), f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path),
+                            seed, processes, kill_at, timing, shards, go))
     bot.start()
     return bot
 
 
-def serve(api: str, gateway: str, token: str, db_path: str, seed: int, processes: int,
+def serve(harness: int, api: str, gateway: str, token: str, db_path: str, seed: int, processes: int,
           kill_at: str | None = None, timing: Timing = Timing(), shards: Shards | None = None,
           go=None) -> None:
     """The bot process: the real bot on the loopback Discord, until it is terminated (or
-    kills itself at `kill_at`)."""
+    kills itself at `kill_at`, or the harness process that runs the loopback ends)."""
+    die_with(harness)
     if go is not None:
         go.wait()
     logging.basicConfig(level=logging.WARNING)
