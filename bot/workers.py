@@ -64,7 +64,7 @@ def _framed(thing: Any) -> bytes:
 
 
 def _received(calls: socket.socket) -> bytes | None:
-    """The next pickled call, None once the bot's side is closed."""
+    """The next pickled call, None once the bot's side is closed (or the bot is gone)."""
     length = _exactly(calls, LENGTH.size)
     return None if length is None else _exactly(calls, LENGTH.unpack(length)[0])
 
@@ -73,7 +73,10 @@ def _exactly(calls: socket.socket, size: int) -> bytes | None:
     data = bytearray(size)
     view, got = memoryview(data), 0
     while got < size:
-        n = calls.recv_into(view[got:])
+        try:
+            n = calls.recv_into(view[got:])
+        except ConnectionResetError:
+            return None
         if not n:
             return None
         got += n
@@ -100,7 +103,10 @@ def _serve(calls: socket.socket, parent: int) -> None:
             reply = _framed(answer)
         except Exception as e:  # an answer that cannot be pickled
             reply = _framed((False, RuntimeError(f"{type(e).__name__}: {e}")))
-        calls.sendall(reply)
+        try:
+            calls.sendall(reply)
+        except OSError:  # the bot was killed meanwhile: nobody is left to tell
+            return
 
 
 class Worker(asyncio.Protocol):

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
+import socket
 import time
 from functools import partial
 
 import pytest
 
-from bot.workers import Workers, WorkersClosed
+from bot.workers import Workers, WorkersClosed, _framed, _serve
 
 
 def slow_square(n: int) -> int:
@@ -99,6 +101,18 @@ async def test_closed_workers_end_and_start_no_more():
         await under_way  # the bot stopped meanwhile
     with pytest.raises(WorkersClosed):
         await workers.run(partial(slow_square, 6))
+
+
+def test_a_worker_whose_bot_is_gone_ends_without_a_traceback():
+    """The bot killed while a worker answers: the worker ends quietly, nothing in the operator's log."""
+    ours, theirs = socket.socketpair()
+    worker = multiprocessing.get_context("spawn").Process(target=_serve, args=(theirs, os.getpid()))  # holds no copy of ours
+    worker.start()
+    theirs.close()
+    ours.sendall(_framed(partial(megabytes, 4)))  # an answer bigger than the socket holds
+    ours.close()
+    worker.join(10)
+    assert worker.exitcode == 0
 
 
 @pytest.fixture(autouse=True)
