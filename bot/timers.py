@@ -8,7 +8,7 @@ import math
 import time
 from collections import deque
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import AsyncIterator, Awaitable, Callable
 
 
@@ -36,6 +36,22 @@ LATER_S = 0.05
 """Seconds between two looks of a request that waits for others (Pace.turn's `later`)."""
 LATER_AT_MOST_S = 2.0
 """Seconds at most a request lets others go first; then it takes its place in the queue."""
+FORGET_ABOVE = 1000
+"""Keys a Pace holds before it looks for idle ones to forget."""
+
+
+@dataclass
+class _Key:
+    """What a Pace knows of one key."""
+
+    answered: deque[float] = field(default_factory=deque)
+    """When its requests of the last `seconds` were answered, oldest first."""
+    under_way: int = 0
+    waiting: int = 0
+    pressing: int = 0
+    """The requests waiting that may not wait for others (`turn` without `later`)."""
+    queue: asyncio.Lock = field(default_factory=asyncio.Lock)
+    an_answer: asyncio.Event = field(default_factory=asyncio.Event)
 
 
 class Pace:
@@ -45,17 +61,13 @@ class Pace:
     Discord counts a request when it arrives, which the bot cannot see: some time after it was
     sent, before its answer came back. So a request counts from the moment it is let go until
     `seconds` after its answer: however long each one takes on the way, no `seconds` at Discord
-    see more than `posts` of them."""
+    see more than `posts` of them. Keys that nothing counts any more are forgotten (channels and
+    DMs come and go for as long as the bot runs)."""
 
     def __init__(self, posts: int, seconds: float, clock: Callable[[], float] = time.monotonic):
         self.posts, self.seconds, self.clock = posts, seconds, clock
-        self._answered: dict[int, deque[float]] = {}
-        """Per key, when its requests of the last `seconds` were answered, oldest first."""
-        self._under_way: dict[int, int] = {}
-        self._an_answer: dict[int, asyncio.Event] = {}
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._pressing: dict[int, int] = {}
-        """Per key, the requests waiting that may not wait for others (`turn` without `later`)."""
+        self._keys: dict[int, _Key] = {}
+        self._look_back_at = FORGET_ABOVE
 
     @asynccontextmanager
     async def turn(self, key: int = 0, later: bool = False) -> AsyncIterator[None]:
@@ -63,57 +75,70 @@ class Pace:
         and for `seconds` after. A request that can wait (`later`: a DM) lets every other one
         waiting for the same key go first, for LATER_AT_MOST_S at most, so that the hands dealt
         at many tables at once do not hold their boards back."""
-        await self._take(key, later)
+        if len(self._keys) >= self._look_back_at:
+            self._forget_idle()
+        k = self._keys.setdefault(key, _Key())
+        k.waiting += 1
+        try:
+            await self._take(k, later)
+        finally:
+            k.waiting -= 1
         try:
             yield
         finally:
-            self._under_way[key] -= 1
-            self._answered[key].append(self.clock())
-            self._an_answer.setdefault(key, asyncio.Event()).set()
+            k.under_way -= 1
+            k.answered.append(self.clock())
+            k.an_answer.set()
 
-    async def _take(self, key: int, later: bool) -> None:
+    async def _take(self, k: _Key, later: bool) -> None:
         patient_until = self.clock() + LATER_AT_MOST_S
         if not later:
-            self._pressing[key] = self._pressing.get(key, 0) + 1
+            k.pressing += 1
         try:
             while True:
                 if later and self.clock() >= patient_until:
                     later = False  # it waited long enough: it holds its place from now on
-                    self._pressing[key] = self._pressing.get(key, 0) + 1
-                if later and self._pressing.get(key):
+                    k.pressing += 1
+                if later and k.pressing:
                     await asyncio.sleep(LATER_S)
                     continue
-                async with self._locks.setdefault(key, asyncio.Lock()):
-                    wait = self._wait(key)
+                async with k.queue:
+                    wait = self._wait(k)
                     while wait > 0 and not later:  # holding its place in the queue
-                        await self._room(key, wait)
-                        wait = self._wait(key)
+                        await self._room(k, wait)
+                        wait = self._wait(k)
                     if wait == 0:
-                        self._under_way[key] = self._under_way.get(key, 0) + 1
+                        k.under_way += 1
                         return
-                await self._room(key, wait)  # out of the queue: whoever comes meanwhile goes first
+                await self._room(k, wait)  # out of the queue: whoever comes meanwhile goes first
         finally:
             if not later:
-                self._pressing[key] -= 1
+                k.pressing -= 1
 
-    def _wait(self, key: int) -> float:
-        """Seconds until `key` may take one more request: 0 now, else until an answered one
+    def _wait(self, k: _Key) -> float:
+        """Seconds until the key may take one more request: 0 now, else until an answered one
         leaves the window (inf: until one under way is answered, which then counts on)."""
-        answered = self._answered.setdefault(key, deque())
         now = self.clock()
-        while answered and now - answered[0] >= self.seconds:
-            answered.popleft()
-        if len(answered) + self._under_way.get(key, 0) < self.posts:
+        while k.answered and now - k.answered[0] >= self.seconds:
+            k.answered.popleft()
+        if len(k.answered) + k.under_way < self.posts:
             return 0
-        return self.seconds - (now - answered[0]) if answered else math.inf
+        return self.seconds - (now - k.answered[0]) if k.answered else math.inf
 
-    async def _room(self, key: int, wait: float) -> None:
+    async def _room(self, k: _Key, wait: float) -> None:
         if wait < math.inf:
             await asyncio.sleep(wait)
         else:
-            an_answer = self._an_answer.setdefault(key, asyncio.Event())
-            an_answer.clear()
-            await an_answer.wait()
+            k.an_answer.clear()
+            await k.an_answer.wait()
+
+    def _forget_idle(self) -> None:
+        """Drop the keys with no request waiting, under way or answered in the last `seconds`;
+        look again once there are twice as many keys as are left (a sweep costs once per key)."""
+        now = self.clock()
+        self._keys = {key: k for key, k in self._keys.items()
+                      if k.waiting or k.under_way or (k.answered and now - k.answered[-1] < self.seconds)}
+        self._look_back_at = max(FORGET_ABOVE, 2 * len(self._keys))
 
 
 class TurnTimer:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from bot.timers import Pace
+from bot.timers import FORGET_ABOVE, Pace
 
 
 async def test_a_channel_takes_its_posts_at_its_limit_and_another_channel_does_not_wait():
@@ -55,3 +55,25 @@ async def test_slow_requests_do_not_let_the_next_ones_bunch_up_where_discord_cou
 
     await asyncio.gather(request(0.25), request(0.25), request(0.0))
     assert all(sum(1 for t in arrived if s <= t < s + 0.3) <= 2 for s in arrived)  # never 3 within 0.3 s
+
+
+async def test_channels_no_longer_posted_in_are_forgotten_once_their_limit_is_over():
+    """A bot that runs for months posts in ever new channels and DMs: what its pace holds of
+    them does not grow without end, yet a channel's limit holds as long as it runs."""
+    pace = Pace(2, 1.0)
+
+    async def post(channel: int) -> None:
+        async with pace.turn(channel):
+            pass
+
+    await post(0)
+    await post(0)
+    for channel in range(1, FORGET_ABOVE + 1):  # idle ones are looked for on the way: channel 0 is not
+        await post(channel)
+    started = time.monotonic()
+    await post(0)
+    assert time.monotonic() - started >= 0.5  # its third post waited for its window
+    await asyncio.sleep(1.0)
+    for channel in range(FORGET_ABOVE + 1, 3 * FORGET_ABOVE):
+        await post(channel)
+    assert 0 not in pace._keys and len(pace._keys) < 3 * FORGET_ABOVE - 1
