@@ -68,11 +68,11 @@ async def test_channels_no_longer_posted_in_are_forgotten_once_their_limit_is_ov
 
     await post(0)
     await post(0)
+    answered = time.monotonic()
     for channel in range(1, FORGET_ABOVE + 1):  # idle ones are looked for on the way: channel 0 is not
         await post(channel)
-    started = time.monotonic()
     await post(0)
-    assert time.monotonic() - started >= 0.5  # its third post waited for its window
+    assert time.monotonic() - answered >= 0.99  # its third post waited for its window
     await asyncio.sleep(1.0)
     for channel in range(FORGET_ABOVE + 1, 3 * FORGET_ABOVE):
         await post(channel)
