@@ -11,9 +11,9 @@ import logging
 import sys
 from pathlib import Path
 
-from .db import UNREACHABLE, open_db, prepare_db, shown
-from .migrations import SchemaTooNewError
-from .settings import Settings, SettingsError
+from .storage.db import UNREACHABLE, open_db, prepare_db, shown
+from .storage.migrations import SchemaTooNewError
+from .hosting.settings import Settings, SettingsError
 
 
 def _permission(name: str) -> str:
@@ -30,8 +30,8 @@ LOCALES = {"en": "en-US", "it": "it", "de": "de", "es": "es-ES"}
 
 async def rerate(target: str) -> int:
     """Rebuild the ratings of the database `target` (MUSES_DB; the bot stopped meanwhile); how many games."""
-    from .ratings import Ratings
-    from .store import GameStore
+    from .play.ratings import Ratings
+    from .storage.store import GameStore
 
     store = GameStore(await open_db(target))
     try:
@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         from .offline.chaos import run_chaos
         summary = asyncio.run(run_chaos(args.kills, args.seed, args.processes, args.db))
         return 0 if summary["actions_lost"] == 0 and summary["integrity_ok"] else 1
-    from .app import build_bot, run_until_stopped
+    from .hosting.app import build_bot, run_until_stopped
     try:
         settings = Settings.from_env()
         if args.command == "rerate":
@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _move_games(source: str, destination: str, merge: bool) -> int:
     """Copy every game; 0 once done, 1 when refused (nothing written), 2 when a database cannot be opened."""
-    from .moving import MoveRefused, move_games
+    from .storage.moving import MoveRefused, move_games
 
     try:
         moved = asyncio.run(move_games(source, destination, merge))

@@ -8,9 +8,9 @@ import random
 import pytest
 from bot.offline.loopback import LoopbackDiscord
 
-from bot.app import build_bot
-from bot.timers import Timing
-from bot.settings import Settings
+from bot.hosting.app import build_bot
+from bot.play.timers import Timing
+from bot.hosting.settings import Settings
 from engine import default_muse_table
 from bot.offline.postgres import MISSING, SKIP_VARIABLE, PostgresServer, server_binaries
 

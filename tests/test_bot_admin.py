@@ -7,7 +7,7 @@ import random
 import discord
 
 from bot.offline.autoplay import Table
-from bot.model import GameStatus
+from bot.core.stored import GameStatus
 
 
 async def test_a_moderator_resets_the_game_after_confirming(loopback, make_bot):

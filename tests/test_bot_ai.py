@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 import random
 
-from bot.model import GameStatus
-from bot.texts import HINTED
+from bot.core.stored import GameStatus
+from bot.core.texts import HINTED
 from engine import Phase, game_to_record
 from engine.ai import decide
 from engine.players import random_action

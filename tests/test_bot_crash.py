@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import AsyncIterator
 
 from bot.offline.autoplay import Table, board_version, components
-from bot.model import GameStatus
+from bot.core.stored import GameStatus
 from bot.offline.bench import start_bot_process, until_ready
 from bot.offline.processes import alive, descendants
 from bot.offline.loopback import EDIT, MESSAGE, LoopbackDiscord, Record
-from bot.timers import Timing
+from bot.play.timers import Timing
 from conftest import MACHINE_SPEED
 from engine import game_from_record
 from engine.players import random_action

@@ -8,10 +8,10 @@ import multiprocessing
 import random
 from dataclasses import replace
 
-from bot.db import open_db
-from bot.model import GameStatus
+from bot.storage.db import open_db
+from bot.core.stored import GameStatus
 from bot.offline.autoplay import Table
-from bot.store import GameStore
+from bot.storage.store import GameStore
 from engine import game_to_record
 from engine.players import random_action
 

@@ -10,10 +10,10 @@ import time
 import discord
 import pytest
 
-from bot.model import GameStatus
+from bot.core.stored import GameStatus
 from bot.offline.autoplay import Table, board_version, components
 from bot.offline.loopback import MESSAGE, LoopbackDiscord
-from bot.timers import Timing
+from bot.play.timers import Timing
 from engine.players import random_action
 
 POSTS = "POST /channels/{channel}/messages"
@@ -121,7 +121,7 @@ async def test_a_board_discord_failed_to_take_is_posted_again_and_the_table_play
 
 
 async def test_a_panel_left_open_past_its_first_token_still_says_it_expired(loopback, make_bot, monkeypatch):
-    monkeypatch.setattr("bot.panels.PANEL_TIMEOUT", 0.5)
+    monkeypatch.setattr("bot.edge.panels.PANEL_TIMEOUT", 0.5)
     async with loopback.running(make_bot()):
         table = Table(loopback, "games", ["alice", "bob"], random.Random(23), slash_share=0.0)
         await table.open(2)

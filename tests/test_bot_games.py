@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from bot.offline.autoplay import Table, board_version
-from bot.model import GameStatus
+from bot.core.stored import GameStatus
 
 
 async def test_two_player_game_from_new_to_result(loopback, make_bot):

@@ -39,11 +39,11 @@ def test_no_module_of_the_bot_proper_imports_the_offline_tooling():
 def test_the_check_sees_relative_imports_of_the_tooling():
     """The check above resolves `from .offline import x` and `from ..offline.loopback import y`."""
     assert "bot.offline.loopback" in _imports(OFFLINE / "demo.py")
-    assert any(n.startswith("bot.app") for n in _imports(OFFLINE / "demo.py"))
+    assert any(n.startswith("bot.hosting.app") for n in _imports(OFFLINE / "demo.py"))
 
 
 def test_running_the_bot_loads_none_of_the_tooling():
-    code = ("import sys, bot.app, bot.settings; "
+    code = ("import sys, bot.hosting.app, bot.hosting.settings; "
             "print([m for m in sys.modules if m.startswith('bot.offline')])")
     out = subprocess.run([sys.executable, "-c", code], cwd=BOT.parent, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

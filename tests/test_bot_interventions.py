@@ -7,11 +7,11 @@ import json
 import random
 
 from bot.offline.autoplay import Table, board_version, components
-from bot.model import GameStatus
-from bot.buttons import SCENARIO_SELECT, TILES_SELECT
-from bot.choices import paged
-from bot.panels import GOD_SELECT, location_placeholder
-from bot.texts import side_up
+from bot.core.stored import GameStatus
+from bot.edge.buttons import SCENARIO_SELECT, TILES_SELECT
+from bot.core.choices import paged
+from bot.edge.panels import GOD_SELECT, location_placeholder
+from bot.core.texts import side_up
 from engine import (GODS, Dir, God, Intervention, OnEdge, Options, Phase, Side, Step, game_from_record,
                     game_to_record, words)
 from engine.actions import location_text

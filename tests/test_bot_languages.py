@@ -12,12 +12,12 @@ import string
 import pytest
 from babel.messages.pofile import read_po
 
-from bot.language import COMMAND_CONTEXT
-from bot.model import GameStatus
+from bot.edge.locales import COMMAND_CONTEXT
+from bot.core.stored import GameStatus
 from bot.offline.autoplay import Table
 from bot.offline.catalog import template
 from bot.offline.loopback import CALLBACK, Record
-from bot.timers import Timing
+from bot.play.timers import Timing
 from engine.language import LOCALES, language
 
 DISCORD_LOCALES = {"en": "en-US", "it": "it", "de": "de", "es": "es-ES"}

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bot.offline.autoplay import Table, board_version
-from bot.model import GameStatus
+from bot.core.stored import GameStatus
 from engine import MUSES, game_from_record, game_to_record, words
 from engine.language import language
 from engine.seats import seat_record

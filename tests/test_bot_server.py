@@ -11,10 +11,10 @@ import random
 import discord
 from PIL import Image
 
-from bot.db import Database
-from bot.model import GameStatus
+from bot.storage.db import Database
+from bot.core.stored import GameStatus
 from bot.offline.autoplay import Table
-from bot.timers import Timing
+from bot.play.timers import Timing
 from engine import game_from_record, game_to_record
 from engine.views import public_view
 

@@ -13,16 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import build_bot
-from bot.db import open_db
-from bot.model import GameStatus
+from bot.hosting.app import build_bot
+from bot.storage.db import open_db
+from bot.core.stored import GameStatus
 from bot.offline.autoplay import Table, board_version
 from bot.offline.bench import start_bot_process, until_ready
 from bot.offline.loopback import MESSAGE, LoopbackDiscord
-from bot.settings import Settings, SettingsError
-from bot.shards import Shards
-from bot.store import GameStore
-from bot.timers import Timing
+from bot.hosting.settings import Settings, SettingsError
+from bot.hosting.shards import Shards
+from bot.storage.store import GameStore
+from bot.play.timers import Timing
 from conftest import MACHINE_SPEED
 from engine import Game, default_muse_table
 from engine.players import random_action

@@ -8,8 +8,8 @@ import sqlite3
 import time
 
 from bot.offline.autoplay import Table, board_version
-from bot.db import connect
-from bot.model import GameStatus
+from bot.storage.db import connect
+from bot.core.stored import GameStatus
 from engine.players import random_action
 from render import render_board
 
@@ -291,7 +291,7 @@ async def test_closing_dms_mid_game_does_not_make_the_newest_board_stale(loopbac
 
 
 async def test_an_expired_panel_says_so(loopback, make_bot, monkeypatch):
-    monkeypatch.setattr("bot.panels.PANEL_TIMEOUT", 0.2)
+    monkeypatch.setattr("bot.edge.panels.PANEL_TIMEOUT", 0.2)
     async with loopback.running(make_bot()) as bot:
         table = await opened(loopback, bot)
         click = await loopback.click(table.board, label="Take my turn", user=current_user(bot, table))

@@ -9,8 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.migrations import MIGRATIONS
-from bot.settings import Settings
+from bot.storage.migrations import MIGRATIONS
+from bot.hosting.settings import Settings
 from engine import game_from_record
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,7 +9,7 @@ import string
 
 import pytest
 
-from bot.language import COMMAND_CONTEXT
+from bot.edge.locales import COMMAND_CONTEXT
 from bot.offline.catalog import template
 from engine import Game, IllegalActionError, Options, Phase, Step, words
 from engine.players import random_action
@@ -83,7 +83,7 @@ def test_slash_command_names_follow_discords_rules(code):
     assert names, "no command name is translated"
     for english, local in names.items():
         assert NAME.match(local) and local == local.lower(), (english, local)
-    from bot.cog import AdminCog, MusesCog
+    from bot.edge.commands import AdminCog, MusesCog
     for cog in (MusesCog, AdminCog):
         siblings = [c.name for c in cog.__cog_app_commands__]
         local = [names.get(n, n) for n in siblings]
@@ -112,7 +112,7 @@ def test_the_engine_refuses_an_illegal_step_in_each_language(code, words_of_it):
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_command_and_option_descriptions_fit_discords_100_characters(code):
-    from bot.cog import AdminCog, MusesCog
+    from bot.edge.commands import AdminCog, MusesCog
     lang = language(code)
     long = [(len(said), said) for cog in (MusesCog, AdminCog) for command in cog.__cog_app_commands__
             for english in [command.description, *(p.description for p in command.parameters)]

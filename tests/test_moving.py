@@ -9,9 +9,9 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from bot.db import open_db
-from bot.model import GameStatus, Owed, Rated, Seat, Table
-from bot.store import GameStore
+from bot.storage.db import open_db
+from bot.core.stored import GameStatus, Owed, Rated, Seat, Table
+from bot.storage.store import GameStore
 from engine import Game, default_muse_table
 from engine.players import random_action
 from engine.views import player_view

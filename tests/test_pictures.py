@@ -6,7 +6,7 @@ from __future__ import annotations
 import multiprocessing
 import random
 
-from bot.pictures import Renderer, render_pictures
+from bot.hosting.pictures import Renderer, render_pictures
 from engine import Game, Options
 from engine.views import public_view
 from render import render_board

@@ -13,10 +13,10 @@ from dataclasses import replace
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.db import open_db
-from bot.model import GameStatus, Seat, StoredGame, Table
-from bot.ratings import Ratings, outcome
-from bot.store import GameStore
+from bot.storage.db import open_db
+from bot.core.stored import GameStatus, Seat, StoredGame, Table
+from bot.play.ratings import Ratings, outcome
+from bot.storage.store import GameStore
 from engine import Options
 from engine.bench import playout
 

@@ -10,10 +10,10 @@ from dataclasses import asdict, replace
 
 import pytest
 
-from bot.db import connect, open_db
-from bot.migrations import MIGRATIONS, SchemaTooNewError, migrate
-from bot.model import GameStatus, OnLeave, Owed, Seat, Table
-from bot.store import ChannelBusyError, ConflictError, GameStore
+from bot.storage.db import connect, open_db
+from bot.storage.migrations import MIGRATIONS, SchemaTooNewError, migrate
+from bot.core.stored import GameStatus, OnLeave, Owed, Seat, Table
+from bot.storage.store import ChannelBusyError, ConflictError, GameStore
 from engine import Game, default_muse_table, game_to_record
 from engine.players import random_action
 from engine.views import player_view

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from bot.timers import FORGET_ABOVE, Pace
+from bot.play.timers import FORGET_ABOVE, Pace
 
 
 async def test_a_channel_takes_its_posts_at_its_limit_and_another_channel_does_not_wait():

@@ -12,7 +12,7 @@ from functools import partial
 
 import pytest
 
-from bot.workers import Workers, WorkersClosed, _framed, _serve
+from bot.hosting.workers import Workers, WorkersClosed, _framed, _serve
 
 
 def slow_square(n: int) -> int:

@@ -30,13 +30,13 @@ import yarl
 from engine import default_muse_table
 from engine.bench import reference
 
-from ..app import build_bot, run_until_stopped
-from ..model import GameStatus, StoredGame
-from ..settings import Settings
-from ..shards import Shards
-from ..texts import TIMED_OUT
-from ..timers import Timing
-from ..workers import die_with
+from ..hosting.app import build_bot, run_until_stopped
+from ..core.stored import GameStatus, StoredGame
+from ..hosting.settings import Settings
+from ..hosting.shards import Shards
+from ..core.texts import TIMED_OUT
+from ..play.timers import Timing
+from ..hosting.workers import die_with
 from .autoplay import Table
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database

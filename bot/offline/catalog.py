@@ -13,7 +13,7 @@ from babel.messages.pofile import read_po, write_po
 
 from engine.language import LOCALES
 
-from ..language import COMMAND_CONTEXT
+from ..edge.locales import COMMAND_CONTEXT
 
 ROOT = Path(__file__).resolve().parents[2]
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "counted": (1, 2)}
@@ -32,7 +32,7 @@ def template() -> Catalog:
 
 def command_names() -> list[str]:
     """The names of the slash commands and their options (the groups keep theirs: they are the bot's)."""
-    from ..cog import AdminCog, MusesCog
+    from ..edge.commands import AdminCog, MusesCog
 
     names = []
     for cog in (MusesCog, AdminCog):

@@ -29,11 +29,11 @@ from engine.players import random_action
 from engine.records import action_to_json
 from engine.seats import TOKEN, view_from_seat_record
 
-from ..db import connect
-from ..model import GameStatus
-from ..replies import STORED
-from ..store import GameStore
-from ..timers import Timing
+from ..storage.db import connect
+from ..core.stored import GameStatus
+from ..edge.replies import STORED
+from ..storage.store import GameStore
+from ..play.timers import Timing
 from .autoplay import Table, board_version
 from .bench import KILL_POINTS, start_bot_process, until_ready
 from .loopback import EDIT, InteractionHandle, LoopbackDiscord

@@ -13,12 +13,12 @@ from pathlib import Path
 
 from engine import default_muse_table
 
-from ..app import build_bot
+from ..hosting.app import build_bot
 from .autoplay import Table
 from .loopback import CALLBACK, LoopbackDiscord, Record
-from ..model import GameStatus, StoredGame
-from ..settings import Settings
-from ..timers import Timing
+from ..core.stored import GameStatus, StoredGame
+from ..hosting.settings import Settings
+from ..play.timers import Timing
 
 PLAYERS = ["alice", "bob", "dave", "olivia"]
 DEFERRALS = (5, 6)  # callbacks that only say "wait": no payload a user sees

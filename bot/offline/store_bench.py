@@ -15,9 +15,9 @@ from engine import Game, default_muse_table
 from engine.players import random_action
 from engine.views import player_view
 
-from ..db import is_postgres, open_db
-from ..model import GameStatus, Seat, Table
-from ..store import GameStore
+from ..storage.db import is_postgres, open_db
+from ..core.stored import GameStatus, Seat, Table
+from ..storage.store import GameStore
 
 
 async def measure(target: str, saves: int, seed: int = 1) -> dict:

@@ -13,20 +13,21 @@ from typing import Callable
 import discord
 from discord.ext import commands
 
-from .buttons import DYNAMIC_ITEMS
-from .cog import AdminCog, MusesCog
-from .db import open_db
-from .language import CatalogTranslator, MusesTree, _, locale_of, speaking
-from .model import StoredGame
-from .panels import GONE, is_gone
+from ..edge.buttons import DYNAMIC_ITEMS
+from ..edge.commands import AdminCog, MusesCog
+from ..storage.db import open_db
+from ..core.language import _, speaking
+from ..edge.locales import CatalogTranslator, MusesTree, locale_of
+from ..core.stored import StoredGame
+from ..edge.panels import GONE, is_gone
 from .pictures import Pictures, Renderer, render_pictures
 from .publish import DiscordHerald
-from .replies import say
-from .games import Games
+from ..edge.replies import say
+from ..play.games import Games
 from .settings import Settings
-from .store import GameStore
+from ..storage.store import GameStore
 from .thinking import Thinker
-from .timers import Timing
+from ..play.timers import Timing
 
 log = logging.getLogger(__name__)
 # The bot plays no sound: discord.py's warnings about missing voice libraries are noise.

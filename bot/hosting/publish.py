@@ -15,16 +15,16 @@ from engine import Phase
 from engine.language import Joined, Phrase
 from engine.views import PublicView
 
-from .buttons import board_view, lobby_view
-from .model import GameStatus
+from ..edge.buttons import board_view, lobby_view
+from ..core.stored import GameStatus
 from .pictures import Renderer
-from .replies import Reply
-from .permissions import missing_in
-from .language import N_, _, speaking
-from .session import Edit, Private, Session, Unposted, Unreachable
-from .timers import Pace, Timing
-from .texts import (DOT, dms_closed_text, gods_in_play_text, hand_text, last_text, lobby_text, mysterious_text,
-                    reminder_text, result_text, score_text, turn_text)
+from ..edge.replies import Reply
+from ..edge.permissions import missing_in
+from ..core.language import N_, _, speaking
+from ..play.session import Edit, Private, Session, Unposted, Unreachable
+from ..play.timers import Pace, Timing
+from ..core.texts import (DOT, dms_closed_text, gods_in_play_text, hand_text, last_text, lobby_text, mysterious_text,
+    reminder_text, result_text, score_text, turn_text)
 
 log = logging.getLogger(__name__)
 

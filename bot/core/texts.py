@@ -18,7 +18,7 @@ from engine.table import SCENARIO_COMPLEXITY
 from engine.views import PlayerView, PublicView, ScoreView
 
 from .language import N_, _, ngettext, number, percent, public, said, spoken
-from .model import AWAY_AFTER, STAND_IN, OnLeave, Seat, StoredGame, Table
+from .stored import AWAY_AFTER, STAND_IN, OnLeave, Seat, StoredGame, Table
 
 DOT = {"purple": "🟣", "orange": "🟠", "white": "⚪"}
 COMPLEXITIES = {"low": N_("low"), "medium": N_("medium"), "high": N_("high"), "crazy": N_("crazy")}

@@ -11,15 +11,19 @@ from discord.ext import commands
 from engine import GODS, SCENARIOS, Dir, Refusal
 from engine.views import PlayerView
 
-from . import answers, choices, server, standings
+from . import handlers
+from ..core import choices
+from . import server
+from . import standings
 from .buttons import forget_view, lobby_view, reset_view
-from .choices import option_text
-from .model import OnLeave, Table
+from ..core.choices import option_text
+from ..core.stored import OnLeave, Table
 from .permissions import check_can_host, takes_boards
 from .replies import answer_failure, deferring, replying, say
-from .session import Session
-from .language import LANGUAGE_NAMES, N_, _, codes, locale_of, public_locale, speaking
-from .texts import done_text, forget_ask_text, lobby_text
+from ..play.session import Session
+from ..core.language import LANGUAGE_NAMES, N_, _, codes, public_locale, speaking
+from .locales import locale_of
+from ..core.texts import done_text, forget_ask_text, lobby_text
 
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
 
@@ -42,8 +46,8 @@ def _matching(found: list[choices.Choice], current: str) -> list[app_commands.Ch
 
 async def _ask_to_end(interaction: discord.Interaction) -> None:
     """Who may end the game is checked here and again on the confirmation button."""
-    session = answers.session_here(interaction)
-    answers.check_may_reset(interaction, session)
+    session = handlers.session_here(interaction)
+    handlers.check_may_reset(interaction, session)
     await say(interaction, _("End game #{game} now, without a result? This cannot be undone.").format(game=session.id),
               view=reset_view(session.id))
 
@@ -107,7 +111,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         if games.in_channel(interaction.channel_id):
             raise Refusal(N_("This channel already has a game. Finish it, or ask a moderator for `/muses-admin reset`"))
         table = replace(table, language=public_locale(allowed.language, interaction.guild_locale))
-        session = await games.create(interaction.guild_id, interaction.channel_id, answers.seat_for(interaction), table,
+        session = await games.create(interaction.guild_id, interaction.channel_id, handlers.seat_for(interaction), table,
                                      (level,) * ai)
         with speaking(table.language):
             lobby = lobby_view(session.stored)
@@ -118,7 +122,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
     @app_commands.describe(muse=N_("A Muse from your hand"), square=N_("A square code from the board picture"),
                            face_down=N_("Place it face down as your Mysterious Muse"))
     async def place(self, interaction: discord.Interaction, muse: str, square: str, face_down: bool = False):
-        session = answers.session_here(interaction)
+        session = handlers.session_here(interaction)
         seat = session.seat_to_play(interaction.user.id, None)
         view = session.player(seat)
         action = choices.placement(view, choices.typed_muse(view, muse), square.strip().upper(), face_down)
@@ -132,7 +136,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
                                            "its place"))
     async def move(self, interaction: discord.Interaction, muse: str, direction: str,
                    ability: Optional[str] = None, intervention: Optional[str] = None):
-        session = answers.session_here(interaction)
+        session = handlers.session_here(interaction)
         view = session.player(session.seat_to_play(interaction.user.id, None))
         await self._play(interaction, session, choices.step(choices.typed_muse(view, muse),
                                                             choices.typed_direction(direction), ability, intervention))
@@ -190,29 +194,29 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
 
     @app_commands.command(description=N_("Your turn: a suggestion from the AI (normal level), privately"))
     async def hint(self, interaction: discord.Interaction):
-        session = answers.session_here(interaction)
+        session = handlers.session_here(interaction)
         session.seat_to_play(interaction.user.id, None)
         text = await deferring(interaction, session.hint(interaction.user.id), ephemeral=True, thinking=True)
         await say(interaction, _("The AI (normal) would {move}.").format(move=text))
 
     @app_commands.command(description=N_("See the board of this channel's game, privately"))
     async def status(self, interaction: discord.Interaction):
-        await answers.status(interaction, answers.session_here(interaction))
+        await handlers.status(interaction, handlers.session_here(interaction))
 
     @app_commands.command(description=N_("See your hand and your Mysterious Muse, privately"))
     async def hand(self, interaction: discord.Interaction):
-        await answers.my_hand(interaction, answers.session_here(interaction))
+        await handlers.my_hand(interaction, handlers.session_here(interaction))
 
     @app_commands.command(description=N_("The rules in short, and the tile sheet"))
     async def rules(self, interaction: discord.Interaction):
         session = interaction.client.games.in_channel(interaction.channel_id)
-        await answers.rules(interaction, session.stored.table if session else None)
+        await handlers.rules(interaction, session.stored.table if session else None)
 
     @app_commands.command(description=N_("The game record as a JSON file (what you may know, until the game is over)"))
     @app_commands.describe(game=N_("A game number of this server, as `/muses history` shows (default: this "
                                    "channel's current game, or its last one)"))
     async def export(self, interaction: discord.Interaction, game: Optional[int] = None):
-        await answers.export(interaction, game)
+        await handlers.export(interaction, game)
 
     @app_commands.command(description=N_("This server's ratings: rank, rating and games of each player and AI level"))
     async def leaderboard(self, interaction: discord.Interaction):
@@ -239,7 +243,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
 
     @app_commands.command(description=N_("Forfeit: leave this channel's game"))
     async def leave(self, interaction: discord.Interaction):
-        session = answers.session_here(interaction)
+        session = handlers.session_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await say(interaction, await session.forfeit(interaction.user.id))
 
@@ -283,7 +287,7 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
                                          "games"))
     @app_commands.describe(member=N_("The member (or former member) to forget"))
     async def forget(self, interaction: discord.Interaction, member: discord.User):
-        if not answers.is_moderator(interaction):
+        if not handlers.is_moderator(interaction):
             raise Refusal(N_("Only a member with Manage Channels or Manage Server can forget another member"))
         await interaction.response.defer(ephemeral=True, thinking=True)
         await say(interaction, await server.forget(interaction, member.id))

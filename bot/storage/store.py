@@ -10,7 +10,7 @@ from typing import Iterable
 from engine import game_from_record, game_to_record
 
 from .db import Database, Row, UniqueViolation
-from .model import GameStatus, Owed, Rated, Seat, StoredGame, Table
+from ..core.stored import GameStatus, Owed, Rated, Seat, StoredGame, Table
 
 
 class ChannelBusyError(ValueError):

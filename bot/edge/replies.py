@@ -13,7 +13,8 @@ import discord
 
 from engine import Refusal
 
-from .language import N_, _, locale_of, said, speaking
+from ..core.language import N_, _, said, speaking
+from .locales import locale_of
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

@@ -17,14 +17,14 @@ from engine.language import Phrase
 from engine.seats import seat_record
 from engine.views import PlayerView, PublicView, player_view, public_view
 
-from .choices import suggestion
-from .replies import Reply
-from .model import STAND_IN, GameStatus, OnLeave, Owed, Seat, StoredGame
-from .store import ConflictError, GameStore
-from .language import N_, _
-from .texts import (away_text, cancelled_text, dealt_text, hinted_text, idle_text, left_text, lobby_expired_text,
-                    move_text, plain, reset_text, resumed_note, resumed_text, start_text, timed_out_text)
-from .thinking import Thinker
+from ..core.choices import suggestion
+from ..edge.replies import Reply
+from ..core.stored import STAND_IN, GameStatus, OnLeave, Owed, Seat, StoredGame
+from ..storage.store import ConflictError, GameStore
+from ..core.language import N_, _
+from ..core.texts import (away_text, cancelled_text, dealt_text, hinted_text, idle_text, left_text,
+    lobby_expired_text, move_text, plain, reset_text, resumed_note, resumed_text, start_text, timed_out_text)
+from ..hosting.thinking import Thinker
 from .timers import Timing, TurnTimer
 
 log = logging.getLogger(__name__)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, fields, replace
 from engine import Refusal
 from engine.language import N_, codes
 
-from .model import AI_LEVELS
+from ..core.stored import AI_LEVELS
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,12 @@ from typing import Callable
 
 from engine import MuseTable
 
-from .guild import ServerSettings
-from .model import GameStatus, Seat, StoredGame, Table
+from ..storage.server_settings import ServerSettings
+from ..core.stored import GameStatus, Seat, StoredGame, Table
 from .ratings import Ratings
 from .session import Herald, Session
-from .store import GameStore
-from .thinking import Thinker
+from ..storage.store import GameStore
+from ..hosting.thinking import Thinker
 from .timers import Timing
 
 

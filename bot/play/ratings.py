@@ -13,8 +13,8 @@ from openskill.models import PlackettLuce
 
 from engine.views import public_view
 
-from .model import GameStatus, Rated, Seat, StoredGame
-from .store import GameStore
+from ..core.stored import GameStatus, Rated, Seat, StoredGame
+from ..storage.store import GameStore
 
 MODEL = PlackettLuce()
 

@@ -10,13 +10,13 @@ import discord
 from engine import Refusal
 from engine.language import N_, Phrase
 
-from .guild import ServerSettings, parse, stored_text
-from .language import LANGUAGE_NAMES, _, public_locale
-from .model import Seat, StoredGame
+from ..storage.server_settings import ServerSettings, parse, stored_text
+from ..core.language import LANGUAGE_NAMES, _, public_locale
+from ..core.stored import Seat, StoredGame
 from .permissions import THREADS
-from .ratings import identity
+from ..play.ratings import identity
 from .replies import say
-from .texts import FORMER, forgotten_text, settings_text
+from ..core.texts import FORMER, forgotten_text, settings_text
 
 
 async def settings(interaction: discord.Interaction, typed: dict[str, str]) -> None:

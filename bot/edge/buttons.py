@@ -12,12 +12,13 @@ from engine import GODS, SCENARIOS, God, Refusal
 from engine.gods import COMPLEXITY
 from engine.table import SCENARIO_COMPLEXITY
 
-from . import answers, server
-from .language import N_, _, speaking
-from .model import AI_LEVELS, StoredGame
+from . import handlers
+from . import server
+from ..core.language import N_, _, speaking
+from ..core.stored import AI_LEVELS, StoredGame
 from .permissions import check_can_host
 from .replies import guarded
-from .texts import PLACED, complexity, god, in_god_order, level_name, scenario_name, scenario_of
+from ..core.texts import PLACED, complexity, god, in_god_order, level_name, scenario_name, scenario_of
 
 AI_DESCRIPTIONS = {"easy": N_("Sensible but beatable; quick"), "normal": N_("Looks one turn ahead"),
                    "hard": N_("Searches whole turns over what the hidden Muses may be")}
@@ -72,9 +73,9 @@ class LobbyButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
             await interaction.response.defer()
             await session.start(user, interaction.edit_original_response)
         elif self.act is LobbyAct.CANCEL:
-            await session.cancel(user, answers.is_moderator(interaction), interaction.response.edit_message)
+            await session.cancel(user, handlers.is_moderator(interaction), interaction.response.edit_message)
         elif self.act is LobbyAct.JOIN:
-            await session.join(answers.seat_for(interaction), interaction.response.edit_message)
+            await session.join(handlers.seat_for(interaction), interaction.response.edit_message)
         elif self.act is LobbyAct.REMOVE_AI:
             await session.remove_ai(user, interaction.response.edit_message)
         else:
@@ -174,13 +175,13 @@ class BoardButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
     async def callback(self, interaction: discord.Interaction) -> None:
         session = interaction.client.games.get(self.game)
         if self.act is BoardAct.RULES:
-            await answers.rules(interaction, session.stored.table if session else None)
+            await handlers.rules(interaction, session.stored.table if session else None)
         elif session is None:
             raise Refusal(N_("This game is over. `/muses export` in its channel gives its record"))
         elif self.act is BoardAct.TURN:
-            await answers.open_turn(interaction, session, self.version)
+            await handlers.open_turn(interaction, session, self.version)
         else:
-            await answers.my_hand(interaction, session)
+            await handlers.my_hand(interaction, session)
 
 
 class ResetButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
@@ -192,7 +193,7 @@ class ResetButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answers.reset(interaction, self.game)
+        await handlers.reset(interaction, self.game)
 
 
 class ForgetButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],

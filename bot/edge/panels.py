@@ -15,13 +15,13 @@ import discord
 from engine import Ability, Action, Dir, God, Intervention, Location, Phase, Refusal, Side, Step, words
 from engine.views import PlayerView
 
-from . import choices
-from .choices import Choice, option_text
-from .language import N_, _, spoken
+from ..core import choices
+from ..core.choices import Choice, option_text
+from ..core.language import N_, _, spoken
 from .permissions import takes_boards
 from .replies import guarded, replying
-from .session import Session
-from .texts import done_text, god, muse_name, side_up
+from ..play.session import Session
+from ..core.texts import done_text, god, muse_name, side_up
 
 T = TypeVar("T")
 

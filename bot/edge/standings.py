@@ -10,12 +10,12 @@ import discord
 from engine import Refusal
 from render import Standing
 
-from .language import _, public_locale, speaking, spoken
-from .model import Rated
-from .ratings import MODEL, ordinal
+from ..core.language import _, public_locale, speaking, spoken
+from ..core.stored import Rated
+from ..play.ratings import MODEL, ordinal
 from .replies import say
-from .texts import (NO_RATINGS, history_text, leaderboard_text, leaderboard_title, name_of, no_games_text,
-                    rated_name, rating_chart_title, stats_text)
+from ..core.texts import (NO_RATINGS, history_text, leaderboard_text, leaderboard_title, name_of, no_games_text,
+    rated_name, rating_chart_title, stats_text)
 
 SHOWN = 15
 """Players on the leaderboard."""

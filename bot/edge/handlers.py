@@ -12,12 +12,13 @@ from engine import Refusal, game_to_record
 from engine.seats import seat_record
 
 from . import buttons
-from .model import Seat
+from ..core.stored import Seat
 from .panels import panel_for
-from .language import N_, _, locale_of
+from ..core.language import N_, _
+from .locales import locale_of
 from .replies import say
-from .session import Session
-from .texts import BACK, hand_text, interventions_rules_text, last_text, lobby_text, rules_text
+from ..play.session import Session
+from ..core.texts import BACK, hand_text, interventions_rules_text, last_text, lobby_text, rules_text
 
 def seat_for(interaction: discord.Interaction) -> Seat:
     return Seat(interaction.user.id, interaction.user.display_name, locale=locale_of(interaction))

@@ -6,7 +6,7 @@ English. A locale without a catalog is English.
 
 Every sentence is written once, in English, as `_("... {name} ...").format(name=...)`; `_`
 says it in the language spoken now: set with `speaking(locale)`, for the whole handling of an
-interaction (`MusesTree`, `replies.guarded`), and by `public` for a game's public texts."""
+interaction (`edge.locales.MusesTree`, `edge.replies.guarded`), and by `public` for a game's public texts."""
 
 from __future__ import annotations
 
@@ -14,9 +14,6 @@ import functools
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Iterator
-
-import discord
-from discord import app_commands
 
 from engine.language import ENGLISH, ENGLISH_LANGUAGE, N_, Joined, Language, Phrase, codes, language
 
@@ -75,41 +72,12 @@ def public(text):
     return in_public
 
 
-def locale_of(interaction: discord.Interaction) -> str:
-    """The served user's locale, as Discord sends it (`it`, `es-ES`, `en-US`...)."""
-    return str(getattr(interaction.locale, "value", interaction.locale) or ENGLISH)
-
-
 def public_locale(setting: str | None, guild_locale) -> str:
     """A new game's public language: the server's setting, else its preferred locale, else English."""
     chosen = setting or str(getattr(guild_locale, "value", guild_locale) or ENGLISH)
     return language(chosen).code
 
 
-COMMAND_CONTEXT = "slash command"
-"""The catalogs' context of command, group and option names (Discord's rules: lowercase, no
-spaces, 1-32 characters, unique within their command)."""
-
-
-class MusesTree(app_commands.CommandTree):
-    """The command tree: each command and autocomplete is handled in its user's language."""
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        _spoken.set(language(locale_of(interaction)))  # this interaction's own task
-        return True
-
-
-class CatalogTranslator(app_commands.Translator):
-    """Command and option names, descriptions and choices, from the catalogs: sent to Discord as
-    localizations when the commands are synced (None: Discord shows the English)."""
-
-    async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
-                        context: app_commands.TranslationContext) -> str | None:
-        lang = language(locale.value)
-        if lang.code == ENGLISH:
-            return None
-        naming = context.location in (app_commands.TranslationContextLocation.command_name,
-                                      app_commands.TranslationContextLocation.group_name,
-                                      app_commands.TranslationContextLocation.parameter_name)
-        text = lang.pgettext(COMMAND_CONTEXT, string.message) if naming else lang.gettext(string.message)
-        return text if text != string.message else None
+def set_spoken(locale: str | None) -> None:
+    """Speaks `locale` from now on, in this task (an interaction's handling, which has a task of its own)."""
+    _spoken.set(language(locale))
