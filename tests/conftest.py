@@ -13,16 +13,12 @@ from bot.play.timers import Timing
 from bot.hosting.settings import Settings
 from engine import default_muse_table
 from bot.offline.postgres import MISSING, SKIP_VARIABLE, PostgresServer, server_binaries
+from support.loopback import MACHINE_SPEED
 
 BOT_DB = os.environ.get("MUSES_TEST_BOT_DB", "sqlite")
 """The database of the bots of the end-to-end tests: `sqlite` (a file), or `postgresql` (a fresh
 database on the tests' server) to run them all on PostgreSQL."""
 
-
-MACHINE_SPEED = dict(channel_messages=(50, 1.0), global_rate=(500, 1.0))
-"""The limits of the tests' loopback: players here act at machine speed, where Discord's 5
-posts per 5 s in a channel and 50 requests a second would only make the suite wait (the
-tests of those limits, the burst test and the bench use Discord's)."""
 
 
 @pytest.fixture

@@ -7,8 +7,8 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from support import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 DATA = {"engine/data/tiles.json", "render/fonts/DejaVuSans.ttf", "render/fonts/DejaVuSans-Bold.ttf",
         "render/fonts/LICENSE-DejaVu.txt"}
 

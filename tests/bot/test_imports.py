@@ -7,8 +7,9 @@ import ast
 import subprocess
 import sys
 from pathlib import Path
+from support import ROOT
 
-BOT = Path(__file__).resolve().parent.parent / "bot"
+BOT = ROOT / "bot"
 OFFLINE = BOT / "offline"
 FRONT_DOOR = BOT / "__main__.py"
 """The command line: it starts the bot, or hands `--demo` and `bench` to the tooling."""

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import pickle
 import random
-from pathlib import Path
 
 import pytest
 
@@ -14,7 +13,8 @@ from engine import Game, Options, Phase, game_from_record
 from engine.board import Board
 from engine.geometry import DIRS, Dir, shift
 from engine.players import random_placement, random_step
-from positions import grid
+from support.positions import grid
+from support import DATA
 
 POSITIONS = {
     "block": """
@@ -108,7 +108,7 @@ def test_in_a_line_only_the_ends_push_and_every_muse_may_leave_sideways():
 
 
 def test_the_sample_record_in_progress_has_its_17_legal_steps():
-    record = json.loads((Path(__file__).parent / "data" / "records" / "2p-in-progress.json").read_text())
+    record = json.loads((DATA / "records" / "2p-in-progress.json").read_text())
     assert len(game_from_record(record).hand.legal_steps()) == 17
 
 

@@ -7,10 +7,10 @@ import pytest
 from engine import (SCENARIOS, Ability, Deal, Dir, IllegalActionError, Intervention, OnCorner, OnEdge,
                     OnMuse, OnSide, Options, Side, Step, When)
 from engine.phases import Phase
-import rulebook
+from support import rulebook
 from engine.gods import COMPLEXITY
 from engine.table import SCENARIO_COMPLEXITY
-from positions import dancing
+from support.positions import dancing
 
 BLOCK = """
 Ca Cl Er

@@ -7,7 +7,6 @@ import json
 import random
 import subprocess
 import sys
-from pathlib import Path
 
 from engine import GODS, Game, Options
 from engine.ai.arena import refereed
@@ -15,8 +14,8 @@ from engine.players import random_action
 from engine.records import action_from_json
 from engine.seats import seat_record
 from engine.views import player_view
+from support import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def agent(lines: list[str], *args: str) -> subprocess.CompletedProcess:

@@ -13,7 +13,7 @@ from bot.core.stored import GameStatus
 from engine.players import random_action
 from render import render_board
 
-from bot.offline.loopback import FOLLOWUP, MESSAGE
+from bot.offline.loopback import FOLLOWUP
 
 
 async def opened(loopback, bot, seed=5, users=("alice", "bob"), **options) -> Table:

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-import rulebook
+from support import rulebook
 from engine import MuseTable, MuseTableError, Options, default_muse_table
 from engine.muses import Area, Effect
 

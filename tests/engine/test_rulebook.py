@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-import rulebook
+from support import rulebook
 from engine import GODS, MUSES
 
 

@@ -22,10 +22,10 @@ from bot.offline.bench import start_bot_process, until_ready
 from bot.offline.processes import alive, descendants
 from bot.offline.loopback import EDIT, MESSAGE, LoopbackDiscord, Record
 from bot.play.timers import Timing
-from conftest import MACHINE_SPEED
+from support.loopback import MACHINE_SPEED
 from engine import game_from_record
 from engine.players import random_action
-from test_bot_private import is_public, public_text
+from support.privacy import is_public, public_text
 
 
 FAST = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0))

@@ -6,11 +6,10 @@ import io
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 from engine.ai.arena import Match, patterns, run, wilson
+from support import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 KEYS = {"games", "wins_a", "wins_b", "shared", "win_rate_a", "ci95", "faults_a", "faults_b", "decision_ms"}
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
-from pathlib import Path
+from support import ROOT
 
-ENGINE = Path(__file__).resolve().parent.parent / "engine"
+ENGINE = ROOT / "engine"
 FORBIDDEN = ("bot", "render", "discord", "aiosqlite", "asyncpg", "sqlite3", "PIL", "aiohttp")
 
 

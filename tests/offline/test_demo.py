@@ -7,13 +7,12 @@ import os
 import sqlite3
 import subprocess
 import sys
-from pathlib import Path
 
 from bot.storage.migrations import MIGRATIONS
 from bot.hosting.settings import Settings
 from engine import game_from_record
+from support import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_demo_writes_record_images_and_transcript(tmp_path):

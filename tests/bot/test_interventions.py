@@ -17,8 +17,8 @@ from engine import (GODS, Dir, God, Intervention, OnEdge, Options, Phase, Side, 
 from engine.actions import location_text
 from engine.geometry import is_stable
 from engine.seats import seat_record
-from positions import dancing
-from test_bot_private import HiddenLog, is_public, public_text
+from support.positions import dancing
+from support.privacy import HiddenLog, is_public, public_text
 
 
 def select(message: dict, placeholder: str) -> dict | None:

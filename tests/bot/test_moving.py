@@ -15,8 +15,8 @@ from bot.storage.store import GameStore
 from engine import Game, default_muse_table
 from engine.players import random_action
 from engine.views import player_view
+from support import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 ALICE, BOB = Seat(1, "alice"), Seat(2, "bob")
 
 

@@ -11,7 +11,7 @@ from engine import Phase, game_to_record
 from engine.ai import decide
 from engine.players import random_action
 from engine.seats import seat_record
-from test_bot_private import HiddenLog, is_public, public_text
+from support.privacy import HiddenLog, is_public, public_text
 from bot.offline.autoplay import Table, board_version
 
 

@@ -9,11 +9,10 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 from bot.offline.processes import alive, descendants
+from support import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_two_bot_processes_on_postgresql_play_every_game_to_the_end(postgres):

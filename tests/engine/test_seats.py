@@ -13,7 +13,7 @@ from engine.bench import playout
 from engine.phases import Phase
 from engine.seats import fill_seat_record, seat_record, view_from_seat_record
 from engine.views import player_view, public_view
-from test_views import fingerprint, games, replays
+from support.replays import fingerprint, games, replays
 
 
 def positions(n: int):

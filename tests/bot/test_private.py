@@ -16,30 +16,7 @@ from engine.views import public_view
 from render import render_board
 
 from bot.offline.loopback import CALLBACK
-
-
-def public_text(record) -> str:
-    """Everything a public payload shows: content, embeds, component labels and file names."""
-    labels = [c.get("label", "") for row in record.components for c in row.get("components", [])]
-    return json.dumps([record.content, record.embeds, labels, record.filenames], ensure_ascii=False)
-
-
-class HiddenLog:
-    """The face-down Muses after every commit, by the number of records sent until then."""
-
-    def __init__(self, loopback):
-        self.loopback, self.marks = loopback, []
-
-    def __call__(self, stored):
-        hidden = set(stored.game.hand.hidden) if stored.game else set()
-        self.marks.append((len(self.loopback.records), hidden))
-
-    def hidden_at(self, index: int) -> set[str]:
-        return next((h for i, h in reversed(self.marks) if i <= index), set())
-
-
-def is_public(record) -> bool:
-    return record.dm_user_id is None and not record.ephemeral and record.callback_type != 8
+from support.privacy import HiddenLog, is_public, public_text
 
 
 LOCALES = ["en-US", "it", "de", "es-ES"]

@@ -15,9 +15,9 @@ from hypothesis import given, settings, strategies as st
 from engine import Options, RecordError, game_from_record, game_to_record, replay_document
 from engine.bench import playout
 from engine.records import action_from_json, action_to_json
+from support import ROOT, DATA
 
-ROOT = Path(__file__).resolve().parent.parent
-RECORDS = Path(__file__).parent / "data" / "records"
+RECORDS = DATA / "records"
 SAMPLES = sorted(p for p in RECORDS.glob("*.json") if not p.name.endswith(".expected.json"))
 
 
@@ -98,7 +98,7 @@ def test_action_json_round_trip_keeps_by_and_defaults_hidden():
 
 def test_an_edge_may_be_named_in_either_order_and_is_written_sorted():
     from engine.records import hand_document
-    from positions import dancing
+    from support.positions import dancing
     game = dancing("""
     Ca Cl Er
     Eu Me Po

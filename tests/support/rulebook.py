@@ -5,10 +5,10 @@ list typed twice."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
+from . import DATA, ROOT
 
-COPY = Path(__file__).parent / "data" / "RULES.md"
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "RULES.md"
+COPY = DATA / "RULES.md"
+SHARED = ROOT.parent / "shared" / "RULES.md"
 """Where the shared folder sits beside a clone (as in CI); absent on a lone clone."""
 
 

@@ -10,7 +10,7 @@ from engine import (Ability, Deal, Dir, Game, IllegalActionError, NotYourTurnErr
                     Step, UnknownMuseError, When, WrongPhaseError, default_muse_table)
 from engine.phases import Phase
 from engine.muses import Area, Effect
-from positions import dancing
+from support.positions import dancing
 
 BLOCK = """
 Ca Cl Er

@@ -23,7 +23,7 @@ from bot.hosting.settings import Settings, SettingsError
 from bot.hosting.shards import Shards
 from bot.storage.store import GameStore
 from bot.play.timers import Timing
-from conftest import MACHINE_SPEED
+from support.loopback import MACHINE_SPEED
 from engine import Game, default_muse_table
 from engine.players import random_action
 

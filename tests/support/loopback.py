@@ -1,0 +1,8 @@
+"""The loopback Discord as the tests run it."""
+
+from __future__ import annotations
+
+MACHINE_SPEED = dict(channel_messages=(50, 1.0), global_rate=(500, 1.0))
+"""The limits of the tests' loopback: players here act at machine speed, where Discord's 5
+posts per 5 s in a channel and 50 requests a second would only make the suite wait (the
+tests of those limits, the burst test and the bench use Discord's)."""
