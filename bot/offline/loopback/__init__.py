@@ -1,7 +1,8 @@
 """A loopback Discord (REST v10 + gateway on 127.0.0.1) that the real discord.py client logs in
 to: inject interactions, record every payload the bot sends. The demo, the benchmark and the
 end-to-end tests run the bot against it, with no token and no network. It refuses what Discord
-refuses: permissions, threads, deleted channels, expired tokens, rate limits (429)."""
+refuses: permissions, threads, deleted channels, expired tokens, rate limits (429), and bodies
+beyond its limits (400, code 50035; uploads too large 413)."""
 
 from .clock import Clock
 from .faults import Fault

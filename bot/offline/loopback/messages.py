@@ -7,6 +7,7 @@ from typing import Any
 from urllib.parse import quote
 
 from . import payloads
+from .attachments import attachments_after
 from .ids import iso_now, snowflake
 from .records import RecordedFile
 
@@ -43,10 +44,14 @@ class MessageStore:
         return message
 
     def edit(self, message_id: int, body: dict[str, Any], files: list[RecordedFile]) -> dict[str, Any]:
+        """Edit ``message_id`` as Discord does: an edit changes only the flags an edit may change
+        (``SUPPRESS_EMBEDS`` both ways, ``IS_COMPONENTS_V2`` only on), ignores any other without
+        error, and ends loading."""
         message = self._messages[message_id]
-        flags = message['flags'] & payloads.EPHEMERAL  # ephemerality survives edits, loading ends
+        before = message['flags']
         self._apply(message, body, files)
-        message['flags'] = (message['flags'] & ~payloads.LOADING) | flags
+        asked = message['flags'] & payloads.EDITABLE_FLAGS
+        message['flags'] = (before & ~payloads.LOADING & ~payloads.SUPPRESS_EMBEDS) | asked
         message['edited_timestamp'] = iso_now()
         return message
 
@@ -61,19 +66,10 @@ class MessageStore:
         message['embeds'] = [self._resolve_embed(e, message['attachments']) for e in message['embeds']]
 
     def _attachments(self, message: dict[str, Any], body: dict[str, Any], files: list[RecordedFile]) -> list[dict]:
-        """Like Discord: ``attachments`` lists kept ids and new uploads by index; without it,
-        uploads are appended to the current ones."""
-        kept = {a['id']: a for a in message['attachments']}
-        if 'attachments' not in body:
-            return [*kept.values(), *(self._upload(message, f) for f in files)]
-        result = []
-        for entry in body['attachments'] or []:
-            key = str(entry['id'])
-            if key in kept:
-                result.append(kept[key])
-            else:
-                result.append(self._upload(message, files[int(key)]))
-        return result
+        """Kept attachments stay as they are, uploads are stored (the limits refused a request whose
+        ``attachments`` names neither)."""
+        after = attachments_after(body, files, message['attachments'])
+        return [self._upload(message, a) if isinstance(a, RecordedFile) else a for a in after]
 
     def _upload(self, message: dict[str, Any], file: RecordedFile) -> dict[str, Any]:
         attachment_id = snowflake()

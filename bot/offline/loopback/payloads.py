@@ -7,8 +7,10 @@ from typing import Any, Callable
 from .ids import iso_now
 from .world import PRIVATE_THREAD, Channel, Guild, Member, Overwrite, Role, User
 
-EPHEMERAL = 1 << 6
-LOADING = 1 << 7
+SUPPRESS_EMBEDS, EPHEMERAL, LOADING, SUPPRESS_NOTIFICATIONS = 1 << 2, 1 << 6, 1 << 7, 1 << 12
+IS_VOICE_MESSAGE, IS_COMPONENTS_V2 = 1 << 13, 1 << 15
+EDITABLE_FLAGS = SUPPRESS_EMBEDS | IS_COMPONENTS_V2
+"""The message flags an edit may change (Discord ignores the others)."""
 JOINED_AT = '2024-01-01T00:00:00+00:00'
 
 

@@ -19,9 +19,13 @@ FOLLOWUP = 'followup'  # POST /webhooks/{app}/{token}
 
 @dataclass(frozen=True)
 class RecordedFile:
+    """An uploaded file; ``index`` is the ``n`` of its ``files[n]`` part, the id an ``attachments``
+    entry gives to name it."""
+
     filename: str
     data: bytes
     content_type: str
+    index: int
 
 
 @dataclass

@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING, Any, AsyncIterator, Awaitable, Callable
 import multipart
 from aiohttp import hdrs, web
 
-from . import limits, payloads
+from . import command_limits, limits, payloads
 from .errors import (
     ALREADY_ACKNOWLEDGED,
     CANNOT_DM,
     INVALID_FORM_BODY,
     INVALID_RECIPIENT,
     INVALID_WEBHOOK_TOKEN,
+    REQUEST_TOO_LARGE,
     THREAD_ARCHIVED,
     THREAD_LOCKED,
     UNKNOWN_APPLICATION,
@@ -70,7 +71,8 @@ async def read_body(request: web.Request) -> tuple[Any, list[RecordedFile]]:
         elif part.name and part.name.startswith('files['):
             filename = part.filename or ''
             content_type = mimetypes.guess_type(filename)[0] or 'application/octet-stream'
-            files[int(part.name[6:-1])] = RecordedFile(filename, part.raw, content_type)
+            index = int(part.name[6:-1])
+            files[index] = RecordedFile(filename, part.raw, content_type, index)
     return body, [files[i] for i in sorted(files)]
 
 
@@ -173,7 +175,7 @@ class RestApi:
     async def put_commands(self, request: web.Request) -> web.Response:
         scope = self._command_scope(request)
         commands = await request.json()
-        self._check(request, limits.commands_problems(commands))
+        self._check(request, command_limits.commands_problems(commands))
         return json_response(self.server.commands.put(scope, commands))
 
     def _command_scope(self, request: web.Request) -> int | None:
@@ -192,13 +194,18 @@ class RestApi:
         handle = self.server.interactions.get(int(request.match_info['interaction']))
         if handle is None or handle.token != request.match_info['token']:
             raise DiscordError(404, UNKNOWN_INTERACTION, 'Unknown interaction')
-        body, files = await read_body(request)
+        body, files = await self._read(request)
         kind, data = body.get('type'), body.get('data') or {}
         record = self._record(request, CALLBACK, body, files, handle.channel_id, interaction_id=handle.id)
         record.callback_type = kind
         try:
-            if kind in (MESSAGE_RESPONSE, UPDATE_MESSAGE):
-                self._check(request, limits.message_problems(data, files))
+            if kind == MESSAGE_RESPONSE:
+                self._check(request, limits.message_problems(data, files, settable=limits.RESPONSE_FLAGS))
+            elif kind == UPDATE_MESSAGE:
+                current = self.server.messages.get(handle.message_id or 0)
+                self._check(request, limits.message_problems(data, files, current=current))
+            elif kind == DEFERRED_MESSAGE:
+                self._check(request, limits.flags_problems(data.get('flags'), limits.DEFERRED_FLAGS))
             elif kind == AUTOCOMPLETE_RESULT:
                 self._check(request, limits.choices_problems(data.get('choices') or []))
             message = await self._acknowledge(handle, kind, data, files)
@@ -260,8 +267,8 @@ class RestApi:
 
     async def followup(self, request: web.Request) -> web.Response:
         handle = self._webhook_handle(request)
-        body, files = await read_body(request)
-        self._check(request, limits.message_problems(body, files))
+        body, files = await self._read(request)
+        self._check(request, limits.message_problems(body, files, settable=limits.FOLLOWUP_FLAGS))
         original = self.server.messages.get(handle.original_id or 0)
         if handle.callback_type == DEFERRED_MESSAGE and original is not None and original['flags'] & payloads.LOADING:
             return await self._first_followup(request, handle, body, files)
@@ -297,12 +304,13 @@ class RestApi:
 
     async def edit_webhook_message(self, request: web.Request) -> web.Response:
         handle = self._webhook_handle(request)
-        body, files = await read_body(request)
-        self._check(request, limits.message_problems(body, files))
+        message_id = self._webhook_message_id(request, handle)
+        body, files = await self._read(request)
+        self._check(request, limits.message_problems(body, files, current=self.server.messages.get(message_id)))
         record = self._record(request, EDIT, body, files, handle.channel_id, interaction_id=handle.id)
+        record.message_id = message_id
         async with self._recorded(record):
             self._token_alive(handle)
-            message_id = record.message_id = self._webhook_message_id(request, handle)
             self._editable_by_token(self._interaction_channel(handle), self.server.messages.get(message_id))
             message = self.server.messages.edit(message_id, body, files)
             record.ephemeral = bool(message['flags'] & payloads.EPHEMERAL)
@@ -392,8 +400,8 @@ class RestApi:
 
     async def create_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
-        body, files = await read_body(request)
-        self._check(request, limits.message_problems(body, files))
+        body, files = await self._read(request)
+        self._check(request, limits.message_problems(body, files, settable=limits.POST_FLAGS))
         same = self._same_nonce(channel, body)
         if same is not None:  # Discord makes no second message: it answers with the first
             return json_response(same)
@@ -440,8 +448,8 @@ class RestApi:
     async def edit_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         message_id = self._channel_message_id(request, channel)
-        body, files = await read_body(request)
-        self._check(request, limits.message_problems(body, files))
+        body, files = await self._read(request)
+        self._check(request, limits.message_problems(body, files, current=self.server.messages.get(message_id)))
         record = self._record(request, EDIT, body, files, channel.id)
         record.message_id = message_id
         async with self._recorded(record):
@@ -487,10 +495,19 @@ class RestApi:
             raise DiscordError(404, UNKNOWN_MESSAGE, 'Unknown Message')
         return message_id
 
-    def _check(self, request: web.Request, problems: list[str]) -> None:
-        """Refuse a body that breaks Discord's limits, as Discord does, and remember it."""
+    async def _read(self, request: web.Request) -> tuple[Any, list[RecordedFile]]:
+        """The body of a message request (:func:`read_body`), whose files Discord would take."""
+        body, files = await read_body(request)
+        self._check(request, limits.upload_problems(files), too_large=True)
+        return body, files
+
+    def _check(self, request: web.Request, problems: list[str], *, too_large: bool = False) -> None:
+        """Refuse a body that breaks Discord's limits, as Discord does, and remember it: 400 Invalid
+        Form Body, or 413 Request entity too large for files ``too_large``."""
         if problems:
             self.server.refused_bodies.append(f'{request.method} {request.path}: {"; ".join(problems)}')
+            if too_large:
+                raise DiscordError(413, REQUEST_TOO_LARGE, 'Request entity too large')
             raise DiscordError(400, INVALID_FORM_BODY, f'Invalid Form Body: {"; ".join(problems)}')
 
     # recording

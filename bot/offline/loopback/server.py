@@ -16,6 +16,7 @@ from . import permissions as perms
 from .access import BotAccess
 from .clock import Clock
 from .commands import CommandRegistry, Resolver, command_data
+from .component_limits import CHANNEL_SELECT, MENTIONABLE_SELECT, ROLE_SELECT, SELECTS, USER_SELECT
 from .faults import Fault
 from .gateway import Gateway, shard_of
 from .ids import snowflake, snowflake_on_shard, token
@@ -36,8 +37,6 @@ from .records import Record, Recorder
 from .rest import RestApi
 from .world import DM, Channel, ChannelRef, Guild, Member, User, UserRef, default_guild, hall
 
-STRING_SELECT, USER_SELECT, ROLE_SELECT, MENTIONABLE_SELECT, CHANNEL_SELECT = 3, 5, 6, 7, 8
-SELECTS = (STRING_SELECT, USER_SELECT, ROLE_SELECT, MENTIONABLE_SELECT, CHANNEL_SELECT)
 GUILD_INSTALL, USER_INSTALL = 0, 1
 CONTEXTS = {'guild': payloads.GUILD_CONTEXT, 'bot_dm': payloads.BOT_DM_CONTEXT,
             'private_channel': payloads.PRIVATE_CHANNEL_CONTEXT}
@@ -97,7 +96,7 @@ class LoopbackDiscord(Moderation):
         self.unknown_routes: list[str] = []
         self.internal_errors: list[str] = []
         self.refused_bodies: list[str] = []
-        """Requests refused for breaking Discord's limits (bot/offline/loopback/limits.py)."""
+        """Requests refused for breaking Discord's limits (limits.py, component_limits.py, command_limits.py)."""
         self.port: int | None = None
         self._dm_channels: dict[int, Channel] = {}  # by user id
         self._dm_channels_by_id: dict[int, Channel] = {}

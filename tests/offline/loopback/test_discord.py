@@ -300,8 +300,8 @@ def test_limits_name_each_problem() -> None:
         [])
     assert problems == [
         'components.0: a select menu has its row to itself',
-        'components.0.components.0.options: 26, 1 to 25',
         'components.0.components.0.placeholder: at most 150 characters',
+        'components.0.components.0.options: 26, 1 to 25',
         'components.0.components.0.options: values must be unique',
     ]
     assert limits.choices_problems([{'name': '', 'value': 'v' * 101}] * 26)[:3] == [
