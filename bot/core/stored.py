@@ -36,7 +36,7 @@ class OnLeave(StrEnum):
 
 
 @dataclass(frozen=True)
-class Table:
+class TableOptions:
     """The options chosen with `/muses new` (the Divine Interventions also in the lobby)."""
 
     players: int = 2
@@ -71,7 +71,7 @@ class Table:
         return {**asdict(self), "interventions": list(self.interventions)}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Table":
+    def from_json(cls, data: dict) -> "TableOptions":
         return cls(**{**data, "interventions": tuple(data.get("interventions", ()))})
 
 
@@ -83,15 +83,19 @@ AWAY_AFTER = 2
 """Turns timed out in a row after which the AI plays a seat until its player acts again."""
 
 
+STORED_KEYS = {"ai_owned": "auto", "ai_level": "ai"}
+"""The seats' attributes stored under older names (games and exports written before the renames)."""
+
+
 @dataclass(frozen=True)
 class Seat:
     """A player at the table, by Discord user id (an AI seat: a negative id, never a Discord user)."""
 
     user: int
     name: str
-    auto: bool = False
-    """An automated player plays this seat: an AI seat, or a player forfeited and the game goes on."""
-    ai: str | None = None
+    ai_owned: bool = False
+    """The AI plays this seat for good: an AI seat, or a player forfeited and the game goes on."""
+    ai_level: str | None = None
     """The level of an AI seat (the seat was an AI's from the lobby)."""
     dm_closed: bool = False
     """A DM to this player failed; they were told once to use "My hand" instead."""
@@ -113,7 +117,17 @@ class Seat:
             raise Refusal(N_("An AI plays at one of these levels: {levels}"), levels=", ".join(AI_LEVELS))
         names = {s.name for s in seats}
         name = next(n for i in range(1, 6) if (n := f"AI{f' {i}' if i > 1 else ''} ({level})") not in names)
-        return cls(min((s.user for s in seats if s.user < 0), default=0) - 1, name, auto=True, ai=level)
+        return cls(min((s.user for s in seats if s.user < 0), default=0) - 1, name, ai_owned=True, ai_level=level)
+
+    def to_json(self) -> dict:
+        """The seat as stored (its JSON keys predate the attributes' names: `auto`, `ai`)."""
+        data = asdict(self)
+        return {STORED_KEYS.get(k, k): v for k, v in data.items()}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Seat":
+        attributes = {v: k for k, v in STORED_KEYS.items()}
+        return cls(**{attributes.get(k, k): v for k, v in data.items()})
 
     @property
     def away(self) -> bool:
@@ -121,14 +135,14 @@ class Seat:
         return self.timeouts >= AWAY_AFTER
 
     @property
-    def automated(self) -> bool:
+    def ai_plays(self) -> bool:
         """The AI plays this seat's turns as soon as they come: an automated seat, or a player away."""
-        return self.auto or self.away
+        return self.ai_owned or self.away
 
     @property
     def level(self) -> str | None:
         """The level of the AI that plays this seat, if one does."""
-        return self.ai or (STAND_IN if self.automated else None)
+        return self.ai_level or (STAND_IN if self.ai_plays else None)
 
 
 @dataclass(frozen=True)
@@ -163,7 +177,7 @@ class StoredGame:
     channel: int
     status: GameStatus
     host: int
-    table: Table
+    table: TableOptions
     seats: tuple[Seat, ...]
     game: Game | None = field(default=None, compare=False)
     version: int = 0
@@ -177,7 +191,7 @@ class StoredGame:
     """Unix time of the last accepted action (a lobby: its opening), for the server's idle limits."""
 
     def seat_of(self, user: int) -> int | None:
-        return next((i for i, s in enumerate(self.seats) if s.user == user and not s.auto), None)
+        return next((i for i, s in enumerate(self.seats) if s.user == user and not s.ai_owned), None)
 
     def with_seat(self, seat: int, **changes) -> "StoredGame":
         seats = list(self.seats)

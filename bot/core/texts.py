@@ -18,7 +18,7 @@ from engine.table import SCENARIO_COMPLEXITY
 from engine.views import PlayerView, PublicView, ScoreView
 
 from .language import N_, _, ngettext, number, percent, public, said, spoken
-from .stored import AWAY_AFTER, STAND_IN, OnLeave, Seat, StoredGame, Table
+from .stored import AWAY_AFTER, STAND_IN, OnLeave, Seat, StoredGame, TableOptions
 
 DOT = {"purple": "🟣", "orange": "🟠", "white": "⚪"}
 COMPLEXITIES = {"low": N_("low"), "medium": N_("medium"), "high": N_("high"), "crazy": N_("crazy")}
@@ -134,7 +134,7 @@ def channel_link(guild: int, channel: int) -> str:
 
 def ai_name(seat: Seat) -> str:
     """A seat's name; an AI seat's ("AI 2 (hard)", as `model` names it) said in the language spoken."""
-    named = re.fullmatch(r"AI(?: (\d+))? \((\w+)\)", seat.name) if seat.ai else None
+    named = re.fullmatch(r"AI(?: (\d+))? \((\w+)\)", seat.name) if seat.ai_level else None
     if named is None:
         return plain(seat.name)
     number, level = named.groups()
@@ -151,9 +151,9 @@ AI_LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")
 
 def who(seat: Seat) -> str:
     """A player as public text: a mention, or the name of an automated seat (an AI seat's says so)."""
-    if seat.ai:
+    if seat.ai_level:
         return ai_name(seat)
-    return _("{name} (automated)").format(name=plain(seat.name)) if seat.auto else f"<@{seat.user}>"
+    return _("{name} (automated)").format(name=plain(seat.name)) if seat.ai_owned else f"<@{seat.user}>"
 
 
 def name_of(seat: Seat) -> str:
@@ -171,7 +171,7 @@ def company_names(stored: StoredGame, view: PublicView, company: int) -> str:
     return f"{colour(view.colours[company])} ({' & '.join(seats)})"
 
 
-def table_text(table: Table, with_gods: bool = True) -> str:
+def table_text(table: TableOptions, with_gods: bool = True) -> str:
     parts = [ngettext("{n} player", "{n} players", table.players).format(n=table.players),
              ngettext("{n} hand", "{n} hands", table.hands).format(n=table.hands),
              _("ties: {tiebreak}").format(tiebreak=_(TIEBREAKS[table.tiebreak]))]
@@ -226,7 +226,7 @@ def start_text(stored: StoredGame, view: PublicView) -> str:
 @public
 def turn_text(stored: StoredGame, view: PublicView) -> str:
     seat = view.to_move
-    if stored.seats[seat].auto:
+    if stored.seats[seat].ai_owned:
         return _("{player} plays next.").format(player=who(stored.seats[seat]))
     doing = (_("{player}, your turn to place a Muse.") if view.phase is Phase.PLACEMENT
              else _("{player}, your turn to dance."))
@@ -296,7 +296,7 @@ def result_text(stored: StoredGame, view: PublicView) -> str:
             + _("The record is available with `/muses export`; the channel is free for a new game."))
 
 
-def rules_text(table: Table | None, muse_table: MuseTable) -> str:
+def rules_text(table: TableOptions | None, muse_table: MuseTable) -> str:
     lines = [
         _("**Dance of Muses, in short**"),
         _("1. **Placement.** In turn, each player puts one Muse from their hand next to a Muse in play "

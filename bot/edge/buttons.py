@@ -213,37 +213,37 @@ class ForgetButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
         await interaction.response.edit_message(content=text, view=None)
 
 
-def forget_view(user: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=300)
-    view.add_item(ForgetButton(user))
-    return view
+def forget_controls(user: int) -> discord.ui.View:
+    controls = discord.ui.View(timeout=300)
+    controls.add_item(ForgetButton(user))
+    return controls
 
 
-def lobby_view(stored: StoredGame) -> discord.ui.View:
+def lobby_controls(stored: StoredGame) -> discord.ui.View:
     """The lobby's buttons and menus, in the game's language."""
-    view = discord.ui.View(timeout=None)
+    controls = discord.ui.View(timeout=None)
     with speaking(stored.table.language):
         for act in LOBBY_LABELS:
-            view.add_item(LobbyButton(act, stored.id))
-        view.add_item(LobbyScenario(stored.id, stored.table.interventions))
-        view.add_item(LobbyTiles(stored.id, stored.table.interventions))
-        view.add_item(LobbyAI(stored.id))
-    return view
+            controls.add_item(LobbyButton(act, stored.id))
+        controls.add_item(LobbyScenario(stored.id, stored.table.interventions))
+        controls.add_item(LobbyTiles(stored.id, stored.table.interventions))
+        controls.add_item(LobbyAI(stored.id))
+    return controls
 
 
-def board_view(stored: StoredGame) -> discord.ui.View:
+def board_controls(stored: StoredGame) -> discord.ui.View:
     """The board's buttons, in the game's language."""
-    view = discord.ui.View(timeout=None)
+    controls = discord.ui.View(timeout=None)
     with speaking(stored.table.language):
         for act in BOARD_LABELS:
-            view.add_item(BoardButton(act, stored.id, stored.version))
-    return view
+            controls.add_item(BoardButton(act, stored.id, stored.version))
+    return controls
 
 
-def reset_view(game: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=300)
-    view.add_item(ResetButton(game))
-    return view
+def reset_controls(game: int) -> discord.ui.View:
+    controls = discord.ui.View(timeout=300)
+    controls.add_item(ResetButton(game))
+    return controls
 
 
 DYNAMIC_ITEMS = (LobbyButton, LobbyScenario, LobbyTiles, LobbyAI, BoardButton, ResetButton, ForgetButton)

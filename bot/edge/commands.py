@@ -15,9 +15,9 @@ from . import handlers
 from ..core import choices
 from . import server
 from . import standings
-from .buttons import forget_view, lobby_view, reset_view
+from .buttons import forget_controls, lobby_controls, reset_controls
 from ..core.choices import option_text
-from ..core.stored import OnLeave, Table
+from ..core.stored import OnLeave, TableOptions
 from .permissions import check_can_host, takes_boards
 from .replies import answer_failure, deferring, replying, say
 from ..play.session import Session
@@ -49,7 +49,7 @@ async def _ask_to_end(interaction: discord.Interaction) -> None:
     session = handlers.session_here(interaction)
     handlers.check_may_reset(interaction, session)
     await say(interaction, _("End game #{game} now, without a result? This cannot be undone.").format(game=session.id),
-              view=reset_view(session.id))
+              view=reset_controls(session.id))
 
 
 class _Group(commands.GroupCog):
@@ -105,7 +105,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         if 0 < timeout < 1:
             raise Refusal(N_("The turn timeout is 0 (no limit) or at least 1 minute"))
         seconds = timeout * interaction.client.timing.minute
-        table = Table(players, hands, tiebreak, tuple(tiles), seconds, OnLeave(on_leave), hints)
+        table = TableOptions(players, hands, tiebreak, tuple(tiles), seconds, OnLeave(on_leave), hints)
         check_can_host(interaction)
         games = interaction.client.games
         if games.in_channel(interaction.channel_id):
@@ -114,7 +114,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         session = await games.create(interaction.guild_id, interaction.channel_id, handlers.seat_for(interaction), table,
                                      (level,) * ai)
         with speaking(table.language):
-            lobby = lobby_view(session.stored)
+            lobby = lobby_controls(session.stored)
         sent = await interaction.response.send_message(lobby_text(session.stored), view=lobby)
         await session.opened(sent.message_id)
 
@@ -235,7 +235,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
     @app_commands.command(name="forget-me", description=N_("Delete your ratings here and your name from this "
                                                            "server's stored games (asks first)"))
     async def forget_me(self, interaction: discord.Interaction):
-        await say(interaction, forget_ask_text(), view=forget_view(interaction.user.id))
+        await say(interaction, forget_ask_text(), view=forget_controls(interaction.user.id))
 
     @app_commands.command(description=N_("End this channel's game without a result (the host; moderators too)"))
     async def end(self, interaction: discord.Interaction):

@@ -86,7 +86,7 @@ async def status(interaction: discord.Interaction, session: Session) -> None:
     png = await interaction.client.herald.board_png(session)  # in the game's language, as the table sees it
     text = _("Game #{game}: {last}").format(game=stored.id, last=last_text(view))
     await say(interaction, text, file=discord.File(io.BytesIO(png), f"board-{stored.id}-{stored.version}.png"),
-              view=buttons.board_view(stored))
+              view=buttons.board_controls(stored))
 
 
 

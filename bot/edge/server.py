@@ -80,13 +80,13 @@ def check_ai(settings: ServerSettings, level: str) -> None:
 def forgotten(stored: StoredGame, user: int) -> StoredGame:
     """`stored` with `user` replaced by the neutral label in its seats, record, host and owed
     words; the record replays as before."""
-    seats = [s.user == user and not s.ai for s in stored.seats]
+    seats = [s.user == user and not s.ai_level for s in stored.seats]
     game = stored.game.copy() if stored.game is not None else None
     if game is not None:
         game.players = [FORMER if mine else name for name, mine in zip(game.players, seats)]
     names = [s.name for s, mine in zip(stored.seats, seats) if mine]
 
-    def said(text: str | None) -> str | None:
+    def unnamed(text: str | None) -> str | None:
         if text is None:
             return None
         for name in [f"<@{user}>", *names]:
@@ -94,9 +94,9 @@ def forgotten(stored: StoredGame, user: int) -> StoredGame:
         return text
 
     return replace(stored, host=0 if stored.host == user else stored.host, game=game,
-                   seats=tuple(Seat(0, FORMER, auto=s.auto, left=s.left) if mine else s
+                   seats=tuple(Seat(0, FORMER, ai_owned=s.ai_owned, left=s.left) if mine else s
                                for s, mine in zip(stored.seats, seats)),
-                   owed=replace(stored.owed, lobby=said(stored.owed.lobby), note=said(stored.owed.note)))
+                   owed=replace(stored.owed, lobby=unnamed(stored.owed.lobby), note=unnamed(stored.owed.note)))
 
 
 async def forget(interaction: discord.Interaction, user: int) -> str:
@@ -105,7 +105,7 @@ async def forget(interaction: discord.Interaction, user: int) -> str:
     games = interaction.client.games
     store = games.store
     mine = [g for g in await store.games_of(interaction.guild_id)
-            if g.host == user or any(s.user == user and not s.ai for s in g.seats)]
+            if g.host == user or any(s.user == user and not s.ai_level for s in g.seats)]
     playing = next((g for g in mine if g.is_open), None)
     if playing is not None:
         raise Refusal(N_("That member is at the table of game #{game}: they can leave it (`/muses leave`) or it "

@@ -15,7 +15,7 @@ from engine import Phase
 from engine.language import Joined, Phrase
 from engine.views import PublicView
 
-from ..edge.buttons import board_view, lobby_view
+from ..edge.buttons import board_controls, lobby_controls
 from ..core.stored import GameStatus
 from .pictures import Renderer
 from ..edge.replies import Reply
@@ -137,16 +137,16 @@ class DiscordHerald:
         open lobby whose message never went out (or was deleted) is posted anew."""
         s = session.stored
         with speaking(s.table.language):
-            content, view = (s.owed.lobby, None) if s.owed.lobby else (lobby_text(s), lobby_view(s))
+            content, controls = (s.owed.lobby, None) if s.owed.lobby else (lobby_text(s), lobby_controls(s))
         if edit is not None:
-            await edit(content=content, view=view)
-        elif s.board_message is None or not await self.edit(session, s.board_message, content=content, view=view):
+            await edit(content=content, view=controls)
+        elif s.board_message is None or not await self.edit(session, s.board_message, content=content, view=controls):
             if s.status is GameStatus.LOBBY:
-                message = await self.post(session, content, view=view, allowed_mentions=QUIET)
+                message = await self.post(session, content, view=controls, allowed_mentions=QUIET)
                 await session.note_message(message.id)
                 return
         if s.owed.lobby:
-            await session.said(lobby=None)
+            await session.settle(lobby=None)
         elif s.board_message is not None:
             await session.note_message(s.board_message)
 
@@ -158,7 +158,7 @@ class DiscordHerald:
             self._boards.pop(session.id, None)
             if s.owed.note:
                 await self.post(session, s.owed.note, allowed_mentions=QUIET, nonce=_nonce(s, "n"))
-                await session.said(note=None)
+                await session.settle(note=None)
         if s.owed.score is not None:
             await self.hand_over(session)
         if s.status is GameStatus.ACTIVE and s.board_version != s.version:
@@ -214,7 +214,7 @@ class DiscordHerald:
                 hand=view.hand_number + 1, hands=view.hands_total, phase=phase, version=s.version))
             content = "\n".join(filter(None, [note, s.owed.note, None if picture else _(NO_PICTURE),
                                                f"{DOT.get(colour, '')} {turn_text(s, view)}"]))
-            parts = dict(embed=embed, view=board_view(s), allowed_mentions=MENTIONS)
+            parts = dict(embed=embed, view=board_controls(s), allowed_mentions=MENTIONS)
         message = await self._replied(reply, content, picture, **parts) if reply is not None else None
         if message is None:
             message = await self.post(session, content, **parts, **_attached(picture), nonce=_nonce(s, "b"))
@@ -248,7 +248,7 @@ class DiscordHerald:
                 text += "\n\n" + result_text(s, view)
             await self.post(session, text, **_attached(picture), allowed_mentions=MENTIONS,
                             nonce=f"{s.id}.s{hand}")
-            await session.said(score=hand + 1 if hand + 1 < finished else None)
+            await session.settle(score=hand + 1 if hand + 1 < finished else None)
 
     # --- private messages (called without the lock) ------------------------------
 

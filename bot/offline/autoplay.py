@@ -60,7 +60,7 @@ def board_version(record: Record, game: int) -> int | None:
 
 
 @dataclass
-class Table:
+class AutoTable:
     """One channel where automated players play one game."""
 
     loopback: LoopbackDiscord
@@ -94,20 +94,20 @@ class Table:
                                            channel=self.channel, locale=self.locale)
         lobby = await handle.response()
         self.game = int(components(self.loopback.message(lobby.message_id))[0]["custom_id"].rsplit(":", 1)[1])
-        join, start = self.said(LOBBY_LABELS[LobbyAct.JOIN][0]), self.said(LOBBY_LABELS[LobbyAct.START][0])
+        join, start = self.translated(LOBBY_LABELS[LobbyAct.JOIN][0]), self.translated(LOBBY_LABELS[LobbyAct.START][0])
         for user in others:
             await (await self.loopback.click(lobby, label=join, user=user, locale=self.locale)).response()
         await (await self.loopback.click(lobby, label=start, user=host, locale=self.locale)).response()
         self.board = await self.next_board(-1)
         return self.board
 
-    def said(self, message: str) -> str:
+    def translated(self, message: str) -> str:
         """A message of the bot's catalogs as these players read it."""
         return language(self.locale).gettext(message)
 
     def over(self) -> str:
         """How the message that ends this table's game begins, in its language."""
-        endings = [self.said(t) for t in (
+        endings = [self.translated(t) for t in (
             "**Game #{game} is over: {winners} wins** ({why}). Suns: {suns}.",
             "**Game #{game} is over: {winners} share the victory** ({why}). Suns: {suns}.")]
         return os.path.commonprefix(endings).split("{winners}")[0].format(game=self.game)
@@ -200,26 +200,26 @@ class Table:
         """Take the turn with Take my turn and the private panel: when the action was sent, and
         an awaitable for the panel's last update; None if the panel does not offer the choice."""
         lb = self.loopback
-        panel = await (await lb.click(self.board, label=self.said(BOARD_LABELS[BoardAct.TURN][0]), user=user,
+        panel = await (await lb.click(self.board, label=self.translated(BOARD_LABELS[BoardAct.TURN][0]), user=user,
                                       locale=self.locale)).response()
         if panel.callback_type != 4 or not panel.components:
             raise AssertionError(f"no panel for {user}: {panel.content}")
-        said = self.said
+        translated = self.translated
         if isinstance(action, Place):
             code = _code(view, action)
-            more = said(MORE_SQUARES)
-            picks = [(said(MUSE_SELECT), action.muse),
-                     (said(SQUARE_SELECT) if not _has(lb, panel, more, code) else more, code),
-                     (said(FACE_SELECT), option_text(action.hidden))]
+            more = translated(MORE_SQUARES)
+            picks = [(translated(MUSE_SELECT), action.muse),
+                     (translated(SQUARE_SELECT) if not _has(lb, panel, more, code) else more, code),
+                     (translated(FACE_SELECT), option_text(action.hidden))]
         else:
-            picks = [(said(STEP_SELECT), action.muse), (said(DIRECTION_SELECT), option_text(action.dir))]
+            picks = [(translated(STEP_SELECT), action.muse), (translated(DIRECTION_SELECT), option_text(action.dir))]
             if action.ability:
-                picks.append((said(ABILITY_SELECT), option_text(action.ability)))
+                picks.append((translated(ABILITY_SELECT), option_text(action.ability)))
             if action.intervention:
                 iv = action.intervention
                 with speaking(self.locale):
                     where = location_placeholder(iv.god)
-                picks += [(said(GOD_SELECT), option_text(iv.god)), (where, option_text(iv.at))]
+                picks += [(translated(GOD_SELECT), option_text(iv.god)), (where, option_text(iv.at))]
         for placeholder, value in picks:
             pages_seen = set()
             while True:
@@ -247,7 +247,7 @@ class Table:
             await (await lb.click(panel, label=side, user=user, locale=self.locale)).response()
         await self._pause()
         started = time.time()  # the clock of the loopback's records
-        confirm = await lb.click(panel, label=said("Confirm"), user=user, locale=self.locale)
+        confirm = await lb.click(panel, label=translated("Confirm"), user=user, locale=self.locale)
         self.sending.append(confirm)
         await confirm.response()
         return started, confirm.wait_edits(1, timeout=ANSWER_S)

@@ -37,7 +37,7 @@ from ..hosting.shards import Shards
 from ..core.texts import TIMED_OUT
 from ..play.timers import Timing
 from ..hosting.workers import die_with
-from .autoplay import Table
+from .autoplay import AutoTable
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database
 from .processes import cpu_seconds, descendants
@@ -74,7 +74,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                     await until_ready(loopback, bot, shards=shard)
                 pids = lambda: set().union(*({bot.pid} | descendants(bot.pid) for bot in running))
                 cpu_before = cpu_seconds(pids())
-                tables = [Table(loopback, f"bench-{i}", [f"player-{i}a", f"player-{i}b"],
+                tables = [AutoTable(loopback, f"bench-{i}", [f"player-{i}a", f"player-{i}b"],
                                 random.Random(seed * 1000 + i), click_gap=CLICK_GAP) for i in range(games)]
                 started = time.perf_counter()
                 await while_alive(running, asyncio.gather(*(_play(t, think) for t in tables)))
@@ -115,7 +115,7 @@ KILL_POINTS: dict[str, Callable[[StoredGame], bool]] = {
     "start": lambda s: s.status is GameStatus.ACTIVE and s.owed.lobby is not None,
     "final move": lambda s: s.status is GameStatus.FINISHED,
     "second deal": lambda s: s.game is not None and len(s.game.hands) == 2 and not s.game.history[1],
-    "forfeit": lambda s: any(x.auto for x in s.seats) or s.status is GameStatus.CANCELLED,
+    "forfeit": lambda s: any(x.ai_owned for x in s.seats) or s.status is GameStatus.CANCELLED,
     "timer move": lambda s: TIMED_OUT in (s.owed.note or ""),
     "commit": lambda s: s.status is GameStatus.ACTIVE,
     "hand over": lambda s: s.owed.score is not None,
@@ -204,7 +204,7 @@ def _timed_ms(fn) -> float:
     return (time.perf_counter() - started) * 1000
 
 
-async def _play(table: Table, think: float) -> None:
+async def _play(table: AutoTable, think: float) -> None:
     await table.open(2)
     while True:
         if think:

@@ -34,7 +34,7 @@ from ..core.stored import GameStatus
 from ..edge.replies import STORED
 from ..storage.store import GameStore
 from ..play.timers import Timing
-from .autoplay import Table, board_version
+from .autoplay import AutoTable, board_version
 from .bench import KILL_POINTS, start_bot_process, until_ready
 from .loopback import EDIT, InteractionHandle, LoopbackDiscord
 from .postgres import throwaway_database
@@ -119,13 +119,13 @@ class Players:
             lb.guild.add_member(user)
         self.channel = lb.channel(self.name).id
         self.finished: set[int] = set()
-        self.table: Table | None = None
+        self.table: AutoTable | None = None
         self.attempts: list[Attempt] = []
         self.problems: list[str] = []
         self._step: asyncio.Future | None = None
 
-    def new_table(self) -> Table:
-        return Table(self.chaos.loopback, self.name, self.users, random.Random(self.rng.random()),
+    def new_table(self) -> AutoTable:
+        return AutoTable(self.chaos.loopback, self.name, self.users, random.Random(self.rng.random()),
                      slash_share=0.3, click_gap=0.0)
 
     async def play(self) -> None:
@@ -213,7 +213,7 @@ class Players:
         await (await lb.click(message, label="Start", user=self.users[0])).response(timeout=STEP_S)
         await table.next_board(-1, timeout=STEP_S)
 
-    async def turn(self, table: Table, user: str, version: int) -> None:
+    async def turn(self, table: AutoTable, user: str, version: int) -> None:
         """`user` takes their turn, remembered as an attempt; waits for the answer and the next board."""
         record = await table.my_record(user)
         if "seat" not in record:  # the game is over: its full record

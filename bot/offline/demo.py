@@ -14,7 +14,7 @@ from pathlib import Path
 from engine import default_muse_table
 
 from ..hosting.app import build_bot
-from .autoplay import Table
+from .autoplay import AutoTable
 from .loopback import CALLBACK, LoopbackDiscord, Record
 from ..core.stored import GameStatus, StoredGame
 from ..hosting.settings import Settings
@@ -60,7 +60,7 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
                     record = None
                 else:
                     for _ in range(games):
-                        table = Table(loopback, "games", PLAYERS[:1], rng, level=level, locale=locale)
+                        table = AutoTable(loopback, "games", PLAYERS[:1], rng, level=level, locale=locale)
                         await table.open(**options)
                         await table.play_game()
                     export = await (await loopback.slash("muses export", user=PLAYERS[0], channel="games")).response()

@@ -16,7 +16,7 @@ from engine.players import random_action
 from engine.views import player_view
 
 from ..storage.db import is_postgres, open_db
-from ..core.stored import GameStatus, Seat, Table
+from ..core.stored import GameStatus, Seat, TableOptions
 from ..storage.store import GameStore
 
 
@@ -26,7 +26,7 @@ async def measure(target: str, saves: int, seed: int = 1) -> dict:
     store = GameStore(await open_db(target))
     try:
         seats = (Seat(1, "alice"), Seat(2, "bob"))
-        stored = await store.create(1, random.randrange(2 ** 40), seats[0], Table(), seats[1:])
+        stored = await store.create(1, random.randrange(2 ** 40), seats[0], TableOptions(), seats[1:])
         game = Game.new([s.name for s in seats], stored.table.options(default_muse_table()), random.Random(seed))
         stored = await store.save(replace(stored, status=GameStatus.ACTIVE, game=game))
         rng, save_ms, read_ms = random.Random(seed), [], []

@@ -12,7 +12,7 @@ from typing import Callable
 from engine import MuseTable
 
 from ..storage.server_settings import ServerSettings
-from ..core.stored import GameStatus, Seat, StoredGame, Table
+from ..core.stored import GameStatus, Seat, StoredGame, TableOptions
 from .ratings import Ratings
 from .session import Herald, Session
 from ..storage.store import GameStore
@@ -64,7 +64,7 @@ class Games:
         await asyncio.gather(*(session.resume() for session in opened))
         return len(self.by_id)
 
-    async def create(self, guild: int, channel: int, host: Seat, table: Table, ais: tuple[str, ...] = ()) -> Session:
+    async def create(self, guild: int, channel: int, host: Seat, table: TableOptions, ais: tuple[str, ...] = ()) -> Session:
         """A lobby with its host, and an AI seat of each level in `ais`."""
         seats = (host,)
         for level in ais:

@@ -40,8 +40,8 @@ FORGOTTEN = "former:"
 def identity(seat: Seat, index: int = 0) -> str:
     """Who a seat (at `index` of its game) is for ratings: its player's user id, its AI level
     (`ai:hard`), or for a forgotten player (user 0) nobody that lasts beyond the game."""
-    if seat.ai:
-        return f"ai:{seat.ai}"
+    if seat.ai_level:
+        return f"ai:{seat.ai_level}"
     return str(seat.user) if seat.user else f"{FORGOTTEN}{index}"
 
 
@@ -73,7 +73,7 @@ def outcome(stored: StoredGame) -> Outcome | None:
     for team, p in zip(teams, places):
         for key in team:
             results[key] = ("shared" if shared else "win") if p == 1 else "loss"
-    names = {identity(s, i): f"AI ({s.ai})" if s.ai else s.name for i, s in enumerate(stored.seats)}
+    names = {identity(s, i): f"AI ({s.ai_level})" if s.ai_level else s.name for i, s in enumerate(stored.seats)}
     return Outcome(stored.guild, stored.id, len(stored.seats), teams, ranks, names, results)
 
 

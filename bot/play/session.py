@@ -168,7 +168,7 @@ class Session:
         """The host lets the last AI player seated go."""
         async with self.lock:
             s = self._hosted(user, N_("Only the host can remove AI players"))
-            last = next((i for i in reversed(range(len(s.seats))) if s.seats[i].ai), None)
+            last = next((i for i in reversed(range(len(s.seats))) if s.seats[i].ai_level), None)
             if last is None:
                 raise Refusal(N_("There is no AI player at this table"))
             return await self._lobby_changed(replace(s, seats=s.seats[:last] + s.seats[last + 1:]), edit)
@@ -202,7 +202,7 @@ class Session:
             await self.save(self._dealt(replace(s, status=GameStatus.ACTIVE, game=game, owed=owed,
                                                 deadline=self._deadline(s, game), active_at=self.clock())))
             await self._announce(self.herald.lobby(self, edit))
-            if not self.stored.seats[game.hand.to_move].automated:  # else the board comes after the AI's turn
+            if not self.stored.seats[game.hand.to_move].ai_plays:  # else the board comes after the AI's turn
                 await self._announce(self.herald.announce(self))
             self._arm()
             hands = self._hands()
@@ -271,7 +271,7 @@ class Session:
                     return
                 if s.seats[seat].away and not self.stored.seats[seat].away:
                     return  # its player came back while the AI thought: the turn is theirs, with a whole timeout
-                owed = (await self._commit(seat, decision.table_action, timed_out=not s.seats[seat].auto))[1]
+                owed = (await self._commit(seat, decision.table_action, timed_out=not s.seats[seat].ai_owned))[1]
         except Exception:
             log.exception("automated move in game %s failed; trying again in %s s", self.id, RETRY_S)
             self.timer.arm(self.clock() + RETRY_S, self.stored.version)
@@ -319,7 +319,7 @@ class Session:
         async with self.lock:
             if self.stored.version != s.version:
                 raise Refusal(N_("The game moved on while I was thinking: ask again"))
-            await self.said(note="\n".join(filter(None, [self.stored.owed.note, hinted_text(s, seat)])))
+            await self.settle(note="\n".join(filter(None, [self.stored.owed.note, hinted_text(s, seat)])))
         return suggestion(player_view(s.game, seat), decision.table_action)
 
     async def _commit(self, seat: int, action: Action, timed_out: bool,
@@ -337,9 +337,9 @@ class Session:
             s = self.stored
         move = (ended or public_view(game)).last.phrase
         was_away = s.seats[seat].away
-        if not s.seats[seat].auto:  # a player's timeouts in a row: one more, or none since they acted
+        if not s.seats[seat].ai_owned:  # a player's timeouts in a row: one more, or none since they acted
             s = s.with_seat(seat, timeouts=s.seats[seat].timeouts + 1 if timed_out else 0)
-        later = ended is None and s.seats[game.hand.to_move].automated
+        later = ended is None and s.seats[game.hand.to_move].ai_plays
         notes = [timed_out_text(s, seat) if timed_out and not was_away else None,
                  away_text(s, seat) if s.seats[seat].away and not was_away else None,
                  move_text(s, move) if later else None]
@@ -384,7 +384,7 @@ class Session:
             seat = s.seat_of(user)
             if s.status is not GameStatus.ACTIVE or seat is None:
                 raise Refusal(N_("You are not playing in this game"))
-            humans = sum(not x.auto for x in s.seats) - 1
+            humans = sum(not x.ai_owned for x in s.seats) - 1
             if s.table.on_leave is OnLeave.END or humans == 0:
                 s = replace(s.with_seat(seat, left=True), status=GameStatus.CANCELLED, deadline=None)
                 await self.save(replace(s, owed=s.owed.then(Owed(note=left_text(s, seat)))))
@@ -392,7 +392,7 @@ class Session:
                 await self._rated()
                 await self._announce(self.herald.announce(self))
                 return _("You left; the game is over.")
-            s = s.with_seat(seat, auto=True, left=True)
+            s = s.with_seat(seat, ai_owned=True, left=True)
             await self.save(replace(s, deadline=self._deadline(s, s.game),
                                     owed=s.owed.then(Owed(note=left_text(s, seat)))))
             self._arm()
@@ -469,7 +469,7 @@ class Session:
             if self.stored.is_open:
                 await self.save(replace(self.stored, status=GameStatus.ABANDONED, deadline=None, owed=Owed()))
             elif self.stored.owed:
-                await self.said(lobby=None, score=None, note=None)
+                await self.settle(lobby=None, score=None, note=None)
             self.close()
 
     # --- storage, messages and time ----------------------------------------------
@@ -532,7 +532,7 @@ class Session:
     def _dealt(self, new: StoredGame) -> StoredGame:
         """`new` with its new hand owed to every seat a DM can reach."""
         hand = len(new.game.hands) - 1
-        return replace(new, seats=tuple(replace(x, hand_owed=hand) if not x.auto and not x.dm_closed else x
+        return replace(new, seats=tuple(replace(x, hand_owed=hand) if not x.ai_owned and not x.dm_closed else x
                                         for x in new.seats))
 
     def _hands(self) -> list[Private]:
@@ -546,7 +546,7 @@ class Session:
 
     def _reachable(self, seat: int) -> bool:
         s = self.stored.seats[seat]
-        return not s.auto and not s.dm_closed
+        return not s.ai_owned and not s.dm_closed
 
     async def note_seat(self, seat: int, **changes) -> None:
         """Remember something of a seat's DMs (closed, or its channel). Not a new version:
@@ -573,7 +573,7 @@ class Session:
         self.stored = replace(self.stored, board_message=message_id, board_version=self.stored.version,
                               owed=replace(self.stored.owed, note=None))
 
-    async def said(self, **parts) -> None:
+    async def settle(self, **parts) -> None:
         """These parts of `owed` were said in the channel (caller holds the lock)."""
         owed = replace(self.stored.owed, **parts)
         await self.store.set_owed(self.id, owed)
@@ -632,7 +632,7 @@ class Session:
         timeout for a player, never if the table has none."""
         if status is not GameStatus.ACTIVE:
             return None
-        if s.seats[game.hand.to_move].automated:
+        if s.seats[game.hand.to_move].ai_plays:
             return max(self.clock(), self._posted_at + self.pace)
         return self.clock() + s.table.timeout if s.table.timeout else None
 
@@ -647,10 +647,10 @@ class Session:
             return
         deadline = s.deadline
         seat = s.seats[s.game.hand.to_move]
-        if resumed and not seat.automated:
+        if resumed and not seat.ai_plays:
             deadline = max(deadline, self.clock() + s.table.timeout)
         self.timer.arm(deadline, s.version)
-        if seat.automated:
+        if seat.ai_plays:
             self.reminder.stop()
         else:
             self.reminder.arm(deadline - s.table.timeout / 2, s.version)

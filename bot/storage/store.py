@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, astuple, replace
+from dataclasses import astuple, replace
 from datetime import datetime, timezone
 from typing import Iterable
 
 from engine import game_from_record, game_to_record
 
 from .db import Database, Row, UniqueViolation
-from ..core.stored import GameStatus, Owed, Rated, Seat, StoredGame, Table
+from ..core.stored import GameStatus, Owed, Rated, Seat, StoredGame, TableOptions
 
 
 class ChannelBusyError(ValueError):
@@ -39,7 +39,7 @@ class GameStore:
     async def close(self) -> None:
         await self.db.close()
 
-    async def create(self, guild: int, channel: int, host: Seat, table: Table,
+    async def create(self, guild: int, channel: int, host: Seat, table: TableOptions,
                      others: tuple[Seat, ...] = (), at: float | None = None) -> StoredGame:
         """A new lobby with its host in the first seat (then `others`, AI seats), opened at
         Unix time `at`; ChannelBusyError if the channel has one."""
@@ -212,7 +212,7 @@ def _rated(row: Row) -> Rated:
 
 
 def _seats_json(seats: Iterable[Seat]) -> str:
-    return json.dumps([asdict(s) for s in seats])
+    return json.dumps([s.to_json() for s in seats])
 
 
 def _now() -> str:
@@ -224,8 +224,8 @@ def _game(row: Row) -> StoredGame:
     record = json.loads(row["record"]) if row["record"] else None
     return StoredGame(
         id=row["id"], guild=row["guild"], channel=row["channel"], status=GameStatus(row["status"]), host=row["host"],
-        table=Table.from_json(json.loads(row["table_options"])),
-        seats=tuple(Seat(**s) for s in json.loads(row["seats"])),
+        table=TableOptions.from_json(json.loads(row["table_options"])),
+        seats=tuple(Seat.from_json(s) for s in json.loads(row["seats"])),
         game=game_from_record(record) if record is not None else None,
         version=row["version"], board_message=row["board_message"], board_version=row["board_version"],
         deadline=row["deadline"], owed=Owed(row["owed_lobby"], row["owed_score"], row["owed_note"]),

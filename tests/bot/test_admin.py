@@ -6,13 +6,13 @@ import random
 
 import discord
 
-from bot.offline.autoplay import Table
+from bot.offline.autoplay import AutoTable
 from bot.core.stored import GameStatus
 
 
 async def test_a_moderator_resets_the_game_after_confirming(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(2))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(2))
         await table.open(2)
         ask = await (await loopback.slash("muses-admin reset", user="carol", channel="games")).response()
         assert ask.ephemeral and "cannot be undone" in ask.content
@@ -30,7 +30,7 @@ async def test_a_moderator_resets_the_game_after_confirming(loopback, make_bot):
 
 async def test_others_are_refused_whatever_discord_lets_them_run(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(2))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(2))
         await table.open(2)
         refused = await (await loopback.slash("muses-admin reset", user="bob", channel="games")).response()
         assert refused.ephemeral and "Only the host (while still playing) or a member with Manage Channels" in (
@@ -68,7 +68,7 @@ async def test_only_the_host_starts_and_a_full_table_is_needed(loopback, make_bo
 
 async def test_a_host_who_left_the_game_can_no_longer_end_it(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
-        table = Table(loopback, "games", ["alice", "bob", "carol"], random.Random(4))
+        table = AutoTable(loopback, "games", ["alice", "bob", "carol"], random.Random(4))
         await table.open(3, on_leave="continue")
         await (await loopback.slash("muses leave", user="alice", channel="games")).wait_edits(1)
         refused = await (await loopback.slash("muses-admin reset", user="alice", channel="games")).response()

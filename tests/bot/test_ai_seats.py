@@ -12,12 +12,12 @@ from engine.ai import decide
 from engine.players import random_action
 from engine.seats import seat_record
 from support.privacy import HiddenLog, is_public, public_text
-from bot.offline.autoplay import Table, board_version
+from bot.offline.autoplay import AutoTable, board_version
 
 
 async def test_a_solo_game_against_a_hard_ai_is_played_to_the_end(loopback, make_bot):
     async with loopback.running(make_bot(seed=31)) as bot:
-        table = Table(loopback, "games", ["alice"], random.Random(31))
+        table = AutoTable(loopback, "games", ["alice"], random.Random(31))
         lobby = await (await loopback.slash("muses new", {"ai": 1, "level": "hard"}, user="alice",
                                             channel="games")).response()
         assert "AI (hard)" in lobby.content and "free seat" not in lobby.content
@@ -28,7 +28,7 @@ async def test_a_solo_game_against_a_hard_ai_is_played_to_the_end(loopback, make
         stored = await bot.store.get(table.game)
         assert stored.status is GameStatus.FINISHED and stored.game.is_over
         assert stored.game.players[1] == "AI (hard)" and stored.seats[1].user < 0
-        assert stored.seats[1].ai == "hard"
+        assert stored.seats[1].ai_level == "hard"
         said = [r for r in loopback.records if r.kind == "message" and r.channel_id == loopback.channel("games").id]
         assert f"Game #{table.game} is over" in said[-1].content  # the moves before the end came before it
 
@@ -41,7 +41,7 @@ def boards(loopback, table) -> list:
 
 async def test_a_four_player_game_with_two_ais_posts_one_board_after_their_turns(loopback, make_bot):
     async with loopback.running(make_bot(seed=32)) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(32))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(32))
         await table.open(4, ai=2)
         await table.play_game()
         stored = await bot.store.get(table.game)
@@ -64,17 +64,17 @@ async def test_a_four_player_game_with_two_ais_posts_one_board_after_their_turns
 async def test_a_forfeit_hands_the_seat_to_the_normal_ai(loopback, make_bot):
     versions = []
     async with loopback.running(make_bot(seed=33, observer=versions.append)) as bot:
-        table = Table(loopback, "games", ["alice", "bob", "carol"], random.Random(33))
+        table = AutoTable(loopback, "games", ["alice", "bob", "carol"], random.Random(33))
         await table.open(3, on_leave="continue")
         left = await (await loopback.slash("muses leave", user="bob", channel="games")).wait_edits(1)
         assert "automated player plays in your place" in left[0].content
         await table.play_game()
         stored = await bot.store.get(table.game)
-        assert stored.status is GameStatus.FINISHED and stored.seats[1].auto and stored.seats[1].level == "normal"
+        assert stored.status is GameStatus.FINISHED and stored.seats[1].ai_owned and stored.seats[1].level == "normal"
     # each of bob's moves since is the normal AI's answer to his seat record at that version
     played = 0
     for before, after in zip(versions, versions[1:]):
-        if before.game is None or not before.seats[1].auto or before.game.hand.to_move != 1 or after.game.needs_deal:
+        if before.game is None or not before.seats[1].ai_owned or before.game.hand.to_move != 1 or after.game.needs_deal:
             continue
         seed = before.id * 1_000_003 + before.version
         game = before.game.copy()
@@ -86,7 +86,7 @@ async def test_a_forfeit_hands_the_seat_to_the_normal_ai(loopback, make_bot):
 
 async def test_a_hint_for_the_player_to_move_only(loopback, make_bot):
     async with loopback.running(make_bot(seed=34)) as bot:
-        table = Table(loopback, "games", ["alice"], random.Random(34))
+        table = AutoTable(loopback, "games", ["alice"], random.Random(34))
         await table.open(2, ai=1, level="easy")
         session = bot.games.get(table.game)
         while session.stored.game.hand.phase is Phase.PLACEMENT or session.stored.game.hand.to_move != 0:
@@ -124,7 +124,7 @@ async def test_no_public_payload_names_a_face_down_muse_in_games_with_ais(loopba
     log = HiddenLog(loopback)
     async with loopback.running(make_bot(seed=36, observer=log)):
         for channel, users, players, ai in (("games", ["alice"], 2, 1), ("table-1", ["alice", "bob"], 4, 2)):
-            table = Table(loopback, channel, users, random.Random(36))
+            table = AutoTable(loopback, channel, users, random.Random(36))
             await table.open(players, ai=ai, level="hard")
             await table.play_game()
     checked = 0
@@ -140,7 +140,7 @@ async def test_no_public_payload_names_a_face_down_muse_in_games_with_ais(loopba
 
 async def test_a_hint_is_noted_on_the_next_board_and_a_table_may_forbid_hints(loopback, make_bot):
     async with loopback.running(make_bot(seed=37)) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(37), slash_share=1.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(37), slash_share=1.0)
         await table.open(2)
         user = table.to_move()
         hint = await (await loopback.slash("muses hint", user=user, channel="games")).wait_edits(1)
@@ -151,7 +151,7 @@ async def test_a_hint_is_noted_on_the_next_board_and_a_table_may_forbid_hints(lo
         assert "💡" not in table.board.content
         await (await loopback.slash("muses end", user="alice", channel="games")).response()
         await bot.games.get(table.game).reset(loopback.member("alice").id)
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(38))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(38))
         await table.open(2, hints=False)
         refused = await (await loopback.slash("muses hint", user=table.to_move(), channel="games")).wait_edits(1)
         assert "Hints are off at this table" in refused[0].content
@@ -159,7 +159,7 @@ async def test_a_hint_is_noted_on_the_next_board_and_a_table_may_forbid_hints(lo
 
 async def test_a_hint_for_the_turn_that_ends_the_game_is_said_before_the_result(loopback, make_bot):
     async with loopback.running(make_bot(seed=43)):
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(43), slash_share=1.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(43), slash_share=1.0)
         await table.open(2)
         hints = 0
         while (user := table.to_move()) is not None:  # each player asks for a hint, then plays
@@ -175,7 +175,7 @@ async def test_a_hint_for_the_turn_that_ends_the_game_is_said_before_the_result(
 async def test_an_ai_that_plays_first_posts_no_board_before_its_move(loopback, make_bot):
     for seed in range(40, 60):
         async with loopback.running(make_bot(seed=seed)) as bot:
-            table = Table(loopback, "games", ["alice"], random.Random(seed))
+            table = AutoTable(loopback, "games", ["alice"], random.Random(seed))
             await table.open(2, ai=1)
             if bot.games.get(table.game).stored.game.hand.first == 1:
                 break
@@ -187,7 +187,7 @@ async def test_an_ai_that_plays_first_posts_no_board_before_its_move(loopback, m
 async def test_a_restart_while_an_ai_thinks_makes_its_move_once(loopback, make_bot):
     thinking = asyncio.Event()
     async with loopback.running(make_bot(seed=39)) as bot:
-        table = Table(loopback, "games", ["alice"], random.Random(39))
+        table = AutoTable(loopback, "games", ["alice"], random.Random(39))
         await table.open(2, ai=1, level="hard")
         decide = bot.thinker.decide
 
@@ -214,7 +214,7 @@ async def test_a_restart_while_an_ai_thinks_makes_its_move_once(loopback, make_b
 async def test_a_reminder_then_the_ai_at_each_timeout_and_after_two_in_a_row_until_the_player_is_back_with_a_whole_timeout(
         loopback, make_bot):
     async with loopback.running(make_bot(seed=41)) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(41), slash_share=0.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(41), slash_share=0.0)
         await table.open(2, timeout=2)  # a minute of a test lasts a second
         late = table.to_move()
         version = board_version(table.board, table.game)
@@ -257,7 +257,7 @@ async def test_a_reminder_then_the_ai_at_each_timeout_and_after_two_in_a_row_unt
 async def test_a_player_whose_dms_are_closed_is_reminded_in_the_channel(loopback, make_bot):
     loopback.refuse_dms("alice", "bob")
     async with loopback.running(make_bot(seed=42)):
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(42))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(42))
         await table.open(2, timeout=2)  # a minute of a test lasts a second
         late = loopback.member(table.to_move()).id
         reminder = await loopback.wait_for_record(lambda r: "is waiting" in (r.content or ""), timeout=5)

@@ -16,7 +16,7 @@ import sqlite3
 from pathlib import Path
 from typing import AsyncIterator
 
-from bot.offline.autoplay import Table, board_version, components
+from bot.offline.autoplay import AutoTable, board_version, components
 from bot.core.stored import GameStatus
 from bot.offline.bench import start_bot_process, until_ready
 from bot.offline.processes import alive, descendants
@@ -53,7 +53,7 @@ async def test_a_crash_mid_turn_loses_nothing(tmp_path):
         bot = start_bot_process(loopback, db_path, processes=0, timing=FAST)
         try:
             await until_ready(loopback, bot)
-            table = Table(loopback, "games", ["alice", "bob"], random.Random(3),
+            table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3),
                           slash_share=0.0, click_gap=0.05)
             await table.open(2)
             for _ in range(4):
@@ -87,7 +87,7 @@ async def test_a_crash_mid_turn_loses_nothing(tmp_path):
 async def workers_after_a_turn(loopback: LoopbackDiscord, bot) -> set[int]:
     """The bot process's children once a game of its has opened and played a turn."""
     await until_ready(loopback, bot)
-    table = Table(loopback, "games", ["alice", "bob"], random.Random(4))
+    table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(4))
     await table.open(2)
     await table.play_turn()
     workers = descendants(bot.pid)
@@ -185,7 +185,7 @@ def leaks(records, hidden: set[str]) -> list[str]:
             and not any(f.startswith("score-") for f in r.filenames) for m in hidden if m in public_text(r)]
 
 
-def said(records, text: str, channel: int) -> list[Record]:
+def posts_saying(records, text: str, channel: int) -> list[Record]:
     """The public messages and edits in `channel` that say `text`."""
     return [r for r in records if r.channel_id == channel and is_public(r) and r.error_code is None
             and text in (r.content or "")]
@@ -200,7 +200,7 @@ def boards(records, game: int) -> list[Record]:
     return [r for r in records if board_version(r, game) is not None]
 
 
-async def lobby_of(table: Table, **options) -> Record:
+async def lobby_of(table: AutoTable, **options) -> Record:
     """`/muses new` by the first user, and the others join: the lobby, not started yet."""
     lb = table.loopback
     lobby = await (await lb.slash("muses new", {"players": len(table.users), **options}, user=table.users[0],
@@ -220,11 +220,11 @@ async def test_killed_after_muses_new_the_lobby_is_posted_once_and_can_be_joined
         loopback, channel = run.loopback, run.channel
         await loopback.slash("muses new", {"players": 2}, user="alice", channel="games")
         await run.died()
-        assert said(loopback.records, "is looking for players", channel) == []
+        assert posts_saying(loopback.records, "is looking for players", channel) == []
         await run.restart()
-        [lobby] = said(loopback.records, "is looking for players", channel)
+        [lobby] = posts_saying(loopback.records, "is looking for players", channel)
         assert lobby.kind == MESSAGE and f"<@{loopback.member('alice').id}>" in lobby.content
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(5), slash_share=0.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(5), slash_share=0.0)
         table.game = game_of(loopback, lobby)
         joined = await (await loopback.click(lobby, label="Join", user="bob")).response()
         assert f"<@{loopback.member('bob').id}>" in joined.content
@@ -236,7 +236,7 @@ async def test_killed_after_muses_new_the_lobby_is_posted_once_and_can_be_joined
 async def test_killed_after_a_join_the_lobby_message_is_brought_up_to_date(tmp_path):
     async with killed_at(tmp_path, "join") as run:
         loopback, channel = run.loopback, run.channel
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(12), slash_share=0.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(12), slash_share=0.0)
         lobby = await (await loopback.slash("muses new", {"players": 2}, user="alice",
                                             channel="games")).response()
         table.game = game_of(loopback, lobby)
@@ -247,7 +247,7 @@ async def test_killed_after_a_join_the_lobby_message_is_brought_up_to_date(tmp_p
         since = await run.restart()
         [edit] = loopback.records[since:]  # the lobby message edited, nothing posted
         assert edit.kind == EDIT and edit.message_id == lobby.message_id and bob in edit.content
-        assert len(said(loopback.records, "is looking for players", channel)) == 2  # /muses new, the edit
+        assert len(posts_saying(loopback.records, "is looking for players", channel)) == 2  # /muses new, the edit
         await (await loopback.click(lobby, label="Start", user="alice")).response()
         table.board = await table.next_board(-1)
 
@@ -255,7 +255,7 @@ async def test_killed_after_a_join_the_lobby_message_is_brought_up_to_date(tmp_p
 async def test_killed_after_start_the_opening_board_and_hands_are_said_once(tmp_path):
     async with killed_at(tmp_path, "start") as run:
         loopback, db_path, channel = run.loopback, run.db_path, run.channel
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(6), slash_share=0.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(6), slash_share=0.0)
         lobby = await lobby_of(table)
         await (await loopback.click(lobby, label="Start", user="alice")).response()  # deferred, then stored
         await run.died()
@@ -279,12 +279,12 @@ async def test_killed_after_start_a_player_whose_dms_are_closed_is_told_once(tmp
     async with killed_at(tmp_path, "start") as run:
         loopback, channel = run.loopback, run.channel
         loopback.refuse_dms("bob")
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(7), slash_share=0.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(7), slash_share=0.0)
         lobby = await lobby_of(table)
         await (await loopback.click(lobby, label="Start", user="alice")).response()
         await run.died()
         await run.restart()
-        [told] = said(loopback.records, "cannot send you direct messages", channel)
+        [told] = posts_saying(loopback.records, "cannot send you direct messages", channel)
         assert f"<@{loopback.member('bob').id}>" in told.content
         assert len(hands_sent(loopback, "alice", table.game)) == 1 and loopback.dm_messages("bob") == []
         [board] = boards(loopback.records, table.game)
@@ -296,26 +296,26 @@ async def test_killed_after_the_final_move_the_result_is_said_once(tmp_path):
     async with killed_at(tmp_path, "final move") as run:
         loopback, db_path, channel = run.loopback, run.db_path, run.channel
         over = "is over"
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(8), slash_share=0.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(8), slash_share=0.0)
         await table.open(2)
         await run.until_killed(table.play_game())
         assert GameStatus(stored(db_path, table.game)[1]) is GameStatus.FINISHED
-        assert said(loopback.records, over, channel) == []
+        assert posts_saying(loopback.records, over, channel) == []
         await run.restart()
-        [result] = said(loopback.records, over, channel)
+        [result] = posts_saying(loopback.records, over, channel)
         assert f"Game #{table.game} is over" in result.content and "Suns:" in result.content
         assert result.filenames == [f"score-{table.game}-1.png"]
         again = await (await loopback.slash("muses new", user="bob", channel="games")).response()
         assert "looking for players" in again.content  # the channel is free
         await run.kill()
         await run.restart()  # a plain restart says nothing again
-        assert len(said(loopback.records, over, channel)) == 1
+        assert len(posts_saying(loopback.records, over, channel)) == 1
 
 
 async def test_killed_after_the_second_deal_the_score_board_and_new_hands_are_said_once(tmp_path):
     async with killed_at(tmp_path, "second deal") as run:
         loopback, db_path, channel = run.loopback, run.db_path, run.channel
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(9), slash_share=0.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(9), slash_share=0.0)
         await table.open(2, hands=2)
         await run.until_killed(table.play_game())
         hidden = hidden_now(db_path, table.game)
@@ -339,7 +339,7 @@ async def test_killed_after_the_second_deal_the_score_board_and_new_hands_are_sa
 async def test_killed_after_a_forfeit_its_notice_is_said_once_with_the_board(tmp_path):
     async with killed_at(tmp_path, "forfeit") as run:
         loopback, db_path, channel = run.loopback, run.db_path, run.channel
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(10), slash_share=0.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(10), slash_share=0.0)
         await table.open(2, on_leave="continue")
         for _ in range(5):
             await table.play_turn()
@@ -347,7 +347,7 @@ async def test_killed_after_a_forfeit_its_notice_is_said_once_with_the_board(tmp
         await run.died()
         version, hidden = stored(db_path, table.game)[0], hidden_now(db_path, table.game)
         since = await run.restart()
-        [notice] = said(loopback.records, "an automated player takes their seat", channel)
+        [notice] = posts_saying(loopback.records, "an automated player takes their seat", channel)
         assert board_version(notice, table.game) == version
         assert hidden and leaks(loopback.records[since:], hidden) == []
 
@@ -355,7 +355,7 @@ async def test_killed_after_a_forfeit_its_notice_is_said_once_with_the_board(tmp
 async def test_killed_after_a_timer_move_its_notice_is_said_once_with_the_board(tmp_path):
     async with killed_at(tmp_path, "timer move") as run:
         loopback, db_path = run.loopback, run.db_path
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(11), slash_share=0.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(11), slash_share=0.0)
         await table.open(2, timeout=1)  # a minute lasts a second: nobody moves, the timer does
         late = table.to_move()
         await run.died()

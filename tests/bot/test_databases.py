@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from bot.storage.db import open_db
 from bot.core.stored import GameStatus
-from bot.offline.autoplay import Table
+from bot.offline.autoplay import AutoTable
 from bot.storage.store import GameStore
 from engine import game_to_record
 from engine.players import random_action
@@ -31,7 +31,7 @@ def bump_in_another_process(database: str, game_id: int) -> None:
 
 
 async def test_a_whole_game_with_a_restart_on_each_database(loopback, make_bot, database):
-    table = Table(loopback, "games", ["alice", "bob"], random.Random(8))
+    table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(8))
     async with loopback.running(make_bot(database=database)):
         await table.open(2)
         for _ in range(3):
@@ -45,7 +45,7 @@ async def test_a_whole_game_with_a_restart_on_each_database(loopback, make_bot, 
 
 async def test_a_move_on_a_board_another_process_moved_on_is_refused(loopback, make_bot, database):
     async with loopback.running(make_bot(database=database)) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(5), slash_share=0.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(5), slash_share=0.0)
         await table.open(2)
         session = bot.games.get(table.game)
         before = await bot.store.get(table.game)

@@ -11,7 +11,7 @@ import discord
 import pytest
 
 from bot.core.stored import GameStatus
-from bot.offline.autoplay import Table, board_version, components
+from bot.offline.autoplay import AutoTable, board_version, components
 from bot.offline.loopback import MESSAGE, LoopbackDiscord
 from bot.play.timers import Timing
 from engine.players import random_action
@@ -28,7 +28,7 @@ def refused_posts(loopback) -> list:
     return [r for r in loopback.records if r.kind == MESSAGE and r.error_code is not None and r.dm_user_id is None]
 
 
-async def take_turn(loopback, table: Table) -> None:
+async def take_turn(loopback, table: AutoTable) -> None:
     """The player to move plays one turn from the newest board the channel holds."""
     table.board = boards(loopback, table.game)[-1]
     await table.play_turn()
@@ -61,7 +61,7 @@ async def test_start_checks_again_and_a_locked_thread_hosts_no_game(loopback, ma
 
 async def test_a_channel_that_stops_taking_posts_pauses_the_game_until_it_does_again(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(21), slash_share=0.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(21), slash_share=0.0)
         await table.open(2, timeout=5)  # a minute of a test lasts a second
         await loopback.deny("games", "attach_files")
         mover = table.to_move()
@@ -95,7 +95,7 @@ async def test_a_channel_that_stops_taking_posts_pauses_the_game_until_it_does_a
 
 async def test_a_board_discord_failed_to_take_is_posted_again_and_the_table_plays_on_meanwhile(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(22), slash_share=0.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(22), slash_share=0.0)
         await table.open(2)
         for user in table.users:  # the hands are out: the failure meets the board
             await loopback.wait_for_record(lambda r: r.dm_user_id == loopback.member(user).id)
@@ -123,7 +123,7 @@ async def test_a_board_discord_failed_to_take_is_posted_again_and_the_table_play
 async def test_a_panel_left_open_past_its_first_token_still_says_it_expired(loopback, make_bot, monkeypatch):
     monkeypatch.setattr("bot.edge.panels.PANEL_TIMEOUT", 0.5)
     async with loopback.running(make_bot()):
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(23), slash_share=0.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(23), slash_share=0.0)
         await table.open(2)
         user = table.to_move()
         opened = await loopback.click(table.board, label="Take my turn", user=user)
@@ -140,7 +140,7 @@ async def test_a_panel_left_open_past_its_first_token_still_says_it_expired(loop
 async def test_a_game_in_a_thread_outlives_its_archive_and_pauses_while_it_is_locked(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         thread = await loopback.create_thread("dance hall")
-        table = Table(loopback, thread.name, ["alice", "bob"], random.Random(24), slash_share=0.0)
+        table = AutoTable(loopback, thread.name, ["alice", "bob"], random.Random(24), slash_share=0.0)
         await table.open(2)
         await loopback.update_thread(thread, archived=True)  # Discord archives a quiet thread
         mover = table.to_move()  # no command reaches the bot from an archived thread, its buttons do:
@@ -168,7 +168,7 @@ async def test_a_game_in_a_thread_outlives_its_archive_and_pauses_while_it_is_lo
 async def test_a_game_whose_channel_is_gone_is_abandoned_and_posts_nothing_more(loopback, make_bot, gone):
     async with loopback.running(make_bot()) as bot:
         where = "games" if gone != "thread" else (await loopback.create_thread("short lived")).name
-        table = Table(loopback, where, ["alice", "bob"], random.Random(25))
+        table = AutoTable(loopback, where, ["alice", "bob"], random.Random(25))
         await table.open(2)
         await table.play_turn()
         if gone == "server":
@@ -186,7 +186,7 @@ async def test_a_game_whose_channel_is_gone_is_abandoned_and_posts_nothing_more(
 
 async def test_a_channel_deleted_while_the_bot_was_away_abandons_its_game_at_the_first_refusal(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(28))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(28))
         await table.open(2, timeout=1)  # a minute of a test lasts a second
         for user in table.users:
             await loopback.wait_for_record(lambda r: r.dm_user_id == loopback.member(user).id)
@@ -205,7 +205,7 @@ async def test_a_channel_deleted_while_the_bot_was_away_abandons_its_game_at_the
 
 async def test_a_burst_of_automated_boards_stays_within_the_channel_limit(make_bot):
     async with LoopbackDiscord() as loopback, loopback.running(make_bot(timing=Timing(minute=1.0))):
-        table = Table(loopback, "games", ["alice", "bob", "carol"], random.Random(26))
+        table = AutoTable(loopback, "games", ["alice", "bob", "carol"], random.Random(26))
         await table.open(3, on_leave="continue")
         for user in ("bob", "carol"):  # two seats go automated: their boards follow each other
             await (await loopback.slash("muses leave", user=user, channel="games")).wait_edits(1)
@@ -221,7 +221,7 @@ async def test_closed_dms_and_a_failed_first_board_at_once(loopback, make_bot):
     loopback.refuse_dms("bob")
     async with loopback.running(make_bot()) as bot:
         loopback.inject(POSTS, status=503)
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(27))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(27))
         await table.open(2)  # the first board, posted again once Discord takes it
         told = await loopback.wait_for_record(lambda r: "cannot send you direct messages" in (r.content or ""))
         assert f"<@{loopback.member('bob').id}>" in told.content
@@ -238,7 +238,7 @@ async def test_many_games_starting_at_once_stay_within_discords_global_limit(mak
             players = [f"dancer-{i}a", f"dancer-{i}b"]
             for name in players:
                 loopback.guild.add_member(name)
-            tables.append(Table(loopback, f"hall-{i}", players, random.Random(i)))
+            tables.append(AutoTable(loopback, f"hall-{i}", players, random.Random(i)))
         await asyncio.gather(*(t.open(2) for t in tables))  # boards, DM channels and hands, all at once
         for t in tables:
             for user in t.users:
@@ -258,7 +258,7 @@ async def test_the_commands_are_for_servers_and_the_admin_group_for_those_who_ma
 
 async def test_the_host_ends_the_game_with_muses_end_and_a_reset_pings_nobody(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(29))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(29))
         await table.open(2)
         refused = await (await loopback.slash("muses end", user="bob", channel="games")).response()
         assert refused.ephemeral and "Only the host" in refused.content
@@ -275,7 +275,7 @@ async def test_the_host_ends_the_game_with_muses_end_and_a_reset_pings_nobody(lo
 async def test_names_are_escaped_for_markdown_in_public_text(loopback, make_bot):
     loopback.guild.add_member("*star*_dust_")
     async with loopback.running(make_bot()):
-        table = Table(loopback, "games", ["*star*_dust_", "bob"], random.Random(30))
+        table = AutoTable(loopback, "games", ["*star*_dust_", "bob"], random.Random(30))
         await table.open(2, on_leave="continue")
         await (await loopback.slash("muses leave", user="*star*_dust_", channel="games")).wait_edits(1)
         left = await loopback.wait_for_record(lambda r: "left game" in (r.content or ""))

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 
-from bot.offline.autoplay import Table, board_version
+from bot.offline.autoplay import AutoTable, board_version
 from bot.core.stored import GameStatus
 
 
 async def test_two_player_game_from_new_to_result(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(3))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3))
         first = await table.open(2)
         turns = 0
         while await table.play_turn():
@@ -36,7 +36,7 @@ async def test_two_player_game_from_new_to_result(loopback, make_bot):
 
 async def test_four_player_two_hand_game(loopback, make_bot):
     async with loopback.running(make_bot(seed=4)) as bot:
-        table = Table(loopback, "table-1", ["alice", "bob", "carol", "dave"], random.Random(4))
+        table = AutoTable(loopback, "table-1", ["alice", "bob", "carol", "dave"], random.Random(4))
         lobby = await loopback.slash("muses new", {"players": 4, "hands": 2}, user="alice", channel="table-1")
         shown = (await lobby.response()).content
         assert "Team 1: <@" in shown and "Team 2: *(free seat)* & *(free seat)*" in shown

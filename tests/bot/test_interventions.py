@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from bot.offline.autoplay import Table, board_version, components
+from bot.offline.autoplay import AutoTable, board_version, components
 from bot.core.stored import GameStatus
 from bot.edge.buttons import SCENARIO_SELECT, TILES_SELECT
 from bot.core.choices import paged
@@ -72,7 +72,7 @@ async def choose(loopback, lobby, placeholder: str, chosen: list[str], user: str
     return await (await loopback.select(lobby, chosen, user=user, custom_id=menu["custom_id"])).response()
 
 
-async def dance(table: Table, bot) -> None:
+async def dance(table: AutoTable, bot) -> None:
     """Play the placement turns."""
     while bot.games.get(table.game).stored.game.hand.phase is Phase.PLACEMENT:
         assert await table.play_turn()
@@ -108,7 +108,7 @@ async def test_a_game_with_all_six_tiles_chosen_in_the_lobby(loopback, make_bot)
         assert defaults(select(shown, SCENARIO_SELECT)) == []
         assert (await bot.store.get(game_id)).table.interventions == GODS
 
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(31), slash_share=0.5)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(31), slash_share=0.5)
         table.game = game_id
         await (await loopback.click(lobby, label="Join", user="bob")).response()
         await (await loopback.click(lobby, label="Start", user="alice")).response()
@@ -187,7 +187,7 @@ async def test_a_game_with_all_six_tiles_chosen_in_the_lobby(loopback, make_bot)
 
 async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, make_bot):
     async with loopback.running(make_bot(seed=32)) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(32), slash_share=0.0)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(32), slash_share=0.0)
         await table.open(2, scenario="A quarrel between siblings")
         session = bot.games.get(table.game)
         assert session.stored.game.options.interventions == ("artemis", "apollo")
@@ -256,7 +256,7 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
 
 async def test_move_autocomplete_lists_the_legal_interventions_of_the_step(loopback, make_bot):
     async with loopback.running(make_bot(seed=33)) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(33))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(33))
         await table.open(2, interventions="zeus eros apollo")
         session = bot.games.get(table.game)
         await dance(table, bot)
@@ -288,7 +288,7 @@ async def test_rules_explain_the_tiles_of_this_table(loopback, make_bot):
     async with loopback.running(make_bot(seed=34)):
         plain = await (await loopback.slash("muses rules", user="carol", channel="games")).wait_edits(1)
         assert len(plain[0].embeds) == 1 and "A quarrel between siblings" in plain[0].embeds[0]["description"]
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(34))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(34))
         await table.open(2, scenario="Island dance", interventions="aeolus")
         for answer in ((await (await loopback.slash("muses rules", user="carol", channel="games")).wait_edits(1))[0],
                        (await (await loopback.click(table.board, label="Rules", user="bob")).wait_edits(1))[0]):

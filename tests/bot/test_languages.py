@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po
 
 from bot.edge.locales import COMMAND_CONTEXT
 from bot.core.stored import GameStatus
-from bot.offline.autoplay import Table
+from bot.offline.autoplay import AutoTable
 from bot.offline.catalog import template
 from bot.offline.loopback import CALLBACK, Record
 from bot.play.timers import Timing
@@ -86,7 +86,7 @@ async def play_in(loopback, make_bot, code: str):
     with the rules, hand, status, hint and export commands, a refusal and autocomplete."""
     locale = speak(loopback, code)
     async with loopback.running(make_bot(seed=7)) as bot:
-        table = Table(loopback, "games", PLAYERS, random.Random(7), slash_share=0.5, locale=locale)
+        table = AutoTable(loopback, "games", PLAYERS, random.Random(7), slash_share=0.5, locale=locale)
         await table.open(2, hands=2, interventions="zeus,poseidon,eros,artemis,aeolus,apollo")
         for command in ("muses rules", "muses hand", "muses status"):
             await (await loopback.slash(command, user="alice", channel="games")).response()
@@ -138,10 +138,10 @@ async def server_life_in(loopback, make_bot, code: str, public: str) -> dict[str
 
     async with loopback.running(make_bot(timing=IDLE)) as bot:
         await slash("muses leaderboard", channel="general")  # nothing rated yet
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(3), locale=locale)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3), locale=locale)
         await table.open(2)
         await table.play_game()
-        table = Table(loopback, "table-1", ["bob"], random.Random(4), locale=locale)
+        table = AutoTable(loopback, "table-1", ["bob"], random.Random(4), locale=locale)
         await table.open(2, ai=1, level="hard")
         await table.play_game()
         await slash("muses leaderboard", channel="general", edits=1)

@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from bot.storage.db import open_db
-from bot.core.stored import GameStatus, Owed, Rated, Seat, Table
+from bot.core.stored import GameStatus, Owed, Rated, Seat, TableOptions
 from bot.storage.store import GameStore
 from engine import Game, default_muse_table
 from engine.players import random_action
@@ -40,9 +40,9 @@ async def games_of_every_kind(target: str, first_channel: int = 20) -> None:
     store = GameStore(await open_db(target))
     try:
         channels = iter(range(first_channel, first_channel + 10))
-        await store.create(10, next(channels), ALICE, Table(players=3, timeout=60))
+        await store.create(10, next(channels), ALICE, TableOptions(players=3, timeout=60))
         for status in (GameStatus.ACTIVE, GameStatus.FINISHED, GameStatus.CANCELLED, GameStatus.ABANDONED):
-            lobby = await store.create(2 ** 60, next(channels), ALICE, Table(hands=2), (Seat(-1, "AI (hard)", True, "hard"),))
+            lobby = await store.create(2 ** 60, next(channels), ALICE, TableOptions(hands=2), (Seat(-1, "AI (hard)", True, "hard"),))
             seats = (replace(ALICE, dm_channel=2 ** 62, hand_owed=0), lobby.seats[1])
             game = Game.new([s.name for s in seats], lobby.table.options(default_muse_table()), random.Random(3))
             rng = random.Random(4)
@@ -77,7 +77,7 @@ async def test_a_round_trip_through_postgresql_gives_the_same_bytes(tmp_path, po
     store = GameStore(await open_db(url))
     try:
         assert [g.channel for g in await store.open_games()] == [20, 21]
-        newer = await store.create(10, 99, BOB, Table())  # new games go on after the ids moved in
+        newer = await store.create(10, 99, BOB, TableOptions())  # new games go on after the ids moved in
         assert newer.id == 6
     finally:
         await store.close()

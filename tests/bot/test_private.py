@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bot.offline.autoplay import Table, board_version
+from bot.offline.autoplay import AutoTable, board_version
 from bot.core.stored import GameStatus
 from engine import MUSES, game_from_record, game_to_record, words
 from engine.language import language
@@ -35,7 +35,7 @@ async def test_no_payload_names_a_face_down_muse_before_the_reveal(loopback, mak
     log = HiddenLog(loopback)
     async with loopback.running(make_bot(seed=11, observer=log)):
         for channel, users, seed in (("games", ["alice", "bob"], 11), ("table-1", ["alice", "bob", "carol", "dave"], 12)):
-            table = Table(loopback, channel, users, random.Random(seed), slash_share=0.5, locale=locale)
+            table = AutoTable(loopback, channel, users, random.Random(seed), slash_share=0.5, locale=locale)
             await table.open(len(users))
             await table.play_game()
     checked = 0
@@ -54,7 +54,7 @@ async def test_no_payload_names_a_face_down_muse_before_the_reveal(loopback, mak
 async def test_public_boards_equal_those_with_face_down_identities_permuted(loopback, make_bot, locale):
     speaking(loopback, locale)
     async with loopback.running(make_bot(seed=13)) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(13), locale=locale)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(13), locale=locale)
         await table.open(2)
         await table.play_game()
         record = game_to_record((await bot.store.get(table.game)).game)
@@ -79,7 +79,7 @@ async def test_public_boards_equal_those_with_face_down_identities_permuted(loop
 async def test_closed_dms_do_not_stop_the_game(loopback, make_bot):
     loopback.refuse_dms("bob")
     async with loopback.running(make_bot(seed=14)) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(14))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(14))
         await table.open(2)  # the first board comes before the hands
         told = await loopback.wait_for_record(lambda r: "cannot send you direct messages" in (r.content or ""))
         assert f"<@{loopback.member('bob').id}>" in told.content and is_public(told)
@@ -95,7 +95,7 @@ async def test_closed_dms_do_not_stop_the_game(loopback, make_bot):
 
 async def test_export_withholds_what_the_player_may_not_know_until_the_end(loopback, make_bot):
     async with loopback.running(make_bot(seed=15)) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(15))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(15))
         await table.open(2)
         for _ in range(9):
             await table.play_turn()
@@ -125,7 +125,7 @@ async def test_export_withholds_what_the_player_may_not_know_until_the_end(loopb
 
 async def test_autocomplete_offers_only_legal_choices(loopback, make_bot):
     async with loopback.running(make_bot(seed=16)) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(16))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(16))
         await table.open(2)
         session = bot.games.get(table.game)
         seat = session.stored.game.hand.to_move
@@ -162,7 +162,7 @@ async def test_autocomplete_offers_only_legal_choices(loopback, make_bot):
 
 async def test_the_first_board_comes_before_the_hands_and_dm_channels_are_remembered(loopback, make_bot):
     async with loopback.running(make_bot(seed=17)) as bot:
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(17))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(17))
         await table.open(2)
         first_dm = await loopback.wait_for_record(lambda r: r.dm_user_id is not None)
         assert loopback.records.index(table.board) < loopback.records.index(first_dm)

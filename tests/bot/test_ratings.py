@@ -14,7 +14,7 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot.storage.db import open_db
-from bot.core.stored import GameStatus, Seat, StoredGame, Table
+from bot.core.stored import GameStatus, Seat, StoredGame, TableOptions
 from bot.play.ratings import Ratings, outcome
 from bot.storage.store import GameStore
 from engine import Options
@@ -22,14 +22,14 @@ from engine.bench import playout
 
 GUILD = 7
 ALICE, BOB, CAROL, DAVE = (Seat(1001, "alice"), Seat(1002, "bob"), Seat(1003, "carol"), Seat(1004, "dave"))
-HARD = Seat(-1, "AI (hard)", auto=True, ai="hard")
-EASY = Seat(-2, "AI (easy)", auto=True, ai="easy")
+HARD = Seat(-1, "AI (hard)", ai_owned=True, ai_level="hard")
+EASY = Seat(-2, "AI (easy)", ai_owned=True, ai_level="easy")
 
 
 def played(game_id: int, seed: int, seats: tuple[Seat, ...], status: GameStatus = GameStatus.FINISHED) -> StoredGame:
     """A game of random players played to its result, seated as `seats`."""
     game = playout(len(seats), Options(1, "shared", ()), random.Random(seed))
-    return StoredGame(game_id, GUILD, 50 + game_id, status, seats[0].user, Table(len(seats)), seats, game)
+    return StoredGame(game_id, GUILD, 50 + game_id, status, seats[0].user, TableOptions(len(seats)), seats, game)
 
 
 @pytest.fixture
@@ -86,7 +86,7 @@ async def test_scripted_results_are_rated_as_the_library_rates_them(store):
 async def test_a_player_who_forfeits_loses_and_cancelled_games_are_not_rated(store):
     ratings = Ratings(store)
     won = played(1, 2, (ALICE, BOB))  # alice won on the board...
-    forfeit = await stored(store, replace(won, seats=(replace(ALICE, auto=True, left=True), BOB)))
+    forfeit = await stored(store, replace(won, seats=(replace(ALICE, ai_owned=True, left=True), BOB)))
     assert outcome(forfeit).ranks == (2, 1)  # ...but left before the end: she loses
     ended = await stored(store, replace(played(2, 2, (CAROL, DAVE)), status=GameStatus.CANCELLED,
                                         seats=(CAROL, replace(DAVE, left=True))))

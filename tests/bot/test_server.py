@@ -13,7 +13,7 @@ from PIL import Image
 
 from bot.storage.db import Database
 from bot.core.stored import GameStatus
-from bot.offline.autoplay import Table
+from bot.offline.autoplay import AutoTable
 from bot.play.timers import Timing
 from engine import game_from_record, game_to_record
 from engine.views import public_view
@@ -23,7 +23,7 @@ MODERATOR = "carol"  # Manage Server
 
 
 async def play(loopback, users: list[str], seed: int, channel: str = "games") -> int:
-    table = Table(loopback, channel, users, random.Random(seed))
+    table = AutoTable(loopback, channel, users, random.Random(seed))
     await table.open(len(users))
     await table.play_game()
     return table.game
@@ -150,7 +150,7 @@ async def test_an_idle_lobby_closes_itself_and_an_idle_game_ends_abandoned(loopb
                                     channel="general")).response()
         lobby = await (await loopback.slash("muses new", user="alice", channel="general")).response()
         lobby_game = _game(loopback, lobby)
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(2))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(2))
         await table.open(2)
         await table.play_turn()
         assert (await bot.store.get(lobby_game)).status is GameStatus.LOBBY
@@ -172,7 +172,7 @@ async def test_idle_limits_survive_a_restart(loopback, make_bot):
     async with loopback.running(make_bot(timing=IDLE)) as bot:
         await (await loopback.slash("muses-admin settings", {"idle_days": 1}, user=MODERATOR,
                                     channel="general")).response()
-        table = Table(loopback, "games", ["alice", "bob"], random.Random(2))
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(2))
         await table.open(2)
     await asyncio.sleep(1.5)  # the limit passes while the bot is stopped
     async with loopback.running(make_bot(timing=IDLE)) as bot:
@@ -226,7 +226,7 @@ async def test_moderators_forget_a_member_who_left_and_others_are_refused(loopba
         refused = await (await loopback.slash("muses-admin forget", {"member": "bob"}, user="dave",
                                               channel="games")).response()
         assert refused.ephemeral and "Only a member with Manage Channels or Manage Server" in refused.content
-        table = Table(loopback, "table-1", ["bob", "dave"], random.Random(1))
+        table = AutoTable(loopback, "table-1", ["bob", "dave"], random.Random(1))
         await table.open(2)
         playing = await (await loopback.slash("muses-admin forget", {"member": "bob"}, user=MODERATOR,
                                               channel="games")).wait_edits(1)

@@ -16,7 +16,7 @@ import pytest
 from bot.hosting.app import build_bot
 from bot.storage.db import open_db
 from bot.core.stored import GameStatus
-from bot.offline.autoplay import Table, board_version
+from bot.offline.autoplay import AutoTable, board_version
 from bot.offline.bench import start_bot_process, until_ready
 from bot.offline.loopback import MESSAGE, LoopbackDiscord
 from bot.hosting.settings import Settings, SettingsError
@@ -149,7 +149,7 @@ class Processes:
             bot.join(10)
 
 
-async def finished(database: str, table: Table) -> None:
+async def finished(database: str, table: AutoTable) -> None:
     """The stored game is over and its record replays to a result."""
     _, status, game = await stored(database, table.game)
     assert status is GameStatus.FINISHED
@@ -164,8 +164,8 @@ async def test_two_processes_play_their_guilds_games_and_one_killed_mid_turn_los
         run = Processes(loopback, db_path, REAL_REQUESTS)
         try:
             await run.ready()
-            north = Table(loopback, "north-hall", list(NORTH), random.Random(21), slash_share=0.0, click_gap=0.05)
-            south = Table(loopback, "south-hall", list(SOUTH), random.Random(22), slash_share=0.3, click_gap=0.05)
+            north = AutoTable(loopback, "north-hall", list(NORTH), random.Random(21), slash_share=0.0, click_gap=0.05)
+            south = AutoTable(loopback, "south-hall", list(SOUTH), random.Random(22), slash_share=0.3, click_gap=0.05)
             await asyncio.gather(north.open(2), south.open(2))
             for _ in range(3):
                 await asyncio.gather(north.play_turn(), south.play_turn())
@@ -204,8 +204,8 @@ async def test_two_processes_together_keep_within_the_global_limit(tmp_path):
                         Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(9, 1.0)))
         try:
             await run.ready()
-            north = Table(loopback, "north-hall", list(NORTH), random.Random(31), slash_share=0.0)
-            south = Table(loopback, "south-hall", list(SOUTH), random.Random(32), slash_share=0.0)
+            north = AutoTable(loopback, "north-hall", list(NORTH), random.Random(31), slash_share=0.0)
+            south = AutoTable(loopback, "south-hall", list(SOUTH), random.Random(32), slash_share=0.0)
             await asyncio.gather(north.open(2), south.open(2))
             for _ in range(4):
                 await asyncio.gather(north.play_turn(), south.play_turn())

@@ -12,7 +12,7 @@ import pytest
 
 from bot.storage.db import connect, open_db
 from bot.storage.migrations import MIGRATIONS, SchemaTooNewError, migrate
-from bot.core.stored import GameStatus, OnLeave, Owed, Seat, Table
+from bot.core.stored import GameStatus, OnLeave, Owed, Seat, TableOptions
 from bot.storage.store import ChannelBusyError, ConflictError, GameStore
 from engine import Game, default_muse_table, game_to_record
 from engine.players import random_action
@@ -42,7 +42,7 @@ def started(stored, seed=1):
 
 
 async def test_a_lobby_is_created_and_read_back(store):
-    lobby = await store.create(10, 20, ALICE, Table(players=2, hands=2, timeout=30.0, on_leave=OnLeave.CONTINUE))
+    lobby = await store.create(10, 20, ALICE, TableOptions(players=2, hands=2, timeout=30.0, on_leave=OnLeave.CONTINUE))
     assert (await store.get(lobby.id)) == lobby
     assert (await store.open_in(20)) == lobby
     assert (await store.open_games()) == [lobby]
@@ -50,17 +50,17 @@ async def test_a_lobby_is_created_and_read_back(store):
 
 
 async def test_one_open_game_per_channel(store):
-    lobby = await store.create(10, 20, ALICE, Table())
+    lobby = await store.create(10, 20, ALICE, TableOptions())
     with pytest.raises(ChannelBusyError):
-        await store.create(10, 20, BOB, Table())
-    await store.create(10, 21, BOB, Table())  # another channel is free
+        await store.create(10, 20, BOB, TableOptions())
+    await store.create(10, 21, BOB, TableOptions())  # another channel is free
     await store.save(replace(lobby, status=GameStatus.CANCELLED))
-    again = await store.create(10, 20, BOB, Table())  # a cancelled game frees the channel
+    again = await store.create(10, 20, BOB, TableOptions())  # a cancelled game frees the channel
     assert again.id != lobby.id and (await store.open_in(20)).id == again.id
 
 
 async def test_save_bumps_the_version_and_refuses_a_stale_one(store):
-    lobby = await store.create(10, 20, ALICE, Table())
+    lobby = await store.create(10, 20, ALICE, TableOptions())
     joined = await store.save(replace(lobby, seats=(ALICE, BOB)))
     assert joined.version == lobby.version + 1
     with pytest.raises(ConflictError):
@@ -69,7 +69,7 @@ async def test_save_bumps_the_version_and_refuses_a_stale_one(store):
 
 
 async def test_the_state_is_the_stored_record_replayed(store):
-    stored = started(await store.save(replace(await store.create(10, 20, ALICE, Table()), seats=(ALICE, BOB))))
+    stored = started(await store.save(replace(await store.create(10, 20, ALICE, TableOptions()), seats=(ALICE, BOB))))
     rng = random.Random(7)
     for _ in range(12):
         game = stored.game
@@ -81,7 +81,7 @@ async def test_the_state_is_the_stored_record_replayed(store):
 
 
 async def test_two_writers_at_one_version_exactly_one_wins(store):
-    lobby = await store.create(10, 20, ALICE, Table())
+    lobby = await store.create(10, 20, ALICE, TableOptions())
     results = await asyncio.gather(store.save(replace(lobby, seats=(ALICE, BOB))),
                                    store.save(replace(lobby, seats=(ALICE, Seat(3, "carol")))),
                                    return_exceptions=True)
@@ -110,7 +110,7 @@ def save_at_the_barrier(database: str, game_id: int, user: int, barrier, results
 async def test_two_processes_saving_one_version_exactly_one_wins(database):
     store = GameStore(await open_db(database))
     try:
-        lobby = await store.create(10, 20, ALICE, Table())
+        lobby = await store.create(10, 20, ALICE, TableOptions())
         spawn = multiprocessing.get_context("spawn")
         barrier, results = spawn.Barrier(2), spawn.Queue()
         writers = [spawn.Process(target=save_at_the_barrier, args=(database, lobby.id, user, barrier, results))
@@ -129,21 +129,21 @@ async def test_two_processes_saving_one_version_exactly_one_wins(database):
 
 
 async def test_finished_games_leave_the_open_list_but_stay_exportable(store):
-    stored = started(await store.save(replace(await store.create(10, 20, ALICE, Table()), seats=(ALICE, BOB))))
+    stored = started(await store.save(replace(await store.create(10, 20, ALICE, TableOptions()), seats=(ALICE, BOB))))
     stored = await store.save(replace(stored, status=GameStatus.FINISHED))
     assert await store.open_games() == [] and await store.open_in(20) is None
     assert (await store.latest_in(20)).id == stored.id
 
 
 async def test_board_message_and_deadline_survive(store):
-    stored = await store.save(replace(await store.create(10, 20, ALICE, Table(timeout=60)), deadline=1234.5))
+    stored = await store.save(replace(await store.create(10, 20, ALICE, TableOptions(timeout=60)), deadline=1234.5))
     await store.set_board_message(stored.id, 999, stored.version)
     loaded = await store.get(stored.id)
     assert (loaded.board_message, loaded.board_version, loaded.deadline) == (999, stored.version, 1234.5)
 
 
 async def test_what_a_version_owes_is_stored_with_it_and_cleared_once_said(store):
-    stored = started(await store.save(replace(await store.create(10, 20, ALICE, Table()), seats=(ALICE, BOB))))
+    stored = started(await store.save(replace(await store.create(10, 20, ALICE, TableOptions()), seats=(ALICE, BOB))))
     owing = replace(stored, seats=(replace(ALICE, hand_owed=0), BOB), owed=Owed(lobby="begins", note="left"))
     stored = await store.save(owing)
     loaded = await store.get(stored.id)
@@ -155,7 +155,7 @@ async def test_what_a_version_owes_is_stored_with_it_and_cleared_once_said(store
 
 
 async def test_a_seat_flag_of_a_version_rewritten_since_is_not_written(store):
-    stored = started(await store.save(replace(await store.create(10, 20, ALICE, Table()), seats=(ALICE, BOB))))
+    stored = started(await store.save(replace(await store.create(10, 20, ALICE, TableOptions()), seats=(ALICE, BOB))))
     stored = await store.save(replace(stored, seats=(replace(ALICE, hand_owed=0), BOB), status=GameStatus.FINISHED))
     await store.rewrite(replace(stored, seats=(Seat(0, "a former player"), BOB)))  # alice forgotten
     await store.set_seats(stored.id, stored.version, (ALICE, BOB))  # her hand's DM went out meanwhile
@@ -165,9 +165,9 @@ async def test_a_seat_flag_of_a_version_rewritten_since_is_not_written(store):
 
 
 async def test_games_over_that_still_owe_something_are_found_at_start(store):
-    owing = await store.create(10, 20, ALICE, Table())
-    quiet = await store.create(10, 21, ALICE, Table())
-    still_open = await store.create(10, 22, ALICE, Table())
+    owing = await store.create(10, 20, ALICE, TableOptions())
+    quiet = await store.create(10, 21, ALICE, TableOptions())
+    still_open = await store.create(10, 22, ALICE, TableOptions())
     await store.save(replace(owing, status=GameStatus.CANCELLED, owed=Owed(note="ended")))
     await store.save(replace(quiet, status=GameStatus.CANCELLED))
     await store.save(replace(still_open, owed=Owed(note="open games are resumed anyway")))
@@ -182,7 +182,7 @@ async def test_a_database_of_an_older_bot_is_upgraded_with_its_games(database):
                     "INSERT INTO schema_version (version) VALUES (1);")
     await db.execute("INSERT INTO games (guild, channel, status, host, table_options, seats, board_message) "
                      "VALUES (10, 20, 'lobby', ?, ?, ?, 77)",
-                     (ALICE.user, json.dumps(Table().to_json()), json.dumps([asdict(ALICE)])))
+                     (ALICE.user, json.dumps(TableOptions().to_json()), json.dumps([asdict(ALICE)])))
     await db.close()
     store = GameStore(await open_db(database))
     try:
@@ -229,7 +229,7 @@ async def test_processes_starting_together_on_a_new_database_migrate_it_once(tmp
         rows = await dbs[0].fetch_all("SELECT version FROM schema_version ORDER BY version")
         assert [row[0] for row in rows] == list(range(1, len(MIGRATIONS) + 1))
         store = GameStore(dbs[1])
-        assert (await store.create(1, 10, ALICE, Table())).status is GameStatus.LOBBY
+        assert (await store.create(1, 10, ALICE, TableOptions())).status is GameStatus.LOBBY
     finally:
         for db in dbs:
             await db.close()

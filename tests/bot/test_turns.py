@@ -7,7 +7,7 @@ import random
 import sqlite3
 import time
 
-from bot.offline.autoplay import Table, board_version
+from bot.offline.autoplay import AutoTable, board_version
 from bot.storage.db import connect
 from bot.core.stored import GameStatus
 from engine.players import random_action
@@ -16,8 +16,8 @@ from render import render_board
 from bot.offline.loopback import FOLLOWUP
 
 
-async def opened(loopback, bot, seed=5, users=("alice", "bob"), **options) -> Table:
-    table = Table(loopback, "games", list(users), random.Random(seed), slash_share=0.0)
+async def opened(loopback, bot, seed=5, users=("alice", "bob"), **options) -> AutoTable:
+    table = AutoTable(loopback, "games", list(users), random.Random(seed), slash_share=0.0)
     await table.open(len(users), **options)
     return table
 
