@@ -1,5 +1,6 @@
 """What an install puts in place: the packages with their data files (the Muse table, the
-fonts), as setuptools builds them from pyproject.toml, and that they work from there."""
+fonts), as setuptools builds them from pyproject.toml, and that they work from there. The dev
+extra installs setuptools, the build backend: a virtual environment holds none since Python 3.12."""
 
 from __future__ import annotations
 

@@ -47,7 +47,7 @@ class Renderer:
 
     def __init__(self, pictures: Pictures, processes: int = 0):
         self.pictures = pictures
-        self._workers = Workers(processes, "a drawing process", ahead=DRAWINGS_AHEAD)
+        self._workers = Workers(processes, "a drawing process", ahead=DRAWINGS_AHEAD, preload=("render",))
         self._sheets: dict[tuple[int, str], bytes] = {}
 
     async def board(self, view: PublicView, locale: str | None = None) -> bytes:

@@ -18,7 +18,7 @@ class Thinker:
 
     def __init__(self, processes: int = 1, ms: float | None = None):
         self.ms = ms
-        self._workers = Workers(processes, "an AI process")
+        self._workers = Workers(processes, "an AI process", preload=("engine.ai",))
 
     async def decide(self, record: dict, level: str, seed: int) -> Decision:
         return await self._workers.run(partial(decide, record, level, seed, self.ms))

@@ -6,16 +6,19 @@ the way. (A `ProcessPoolExecutor` hands each call and each result through two th
 bot's; while the event loop keeps the interpreter's lock busy, those hand-overs wait their turn,
 and a drawing of 4 ms took seconds in a busy bot.) Calls and answers are pickled, each behind its
 length. Sending never waits for a worker: what its socket cannot take yet, the event loop keeps
-and writes when it can, so a busy worker never holds the bot up."""
+and writes when it can, so a busy worker never holds the bot up.
+
+Workers start from a fork server (START_METHOD), never by forking the bot itself, and each one
+watches the bot's process: it ends as soon as the bot does, however it was started."""
 
 from __future__ import annotations
 
 import asyncio
-import ctypes
 import logging
 import multiprocessing
 import os
 import pickle
+import select
 import signal
 import socket
 import struct
@@ -28,7 +31,28 @@ from typing import Any, Callable, TypeVar
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
-PR_SET_PDEATHSIG = 1
+START_METHOD = "forkserver"
+"""How worker processes start. Not "fork": the bot runs threads (aiosqlite's, one per connection;
+the event loop's executor), and a fork copies whatever locks they hold at that moment into a child
+that has no thread to release them, which may deadlock it. "forkserver" forks them from a server
+process without threads, started once (in about 250 ms), which has loaded what the workers run
+(`_preload`): a new worker then answers its first drawing in about 45 ms, as under fork, against
+about 220 ms under "spawn", where every worker starts a new interpreter and imports the renderer
+anew. (Games wait while a worker that died is replaced.) Tests run the workers under each method."""
+
+_PRELOAD = {__name__}
+"""The modules that the fork server loads before it forks the first worker: this one, and those
+that each `Workers` made so far asked for (the bot makes all of its own before any call)."""
+
+
+def _preload() -> list[str]:
+    """_PRELOAD and the bot's main module, which each worker runs again before its first call (as
+    multiprocessing does under forkserver and spawn): at no cost once the server has its imports.
+    The server takes "__main__" for a script's; `python -m bot` names its module."""
+    main = getattr(sys.modules["__main__"], "__spec__", None)
+    return sorted(_PRELOAD | {"__main__"} | ({main.name} if main else set()))
+
+
 LENGTH = struct.Struct("!Q")
 """What comes before each pickled call or answer: its length in bytes."""
 
@@ -41,20 +65,23 @@ class WorkersClosed(Exception):
     """A call came after the workers were closed (the bot is stopping)."""
 
 
-def die_with(parent: int) -> None:
-    """End this process when `parent` ends. On Linux the kernel sends it SIGKILL then
-    (prctl); elsewhere a thread watches the parent."""
-    if sys.platform.startswith("linux"):
-        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
-        if os.getppid() != parent:  # the parent died before the call
-            os._exit(1)
-        return
-    threading.Thread(target=_watch, args=(parent,), daemon=True, name="parent-watch").start()
+def die_with(pid: int) -> None:
+    """End this process as soon as process `pid` ends, whichever process started this one (under
+    forkserver, the fork server did; the kernel's parent-death signal would wait for the server).
+    A thread waits for the end: on Linux on a pidfd of the process, elsewhere by asking every second."""
+    threading.Thread(target=_exit_with, args=(pid,), daemon=True, name="exit-with").start()
 
 
-def _watch(parent: int) -> None:
-    while os.getppid() == parent:
-        time.sleep(1.0)
+def _exit_with(pid: int) -> None:
+    try:
+        if hasattr(os, "pidfd_open"):
+            select.select([os.pidfd_open(pid)], [], [])  # readable once the process has ended
+        else:
+            while True:
+                os.kill(pid, 0)
+                time.sleep(1.0)
+    except ProcessLookupError:  # ended already
+        pass
     os._exit(1)
 
 
@@ -87,7 +114,7 @@ def _serve(calls: socket.socket, parent: int) -> None:
     """A worker: run each call it is sent and send back (True, result) or (False, exception),
     until the bot sends None (or is gone)."""
     die_with(parent)
-    signal.set_wakeup_fd(-1)  # a fork shares the bot's event loop's: its signals are not the bot's
+    signal.set_wakeup_fd(-1)  # under fork, the bot's event loop's is shared: its signals are not the bot's
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the bot, which closes its workers
     calls.setblocking(True)
@@ -114,7 +141,10 @@ class Worker(asyncio.Protocol):
 
     def __init__(self):
         ours, theirs = socket.socketpair()
-        self.process = multiprocessing.get_context().Process(target=_serve, args=(theirs, os.getpid()), daemon=True)
+        context = multiprocessing.get_context(START_METHOD)
+        if START_METHOD == "forkserver":
+            context.set_forkserver_preload(_preload())  # taken up when the server starts
+        self.process = context.Process(target=_serve, args=(theirs, os.getpid()), daemon=True)
         self.process.start()
         theirs.close()
         self.alive = True
@@ -194,9 +224,11 @@ class Workers:
     (0: the loop's threads), started as calls need them. A worker that died (killed, out of
     memory) is replaced, and its calls run again. Each worker holds `ahead` calls at most: it
     starts the next as soon as it answers one; a call sent ahead waits for the ones before it,
-    though another worker may soon be idle (1: calls go to idle workers only, as long ones should)."""
+    though another worker may soon be idle (1: calls go to idle workers only, as long ones should).
+    `preload`: the modules the calls run, loaded once for every worker (START_METHOD)."""
 
-    def __init__(self, processes: int, what: str, ahead: int = 1):
+    def __init__(self, processes: int, what: str, ahead: int = 1, preload: tuple[str, ...] = ()):
+        _PRELOAD.update(preload)
         self._processes, self._what, self._ahead = processes, what, ahead
         self._workers: list[Worker] = []
         self._turns: asyncio.Semaphore | None = None

@@ -38,7 +38,7 @@ from .autoplay import AutoTable, board_version
 from .bench import KILL_POINTS, start_bot_process, until_ready
 from .loopback import EDIT, InteractionHandle, LoopbackDiscord
 from .postgres import throwaway_database
-from .processes import alive, descendants
+from .processes import descendants, still_alive
 
 CHAOS_LIMITS = dict(channel_messages=(50, 1.0), global_rate=(500, 1.0))
 """The loopback's limits: players act at machine speed (Discord's own would only make the run wait)."""
@@ -326,10 +326,10 @@ async def run_chaos(kills: int = 200, seed: int = 1, processes: int = 1, db: str
         async with LoopbackDiscord(**CHAOS_LIMITS) as loopback:
             chaos = Chaos(loopback, target, kills, seed, processes)
             await chaos.run()
-            await asyncio.sleep(0.5)  # the kernel ends a killed bot's workers as it dies: a moment at most
+            orphans = await still_alive(chaos.workers)
             summary = {"db": db, "kills": len(chaos.kills), "kill_points": _counted(chaos.kills),
                        **await _judged(chaos, target),
-                       "orphan_processes": len(alive(chaos.workers)),
+                       "orphan_processes": len(orphans),
                        "http_429": sum(loopback.rate_limited.values()),
                        "http_429_by_route": dict(loopback.rate_limited),
                        "elapsed_s": round(time.perf_counter() - started, 1)}

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
+import time
 from pathlib import Path
 
 
@@ -18,6 +20,15 @@ def _stat(pid: int) -> tuple[str, int] | None:
 def alive(pids: set[int]) -> set[int]:
     """Those of `pids` that still run (a zombie has ended)."""
     return {p for p in pids if (stat := _stat(p)) is not None and stat[0] != "Z"}
+
+
+async def still_alive(pids: set[int], within: float = 5.0) -> set[int]:
+    """Those of `pids` that still run after `within` seconds at most (a killed bot's processes
+    end as they see it gone: its workers at once, a fork server at end of file from the bot)."""
+    deadline = time.monotonic() + within
+    while alive(pids) and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
+    return alive(pids)
 
 
 def descendants(pid: int) -> set[int]:

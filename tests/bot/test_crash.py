@@ -19,7 +19,7 @@ from typing import AsyncIterator
 from bot.offline.autoplay import AutoTable, board_version, components
 from bot.core.stored import GameStatus
 from bot.offline.bench import start_bot_process, until_ready
-from bot.offline.processes import alive, descendants
+from bot.offline.processes import descendants, still_alive
 from bot.offline.loopback import EDIT, MESSAGE, LoopbackDiscord, Record
 from bot.play.timers import Timing
 from support.loopback import MACHINE_SPEED
@@ -102,11 +102,7 @@ async def test_a_killed_bot_leaves_no_process_behind(tmp_path):
             workers = await workers_after_a_turn(loopback, bot)
         finally:
             await killed(loopback, bot)
-        for _ in range(100):  # the kernel ends them as their parent dies: a moment at most
-            if not alive(workers):
-                break
-            await asyncio.sleep(0.05)
-        assert not alive(workers), f"processes of the killed bot still run: {sorted(alive(workers))}"
+        assert not await still_alive(workers), "processes of the killed bot still run"
 
 
 async def test_a_stopped_bot_ends_its_workers_cleanly(tmp_path):
@@ -117,7 +113,7 @@ async def test_a_stopped_bot_ends_its_workers_cleanly(tmp_path):
         finally:
             bot.terminate()  # SIGTERM: MusesBot.close
             await asyncio.to_thread(bot.join, 30)
-        assert bot.exitcode == 0 and not alive(workers)
+        assert bot.exitcode == 0 and not await still_alive(workers)
 
 
 # --- killed right after a change is committed, before anything of it is said -----------------

@@ -1,18 +1,37 @@
 """Worker processes: calls sent ahead are answered to their own callers, in any number, and a
-worker that dies with calls in hand is replaced and those calls run again."""
+worker that dies with calls in hand is replaced and those calls run again. Under every start
+method, the drawing and AI workers answer and end with their bot, and the bot never forks while it
+runs threads."""
 
 from __future__ import annotations
 
 import asyncio
 import multiprocessing
 import os
+import random
 import socket
+import sys
+import threading
 import time
 from functools import partial
 
+import aiosqlite
 import pytest
 
+from bot.hosting import workers as hosting
+from bot.offline.processes import descendants, still_alive
+from bot.hosting.pictures import Renderer, render_pictures
+from bot.hosting.thinking import Thinker
 from bot.hosting.workers import Workers, WorkersClosed, _framed, _serve
+from engine import Game, Options
+from engine.ai import decide
+from engine.seats import seat_record
+from engine.views import public_view
+from render import render_board
+
+GAME = Game.new(["ana", "ben"], Options(), random.Random(1))
+FORK_WARNING = "use of fork() may lead to deadlocks"
+"""What Python (3.12 on) warns when a process that runs threads forks."""
 
 
 def slow_square(n: int) -> int:
@@ -113,6 +132,52 @@ def test_a_worker_whose_bot_is_gone_ends_without_a_traceback():
     ours.close()
     worker.join(10)
     assert worker.exitcode == 0
+
+
+def bot_with_workers(method: str | None, report) -> None:
+    """A bot in miniature, in a process of its own: an aiosqlite connection (a thread beside the
+    event loop, as the bot has one per connection), a drawing worker and an AI worker started under
+    `method` (None: START_METHOD), and one more worker kept busy. It reports the answers, its
+    processes, and how many times it forked while it ran threads, then waits to be killed."""
+    hosting.START_METHOD = method or hosting.START_METHOD
+    threaded_forks = []
+    os.register_at_fork(before=lambda: threaded_forks.append(threading.active_count() > 1))
+    asyncio.run(_bot_with_workers(report, threaded_forks))
+
+
+async def _bot_with_workers(report, threaded_forks: list[bool]) -> None:
+    async with aiosqlite.connect(":memory:"):
+        renderer, thinker, busy = Renderer(render_pictures(), processes=1), Thinker(processes=1), Workers(1, "busy")
+        board = await renderer.board(public_view(GAME))
+        decision = await thinker.decide(seat_record(GAME, GAME.hand.to_move), "easy", 1)
+        asyncio.ensure_future(busy.run(partial(time.sleep, 600)))
+        while len(multiprocessing.active_children()) < 3:
+            await asyncio.sleep(0.01)
+        report.send((board, decision.action, descendants(os.getpid()), sum(threaded_forks)))
+        await asyncio.Event().wait()
+
+
+@pytest.mark.parametrize("method", ["fork", "forkserver", "spawn", None], ids=str)
+async def test_drawing_and_ai_workers_answer_and_end_at_once_with_their_killed_bot(method, monkeypatch, capfd):
+    """Idle or busy, a worker ends as soon as its bot is killed (SIGKILL: nothing of the bot's runs
+    to end it), whatever process started it: the bot (fork, spawn) or a fork server (forkserver).
+    Only "fork" forks the bot while it runs threads; None, the bot's own START_METHOD, does not."""
+    monkeypatch.setenv("PYTHONWARNINGS", "always::DeprecationWarning")  # the bot's, its fork server's
+    ours, theirs = multiprocessing.get_context("spawn").Pipe()
+    bot = multiprocessing.get_context("spawn").Process(target=bot_with_workers, args=(method, theirs))
+    bot.start()
+    try:
+        assert await asyncio.to_thread(ours.poll, 60), "the bot's workers did not answer"
+        board, action, processes, threaded_forks = ours.recv()
+    finally:
+        bot.kill()
+        bot.join()
+    assert board == render_board(public_view(GAME))
+    assert action == decide(seat_record(GAME, GAME.hand.to_move), "easy", 1).action
+    assert len(processes) >= 3 and not await still_alive(processes), "workers outlived their killed bot"
+    assert bool(threaded_forks) == (method == "fork")  # forkserver forks in a server without threads
+    warned = FORK_WARNING in capfd.readouterr().err
+    assert warned == (method == "fork" and sys.version_info >= (3, 12))
 
 
 @pytest.fixture(autouse=True)
