@@ -16,7 +16,7 @@ from .geometry import (BIT_ROWS, DIRS, KEY_SPAN, ORTHOGONAL, RING, RING_KEYS, RI
 from .gods import CORNER_GODS, God
 from .language import N_, Joined, Phrase
 from .muses import Effect, Power
-from .words import AREAS, DIRECTIONS, GOD_NAMES, named
+from .names import AREAS, DIRECTIONS, GOD_NAMES, named
 
 _RAISE, _LOWER = Effect.RAISE, Effect.LOWER
 _POSEIDON, _ZEUS, _EROS = God.POSEIDON, God.ZEUS, God.EROS

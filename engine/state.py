@@ -9,7 +9,7 @@ from .actions import Ability, Action, Intervention, OnEdge, OnMuse, Place, Side,
 from .board import Board
 from .errors import IllegalActionError, NotYourTurnError, UnknownMuseError, WrongPhaseError
 from .language import N_
-from .words import named
+from .names import named
 from .geometry import Dir, Square
 from .scoring import HandScore, Result, decide, score_hand
 from .table import Deal, Options, company_of, n_companies
