@@ -94,7 +94,7 @@ def action(event: Event, show: Callable[[str], str], board: Board) -> Phrase | J
     parts: list[Phrase] = []
     ability = act.ability
     used = N_("used {muse}'s ability on {target}")
-    if ability and ability.when is When.BEFORE:
+    if ability and ability.when is When.BEFORE and event.target:
         parts.append(Phrase.of(used, muse=named(show(act.muse)), target=named(show(event.target))))
     if event.moved:
         pushed = [named(show(m)) for m in event.moved[1:]]
