@@ -183,6 +183,7 @@ def _intervention(im: Image.Image, grid: Grid, at: Mapping[str, Square], tile: s
             x1, y1 = grid.point((c1 + 1, r1 + 1))
             off = grid.gutter // 2 + size // 2
             dc, dr = direction.value
+            centre: tuple[float, float]
             if dr:
                 y = y0 - off if dr < 0 else y1 + off
                 band, centre = (x0, y - 3, x1, y + 3), ((x0 + x1) / 2, y)
