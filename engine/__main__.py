@@ -61,16 +61,16 @@ def main(argv: list[str] | None = None) -> int:
         from .ai.agent import serve
         return serve(args.level, args.seed, args.ms)
     if args.command == "arena":
-        from .ai.arena import Match, run
+        from .ai.arena import Match, run as run_arena
         match = Match(args.a, args.b, args.players, args.seed, args.tiles, args.hands, args.ms)
         try:
-            summary = run(match, args.games, args.jobs)
+            summary = run_arena(match, args.games, args.jobs)
         except ValueError as e:
             parser.error(str(e))
         print(json.dumps(summary))
         return 0
-    from .bench import run
-    print(json.dumps(run(args.games)))
+    from .bench import run as run_bench
+    print(json.dumps(run_bench(args.games)))
     return 0
 
 

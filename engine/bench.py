@@ -23,10 +23,13 @@ def playout(players: int, options: Options, rng: random.Random) -> Game:
         hand = game.hand
         while hand.phase is _PLACEMENT:
             seat = hand.to_move
+            assert seat is not None
             game.push(random_placement(hand.board, hand.hands[seat], hand.may_hide(seat), hand.must_hide(seat),
                                        rng), seat)  # legal by construction: no check, no copy
         while hand.phase is _DANCE:
-            game.push(random_step(hand.board, rng), hand.to_move)
+            step = random_step(hand.board, rng)
+            assert step is not None  # a hand where no step is legal is over
+            game.push(step, hand.to_move)
         if not game.needs_deal:
             return game
         game.deal_next(rng)
@@ -59,7 +62,7 @@ def run(games: int = 300, seed: int = 1) -> dict:
     so that they share whatever else the machine is doing."""
     rng = random.Random(seed)
     record = record_of(60, rng)
-    times = {"baseline": [], "playout": [], "replay": []}
+    times: dict[str, list[float]] = {"baseline": [], "playout": [], "replay": []}
     for i in range(games):
         times["baseline"].append(_timed(reference))
         times["playout"].append(_timed(lambda: playout(2 + i % 3, Options(), rng)))

@@ -8,6 +8,7 @@ may see, with the same code that checks them.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Callable, Iterable
 
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Side, renamed_location
@@ -16,7 +17,7 @@ from .geometry import (BIT_ROWS, DIRS, KEY_SPAN, ORTHOGONAL, RING, RING_KEYS, RI
 from .gods import CORNER_GODS, God
 from .language import N_, Joined, Phrase
 from .muses import Effect, Power
-from .words import AREAS, DIRECTIONS, GOD_NAMES, named
+from .names import AREAS, DIRECTIONS, GOD_NAMES, named
 
 _RAISE, _LOWER = Effect.RAISE, Effect.LOWER
 _POSEIDON, _ZEUS, _EROS = God.POSEIDON, God.ZEUS, God.EROS
@@ -202,12 +203,12 @@ class Board:
         if poseidon is not None and poseidon == OnSide(d):
             return Phrase.of(N_("Poseidon forbids every step {direction}"), direction=Phrase(DIRECTIONS[d]))
         zeus = gods.get(_ZEUS)
-        if zeus is not None and zeus.muse in line:
+        if isinstance(zeus, OnMuse) and zeus.muse in line:
             if zeus.muse == muse:
                 return Phrase(N_("Zeus holds it in place"))
             return Phrase.of(N_("it would push {muse}, whom Zeus holds in place"), muse=named(show(zeus.muse)))
         eros = gods.get(_EROS)
-        if eros is not None:
+        if isinstance(eros, OnEdge):
             a, b = eros.muses
             if (a in line) != (b in line):
                 a, b = sorted((show(a), show(b)))
@@ -349,7 +350,7 @@ class Board:
         legal = self.is_legal_step
         return any(legal(m, d) for m in self._pos for d in DIRS)
 
-    def move(self, line: list[str], d: Dir, legal: bool = False) -> list[str]:
+    def move(self, line: list[str], d: Dir, legal: bool = False) -> list[God]:
         """Move a line of Muses one square, raise their dice, and return the tiles that
         fell back to the Olympus (corners no longer stable). `legal`: the caller knows the
         step is legal (so the Muses stay one group), which spares checking it."""
@@ -383,19 +384,19 @@ class Board:
         if base is not None:
             # The bitboard: the tail's square empties, the one past the head fills, and the
             # frame must keep an empty row or column around anything the searches look at.
-            d = pos[line[-1]] - base
-            col, row = d >> 20, d & 0xFFFFF
+            off = pos[line[-1]] - base
+            col, row = off >> 20, off & 0xFFFFF
             if one and 2 <= row <= BIT_ROWS - 3 and 2 <= col <= 40:
-                d = pos[line[0]] - dk - base
-                self._bits ^= (1 << (((d >> 20) << 5) + (d & 0xFFFFF))) | (1 << ((col << 5) + row))
+                off = pos[line[0]] - dk - base
+                self._bits ^= (1 << (((off >> 20) << 5) + (off & 0xFFFFF))) | (1 << ((col << 5) + row))
             else:
                 self._base = None
-        fallen = []
+        fallen: list[God] = []
         gods = self.gods
         if gods:
             for god in CORNER_GODS:
                 loc = gods.get(god)
-                if loc is not None and not self._stable(loc.corner):
+                if isinstance(loc, OnCorner) and not self._stable(loc.corner):
                     gods[god] = None
                     fallen.append(god)
         return fallen
@@ -507,7 +508,9 @@ class Board:
 
     def use_power(self, muse: str, target: str) -> bool:
         """Apply `muse`'s ability to `target`; True if a die now shows 6."""
-        effect = self.powers[muse].effect
+        power = self.powers[muse]
+        assert power is not None, f"{muse} is face down"
+        effect = power.effect
         if effect is Effect.RAISE:
             self.dice[target] += 1
         elif effect is Effect.LOWER:
@@ -521,6 +524,7 @@ class Board:
     def locations(self, god: God) -> list[Location]:
         """Every legal new location for `god`, in a fixed order."""
         here = self.gods.get(god)
+        found: list[Location]
         if god == God.ZEUS:
             found = [OnMuse(m) for m in sorted(self.at)]
         elif god == God.POSEIDON:
@@ -528,7 +532,7 @@ class Board:
         elif god == God.EROS:
             found = sorted({OnEdge((m, self.occupant[n])) for m, sq in self.at.items()
                             for n in around(sq, ORTHOGONAL) if n in self.occupant},
-                           key=lambda e: e.muses)
+                           key=attrgetter("muses"))
         else:
             taken = {loc.corner for t, loc in self.gods.items() if t != god and isinstance(loc, OnCorner)}
             corners = {(c + dc, r + dr) for c, r in self.occupant for dc in (0, 1) for dr in (0, 1)}

@@ -13,7 +13,12 @@ class Dir(Enum):
     """A dance direction, in the order N, E, S, W used for sorting. Each member also
     carries, as plain attributes (cheaper than properties in the engine's inner loops):
     `delta` (its (dc, dr)), `offset` (the change of a square's `key`), `ring_bit` (its bit
-    in a ring mask), `word`, `order` and `opposite`."""
+    in a ring mask) and `opposite`."""
+
+    delta: tuple[int, int]
+    offset: int
+    ring_bit: int
+    opposite: Dir
 
     N = (0, -1)
     E = (1, 0)
@@ -50,13 +55,11 @@ def offsets_key(offsets: Iterable[tuple[int, int]]) -> tuple[int, ...]:
     return tuple(dc * KEY_SPAN + dr for dc, dr in offsets)
 
 
-for _d, _word, _opposite in zip(DIRS, ("north", "east", "south", "west"), (Dir.S, Dir.W, Dir.N, Dir.E)):
+for _d, _opposite in zip(DIRS, (Dir.S, Dir.W, Dir.N, Dir.E)):
     _d.delta = _d.value
     _d.offset = _d.value[0] * KEY_SPAN + _d.value[1]
-    _d.word = _word
-    _d.order = DIRS.index(_d)
     _d.opposite = _opposite
-del _d, _word, _opposite
+del _d, _opposite
 
 
 def shift(square: Square, d: Dir) -> Square:

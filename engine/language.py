@@ -84,7 +84,7 @@ def language(locale: str | None) -> Language:
 
 ENGLISH_LANGUAGE = language(ENGLISH)
 
-Argument = Union[str, int, "Phrase"]
+Argument = Union[str, int, "Phrase", "Joined"]
 
 
 @dataclass(frozen=True)
@@ -106,8 +106,8 @@ class Phrase:
         return cls(singular, tuple(args.items()) + (("n", count),), plural, count)
 
     def said(self, lang: Language = ENGLISH_LANGUAGE) -> str:
-        template = (lang.ngettext(self.message, self.plural, self.count) if self.plural is not None
-                    else lang.gettext(self.message))
+        template = (lang.ngettext(self.message, self.plural, self.count)
+                    if self.plural is not None and self.count is not None else lang.gettext(self.message))
         return template.format(**{k: said(v, lang) for k, v in self.args}) if self.args else template
 
     def __str__(self) -> str:
@@ -128,6 +128,6 @@ class Joined:
         return self.said()
 
 
-def said(value: Argument | Joined, lang: Language = ENGLISH_LANGUAGE) -> str:
+def said(value: Argument, lang: Language = ENGLISH_LANGUAGE) -> str:
     """A phrase in `lang`; a plain value as it is."""
     return value.said(lang) if isinstance(value, (Phrase, Joined)) else str(value)

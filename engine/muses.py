@@ -34,6 +34,9 @@ class Area(Enum):
     DIAGONAL = "diagonal"
     ADJACENT = "adjacent"
 
+    key_offsets: tuple[int, ...]
+    """Set below."""
+
     @property
     def offsets(self) -> tuple[tuple[int, int], ...]:
         return {"orthogonal": ORTHOGONAL, "diagonal": DIAGONAL, "adjacent": ADJACENT}[self.value]

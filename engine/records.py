@@ -129,12 +129,15 @@ def action_from_json(obj: Any) -> tuple[Action, int | None]:
             i = _keys(obj["intervention"], "an intervention", _INTERVENTION, _INTERVENTION_OPTIONAL)
             side = _enum(Side, i["side"], "side") if "side" in i else None
             name = _string(i["tile"], "tile")  # an unknown god is illegal, not malformed (refused in play)
-            intervention = Intervention(God(name) if name in GODS else name, location_from_json(i["at"]), side)
+            # kept as a plain str (no God): play refuses it, unless the hand's end cuts it off (RECORD.md)
+            intervention = Intervention(God(name) if name in GODS else name,  # type: ignore[arg-type]
+                                        location_from_json(i["at"]), side)
         return Step(_string(obj["step"], "step"), _enum(Dir, obj["dir"], "dir"), ability, intervention), by
     raise FormError("an action is a placement (place) or a step (step)")
 
 
-def action_to_json(action: Action, by: int | None = None) -> dict:
+def action_to_json(action: Action, by: int | None = None) -> dict[str, Any]:
+    out: dict[str, Any]
     if isinstance(action, Place):
         out = {"place": action.muse, "at": list(action.at), "hidden": action.hidden}
     else:
@@ -143,9 +146,10 @@ def action_to_json(action: Action, by: int | None = None) -> dict:
             out["ability"] = {"target": action.ability.target, "when": action.ability.when.value}
         if action.intervention:
             iv = action.intervention
-            out["intervention"] = {"tile": str(iv.god), "at": location_to_json(iv.at)}
+            tile = {"tile": str(iv.god), "at": location_to_json(iv.at)}
             if iv.side:
-                out["intervention"]["side"] = iv.side.value
+                tile["side"] = iv.side.value
+            out["intervention"] = tile
     if by is not None:
         out["by"] = by
     return out
@@ -274,6 +278,7 @@ def hand_document(hand: HandState) -> dict:
         doc["legal_steps"] = [[m, d.name] for m, d in hand.legal_steps()]
     else:
         s = hand.score
+        assert s is not None, "a finished hand is scored"
         doc["triggered_by"] = hand.triggered_by
         doc["score"] = {"dice": [list(r) for r in s.dice], "suns": list(s.suns),
                         "silver": s.silver, "gold": s.gold}

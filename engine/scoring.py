@@ -69,8 +69,9 @@ def artemis_company(corner: Square, at: Mapping[str, Square], company: Mapping[s
     """The company with strictly more Muses around Artemis than every other; Neutral not counted."""
     counts = [0] * n_companies
     for m in touching(corner, at):
-        if company[m] is not None:
-            counts[company[m]] += 1
+        c = company[m]
+        if c is not None:
+            counts[c] += 1
     top = max(counts)
     return counts.index(top) if top > 0 and counts.count(top) == 1 else None
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from .actions import Ability, Action, Intervention, OnEdge, OnMuse, Place, Side, Step, When
+from .actions import Ability, Action, Intervention, OnCorner, OnEdge, OnMuse, Place, Side, Step, When
 from .board import Board
 from .errors import IllegalActionError, NotYourTurnError, UnknownMuseError, WrongPhaseError
 from .language import N_
-from .words import named
+from .names import named
 from .geometry import Dir, Square
 from .scoring import HandScore, Result, decide, score_hand
 from .table import Deal, Options, company_of, n_companies
@@ -178,6 +178,7 @@ class HandState:
 
     def _place(self, action: Place, check: bool) -> Event:
         seat, muse, at = self.to_move, action.muse, action.at
+        assert seat is not None, "the hand is over"
         if check:
             if muse not in MUSES:
                 raise UnknownMuseError(N_("there is no Muse called {name}"), name=repr(muse))
@@ -218,6 +219,7 @@ class HandState:
 
     def _step(self, action: Step, check: bool) -> Event:
         seat, muse, d, ability = self.to_move, action.muse, action.dir, action.ability
+        assert seat is not None, "the hand is over"
         board = self.board
         if check and muse not in MUSES:
             raise UnknownMuseError(N_("there is no Muse called {name}"), name=repr(muse))
@@ -241,7 +243,8 @@ class HandState:
             target = ability.target
             if self._use_ability(muse, ability, check):
                 return self._end(Event(seat, action, moved, target, fallen), {target})
-        tile_moved = bool(action.intervention) and self._intervene(action.intervention, check)
+        iv = action.intervention
+        tile_moved = iv is not None and self._intervene(iv, check)
         self.to_move = (seat + 1) % self.n_players
         if board.gods and not board.has_legal_step((line, d)):  # RULES.md 4.3; see has_legal_step
             self._finish(None, frozenset())
@@ -289,15 +292,16 @@ class HandState:
         board = self.board
         gods = board.gods
         dionysian = God.APOLLO in gods and board.apollo_side is Side.DIONYSUS
-        tiles, owner, n = self.options.muse_table, self.owner, self.n_players
+        tiles, n = self.options.muse_table, self.n_players
+        aeolus, artemis = gods.get(God.AEOLUS), gods.get(God.ARTEMIS)
         self.score = score_hand(
             at=board.at, dice=board.dice,
             suns={m: tiles[m].suns for m in board.at},
-            company={m: None if owner[m] is None else company_of(owner[m], n) for m in board.at},
+            company={m: self.company(m) for m in board.at},
             n_companies=n_companies(n), gold=self.gold,
             dionysian=sixes if dionysian else frozenset(),
-            aeolus=gods[God.AEOLUS].corner if gods.get(God.AEOLUS) else None,
-            artemis=gods[God.ARTEMIS].corner if gods.get(God.ARTEMIS) else None)
+            aeolus=aeolus.corner if isinstance(aeolus, OnCorner) else None,
+            artemis=artemis.corner if isinstance(artemis, OnCorner) else None)
 
 
 class Game:
@@ -356,7 +360,7 @@ class Game:
             raise ValueError(f"first must be a seat from 0 to {len(self.players) - 1}")
         if self.hands and first != self.next_first():
             raise ValueError(f"hand {len(self.hands) + 1} starts with seat {self.next_first()}")
-        gold = any(h.score.silver is not None for h in self.hands)
+        gold = any(h.score is not None and h.score.silver is not None for h in self.hands)
         self.hands.append(HandState(len(self.players), self.options, deal, first, gold))
         self.history.append([])
 
@@ -404,7 +408,7 @@ class Game:
             return None
         last = self.hand
         trigger = None if last.triggered_by is None else company_of(last.triggered_by, len(self.players))
-        return decide([h.score for h in self.hands], self.options.tiebreak, trigger)
+        return decide([h.score for h in self.hands if h.score is not None], self.options.tiebreak, trigger)
 
     def seat_company(self, seat: int) -> int:
         return company_of(seat, len(self.players))

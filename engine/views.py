@@ -189,7 +189,7 @@ def _public_fields(game: Game) -> dict:
     powers = {show(m): p for m, p in hand.board.powers.items() if m not in hand.hidden}
     board = hand.board.renamed(show, powers)
     scores = tuple(ScoreView(i, h.score, h.triggered_by, dict(h.mysterious), _muses(h, colours))
-                   for i, h in enumerate(game.hands) if h.phase is Phase.FINISHED)
+                   for i, h in enumerate(game.hands) if h.score is not None)  # the finished hands
     return dict(
         players=tuple(game.players), hand_number=len(game.hands) - 1, hands_total=game.options.hands,
         phase=hand.phase, to_move=hand.to_move, first=hand.first,
@@ -207,9 +207,10 @@ def _muses(hand: HandState, colours: tuple[str, ...]) -> tuple[MuseView, ...]:
         up = m not in hand.hidden
         company = hand.company(m)
         tile = hand.options.muse_table[m]
+        colour = colours[company] if company is not None else neutral_colour(hand.n_players)
+        assert colour is not None, "a Neutral Muse only with 2 or 4 players"
         out.append(MuseView(
-            token=hand.show(m), at=hand.board.at[m], die=hand.board.dice[m],
-            colour=colours[company] if company is not None else neutral_colour(hand.n_players),
+            token=hand.show(m), at=hand.board.at[m], die=hand.board.dice[m], colour=colour,
             company=company, face_up=up, suns=tile.suns if up else None, power=tile.power if up else None,
             number=None if up else int(hand.tokens[m].rsplit("#", 1)[1])))
     return tuple(out)
@@ -237,8 +238,7 @@ def _last(hand: HandState, players, board: Board) -> LastAction | None:
         return None
     show = hand.show
     action = event.action
-    placing = isinstance(action, Place)
     said = Phrase.of(N_("{player} {action}"), player=players[event.seat], action=words.action(event, show, board))
     return LastAction(event.seat, said, show(action.muse),
-                      None if placing else action.dir, tuple(map(show, event.moved)),
+                      None if isinstance(action, Place) else action.dir, tuple(map(show, event.moved)),
                       show(event.target) if event.target else None)

@@ -1,35 +1,21 @@
 """The table in words, in any language (`language.Language`): a Muse, a location, an action —
-one function each — and the names of the gods. Every sentence a player reads about the table
-is made here, from what its reader may know: Muses are named as `show` names them (tokens for
-face-down ones). An action is a `Phrase`, said later in each reader's language."""
+one function each — with the names the rulebook prints (`names`). Every sentence a player
+reads about the table is made here, from what its reader may know: Muses are named as `show`
+names them (tokens for face-down ones). An action is a `Phrase`, said later in each reader's
+language."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Place, When, renamed_location
+from .board import Board
 from .geometry import Dir, corner_squares
 from .gods import God
 from .language import ENGLISH_LANGUAGE, N_, Joined, Language, Phrase
 from .muses import MuseTile, Power
-
-if TYPE_CHECKING:  # the board says its refusals with these words
-    from .board import Board
-
-GOD_NAMES = {God.ZEUS: N_("Zeus"), God.POSEIDON: N_("Poseidon"), God.EROS: N_("Eros"), God.ARTEMIS: N_("Artemis"),
-             God.AEOLUS: N_("Aeolus"), God.APOLLO: N_("Apollo/Dionysus")}
-SIDE_NAMES = {"apollo": N_("Apollo"), "dionysus": N_("Dionysus")}
-MUSE_NAMES = (N_("Calliope"), N_("Clio"), N_("Erato"), N_("Euterpe"), N_("Melpomene"), N_("Polyhymnia"),
-              N_("Terpsichore"), N_("Thalia"), N_("Urania"))
-"""The Muses as each edition prints them (the German one: Kalliope, Klio)."""
-EFFECTS = {"+1": N_("raise a die by 1"), "-1": N_("lower a die by 1"), "swap": N_("swap dice values")}
-AREAS = {"orthogonal": N_("orthogonal"), "diagonal": N_("diagonal"), "adjacent": N_("adjacent")}
-DIRECTIONS = {Dir.N: N_("north"), Dir.E: N_("east"), Dir.S: N_("south"), Dir.W: N_("west")}
-WHEN = {When.BEFORE: N_("before"), When.AFTER: N_("after")}
-TOKEN = N_("face-down #{number}")
-COLOURS = {"purple": N_("purple"), "orange": N_("orange"), "white": N_("white")}
-FACE_DOWN = N_("face down")
-"""The band of a face-down tile."""
+from .names import AREAS, COLOURS, DIRECTIONS, EFFECTS, GOD_NAMES, SIDE_NAMES, WHEN, named
+from .state import Event
 
 
 def god(g: God, lang: Language = ENGLISH_LANGUAGE) -> str:
@@ -58,13 +44,6 @@ def direction(d: Dir, lang: Language = ENGLISH_LANGUAGE) -> str:
 
 def when(w: When, lang: Language = ENGLISH_LANGUAGE) -> str:
     return lang.gettext(WHEN[w])
-
-
-def named(name: str) -> Phrase:
-    """A Muse as shown (its name, or a face-down token), to be said in any language."""
-    if name.startswith("face-down #"):
-        return Phrase.of(TOKEN, number=int(name.rsplit("#", 1)[1]))
-    return Phrase(name) if name in MUSE_NAMES else Phrase.of("{name}", name=name)
 
 
 def name(shown: str, lang: Language = ENGLISH_LANGUAGE) -> str:
@@ -104,7 +83,7 @@ def location(loc: Location, board: Board) -> Phrase:
     raise TypeError(loc)
 
 
-def action(event, show: Callable[[str], str], board: Board) -> Phrase | Joined:
+def action(event: Event, show: Callable[[str], str], board: Board) -> Phrase | Joined:
     """An accepted action (a `state.Event`) in words, naming Muses with `show`; `board` is the
     table after it, by the same names."""
     act = event.action
@@ -115,7 +94,7 @@ def action(event, show: Callable[[str], str], board: Board) -> Phrase | Joined:
     parts: list[Phrase] = []
     ability = act.ability
     used = N_("used {muse}'s ability on {target}")
-    if ability and ability.when is When.BEFORE:
+    if ability and ability.when is When.BEFORE and event.target:
         parts.append(Phrase.of(used, muse=named(show(act.muse)), target=named(show(event.target))))
     if event.moved:
         pushed = [named(show(m)) for m in event.moved[1:]]

@@ -30,7 +30,10 @@ def dance_views(count: int, seed: int = 1) -> list[PublicView]:
         game = Game.new(["ana", "ben"], Options(), rng)
         while game.hand.phase is not Phase.FINISHED and len(views) < count:
             seat = game.hand.to_move
-            game.submit(random_action(player_view(game, seat), rng), seat)
+            assert seat is not None  # the hand is in play
+            action = random_action(player_view(game, seat), rng)
+            assert action is not None  # and the seat to move has a legal action
+            game.submit(action, seat)
             if game.hand.phase is Phase.DANCE:
                 views.append(public_view(game))
     return views

@@ -52,10 +52,12 @@ def board_image(view: PublicView, theme: Theme, lang: Language = ENGLISH_LANGUAG
 def _header(view: PublicView, width: int, theme: Theme, lang: Language) -> Image.Image:
     """Whose turn (in their company's colour), the phase and hand, and the players."""
     _ = lang.gettext
-    items = tuple((view.colours[view.companies[seat]], _label(view, seat, lang), seat == view.to_move)
-                  for seat in range(len(view.players)))
+    items: tuple[tuple[str | None, str, bool], ...] = tuple(
+        (view.colours[view.companies[seat]], _label(view, seat, lang), seat == view.to_move)
+        for seat in range(len(view.players)))
     if any(muse.company is None for muse in view.muses):
         items += ((None, _("Neutral"), False),)
+    title: tuple[str | None, str]
     if view.to_move is not None:
         title = (view.colours[view.companies[view.to_move]],
                  _("{player} to play").format(player=view.players[view.to_move]))
@@ -122,7 +124,7 @@ def _footer(view: PublicView, width: int, theme: Theme, lang: Language) -> Image
     for label, tiles, at in groups:
         y += 6
         write(im, (m, y + size / 2), label, label_font, theme.soft_ink, "lm")
-        for tile, (x, line) in zip(tiles, at):
-            tile_item(im, m + indent + x, y + line * (size + 10), tile, size, theme, lang)
+        for tile, (x, k) in zip(tiles, at):
+            tile_item(im, m + indent + x, y + k * (size + 10), tile, size, theme, lang)
         y += (at[-1][1] + 1) * (size + 10) - 4
     return im

@@ -10,7 +10,7 @@ from typing import Iterable, Mapping
 from PIL import Image, ImageDraw
 
 from engine.actions import Location, OnCorner, OnEdge, OnMuse, OnSide
-from engine import words
+from engine import names, words
 from engine.geometry import Square
 from engine.language import Language
 from engine.muses import Power
@@ -110,7 +110,7 @@ def draw_table(im: Image.Image, grid: Grid, view: PublicView, theme: Theme, lang
     """Everything on the table inside `grid`: legal squares labelled with their codes, the
     Muses with their dice (named in `lang`), the last action's highlights, `notes` by Muse
     token, and the intervention tiles."""
-    face_down = lang.gettext(words.FACE_DOWN)
+    face_down = lang.gettext(names.FACE_DOWN)
     for code, square in codes.items():
         x, y, side = grid.tile(square)
         put(im, _legal_piece(code, side, round(grid.cell * 0.26), theme), (x, y))
@@ -183,6 +183,7 @@ def _intervention(im: Image.Image, grid: Grid, at: Mapping[str, Square], tile: s
             x1, y1 = grid.point((c1 + 1, r1 + 1))
             off = grid.gutter // 2 + size // 2
             dc, dr = direction.value
+            centre: tuple[float, float]
             if dr:
                 y = y0 - off if dr < 0 else y1 + off
                 band, centre = (x0, y - 3, x1, y + 3), ((x0 + x1) / 2, y)

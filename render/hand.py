@@ -38,11 +38,11 @@ def hand_image(view: PlayerView, theme: Theme, lang: Language) -> Image.Image:
     sections = []
     if in_hand:
         sections.append(([_("In hand")], in_hand))
-    if view.mysterious is not None:
-        title = (_("Your Mysterious Muse, revealed") if view.mysterious_token == view.mysterious
-                 else _("Your Mysterious Muse, on the table as {token}").format(
-                     token=words.name(view.mysterious_token, lang)))
-        sections.append((wrap(title, bold, width - 2 * m), [_mysterious(view, size, theme, lang)]))
+    mysterious, token = view.mysterious, view.mysterious_token
+    if mysterious is not None and token is not None:  # the one with the other
+        title = (_("Your Mysterious Muse, revealed") if token == mysterious
+                 else _("Your Mysterious Muse, on the table as {token}").format(token=words.name(token, lang)))
+        sections.append((wrap(title, bold, width - 2 * m), [_mysterious(view, mysterious, token, size, theme, lang)]))
     reminder = _reminder(view)
     notes = (wrap(_(reminder) if reminder else "", font, width - 2 * m) if sections
              else [_("No Muse left in your hand.")])
@@ -63,15 +63,15 @@ def hand_image(view: PlayerView, theme: Theme, lang: Language) -> Image.Image:
         for line in labels:
             write(im, (m, y), line, bold, theme.soft_ink)
             y += 32
-        for c, (x, line) in zip(cards, at):
-            put(im, c, (m + x, y + line * row))
+        for c, (x, k) in zip(cards, at):
+            put(im, c, (m + x, y + k * row))
     return im
 
 
-def _mysterious(view: PlayerView, size: int, theme: Theme, lang: Language) -> Image.Image:
-    """The player's own face-down Muse with its die as it stands on the table."""
-    muse = view.muse(view.mysterious_token)
-    im = card(view.muse_table[view.mysterious], size, theme, lang)
+def _mysterious(view: PlayerView, name: str, token: str, size: int, theme: Theme, lang: Language) -> Image.Image:
+    """The player's own face-down Muse (`name`, shown as `token`) with its die as it stands on the table."""
+    muse = view.muse(token)
+    im = card(view.muse_table[name], size, theme, lang)
     x, y, side = Layout(size).die
     put(im, die_face(muse.die, muse.colour, False, side, theme), ((im.width - size) // 2 + x, y))
     return im

@@ -9,7 +9,7 @@ import threading
 from collections import OrderedDict
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont, ImagePalette
 
 from .theme import RGB, Theme
 
@@ -20,9 +20,17 @@ Ground = int
 def canvas(size: tuple[int, int], colour: RGB, theme: Theme) -> Image.Image:
     """A picture of `size` on the theme's palette, filled with `colour` (a theme colour)."""
     pal = theme.palette()
-    im = Image.new("P", size, pal.palette.getcolor(colour))
-    im.putpalette(pal.getpalette())
+    im = Image.new("P", size, _palette(pal).getcolor(colour))
+    rgb = pal.getpalette()
+    assert rgb is not None  # a "P" image has a palette
+    im.putpalette(rgb)
     return im
+
+
+def _palette(im: Image.Image) -> ImagePalette.ImagePalette:
+    """A "P" picture's palette."""
+    assert im.palette is not None, "a palette picture"
+    return im.palette
 
 
 def put(im: Image.Image, piece: Image.Image, xy: tuple[int, int]) -> None:
@@ -42,7 +50,7 @@ def write(im: Image.Image, xy: tuple[float, float], text: str, font: ImageFont.F
     coverage, (left, top) = _glyphs(text, font, anchor)
     x, y = round(xy[0]) + left, round(xy[1]) + top
     ground = _ground(im, (x, y, x + coverage.width, y + coverage.height))
-    piece, covered = _inked(text, font, anchor, fill, ground, bytes(im.palette.palette))
+    piece, covered = _inked(text, font, anchor, fill, ground, bytes(_palette(im).palette))
     im.paste(piece, (x, y), covered)
 
 
@@ -58,7 +66,11 @@ def _inked(text: str, font: ImageFont.FreeTypeFont, anchor: str, ink: RGB, groun
 
 def _ground(im: Image.Image, box: tuple[int, int, int, int]) -> Ground:
     """The commonest colour in `box`: what a text or a piece stands on."""
-    return max(im.crop(box).getcolors(im.width * im.height))[1]
+    colours = im.crop(box).getcolors(im.width * im.height)  # no more colours than pixels: never None
+    assert colours is not None
+    _, index = max(colours)
+    assert isinstance(index, int)  # a palette index
+    return index
 
 
 @lru_cache(maxsize=256)
@@ -80,7 +92,7 @@ def _palette_image(palette: bytes) -> Image.Image:
 @lru_cache(maxsize=2048)
 def _glyphs(text: str, font: ImageFont.FreeTypeFont, anchor: str) -> tuple[Image.Image, tuple[int, int]]:
     """The anti-aliased coverage of `text` and its offset from the anchor point."""
-    left, top, right, bottom = font.getbbox(text, anchor=anchor)
+    left, top, right, bottom = map(int, font.getbbox(text, anchor=anchor))  # ints without a stroke
     coverage = Image.new("L", (max(1, right - left), max(1, bottom - top)))
     ImageDraw.Draw(coverage).text((-left, -top), text, font=font, fill=255, anchor=anchor)
     return coverage, (left, top)
@@ -99,7 +111,7 @@ def _flattened(piece: Image.Image, ground: Ground, im: Image.Image) -> tuple[Ima
         if key in _FLAT:
             _FLAT.move_to_end(key)
             return _FLAT[key][1:]
-    palette = bytes(im.palette.palette)
+    palette = bytes(_palette(im).palette)
     flat = Image.new("RGB", piece.size, tuple(palette[3 * ground:3 * ground + 3]))
     flat.paste(piece, (0, 0), piece)
     entry = (piece, flat.quantize(palette=_palette_image(palette), dither=Image.Dither.NONE),

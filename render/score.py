@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 from engine import words
 from engine.language import ENGLISH_LANGUAGE, N_, Language, language
 from engine.phases import Phase
+from engine.scoring import Result
 from engine.views import PublicView, ScoreView
 
 from .glyphs import TILE_SYMBOL, badge, die_face, medal
@@ -48,7 +49,7 @@ def score_image(view: PublicView, score: ScoreView, theme: Theme, lang: Language
     parts = [_title(view, score, width, theme, lang), _table(view, score, width, theme, lang),
              _rows(view, score, width, theme, lang), _conversions(view, score, width, theme, lang)]
     if view.result is not None and score.hand == view.hands_total - 1:
-        parts.append(_result(view, width, theme, lang))
+        parts.append(_result(view, view.result, width, theme, lang))
     im = canvas((width, sum(p.height for p in parts) + m), theme.card, theme)
     y = 0
     for part in parts:
@@ -152,11 +153,10 @@ def _conversions(view: PublicView, score: ScoreView, width: int, theme: Theme, l
     return im
 
 
-def _result(view: PublicView, width: int, theme: Theme, lang: Language) -> Image.Image:
+def _result(view: PublicView, result: Result, width: int, theme: Theme, lang: Language) -> Image.Image:
     """The game's winners and every company's suns (per hand in a two-hand game)."""
     _ = lang.gettext
     m = theme.margin
-    result = view.result
     big = theme.font(28, bold=True)
     names = _(" and ").join(company_name(view, c, lang) for c in result.winners)
     head = wrap((_("Winners: {names}") if len(result.winners) > 1 else _("Winner: {names}")).format(names=names),

@@ -30,9 +30,10 @@ import sys
 import time
 from dataclasses import dataclass, replace
 from multiprocessing import Pool
+from typing import Any
 
 from ..actions import Action, Place, Step, renamed_location
-from ..gods import GODS
+from ..gods import GODS, God
 from ..records import action_from_json
 from ..seats import seat_record
 from ..state import Game, HandState
@@ -44,7 +45,7 @@ HAND_LIMIT = 300
 6): the game counts as shared, and as unfinished in the summary."""
 GRACE_MS = 1000
 """How late past its time cap an outside program's answer may come (start-up included)."""
-TILES = {"none": [()], "all": [tuple(GODS)], "some": list(SCENARIOS.values())}
+TILES: dict[str, list[tuple[God, ...]]] = {"none": [()], "all": [tuple(GODS)], "some": list(SCENARIOS.values())}
 CREDIT_A = {"a": 1.0, "b": 0.0, "shared": 0.5}
 
 
@@ -87,15 +88,17 @@ class Side:
             return decide(record, self.spec, self.seed, self.ms).action, (time.perf_counter() - start) * 1000
         limit = (self.ms or 1000) + GRACE_MS
         request = {"record": record} if self.ms is None else {"record": record, "ms": self.ms}
+        stdin, stdout = self.proc.stdin, self.proc.stdout
+        assert stdin is not None and stdout is not None  # opened as pipes
         try:
-            self.proc.stdin.write(json.dumps(request) + "\n")
-            self.proc.stdin.flush()
+            stdin.write(json.dumps(request) + "\n")
+            stdin.flush()
         except (BrokenPipeError, OSError):
             raise Fault("the program is not reading its input") from None
-        ready, _, _ = select.select([self.proc.stdout], [], [], limit / 1000)
+        ready, _, _ = select.select([stdout], [], [], limit / 1000)
         if not ready:
             raise Fault("late answer")
-        line = self.proc.stdout.readline()
+        line = stdout.readline()
         took = (time.perf_counter() - start) * 1000
         if took > limit:
             raise Fault("late answer")
@@ -106,7 +109,7 @@ class Side:
             raise Fault(f"malformed answer {line.strip()[:80]!r}") from None
 
     def close(self) -> None:
-        if self.proc is not None:
+        if self.proc is not None and self.proc.stdin is not None:
             self.proc.stdin.close()
             try:
                 self.proc.wait(5)
@@ -146,8 +149,8 @@ def play(match: Match, index: int) -> dict:
     game.start_hand(Deal.random(match.players, rng), round_ % match.players)
     sides = [Side(match.a if a else match.b, match.seed * 1000 + index * 10 + s, match.ms)
              for s, a in enumerate(is_a)]
-    times = {"a": [], "b": []}
-    out = {"winner": None, "faults": {"a": 0, "b": 0}, "times": times, "unfinished": False,
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    out: dict[str, Any] = {"winner": None, "faults": {"a": 0, "b": 0}, "times": times, "unfinished": False,
            "companies_a": len({company_of(s, match.players) for s in range(match.players) if is_a[s]})}
     try:
         while not game.is_over:
@@ -157,6 +160,7 @@ def play(match: Match, index: int) -> dict:
             if game.needs_deal:
                 game.deal_next(rng)
             seat = game.hand.to_move
+            assert seat is not None, "a hand in play"
             key = "a" if is_a[seat] else "b"
             try:
                 action, took = sides[seat].act(seat_record(game, seat))
@@ -167,8 +171,10 @@ def play(match: Match, index: int) -> dict:
                 out["winner"] = "b" if key == "a" else "a"
                 out["fault"] = f"seat {seat} ({key}): {e}"
                 return out
+        result = game.result()
+        assert result is not None, "the game is over"
         winners = {("a" if is_a[s] else "b") for s in range(match.players)
-                   if company_of(s, match.players) in game.result().winners}
+                   if company_of(s, match.players) in result.winners}
         out["winner"] = winners.pop() if len(winners) == 1 else "shared"
         return out
     finally:
@@ -209,7 +215,7 @@ def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
     """A's win (shared: half) in each game, by the number of companies A held."""
     unfinished = 0
     faults = {"a": 0, "b": 0}
-    times = {"a": [], "b": []}
+    times: dict[str, list[float]] = {"a": [], "b": []}
     rss = 0.0
     step = max(1, games // 20)
     with Pool(jobs) as pool:

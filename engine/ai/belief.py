@@ -13,8 +13,9 @@ import math
 from functools import lru_cache
 
 from ..actions import Place, Step
+from ..board import Board
 from .judge import Judge
-from .knowledge import Knowledge, Past
+from .knowledge import Knowledge
 from .placement import hide_preference
 from .turns import turns
 
@@ -40,7 +41,8 @@ def weights(knowledge: Knowledge, hypotheses: list[dict[str, str]], judge: Judge
                                                          table[h[past.action.muse]]))
         else:
             company = knowledge.view.companies[past.seat]
-            for i, p in enumerate(_step_likelihoods(past, judge, company, tuple(map(_key, suns)))):
+            likelihoods = _step_likelihoods(past.board, past.action, judge, company, tuple(map(_key, suns)))
+            for i, p in enumerate(likelihoods):
                 logs[i] += math.log(p)
     top = max(logs)
     raw = [math.exp(x - top) for x in logs]
@@ -64,19 +66,18 @@ def _hide_likelihood(held, hidden) -> float:
     return (1 - NOISE) * math.exp(HIDE_SHARPNESS * hide_preference(hidden)) / sum(prefs) + NOISE / len(held)
 
 
-def _step_likelihoods(past: Past, judge: Judge, company: int, suns_keys: tuple) -> list[float]:
-    return _cached_step_likelihoods(_PastKey(past, judge), company, suns_keys)
+def _step_likelihoods(board: Board, step: Step, judge: Judge, company: int, suns_keys: tuple) -> list[float]:
+    return _cached_step_likelihoods(_StepKey(board, step, judge), company, suns_keys)
 
 
-class _PastKey:
-    """A past action as a cache key: the same table and action give the same likelihoods."""
+class _StepKey:
+    """A past step as a cache key: the same table and step give the same likelihoods."""
 
-    def __init__(self, past: Past, judge: Judge):
-        b = past.board
-        self.past, self.judge = past, judge
+    def __init__(self, b: Board, step: Step, judge: Judge):
+        self.board, self.step, self.judge = b, step, judge
         self.key = (tuple(sorted(b.at.items())), tuple(sorted(b.dice.items())), tuple(sorted(b.powers, key=str)),
-                    tuple(sorted(b.gods.items(), key=str)), b.apollo_side, past.action.muse, past.action.dir,
-                    past.action.ability, judge.key)
+                    tuple(sorted(b.gods.items(), key=str)), b.apollo_side, step.muse, step.dir,
+                    step.ability, judge.key)
 
     def __hash__(self):
         return hash(self.key)
@@ -86,12 +87,11 @@ class _PastKey:
 
 
 @lru_cache(maxsize=4096)
-def _cached_step_likelihoods(pk: _PastKey, company: int, suns_keys: tuple) -> list[float]:
+def _cached_step_likelihoods(pk: _StepKey, company: int, suns_keys: tuple) -> list[float]:
     """P(the actual step and ability | hypothesis) for each hypothesis, by a softmax of the
     values the mover's options give its company (interventions aside)."""
-    past, judge = pk.past, pk.judge
-    step: Step = past.action
-    options = turns(past.board)
+    step, judge = pk.step, pk.judge
+    options = turns(pk.board)
     chosen = [i for i, t in enumerate(options)
               if (t.step.muse, t.step.dir, t.step.ability) == (step.muse, step.dir, step.ability)]
     if not chosen:

@@ -102,7 +102,9 @@ class Dancer:
     def normal(self, board: Board) -> Turn:
         """The turn best against the next player's best way to end the hand (if any)."""
         order = self._ranked(turns(board), lambda t: self.turn_values(t, self.k.seat)[self.me])
-        return self._best(order, self._threatened)[0]
+        best, _ = self._best(order, self._threatened)
+        assert best is not None, "no cut: the normal player has no budget"
+        return best
 
     def hard(self, board: Board, depth: int = 3) -> Turn:
         """With two companies, the best turn by an alpha-beta search `depth` turns deep (the next
@@ -229,6 +231,7 @@ class Dancer:
             v = self._settled(r, nxt)
             if self._preferred(v, best, them):
                 best = v
+        assert best is not None  # there were options: the first was preferred to none
         return best
 
     def _after(self, turn: Turn, mover: int, depth: int, alpha: float, beta: float) -> float:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Mapping
 
-from ..actions import Side
+from ..actions import OnCorner, Side
 from ..board import Board
 from ..geometry import corner_squares
 from ..gods import God
@@ -45,14 +45,15 @@ class Judge:
                     tuple(self.totals), tuple(sorted(self.medals)), self.urge)
         """What the values depend on besides the table and the hypothesis."""
 
-    def score(self, board: Board, suns: Mapping[str, int], sixes: frozenset[str] = frozenset()):
+    def score(self, board: Board, suns: Mapping[str, int],
+              sixes: frozenset[str] = frozenset()) -> tuple[list[int], int | None, list[int]]:
         """This hand's suns per company, the company with the top winning die (silver or
         gold), and each company's dice sum: RULES.md 6."""
         gods = board.gods
         dionysian = sixes if God.APOLLO in gods and board.apollo_side is Side.DIONYSUS else ()
         aeolus = gods.get(God.AEOLUS)
-        windy = set(corner_squares(aeolus.corner)) if aeolus is not None else ()
-        rows = [[] for _ in range(self.n)]
+        windy = set(corner_squares(aeolus.corner)) if isinstance(aeolus, OnCorner) else ()
+        rows: list[list[int]] = [[] for _ in range(self.n)]
         at, company = board.at, self.company
         for m, die in board.dice.items():
             c = company[m]
@@ -78,12 +79,12 @@ class Judge:
                 else:
                     points[c] += 1
         artemis = gods.get(God.ARTEMIS)
-        if artemis is not None:
+        if isinstance(artemis, OnCorner):
             counts = [0] * self.n
             near = corner_squares(artemis.corner)
             for m, sq in at.items():
-                if sq in near and company[m] is not None:
-                    counts[company[m]] += 1
+                if sq in near and (c := company[m]) is not None:
+                    counts[c] += 1
             most = max(counts)
             if most and counts.count(most) == 1:
                 points[counts.index(most)] += 1

@@ -64,8 +64,8 @@ class Knowledge:
 
     def unknown_tokens(self) -> list[str]:
         """The face-down tokens whose Muse the seat does not know, in number order."""
-        return [m.token for m in sorted((m for m in self.view.muses if not m.face_up), key=lambda m: m.number)
-                if m.token != self.own_token]
+        face_down = sorted((m.number, m.token) for m in self.view.muses if m.number is not None)
+        return [token for _, token in face_down if token != self.own_token]
 
     def unseen(self) -> list[str]:
         """The Muses the seat has not seen, by name."""
@@ -87,6 +87,7 @@ class Knowledge:
             if m.face_up:
                 out[m.token] = table[m.token].suns
             elif m.token == self.own_token:
+                assert self.view.mysterious is not None  # own_token is its token
                 out[m.token] = table[self.view.mysterious].suns
             else:
                 out[m.token] = table[hypothesis[m.token]].suns
@@ -137,6 +138,7 @@ def _past(game: Game) -> tuple[Past, ...]:
     out = []
     for action, _ in game.history[-1]:
         seat, board = hand.to_move, shown_board(hand)
+        assert seat is not None, "an action of a hand in play"
         shown = action if isinstance(action, Place) else _shown_step(action, hand.show)
         hand.play(action)
         if isinstance(action, Place):

@@ -78,6 +78,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
         else:
             turn = dancer.hard(view.board)
         table_action, cut = turn.step, dancer.cut
+    assert table_action is not None, "the seat to move has a legal action"
     action = _as_recorded(table_action, knowledge)
     return Decision(action, table_action, level, (time.perf_counter() - start) * 1000, cut)
 
@@ -93,6 +94,7 @@ def _as_recorded(action: Action, knowledge: Knowledge) -> Action:
     if own is None or isinstance(action, Place):
         return action
     name = knowledge.view.mysterious
+    assert name is not None  # own_token is its token
 
     def show(m: str) -> str:
         return name if m == own else m

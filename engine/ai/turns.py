@@ -64,7 +64,7 @@ def ordered_turns(board: Board) -> Iterator[Turn]:
     """`turns`, those that end the hand first (what a search should look at first), made
     one step at a time."""
     hot = _may_end(board)
-    later = []
+    later: list[Turn | tuple[str, Dir, list[str]]] = []
     for muse in sorted(board.at):
         for d in DIRS:
             if not board.is_legal_step(muse, d):
@@ -78,11 +78,11 @@ def ordered_turns(board: Board) -> Iterator[Turn]:
                         later.append(t)
             else:
                 later.append((muse, d, line))
-    for t in later:
-        if isinstance(t, Turn):
-            yield t
+    for pending in later:
+        if isinstance(pending, Turn):
+            yield pending
         else:
-            yield from _turns_of(board, *t)
+            yield from _turns_of(board, *pending)
 
 
 def _may_end(board: Board):
