@@ -1,9 +1,21 @@
 """Dance of Muses: the rules, records, views and players, with no I/O of its own."""
 
-from .actions import (Ability, Action, Intervention, Location, OnCorner, OnEdge, OnMuse, OnSide, Place, Side,
-                      Step, When, action_from_text)
-from .errors import (IllegalActionError, NotYourTurnError, RecordError, Refusal, UnknownMuseError,
-                     WrongPhaseError)
+from .actions import (
+                      Ability,
+                      Action,
+                      Intervention,
+                      Location,
+                      OnCorner,
+                      OnEdge,
+                      OnMuse,
+                      OnSide,
+                      Place,
+                      Side,
+                      Step,
+                      When,
+                      action_from_text,
+)
+from .errors import IllegalActionError, NotYourTurnError, RecordError, Refusal, UnknownMuseError, WrongPhaseError
 from .geometry import DIRS, Dir, Square
 from .gods import CORNER_GODS, GODS, God
 from .muses import MUSES, MuseTable, MuseTableError, default_muse_table

@@ -61,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
         from .ai.agent import serve
         return serve(args.level, args.seed, args.ms)
     if args.command == "arena":
-        from .ai.arena import Match, run as run_arena
+        from .ai.arena import Match
+        from .ai.arena import run as run_arena
         match = Match(args.a, args.b, args.players, args.seed, args.tiles, args.hands, args.ms)
         try:
             summary = run_arena(match, args.games, args.jobs)

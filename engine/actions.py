@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Union
 
 from .geometry import Dir, Square
 from .gods import GODS, God
@@ -55,7 +54,7 @@ class OnCorner:
     corner: Square
 
 
-Location = Union[OnMuse, OnSide, OnEdge, OnCorner]
+Location = OnMuse | OnSide | OnEdge | OnCorner
 
 
 _set = object.__setattr__
@@ -122,7 +121,7 @@ class Step:
         return ";".join(parts)
 
 
-Action = Union[Place, Step]
+Action = Place | Step
 
 
 def renamed_location(loc: Location, rename) -> Location:

@@ -6,9 +6,9 @@ import random
 import statistics
 import time
 
+from .phases import Phase
 from .players import random_placement, random_step
 from .records import game_from_record, game_to_record
-from .phases import Phase
 from .state import Game
 from .table import Options
 
@@ -65,7 +65,7 @@ def run(games: int = 300, seed: int = 1) -> dict:
     times: dict[str, list[float]] = {"baseline": [], "playout": [], "replay": []}
     for i in range(games):
         times["baseline"].append(_timed(reference))
-        times["playout"].append(_timed(lambda: playout(2 + i % 3, Options(), rng)))
+        times["playout"].append(_timed(lambda i=i: playout(2 + i % 3, Options(), rng)))
         times["replay"].append(_timed(lambda: game_from_record(record)))
     baseline, play, replay = (statistics.median(times[k]) for k in ("baseline", "playout", "replay"))
     return {"playout_ms": round(play, 3), "replay_ms_60": round(replay, 3), "baseline_ms": round(baseline, 3),

@@ -8,12 +8,27 @@ may see, with the same code that checks them.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from operator import attrgetter
-from typing import Callable, Iterable
 
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Side, renamed_location
-from .geometry import (BIT_ROWS, DIRS, KEY_SPAN, ORTHOGONAL, RING, RING_KEYS, RING_ONE, RING_PART_BITS, ROW_LIMIT,
-                       Dir, Square, around, components, is_stable, keys_one_group)
+from .geometry import (
+    BIT_ROWS,
+    DIRS,
+    KEY_SPAN,
+    ORTHOGONAL,
+    RING,
+    RING_KEYS,
+    RING_ONE,
+    RING_PART_BITS,
+    ROW_LIMIT,
+    Dir,
+    Square,
+    around,
+    components,
+    is_stable,
+    keys_one_group,
+)
 from .gods import CORNER_GODS, God
 from .language import N_, Joined, Phrase
 from .muses import Effect, Power
@@ -80,7 +95,7 @@ class Board:
             occupant = self._occupant = {sq: m for m, sq in self.at.items()}
         return occupant
 
-    def copy(self) -> "Board":
+    def copy(self) -> Board:
         b = Board.__new__(Board)
         b.at = self.at.copy()
         b.dice = self.dice.copy()
@@ -96,7 +111,7 @@ class Board:
         b._bits = self._bits
         return b
 
-    def renamed(self, rename: Callable[[str], str], powers: dict[str, Power | None]) -> "Board":
+    def renamed(self, rename: Callable[[str], str], powers: dict[str, Power | None]) -> Board:
         """The same board with every id passed through `rename`, and the given powers."""
         b = Board(powers)
         for muse, sq in self.at.items():
@@ -562,6 +577,6 @@ class Board:
             case OnCorner(k):
                 if not is_stable(k, self.occupant):
                     return Phrase(N_("that corner is not stable: it needs two diagonal Muses around it"))
-                if any(t != god and l == loc for t, l in self.gods.items()):
+                if any(t != god and at == loc for t, at in self.gods.items()):
                     return Phrase(N_("that corner already holds a tile"))
         return None

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import Enum
-from typing import Iterable
 
 Square = tuple[int, int]
 """(col, row): col grows to the east, row grows to the south."""

@@ -98,11 +98,11 @@ class Phrase:
     count: int | None = None
 
     @classmethod
-    def of(cls, message: str, **args: Argument) -> "Phrase":
+    def of(cls, message: str, **args: Argument) -> Phrase:
         return cls(message, tuple(args.items()))
 
     @classmethod
-    def counted(cls, singular: str, plural: str, count: int, **args: Argument) -> "Phrase":
+    def counted(cls, singular: str, plural: str, count: int, **args: Argument) -> Phrase:
         return cls(singular, tuple(args.items()) + (("n", count),), plural, count)
 
     def said(self, lang: Language = ENGLISH_LANGUAGE) -> str:

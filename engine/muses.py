@@ -4,12 +4,12 @@ file (RULES.md 1.1). Not to be confused with the gods' tiles (`engine.gods`)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
-from typing import Mapping
 
 from .geometry import ADJACENT, DIAGONAL, ORTHOGONAL, offsets_key
 
@@ -92,7 +92,7 @@ class MuseTable(Mapping[str, MuseTile]):
                 for t in self._tiles.values()}
 
     @classmethod
-    def from_json(cls, data: object, source: str = "<table>") -> "MuseTable":
+    def from_json(cls, data: object, source: str = "<table>") -> MuseTable:
         """Build a table from its JSON form, or raise MuseTableError saying what is wrong."""
         if not isinstance(data, dict):
             raise MuseTableError(f"{source}: a tile table is a JSON object of Muse names")
@@ -125,7 +125,7 @@ class MuseTable(Mapping[str, MuseTile]):
         return cls(tiles, source)
 
     @classmethod
-    def load(cls, path: str | Path) -> "MuseTable":
+    def load(cls, path: str | Path) -> MuseTable:
         """Read a table from a JSON file."""
         try:
             text = Path(path).read_text(encoding="utf-8")

@@ -5,16 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .actions import (Ability, Action, Intervention, Location, OnCorner, OnEdge, OnMuse,
-                      OnSide, Place, Side, Step, When)
+from .actions import Ability, Action, Intervention, Location, OnCorner, OnEdge, OnMuse, OnSide, Place, Side, Step, When
 from .errors import RecordError
 from .geometry import Dir
 from .gods import GODS, God
-from .scoring import Result
+from .muses import MuseTable, MuseTableError
 from .phases import Phase
+from .scoring import Result
 from .state import Game, HandState
 from .table import TIEBREAKS, Deal, Options
-from .muses import MuseTable, MuseTableError
 
 FORMAT = "muses-record/1"
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from .muses import MUSES
 from .phases import Phase

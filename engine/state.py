@@ -8,14 +8,14 @@ from dataclasses import dataclass, replace
 from .actions import Ability, Action, Intervention, OnCorner, OnEdge, OnMuse, Place, Side, Step, When
 from .board import Board
 from .errors import IllegalActionError, NotYourTurnError, UnknownMuseError, WrongPhaseError
-from .language import N_
-from .names import named
 from .geometry import Dir, Square
+from .gods import God
+from .language import N_
+from .muses import MUSES
+from .names import named
+from .phases import Phase
 from .scoring import HandScore, Result, decide, score_hand
 from .table import Deal, Options, company_of, n_companies
-from .gods import God
-from .muses import MUSES
-from .phases import Phase
 
 _BEFORE, _AFTER = When.BEFORE, When.AFTER
 _FINISHED = Phase.FINISHED
@@ -75,7 +75,7 @@ class HandState:
             self.owner[deal.neutral] = None
             self._put(deal.neutral, (0, 0), hidden=n_players == 2)
 
-    def copy(self) -> "HandState":
+    def copy(self) -> HandState:
         new = HandState.__new__(HandState)
         new.__dict__.update(self.__dict__)
         new.board = self.board.copy()
@@ -316,13 +316,13 @@ class Game:
         self.history: list[list[tuple[Action, int | None]]] = []
 
     @classmethod
-    def new(cls, players: list[str], options: Options, rng: random.Random) -> "Game":
+    def new(cls, players: list[str], options: Options, rng: random.Random) -> Game:
         """A game with its first hand dealt at random and a random first player."""
         game = cls(players, options)
         game.start_hand(Deal.random(len(players), rng), rng.randrange(len(players)))
         return game
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """A game that changes apart from this one (hands are replaced, never changed, by `apply`)."""
         new = Game.__new__(Game)
         new.players, new.options = list(self.players), self.options

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from random import Random
 from dataclasses import dataclass, field
+from random import Random
 
 from .gods import GODS, God
 from .muses import MUSES, MuseTable, default_muse_table
@@ -86,7 +86,7 @@ class Deal:
         return None
 
     @classmethod
-    def random(cls, n_players: int, rng: Random) -> "Deal":
+    def random(cls, n_players: int, rng: Random) -> Deal:
         muses = list(MUSES)
         rng.shuffle(muses)
         size = HAND_SIZE[n_players]

@@ -9,19 +9,19 @@ are computed from the view's own board, so they name face-down Muses by token to
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Mapping
 
 from . import words
 from .actions import Location, Place, Side, Step, When
 from .board import Board
 from .geometry import Dir, Square
-from .language import ENGLISH_LANGUAGE, N_, Joined, Language, Phrase
-from .scoring import HandScore, Result
 from .gods import God
+from .language import ENGLISH_LANGUAGE, N_, Joined, Language, Phrase
 from .muses import MuseTable, Power
 from .phases import Phase
+from .scoring import HandScore, Result
 from .state import Game, HandState
 from .table import COLOURS, company_of, neutral_colour
 

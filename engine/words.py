@@ -6,7 +6,7 @@ language."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Place, When, renamed_location
 from .board import Board

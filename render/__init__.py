@@ -8,4 +8,4 @@ from .sheet import render_tiles
 from .theme import DEFAULT_THEME, Theme
 
 __all__ = ["DEFAULT_THEME", "Standing", "Theme", "render_board", "render_hand", "render_leaderboard",
-           "render_rating_chart", "render_score", "render_tiles"] 
+           "render_rating_chart", "render_score", "render_tiles"]

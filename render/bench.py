@@ -10,8 +10,8 @@ import time
 
 from PIL import Image
 
-from engine.players import random_action
 from engine.phases import Phase
+from engine.players import random_action
 from engine.state import Game
 from engine.table import Options
 from engine.views import PublicView, player_view, public_view

@@ -8,8 +8,8 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine.geometry import Square
-from engine.phases import Phase
 from engine.language import ENGLISH_LANGUAGE, N_, Language, language
+from engine.phases import Phase
 from engine.views import PublicView
 
 from .grid import Grid, draw_table

@@ -3,14 +3,14 @@ legal squares and the last action's highlights. Shared by the board and the scor
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Iterable, Mapping
 
 from PIL import Image, ImageDraw
 
-from engine.actions import Location, OnCorner, OnEdge, OnMuse, OnSide
 from engine import names, words
+from engine.actions import Location, OnCorner, OnEdge, OnMuse, OnSide
 from engine.geometry import Square
 from engine.language import Language
 from engine.muses import Power
@@ -50,7 +50,7 @@ class Grid:
     y: int = 0
 
     @classmethod
-    def fit(cls, squares: Iterable[Square], width: int, height: int, theme: Theme) -> "Grid":
+    def fit(cls, squares: Iterable[Square], width: int, height: int, theme: Theme) -> Grid:
         """The grid over the squares' bounding box, its cells as large as fit in width × height
         with the padding around them."""
         c0, r0, c1, r1 = bounds(squares)
@@ -58,7 +58,7 @@ class Grid:
         cell = min(theme.cell, int(width / (cols + 2 * PAD)), int(height / (rows + 2 * PAD)))
         return cls(c0, r0, cols, rows, cell, round(cell * theme.gutter / theme.cell))
 
-    def at(self, x: int, y: int) -> "Grid":
+    def at(self, x: int, y: int) -> Grid:
         return replace(self, x=x, y=y)
 
     @property

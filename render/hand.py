@@ -5,12 +5,12 @@ from __future__ import annotations
 from PIL import Image
 
 from engine import words
-from engine.language import Language, N_, language
+from engine.language import N_, Language, language
 from engine.views import PlayerView
 
 from .glyphs import die_face
-from .sheet import card
 from .paint import canvas, put, write
+from .sheet import card
 from .text import chip, flow, wrap
 from .theme import DEFAULT_THEME, Theme, png
 from .tile import Layout

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass, fields
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from PIL import Image, ImageFont
@@ -78,7 +78,7 @@ class Theme:
         return _palette(self)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _font_bytes(name: str) -> bytes:
     return resources.files("render").joinpath(f"fonts/{name}").read_bytes()
 

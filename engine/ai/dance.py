@@ -116,7 +116,7 @@ class Dancer:
         if self.judge.n > 2:
             return self._hard_among_many(order, best)
         for plies in range(2, depth + 1):
-            found, order = self._best(order, lambda t, a: self._after(t, self.k.seat, plies - 1, a, 2.0))
+            found, order = self._best(order, lambda t, a, plies=plies: self._after(t, self.k.seat, plies - 1, a, 2.0))
             if found is not None:
                 best = found
             if self.stopped:

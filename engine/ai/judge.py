@@ -9,7 +9,7 @@ This is RULES.md 6 and 7 again, written for speed on a view's board; a test hold
 from __future__ import annotations
 
 import math
-from typing import Mapping
+from collections.abc import Mapping
 
 from ..actions import OnCorner, Side
 from ..board import Board

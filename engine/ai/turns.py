@@ -7,8 +7,8 @@ serves every hypothesis about the face-down Muses: a turn does not depend on who
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from ..actions import Ability, Intervention, Side, Step, When
 from ..board import Board

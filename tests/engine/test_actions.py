@@ -4,8 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from engine import (Ability, Dir, Intervention, OnCorner, OnEdge, OnMuse, OnSide, Place, Side, Step,
-                    When, action_from_text)
+from engine import (
+    Ability,
+    Dir,
+    Intervention,
+    OnCorner,
+    OnEdge,
+    OnMuse,
+    OnSide,
+    Place,
+    Side,
+    Step,
+    When,
+    action_from_text,
+)
 
 ACTIONS = [
     Place("Thalia", (1, 0)),

@@ -14,8 +14,8 @@ from engine.ai.arena import refereed
 from engine.ai.judge import Judge
 from engine.ai.knowledge import from_view
 from engine.ai.turns import ending_turns, ordered_turns, turns
-from engine.players import random_action
 from engine.phases import Phase
+from engine.players import random_action
 from engine.records import game_from_record, game_to_record
 from engine.seats import fill_seat_record, seat_record
 from engine.views import player_view
@@ -213,9 +213,10 @@ def test_a_long_hand_makes_every_company_want_its_end_nearer():
     """No rule ends a hand but a 6: past LONG_HAND turns the estimate grows with the dice, so
     players who all fear the end do not step and lower dice for ever."""
     from dataclasses import replace as changed
+
+    from engine import Dir, Step
     from engine.ai.judge import LONG_HAND
     from engine.ai.knowledge import Past
-    from engine import Step, Dir
 
     game = next(g for g in positions(10, seed=12) if g.hand.phase is Phase.DANCE)
     knowledge = from_view(player_view(game, game.hand.to_move))

@@ -17,9 +17,8 @@ from engine.views import player_view
 from support import ROOT
 
 
-
 def agent(lines: list[str], *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "engine", "agent", *args], input="".join(l + "\n" for l in lines),
+    return subprocess.run([sys.executable, "-m", "engine", "agent", *args], input="\n".join([*lines, ""]),
                           cwd=ROOT, capture_output=True, text=True, timeout=60)
 
 

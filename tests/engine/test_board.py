@@ -13,8 +13,8 @@ from engine import Game, Options, Phase, game_from_record
 from engine.board import Board
 from engine.geometry import DIRS, Dir, shift
 from engine.players import random_placement, random_step
-from support.positions import grid
 from support import DATA
+from support.positions import grid
 
 POSITIONS = {
     "block": """
@@ -185,7 +185,8 @@ def test_a_copied_or_pickled_board_keeps_its_choices():
     for hand in random_boards(20, 14):
         board = hand.board
         for other in (board.copy(), pickle.loads(pickle.dumps(board))):
-            assert (other.at, other.occupant, other.dice, other.gods) == (board.at, board.occupant, board.dice, board.gods)
+            assert ((other.at, other.occupant, other.dice, other.gods)
+                    == (board.at, board.occupant, board.dice, board.gods))
             if hand.phase is Phase.DANCE:
                 assert other.legal_steps() == board.legal_steps()
             else:

@@ -8,16 +8,14 @@ import re
 import string
 
 import pytest
+from babel.messages.pofile import read_po
 
 from bot.edge.locales import COMMAND_CONTEXT
 from bot.offline.catalog import template
 from engine import Game, IllegalActionError, Options, Phase, Step, words
+from engine.language import LOCALES, codes, language
 from engine.players import random_action
 from engine.views import player_view
-from engine.language import codes, language
-from engine.language import LOCALES
-
-from babel.messages.pofile import read_po
 
 LANGUAGES = [c for c in codes() if c != "en"]
 NAME = re.compile(r"^[-_\w]{1,32}$")

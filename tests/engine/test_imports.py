@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+
 from support import ROOT
 
 ENGINE = ROOT / "engine"

@@ -4,12 +4,26 @@ from __future__ import annotations
 
 import pytest
 
-from engine import (SCENARIOS, Ability, Deal, Dir, IllegalActionError, Intervention, OnCorner, OnEdge,
-                    OnMuse, OnSide, Options, Side, Step, When)
-from engine.phases import Phase
-from support import rulebook
+from engine import (
+    SCENARIOS,
+    Ability,
+    Deal,
+    Dir,
+    IllegalActionError,
+    Intervention,
+    OnCorner,
+    OnEdge,
+    OnMuse,
+    OnSide,
+    Options,
+    Side,
+    Step,
+    When,
+)
 from engine.gods import COMPLEXITY
+from engine.phases import Phase
 from engine.table import SCENARIO_COMPLEXITY
+from support import rulebook
 from support.positions import dancing
 
 BLOCK = """

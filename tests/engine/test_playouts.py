@@ -8,12 +8,24 @@ import random
 
 import pytest
 
-from engine import (DIRS, GODS, Ability, Game, Intervention, Options, Side, Step, When, game_from_record,
-                    game_to_record, replay_document)
+from engine import (
+    DIRS,
+    GODS,
+    Ability,
+    Game,
+    Intervention,
+    Options,
+    Side,
+    Step,
+    When,
+    game_from_record,
+    game_to_record,
+    replay_document,
+)
 from engine.bench import playout
 from engine.geometry import corner_squares, is_one_group
-from engine.players import random_action, random_placement, random_step
 from engine.phases import Phase
+from engine.players import random_action, random_placement, random_step
 from engine.views import player_view, public_view
 
 TILE_SETS = [(), *[(t,) for t in GODS], GODS,

@@ -10,12 +10,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import Options, RecordError, game_from_record, game_to_record, replay_document
 from engine.bench import playout
 from engine.records import action_from_json, action_to_json
-from support import ROOT, DATA
+from support import DATA, ROOT
 
 RECORDS = DATA / "records"
 SAMPLES = sorted(p for p in RECORDS.glob("*.json") if not p.name.endswith(".expected.json"))
@@ -58,8 +59,8 @@ def test_replay_exit_2_when_the_file_cannot_be_read(tmp_path):
 def test_replay_of_text_that_is_not_json_is_a_malformed_record(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
-    assert replay_cli(bad) == (1, {"error": {"hand": None, "action": None,
-                                             "message": "not valid JSON: Expecting property name enclosed in double quotes"}})
+    message = "not valid JSON: Expecting property name enclosed in double quotes"
+    assert replay_cli(bad) == (1, {"error": {"hand": None, "action": None, "message": message}})
 
 
 def test_a_record_round_trips():

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 import random
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import GODS, Options, RecordError, game_from_record, game_to_record, replay_document
 from engine.bench import playout

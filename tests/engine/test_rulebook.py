@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from support import rulebook
 from engine import GODS, MUSES
+from support import rulebook
 
 
 @pytest.mark.skipif(not rulebook.SHARED.exists(), reason="no shared folder beside this clone")

@@ -6,10 +6,23 @@ import random
 
 import pytest
 
-from engine import (Ability, Deal, Dir, Game, IllegalActionError, NotYourTurnError, Options, Place,
-                    Step, UnknownMuseError, When, WrongPhaseError, default_muse_table)
-from engine.phases import Phase
+from engine import (
+    Ability,
+    Deal,
+    Dir,
+    Game,
+    IllegalActionError,
+    NotYourTurnError,
+    Options,
+    Place,
+    Step,
+    UnknownMuseError,
+    When,
+    WrongPhaseError,
+    default_muse_table,
+)
 from engine.muses import Area, Effect
+from engine.phases import Phase
 from support.positions import dancing
 
 BLOCK = """

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from support import rulebook
 from engine import MuseTable, MuseTableError, Options, default_muse_table
 from engine.muses import Area, Effect
+from support import rulebook
 
 
 def table_json() -> dict:

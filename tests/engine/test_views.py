@@ -13,7 +13,6 @@ from engine.views import player_view, public_view
 from support.replays import fingerprint, games, replays
 
 
-
 def test_the_public_view_never_names_a_face_down_muse():
     for game in games():
         for g in replays(game_to_record(game)):

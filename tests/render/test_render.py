@@ -23,13 +23,21 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PIL import Image, ImageChops, ImageStat
 
+import render.grid
 from engine import Game, Options, default_muse_table, game_from_record, game_to_record
 from engine.bench import playout
 from engine.players import random_action
 from engine.views import player_view, public_view
-import render.grid
-from render import (DEFAULT_THEME, Standing, render_board, render_hand, render_leaderboard, render_rating_chart,
-                    render_score, render_tiles)
+from render import (
+    DEFAULT_THEME,
+    Standing,
+    render_board,
+    render_hand,
+    render_leaderboard,
+    render_rating_chart,
+    render_score,
+    render_tiles,
+)
 from render.bench import run
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -273,7 +281,8 @@ def test_a_hand_picture_after_the_reveal_shows_the_mysterious_muse_revealed():
 
 
 LADDER = [Standing(1, "alice", 31.2, 5.1, 12), Standing(2, "AI (hard)", 29.8, 4.2, 20),
-          Standing(3, "bob, whose name is rather long for one line", 24.1, 6.6, 7), Standing(4, "AI (easy)", 18.0, 5.0, 9)]
+          Standing(3, "bob, whose name is rather long for one line", 24.1, 6.6, 7),
+          Standing(4, "AI (easy)", 18.0, 5.0, 9)]
 RATING_COURSE = [(25.0, 25 / 3), (27.4, 7.6), (26.1, 7.1), (29.3, 6.5), (31.2, 5.1)]
 
 
