@@ -1,7 +1,5 @@
-"""`python -m bot` runs the bot; `--demo DIR` plays games without Discord; `bench` measures;
-`chaos` kills the bot again and again while games are played, and counts what was lost;
-`move-games --from SRC --to DST` copies every game from one database to another; `rerate`
-rebuilds every server's ratings from the stored game records."""
+"""Dance of Muses on Discord. Without a command, runs the bot (as `run` does); the other commands
+run it without Discord, measure it, and look after its games."""
 
 from __future__ import annotations
 
@@ -11,9 +9,131 @@ import logging
 import sys
 from pathlib import Path
 
+from .hosting.settings import Settings, SettingsError
 from .storage.db import UNREACHABLE, open_db, prepare_db, shown
 from .storage.migrations import SchemaTooNewError
-from .hosting.settings import Settings, SettingsError
+
+LOCALES = {"en": "en-US", "it": "it", "de": "de", "es": "es-ES"}
+"""The demo's `--locale`: each language of the catalogs, as a Discord locale."""
+
+
+class Command(argparse.ArgumentParser):
+    """A command's parser: it refuses an argument it does not know itself, naming the command
+    (argparse leaves that to the top parser, which names only `python -m bot`)."""
+
+    def parse_known_args(self, args=None, namespace=None):
+        parsed, extra = super().parse_known_args(args, namespace)
+        if extra:
+            self.error(f"unrecognized arguments: {' '.join(extra)}")
+        return parsed, extra
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    """The arguments of `python -m bot`, `act` the function that runs their command; argparse's
+    help, or its error (exit status 2), where they ask for it."""
+    top, commands = _parsers()
+    return top.parse_args(_as_demo(argv, set(commands)))
+
+
+def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
+    """The top parser, and each command's by name."""
+    top = argparse.ArgumentParser(prog="python -m bot", description=__doc__,
+                                  epilog="`python -m bot COMMAND --help` shows the options of COMMAND.")
+    # `_as_demo` turns `--demo DIR` into the `demo` command: the option is here for the help, and to
+    # refuse `--demo` without DIR.
+    top.add_argument("--demo", metavar="DIR", help="the same as `demo DIR` (kept for existing scripts)")
+    top.set_defaults(act=_run)
+    commands = top.add_subparsers(title="commands", parser_class=Command)
+
+    run = commands.add_parser(
+        "run", help="run the bot on Discord (the default)",
+        description="Run the bot on Discord. Its settings come from the environment and from .env in the current "
+                    "directory (see .env.example): DISCORD_TOKEN, MUSES_DB, MUSES_TILES, MUSES_RENDER_PROCESSES, "
+                    "MUSES_AI_PROCESSES, MUSES_SHARDS. `python -m bot` without a command does the same.")
+    run.set_defaults(act=_run)
+
+    demo = commands.add_parser(
+        "demo", help="play whole games against the AI on a loopback Discord into DIR",
+        description="Whole games of one person against the bot's AI players, one after another on one server, "
+                    "the person played by the same AI through the real bot against a loopback Discord (no token, "
+                    "no network), then /muses leaderboard. Writes into DIR the last game's record (record.json), "
+                    "the pictures the bot sent (images/) and a transcript of every payload with its audience and "
+                    "the game's phase (transcript.jsonl). `python -m bot --demo DIR` is the same.")
+    demo.add_argument("dir", metavar="DIR", type=Path, help="where to write (created if missing)")
+    demo.add_argument("--players", type=int, default=2, choices=[2, 3, 4],
+                      help="seats: one person, the rest AI players (default: %(default)s)")
+    demo.add_argument("--hands", type=int, default=1, choices=[1, 2], help="hands a game lasts (default: %(default)s)")
+    demo.add_argument("--level", default="normal", choices=["easy", "normal", "hard"],
+                      help="how well the AI players play (default: %(default)s)")
+    demo.add_argument("--seed", metavar="S", type=int, default=1,
+                      help="the seed of the deals and of every choice (default: %(default)s)")
+    demo.add_argument("--locale", default="en", choices=LOCALES,
+                      help="the Discord language of the server and the person; the bot speaks it "
+                           "(default: %(default)s)")
+    demo.add_argument("--games", metavar="N", type=int, default=1, help="games in a row (default: %(default)s)")
+    demo.add_argument("--deny", metavar="PERMISSION", action="append", default=[], type=_permission,
+                      help="the channel denies the bot this permission (a discord.py name, e.g. attach_files): "
+                           "the demo shows the refusal, no game; may be repeated")
+    demo.set_defaults(act=_demo)
+
+    bench = commands.add_parser(
+        "bench", help="time many concurrent games through the loopback Discord",
+        description="Many concurrent 2-player games through the loopback Discord, with Discord's rate limits. "
+                    "The bot runs in processes of its own, the automated players in this one, thinking a random "
+                    "while between turns. Prints the turn latency (p50, p95, max), the bot's CPU time per action "
+                    "and the answers 429; the last line is a JSON summary.")
+    bench.add_argument("--games", metavar="N", type=int, default=50, help="concurrent games (default: %(default)s)")
+    bench.add_argument("--think", metavar="SECONDS", type=float, default=1.0,
+                       help="mean seconds a player thinks before a turn (default: %(default)s)")
+    _machine_options(bench)
+    bench.add_argument("--bots", type=int, default=1, choices=[1, 2, 3, 4],
+                       help="bot processes, each running its shard of this many; the games spread over them "
+                            "(default: %(default)s)")
+    bench.set_defaults(act=_bench)
+
+    chaos = commands.add_parser(
+        "chaos", help="kill the bot again and again while games are played; count what was lost",
+        description="The real bot, in a process of its own, killed (SIGKILL) again and again while concurrent "
+                    "games are played through interactions, and started again on the same database each time, "
+                    "until every game has its result. Then the stored records must hold every action the bot "
+                    "acknowledged and replay, the database must be sound, and every result, score and hand must "
+                    "have been said once. The last line is a JSON summary; the exit status is 1 if an action was "
+                    "lost or the database is not sound.")
+    chaos.add_argument("--kills", metavar="N", type=int, default=200,
+                       help="how many times the bot is killed (default: %(default)s)")
+    _machine_options(chaos)
+    chaos.set_defaults(act=_chaos)
+
+    move = commands.add_parser(
+        "move-games", help="copy every game from one database to another",
+        description="Copy every game, server setting and rating from one database to another (SQLite or "
+                    "PostgreSQL, either way), each record checked to replay to the same document there before the "
+                    "copy is committed; stop the bot first. Exit status: 0 once copied, 1 when refused (nothing "
+                    "written), 2 when a database cannot be opened.")
+    move.add_argument("--from", dest="source", metavar="SRC", required=True,
+                      help="the database the games are in: a SQLite file or a postgresql:// URL")
+    move.add_argument("--to", dest="destination", metavar="DST", required=True,
+                      help="the database to copy them into, which holds no game yet (unless --merge)")
+    move.add_argument("--merge", action="store_true", help="add the games to a database that already holds some")
+    move.set_defaults(act=_move_games)
+
+    rerate = commands.add_parser(
+        "rerate", help="rebuild every server's ratings from the stored game records",
+        description="Rebuild every server's ratings from the game records in MUSES_DB (from the environment or "
+                    ".env, as the bot reads it); stop the bot meanwhile.")
+    rerate.set_defaults(act=_rerate)
+    return top, commands.choices
+
+
+def _machine_options(parser: argparse.ArgumentParser) -> None:
+    """The options `bench` and `chaos` share: the seed, the drawing processes, the database."""
+    parser.add_argument("--seed", metavar="S", type=int, default=1,
+                        help="the seed of the players' choices (default: %(default)s)")
+    parser.add_argument("--processes", metavar="N", type=int, default=Settings.render_processes,
+                        help="processes drawing the public pictures, as MUSES_RENDER_PROCESSES (default: %(default)s)")
+    parser.add_argument("--db", default="sqlite", choices=["sqlite", "postgres"],
+                        help="the database the bot uses; postgres: a throwaway server, from the machine's pg_ctl "
+                             "(default: %(default)s)")
 
 
 def _permission(name: str) -> str:
@@ -24,81 +144,33 @@ def _permission(name: str) -> str:
     return name
 
 
-LOCALES = {"en": "en-US", "it": "it", "de": "de", "es": "es-ES"}
-"""The demo's `--locale`: each language of the catalogs, as a Discord locale."""
-
-
-async def rerate(target: str) -> int:
-    """Rebuild the ratings of the database `target` (MUSES_DB; the bot stopped meanwhile); how many games."""
-    from .play.ratings import Ratings
-    from .storage.store import GameStore
-
-    store = GameStore(await open_db(target))
-    try:
-        return await Ratings(store).rebuild()
-    finally:
-        await store.close()
+def _as_demo(argv: list[str], commands: set[str]) -> list[str]:
+    """`--demo DIR` before any command, as `demo DIR` with the other arguments after it."""
+    for i, arg in enumerate(argv):
+        if arg in commands:
+            break
+        if arg == "--demo" and i + 1 < len(argv):
+            return ["demo", argv[i + 1], *argv[:i], *argv[i + 2:]]
+        if arg.startswith("--demo="):
+            return ["demo", arg.removeprefix("--demo="), *argv[:i], *argv[i + 1:]]
+    return argv
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
-    parser.add_argument("command", nargs="?", choices=["run", "bench", "chaos", "move-games", "rerate"], default="run")
-    parser.add_argument("--demo", metavar="DIR", type=Path, help="play a whole game on the loopback Discord into DIR")
-    parser.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
-    parser.add_argument("--hands", type=int, default=1, choices=[1, 2])
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--level", default="normal", choices=["easy", "normal", "hard"],
-                        help="demo: how well the AI players play")
-    parser.add_argument("--locale", default="en", choices=LOCALES,
-                        help="demo: the Discord language of the server and the player (the bot speaks it)")
-    parser.add_argument("--deny", metavar="PERMISSION", action="append", default=[], type=_permission,
-                        help="demo: the channel denies the bot this permission (a discord.py name, e.g. attach_files)")
-    parser.add_argument("--games", type=int, help="demo: games in a row (default 1); bench: concurrent games "
-                                                   "(default 50)")
-    parser.add_argument("--think", type=float, default=1.0, help="bench: mean seconds a player thinks")
-    parser.add_argument("--processes", type=int, default=Settings.render_processes,
-                        help="bench: processes drawing the public pictures (as MUSES_RENDER_PROCESSES)")
-    parser.add_argument("--kills", type=int, default=200, help="chaos: how many times the bot is killed")
-    parser.add_argument("--db", default="sqlite", choices=["sqlite", "postgres"],
-                        help="bench, chaos: the database the bot uses (postgres: a throwaway server, the machine's pg_ctl)")
-    parser.add_argument("--bots", type=int, default=1, choices=[1, 2, 3, 4],
-                        help="bench: bot processes, each running its shard of this many (the games spread over them)")
-    parser.add_argument("--from", dest="source", metavar="SRC",
-                        help="move-games: the database the games are in (a SQLite file or a postgresql:// URL)")
-    parser.add_argument("--to", dest="destination", metavar="DST", help="move-games: the database to copy them into")
-    parser.add_argument("--merge", action="store_true",
-                        help="move-games: add the games to a database that already holds some")
-    args = parser.parse_args(argv)
-    if args.command == "move-games":
-        if not (args.source and args.destination):
-            parser.error("move-games needs --from SRC and --to DST")
-        return _move_games(args.source, args.destination, args.merge)
-    logging.basicConfig(level=logging.WARNING if args.demo or args.command in ("bench", "chaos") else logging.INFO,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    if args.demo:
-        from .offline.demo import run_demo
-        record = asyncio.run(run_demo(args.demo, args.players, args.seed, args.hands, deny=tuple(args.deny),
-                                     level=args.level, locale=LOCALES[args.locale], games=args.games or 1))
-        if record is None:
-            print(f"{args.demo}: no game could start (see transcript.jsonl for the refusal)")
-        else:
-            print(f"{args.demo}: record.json ({sum(len(h['actions']) for h in record['hands'])} actions), "
-                  f"transcript.jsonl and images/ written")
-        return 0
-    if args.command == "bench":
-        from .offline.bench import run_bench
-        asyncio.run(run_bench(args.games or 50, args.think, args.seed, args.processes, args.db, args.bots))
-        return 0
-    if args.command == "chaos":
-        from .offline.chaos import run_chaos
-        summary = asyncio.run(run_chaos(args.kills, args.seed, args.processes, args.db))
-        return 0 if summary["actions_lost"] == 0 and summary["integrity_ok"] else 1
+    args = parse(sys.argv[1:] if argv is None else argv)
+    return args.act(args)
+
+
+def _logged(level: int) -> None:
+    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
+def _run(args: argparse.Namespace) -> int:
     from .hosting.app import build_bot, run_until_stopped
+
+    _logged(logging.INFO)
     try:
         settings = Settings.from_env()
-        if args.command == "rerate":
-            print(f"{shown(settings.db)}: {asyncio.run(rerate(settings.db))} games rated again")
-            return 0
         token = settings.require_token()
         asyncio.run(prepare_db(settings.db))
     except (SettingsError, SchemaTooNewError, ValueError, *UNREACHABLE) as e:
@@ -112,12 +184,42 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _move_games(source: str, destination: str, merge: bool) -> int:
+def _demo(args: argparse.Namespace) -> int:
+    from .offline.demo import run_demo
+
+    _logged(logging.WARNING)
+    record = asyncio.run(run_demo(args.dir, args.players, args.seed, args.hands, deny=tuple(args.deny),
+                                  level=args.level, locale=LOCALES[args.locale], games=args.games))
+    if record is None:
+        print(f"{args.dir}: no game could start (see transcript.jsonl for the refusal)")
+    else:
+        print(f"{args.dir}: record.json ({sum(len(h['actions']) for h in record['hands'])} actions), "
+              f"transcript.jsonl and images/ written")
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from .offline.bench import run_bench
+
+    _logged(logging.WARNING)
+    asyncio.run(run_bench(args.games, args.think, args.seed, args.processes, args.db, args.bots))
+    return 0
+
+
+def _chaos(args: argparse.Namespace) -> int:
+    from .offline.chaos import run_chaos
+
+    _logged(logging.WARNING)
+    summary = asyncio.run(run_chaos(args.kills, args.seed, args.processes, args.db))
+    return 0 if summary["actions_lost"] == 0 and summary["integrity_ok"] else 1
+
+
+def _move_games(args: argparse.Namespace) -> int:
     """Copy every game; 0 once done, 1 when refused (nothing written), 2 when a database cannot be opened."""
     from .storage.moving import MoveRefused, move_games
 
     try:
-        moved = asyncio.run(move_games(source, destination, merge))
+        moved = asyncio.run(move_games(args.source, args.destination, args.merge))
     except MoveRefused as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
@@ -126,6 +228,29 @@ def _move_games(source: str, destination: str, merge: bool) -> int:
         return 2
     print(moved.summary())
     return 0
+
+
+def _rerate(args: argparse.Namespace) -> int:
+    _logged(logging.INFO)
+    try:
+        settings = Settings.from_env()
+        print(f"{shown(settings.db)}: {asyncio.run(rerate(settings.db))} games rated again")
+    except (SettingsError, SchemaTooNewError, ValueError, *UNREACHABLE) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+async def rerate(target: str) -> int:
+    """Rebuild the ratings of the database `target` (MUSES_DB; the bot stopped meanwhile); how many games."""
+    from .play.ratings import Ratings
+    from .storage.store import GameStore
+
+    store = GameStore(await open_db(target))
+    try:
+        return await Ratings(store).rebuild()
+    finally:
+        await store.close()
 
 
 if __name__ == "__main__":

@@ -46,7 +46,7 @@ class Settings:
         if not self.token:
             raise SettingsError(
                 "DISCORD_TOKEN is not set: copy .env.example to .env and paste the bot token from the "
-                "Discord developer portal (or try `python -m bot --demo DIR`, which needs no token)")
+                "Discord developer portal (or try `python -m bot demo DIR`, which needs no token)")
         return self.token
 
 

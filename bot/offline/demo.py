@@ -1,8 +1,8 @@
-"""`python -m bot --demo DIR [--games N]`: whole games of one person against the bot's AI
-players, one after another on one server, the person played by the same AI through the
-real bot against the loopback Discord (no token, no network), then `/muses leaderboard`.
-Writes the last game's record, the pictures the bot sent, and a transcript of every payload
-with its audience and the game's phase."""
+"""`python -m bot demo DIR [--games N]` (or `--demo DIR`): whole games of one person against
+the bot's AI players, one after another on one server, the person played by the same AI
+through the real bot against the loopback Discord (no token, no network), then `/muses
+leaderboard`. Writes the last game's record, the pictures the bot sent, and a transcript of
+every payload with its audience and the game's phase."""
 
 from __future__ import annotations
 

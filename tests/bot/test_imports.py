@@ -12,7 +12,7 @@ from support import ROOT
 BOT = ROOT / "bot"
 OFFLINE = BOT / "offline"
 FRONT_DOOR = BOT / "__main__.py"
-"""The command line: it starts the bot, or hands `--demo` and `bench` to the tooling."""
+"""The command line: it starts the bot, or hands `demo`, `bench` and `chaos` to the tooling."""
 
 
 def _imports(path: Path) -> list[str]:
@@ -44,7 +44,10 @@ def test_the_check_sees_relative_imports_of_the_tooling():
 
 
 def test_running_the_bot_loads_none_of_the_tooling():
-    code = ("import sys, bot.hosting.app, bot.hosting.settings; "
+    """Nor does reading the command line, a command of the tooling's included: the front door
+    imports the tooling only to run it."""
+    code = ("import sys, bot.hosting.app, bot.hosting.settings; from bot.__main__ import parse; "
+            "[parse(argv) for argv in ([], ['demo', 'out'], ['--demo', 'out'], ['bench'], ['chaos'])]; "
             "print([m for m in sys.modules if m.startswith('bot.offline')])")
     out = subprocess.run([sys.executable, "-c", code], cwd=BOT.parent, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
