@@ -165,6 +165,19 @@ MIGRATIONS: list[Migration] = [
     # 7: when a game's last accepted action was (a lobby: its opening), for the idle limits
     Migration(sqlite="ALTER TABLE games ADD COLUMN active_at REAL;",
               postgresql="ALTER TABLE games ADD COLUMN active_at DOUBLE PRECISION;"),
+    # 8: how many of a game's players forfeited (seats whose `left` is true), for the ratings: a
+    # game cancelled by a forfeit counts
+    Migration(
+        sqlite="""
+        ALTER TABLE games ADD COLUMN left_seats INTEGER NOT NULL DEFAULT 0;
+        UPDATE games SET left_seats = (SELECT count(*) FROM json_each(games.seats)
+                                       WHERE json_extract(value, '$.left') IS 1);
+        """,
+        postgresql="""
+        ALTER TABLE games ADD COLUMN left_seats INTEGER NOT NULL DEFAULT 0;
+        UPDATE games SET left_seats = (SELECT count(*) FROM jsonb_array_elements(seats::jsonb) AS seat
+                                       WHERE seat -> 'left' = 'true'::jsonb);
+        """),
 ]
 
 
