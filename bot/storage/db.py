@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import fcntl
+import itertools
 import re
 import sqlite3
 from contextlib import asynccontextmanager, contextmanager
@@ -126,11 +127,11 @@ class SqliteDatabase:
 
 @contextmanager
 def _sqlite_unique() -> Iterator[None]:
-    """SQLite's error for a broken unique index as UniqueViolation."""
+    """SQLite's error for a broken unique index or primary key as UniqueViolation."""
     try:
         yield
     except sqlite3.IntegrityError as e:
-        if str(e).startswith("UNIQUE"):
+        if e.sqlite_errorname in ("SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY"):
             raise UniqueViolation(str(e)) from None
         raise
 
@@ -151,29 +152,20 @@ class PostgresDatabase:
                 yield conn
 
     async def fetch_one(self, sql, args=()):
-        async with self._connection() as conn:
-            try:
-                return await conn.fetchrow(_numbered(sql), *args)
-            except asyncpg.UniqueViolationError as e:
-                raise UniqueViolation(str(e)) from None
+        async with self._connection() as conn, _postgres_unique():
+            return await conn.fetchrow(_numbered(sql), *args)
 
     async def fetch_all(self, sql, args=()):
-        async with self._connection() as conn:
+        async with self._connection() as conn, _postgres_unique():
             return await conn.fetch(_numbered(sql), *args)
 
     async def execute(self, sql, args=()):
-        try:
-            async with self._connection() as conn:
-                await conn.execute(_numbered(sql), *args)
-        except asyncpg.UniqueViolationError as e:
-            raise UniqueViolation(str(e)) from None
+        async with self._connection() as conn, _postgres_unique():
+            await conn.execute(_numbered(sql), *args)
 
     async def execute_many(self, sql, rows):
-        try:
-            async with self._connection() as conn:
-                await conn.executemany(_numbered(sql), rows)
-        except asyncpg.UniqueViolationError as e:
-            raise UniqueViolation(str(e)) from None
+        async with self._connection() as conn, _postgres_unique():
+            await conn.executemany(_numbered(sql), rows)
 
     async def script(self, sql):
         async with self._connection() as conn, conn.transaction():
@@ -201,10 +193,23 @@ class PostgresDatabase:
         await self.pool.close()
 
 
+@asynccontextmanager
+async def _postgres_unique() -> AsyncIterator[None]:
+    """PostgreSQL's error for a broken unique index or primary key as UniqueViolation."""
+    try:
+        yield
+    except asyncpg.UniqueViolationError as e:
+        raise UniqueViolation(str(e)) from None
+
+
+_MARK_OR_QUOTED = re.compile(r"""\?|'[^']*'|"[^"]*"|--[^\n]*""")
+"""A `?` placeholder, or what may hold one that is none: a string, a quoted name, a comment."""
+
+
 def _numbered(sql: str) -> str:
-    """`?` placeholders as PostgreSQL's `$1, $2...`."""
-    count = iter(range(1, sql.count("?") + 1))
-    return re.sub(r"\?", lambda _: f"${next(count)}", sql)
+    """`?` placeholders as PostgreSQL's `$1, $2...` (a `?` in a string, a name or a comment stays)."""
+    count = itertools.count(1)
+    return _MARK_OR_QUOTED.sub(lambda m: f"${next(count)}" if m[0] == "?" else m[0], sql)
 
 
 async def prepare_db(target: str | Path) -> None:

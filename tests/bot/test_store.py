@@ -11,7 +11,7 @@ from dataclasses import asdict, replace
 import pytest
 
 from bot.core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame, TableOptions
-from bot.storage.db import connect, open_db
+from bot.storage.db import UniqueViolation, connect, open_db
 from bot.storage.migrations import MIGRATIONS, SchemaTooNewError, migrate
 from bot.storage.store import ChannelBusyError, ConflictError, GameStore
 from engine import Game, default_muse_table, game_to_record
@@ -210,6 +210,31 @@ async def test_a_database_of_schema_7_finds_the_same_games_to_rate_once_upgraded
         assert [g.channel for g in await store.rateable_games(unrated_only=False)] == [0, 2, 3]
     finally:
         await store.close()
+
+
+async def test_a_question_mark_in_a_string_or_a_name_is_no_placeholder(database):
+    db = await open_db(database)
+    try:
+        row = await db.fetch_one("""SELECT ? AS "who?", 'what?' AS said, ? AS "to whom?" -- why?""", ("alice", "bob"))
+        assert dict(row) == {"who?": "alice", "said": "what?", "to whom?": "bob"}
+    finally:
+        await db.close()
+
+
+async def test_a_broken_unique_index_is_a_unique_violation_whatever_runs_it(database):
+    db = await open_db(database)
+    try:
+        await db.execute("INSERT INTO guild_settings (guild, name, value) VALUES (1, 'language', 'it')")
+        again = "INSERT INTO guild_settings (guild, name, value) VALUES (1, 'language', 'de') RETURNING value"
+        for run in (db.execute, db.fetch_one, db.fetch_all):
+            with pytest.raises(UniqueViolation):
+                await run(again)
+        with pytest.raises(Exception) as broken:  # another constraint broken is another error
+            await db.execute("INSERT INTO games (guild, channel, status, host, table_options, seats) "
+                             "VALUES (1, 2, 'lost', 3, '{}', '[]')")
+        assert not isinstance(broken.value, UniqueViolation)
+    finally:
+        await db.close()
 
 
 async def test_a_database_of_an_older_bot_is_upgraded_with_its_games(database):
