@@ -11,9 +11,8 @@ import logging
 import sys
 from pathlib import Path
 
-from .storage.db import UNREACHABLE, open_db, prepare_db, shown
-from .storage.migrations import SchemaTooNewError
 from .hosting.settings import Settings, SettingsError
+from .storage.db import UNREACHABLE, SchemaTooNewError, open_db, prepare_db, shown
 
 
 def _permission(name: str) -> str:

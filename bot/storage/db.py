@@ -2,7 +2,7 @@
 `postgresql://` URL) and speaks to either through one small interface, `Database`.
 
 SQL given to a `Database` is written once for both: `?` placeholders, and no function that only
-one dialect knows (the schema's differences are in `migrations.MIGRATIONS`)."""
+one dialect knows (the schema's differences are in `migrations.MIGRATIONS`, which `migrate` runs)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from typing import Any, AsyncContextManager, AsyncIterator, Iterator, Mapping, P
 import aiosqlite
 import asyncpg
 
-from .migrations import migrate
+from .migrations import MIGRATIONS
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 Row = Mapping[str, Any]
@@ -210,6 +210,30 @@ def _numbered(sql: str) -> str:
     """`?` placeholders as PostgreSQL's `$1, $2...` (a `?` in a string, a name or a comment stays)."""
     count = itertools.count(1)
     return _MARK_OR_QUOTED.sub(lambda m: f"${next(count)}" if m[0] == "?" else m[0], sql)
+
+
+class SchemaTooNewError(RuntimeError):
+    """The database was made by a newer version of the bot than this one."""
+
+
+async def schema_version(db: Database) -> int:
+    await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+    row = await db.fetch_one("SELECT max(version) AS version FROM schema_version")
+    return row["version"] or 0
+
+
+async def migrate(db: Database) -> int:
+    """Run every migration not yet applied, each in its own transaction; returns the version.
+    A database newer than this code is refused, untouched."""
+    async with db.schema_lock():
+        version = await schema_version(db)
+        if version > len(MIGRATIONS):
+            raise SchemaTooNewError(
+                f"{db.name} has schema version {version}, newer than this bot's {len(MIGRATIONS)}: run the newer "
+                f"version of the bot that made it, or point MUSES_DB at another database")
+        for number, step in enumerate(MIGRATIONS[version:], start=version + 1):
+            await db.script(f"{step.sql(db.dialect)}\nINSERT INTO schema_version (version) VALUES ({number});")
+    return len(MIGRATIONS)
 
 
 async def prepare_db(target: str | Path) -> None:

@@ -11,8 +11,8 @@ from dataclasses import asdict, replace
 import pytest
 
 from bot.core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame, TableOptions
-from bot.storage.db import UniqueViolation, connect, open_db
-from bot.storage.migrations import MIGRATIONS, SchemaTooNewError, migrate
+from bot.storage.db import SchemaTooNewError, UniqueViolation, connect, migrate, open_db
+from bot.storage.migrations import MIGRATIONS
 from bot.storage.store import ChannelBusyError, ConflictError, GameStore
 from engine import Game, default_muse_table, game_to_record
 from engine.players import random_action
