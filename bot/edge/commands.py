@@ -1,5 +1,6 @@
 """The slash commands: `/muses ...` for players and `/muses-admin ...` for moderators.
-They only parse what was typed and hand it to the shared handlers and sessions."""
+They parse what was typed and hand it to the handlers (shared with the buttons) and the
+sessions; `/muses status` answers here, being a command's answer only."""
 
 import io
 from dataclasses import replace
