@@ -10,8 +10,7 @@ import sys
 from pathlib import Path
 
 from .hosting.settings import Settings, SettingsError
-from .storage.db import UNREACHABLE, open_db, prepare_db, shown
-from .storage.migrations import SchemaTooNewError
+from .storage.db import UNREACHABLE, SchemaTooNewError, open_db, prepare_db, shown
 
 LOCALES = {"en": "en-US", "it": "it", "de": "de", "es": "es-ES"}
 """The demo's `--locale`: each language of the catalogs, as a Discord locale."""

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from random import Random
 
+from .errors import Refusal
 from .gods import GODS, God
+from .language import N_
 from .muses import MUSES, MuseTable, default_muse_table
 
 COLOURS = ("purple", "orange", "white")
@@ -36,15 +38,16 @@ class Options:
     """The suns and ability of each Muse (the record's `options.tiles`)."""
 
     def __post_init__(self):
+        """Refuses (a Refusal, a ValueError) options that make no game, with a sentence for the host."""
         if self.hands not in (1, 2):
-            raise ValueError("a game has 1 or 2 hands")
+            raise Refusal(N_("a game has 1 or 2 hands"))
         if self.tiebreak not in TIEBREAKS:
-            raise ValueError(f"the tie option is shared or trigger-loses, not {self.tiebreak!r}")
+            raise Refusal(N_("the tie option is shared or trigger-loses, not {tiebreak}"), tiebreak=repr(self.tiebreak))
         unknown = [t for t in self.interventions if t not in GODS]
         if unknown:
-            raise ValueError(f"unknown intervention tile {unknown[0]!r}")
+            raise Refusal(N_("unknown intervention tile {tile}"), tile=repr(unknown[0]))
         if len(set(self.interventions)) != len(self.interventions):
-            raise ValueError("an intervention tile is named twice")
+            raise Refusal(N_("an intervention tile is named twice"))
         object.__setattr__(self, "interventions", tuple(map(God, self.interventions)))
 
 

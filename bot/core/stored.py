@@ -56,12 +56,12 @@ class TableOptions:
         if not 2 <= self.players <= 4:
             raise Refusal(N_("A game has 2, 3 or 4 players"))
         if self.timeout < 0:
-            raise Refusal("the turn timeout cannot be negative")
-        try:
-            options = Options(self.hands, self.tiebreak, self.interventions)
-            object.__setattr__(self, "on_leave", OnLeave(self.on_leave))
-        except ValueError as e:
-            raise Refusal(str(e)) from None
+            raise Refusal(N_("the turn timeout cannot be negative"))
+        if self.on_leave not in tuple(OnLeave):
+            raise Refusal(N_("a forfeit either ends the game or lets the AI take the seat, not {on_leave}"),
+                          on_leave=repr(self.on_leave))
+        options = Options(self.hands, self.tiebreak, self.interventions)  # a Refusal for options that make no game
+        object.__setattr__(self, "on_leave", OnLeave(self.on_leave))
         object.__setattr__(self, "interventions", options.interventions)
 
     def options(self, muse_table: MuseTable) -> Options:

@@ -133,7 +133,7 @@ def channel_link(guild: int, channel: int) -> str:
 
 
 def ai_name(seat: Seat) -> str:
-    """A seat's name; an AI seat's ("AI 2 (hard)", as `model` names it) said in the language spoken."""
+    """A seat's name; an AI seat's ("AI 2 (hard)", as `Seat.for_ai` names it) said in the language spoken."""
     named = re.fullmatch(r"AI(?: (\d+))? \((\w+)\)", seat.name) if seat.ai_level else None
     if named is None:
         return plain(seat.name)

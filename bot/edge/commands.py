@@ -1,6 +1,8 @@
 """The slash commands: `/muses ...` for players and `/muses-admin ...` for moderators.
-They only parse what was typed and hand it to the shared handlers and sessions."""
+They parse what was typed and hand it to the handlers (shared with the buttons) and the
+sessions; `/muses status` answers here, being a command's answer only."""
 
+import io
 from dataclasses import replace
 from typing import Literal, Optional
 
@@ -15,7 +17,7 @@ from . import handlers
 from ..core import choices
 from . import server
 from . import standings
-from .buttons import forget_controls, lobby_controls, reset_controls
+from .buttons import board_controls, forget_controls, lobby_controls, reset_controls
 from ..core.choices import option_text
 from ..core.stored import OnLeave, TableOptions
 from .permissions import check_can_host, takes_boards
@@ -23,7 +25,7 @@ from .replies import answer_failure, deferring, replying, say
 from ..play.session import Session
 from ..core.language import LANGUAGE_NAMES, N_, _, codes, public_locale, speaking
 from .locales import locale_of
-from ..core.texts import done_text, forget_ask_text, lobby_text
+from ..core.texts import done_text, forget_ask_text, last_text, lobby_text
 
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
 
@@ -201,7 +203,16 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
 
     @app_commands.command(description=N_("See the board of this channel's game, privately"))
     async def status(self, interaction: discord.Interaction):
-        await handlers.status(interaction, handlers.session_here(interaction))
+        session = handlers.session_here(interaction)
+        if session.stored.game is None:
+            await say(interaction, lobby_text(session.stored))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        stored, view = session.stored, session.public()  # the version whose picture comes next
+        png = await interaction.client.herald.board_png(session)  # in the game's language, as the table sees it
+        text = _("Game #{game}: {last}").format(game=stored.id, last=last_text(view))
+        await say(interaction, text, file=discord.File(io.BytesIO(png), f"board-{stored.id}-{stored.version}.png"),
+                  view=board_controls(stored))
 
     @app_commands.command(description=N_("See your hand and your Mysterious Muse, privately"))
     async def hand(self, interaction: discord.Interaction):

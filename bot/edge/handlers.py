@@ -1,5 +1,6 @@
-"""What a command or a button answers: the shared handlers behind both, each turning one
-user request into session calls and a reply (ephemeral unless it is the game's news)."""
+"""What a command or a button answers: the handlers behind both (and the longer answers of
+commands), each turning one user request into session calls and a reply (ephemeral unless it is
+the game's news)."""
 
 from __future__ import annotations
 
@@ -11,14 +12,13 @@ import discord
 from engine import Refusal, game_to_record
 from engine.seats import seat_record
 
-from . import buttons
 from ..core.stored import Seat
 from .panels import panel_for
 from ..core.language import N_, _
 from .locales import locale_of
 from .replies import say
 from ..play.session import Session
-from ..core.texts import BACK, hand_text, interventions_rules_text, last_text, lobby_text, rules_text
+from ..core.texts import BACK, hand_text, interventions_rules_text, rules_text
 
 def seat_for(interaction: discord.Interaction) -> Seat:
     return Seat(interaction.user.id, interaction.user.display_name, locale=locale_of(interaction))
@@ -75,19 +75,6 @@ async def my_hand(interaction: discord.Interaction, session: Session) -> None:
     png = await interaction.client.renderer.hand(view, locale_of(interaction))
     text = hand_text(stored, view)
     await say(interaction, text, file=discord.File(io.BytesIO(png), f"hand-{stored.id}.png"))
-
-
-async def status(interaction: discord.Interaction, session: Session) -> None:
-    if session.stored.game is None:
-        await say(interaction, lobby_text(session.stored))
-        return
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    stored, view = session.stored, session.public()  # the version whose picture comes next
-    png = await interaction.client.herald.board_png(session)  # in the game's language, as the table sees it
-    text = _("Game #{game}: {last}").format(game=stored.id, last=last_text(view))
-    await say(interaction, text, file=discord.File(io.BytesIO(png), f"board-{stored.id}-{stored.version}.png"),
-              view=buttons.board_controls(stored))
-
 
 
 async def rules(interaction: discord.Interaction, table) -> None:

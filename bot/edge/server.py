@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import discord
@@ -10,13 +11,23 @@ import discord
 from engine import Refusal
 from engine.language import N_, Phrase
 
-from ..storage.server_settings import ServerSettings, parse, stored_text
-from ..core.language import LANGUAGE_NAMES, _, public_locale
-from ..core.stored import Seat, StoredGame
-from .permissions import THREADS
+from ..core.language import LANGUAGE_NAMES, _, public_locale, speaking
+from ..core.stored import GameStatus, Seat, StoredGame
+from ..core.texts import (
+    FORMER,
+    away_text,
+    forgotten_text,
+    hinted_text,
+    left_text,
+    plain,
+    settings_text,
+    timed_out_text,
+    who,
+)
 from ..play.ratings import identity
+from ..storage.server_settings import ServerSettings, parse, stored_text
+from .permissions import THREADS
 from .replies import say
-from ..core.texts import FORMER, forgotten_text, settings_text
 
 
 async def settings(interaction: discord.Interaction, typed: dict[str, str]) -> None:
@@ -84,19 +95,57 @@ def forgotten(stored: StoredGame, user: int) -> StoredGame:
     game = stored.game.copy() if stored.game is not None else None
     if game is not None:
         game.players = [FORMER if mine else name for name, mine in zip(game.players, seats)]
-    names = [s.name for s, mine in zip(stored.seats, seats) if mine]
+    renamed = replace(stored, host=0 if stored.host == user else stored.host, game=game,
+                      seats=tuple(Seat(0, FORMER, ai_owned=s.ai_owned, left=s.left) if mine else s
+                                  for s, mine in zip(stored.seats, seats)))
+    unnamed = _Unnamed(stored, renamed, user)
+    return replace(renamed, owed=replace(stored.owed, lobby=unnamed.lobby(stored.owed.lobby),
+                                         note=unnamed.note(stored.owed.note)))
 
-    def unnamed(text: str | None) -> str | None:
+
+SEAT_NOTES = (left_text, hinted_text, timed_out_text, away_text)
+"""The notes about one seat's player, written anew when the player is forgotten (rather than
+edited: a name may also be a word of the sentence)."""
+
+
+class _Unnamed:
+    """The owed words of a game written before its player `user` was forgotten, as the game
+    with the label in their seat (`after`) would owe them."""
+
+    def __init__(self, before: StoredGame, after: StoredGame, user: int):
+        versions = [(replace(before, status=status), replace(after, status=status))
+                    for status in {before.status, GameStatus.ACTIVE}]  # a note may be said of the game in play
+        self.anew = {note(was, seat): note(now, seat) for was, now in versions for note in SEAT_NOTES
+                     for seat in range(len(before.seats))}
+        seats = [i for i, s in enumerate(before.seats) if s != after.seats[i]]
+        self.shown = {f"<@{user}>": FORMER, f"<@!{user}>": FORMER}
+        """How the player is shown in the words of the lobby and the board: mentioned, or automated."""
+        with speaking(before.table.language):
+            self.shown |= {who(before.seats[i]): who(after.seats[i]) for i in seats if before.seats[i].ai_owned}
+        self.named = {form: FORMER for i in seats for form in (before.seats[i].name, plain(before.seats[i].name))}
+        """The player's name as the engine's sentences (a move) say it."""
+        others = {form: form for s in after.seats for form in (s.name, plain(s.name)) if form not in self.named}
+        self.shown_re, self.named_re = _alternatives(self.shown), _alternatives(self.shown | self.named | others)
+
+    def lobby(self, text: str | None) -> str | None:
+        return None if text is None else self.shown_re.sub(lambda m: self.shown[m[0]], text)
+
+    def note(self, text: str | None) -> str | None:
         if text is None:
             return None
-        for name in [f"<@{user}>", *names]:
-            text = text.replace(name, FORMER)
-        return text
+        return "\n".join(self.anew.get(line) or self._edited(line) for line in text.split("\n"))
 
-    return replace(stored, host=0 if stored.host == user else stored.host, game=game,
-                   seats=tuple(Seat(0, FORMER, ai_owned=s.ai_owned, left=s.left) if mine else s
-                               for s, mine in zip(stored.seats, seats)),
-                   owed=replace(stored.owed, lobby=unnamed(stored.owed.lobby), note=unnamed(stored.owed.note)))
+    def _edited(self, line: str) -> str:
+        """A note that is none of SEAT_NOTES: the player's mentions and names replaced where they
+        stand alone (another's name that holds theirs, "Al" in "Alice (automated)", is matched
+        as itself)."""
+        return self.named_re.sub(lambda m: self.shown.get(m[0]) or self.named.get(m[0]) or m[0], line)
+
+
+def _alternatives(texts: dict[str, str]) -> re.Pattern[str]:
+    """Any of `texts` standing alone (no letter or digit against it), the longest first."""
+    found = "|".join(re.escape(t) for t in sorted(texts, key=len, reverse=True) if t)
+    return re.compile(rf"(?<!\w)(?:{found})(?!\w)")
 
 
 async def forget(interaction: discord.Interaction, user: int) -> str:

@@ -1,5 +1,6 @@
-"""Time in the bot: how long its minutes and pauses last, and a game's turn timer (one
-task that sleeps until the stored deadline, then calls back)."""
+"""Time in the bot: how long its minutes and pauses last (Timing), the pace of its requests to
+Discord (Pace: a channel's posts, and all of them), and a game's turn timer (TurnTimer: one task
+that sleeps until the stored deadline, then calls back)."""
 
 from __future__ import annotations
 

@@ -2,12 +2,13 @@
 `postgresql://` URL) and speaks to either through one small interface, `Database`.
 
 SQL given to a `Database` is written once for both: `?` placeholders, and no function that only
-one dialect knows (the schema's differences are in `migrations.MIGRATIONS`)."""
+one dialect knows (the schema's differences are in `migrations.MIGRATIONS`, which `migrate` runs)."""
 
 from __future__ import annotations
 
 import asyncio
 import fcntl
+import itertools
 import re
 import sqlite3
 from contextlib import asynccontextmanager, contextmanager
@@ -17,7 +18,7 @@ from typing import Any, AsyncContextManager, AsyncIterator, Iterator, Mapping, P
 import aiosqlite
 import asyncpg
 
-from .migrations import migrate
+from .migrations import MIGRATIONS
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 Row = Mapping[str, Any]
@@ -126,11 +127,11 @@ class SqliteDatabase:
 
 @contextmanager
 def _sqlite_unique() -> Iterator[None]:
-    """SQLite's error for a broken unique index as UniqueViolation."""
+    """SQLite's error for a broken unique index or primary key as UniqueViolation."""
     try:
         yield
     except sqlite3.IntegrityError as e:
-        if str(e).startswith("UNIQUE"):
+        if e.sqlite_errorname in ("SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY"):
             raise UniqueViolation(str(e)) from None
         raise
 
@@ -151,29 +152,20 @@ class PostgresDatabase:
                 yield conn
 
     async def fetch_one(self, sql, args=()):
-        async with self._connection() as conn:
-            try:
-                return await conn.fetchrow(_numbered(sql), *args)
-            except asyncpg.UniqueViolationError as e:
-                raise UniqueViolation(str(e)) from None
+        async with self._connection() as conn, _postgres_unique():
+            return await conn.fetchrow(_numbered(sql), *args)
 
     async def fetch_all(self, sql, args=()):
-        async with self._connection() as conn:
+        async with self._connection() as conn, _postgres_unique():
             return await conn.fetch(_numbered(sql), *args)
 
     async def execute(self, sql, args=()):
-        try:
-            async with self._connection() as conn:
-                await conn.execute(_numbered(sql), *args)
-        except asyncpg.UniqueViolationError as e:
-            raise UniqueViolation(str(e)) from None
+        async with self._connection() as conn, _postgres_unique():
+            await conn.execute(_numbered(sql), *args)
 
     async def execute_many(self, sql, rows):
-        try:
-            async with self._connection() as conn:
-                await conn.executemany(_numbered(sql), rows)
-        except asyncpg.UniqueViolationError as e:
-            raise UniqueViolation(str(e)) from None
+        async with self._connection() as conn, _postgres_unique():
+            await conn.executemany(_numbered(sql), rows)
 
     async def script(self, sql):
         async with self._connection() as conn, conn.transaction():
@@ -201,10 +193,47 @@ class PostgresDatabase:
         await self.pool.close()
 
 
+@asynccontextmanager
+async def _postgres_unique() -> AsyncIterator[None]:
+    """PostgreSQL's error for a broken unique index or primary key as UniqueViolation."""
+    try:
+        yield
+    except asyncpg.UniqueViolationError as e:
+        raise UniqueViolation(str(e)) from None
+
+
+_MARK_OR_QUOTED = re.compile(r"""\?|'[^']*'|"[^"]*"|--[^\n]*""")
+"""A `?` placeholder, or what may hold one that is none: a string, a quoted name, a comment."""
+
+
 def _numbered(sql: str) -> str:
-    """`?` placeholders as PostgreSQL's `$1, $2...`."""
-    count = iter(range(1, sql.count("?") + 1))
-    return re.sub(r"\?", lambda _: f"${next(count)}", sql)
+    """`?` placeholders as PostgreSQL's `$1, $2...` (a `?` in a string, a name or a comment stays)."""
+    count = itertools.count(1)
+    return _MARK_OR_QUOTED.sub(lambda m: f"${next(count)}" if m[0] == "?" else m[0], sql)
+
+
+class SchemaTooNewError(RuntimeError):
+    """The database was made by a newer version of the bot than this one."""
+
+
+async def schema_version(db: Database) -> int:
+    await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+    row = await db.fetch_one("SELECT max(version) AS version FROM schema_version")
+    return row["version"] or 0
+
+
+async def migrate(db: Database) -> int:
+    """Run every migration not yet applied, each in its own transaction; returns the version.
+    A database newer than this code is refused, untouched."""
+    async with db.schema_lock():
+        version = await schema_version(db)
+        if version > len(MIGRATIONS):
+            raise SchemaTooNewError(
+                f"{db.name} has schema version {version}, newer than this bot's {len(MIGRATIONS)}: run the newer "
+                f"version of the bot that made it, or point MUSES_DB at another database")
+        for number, step in enumerate(MIGRATIONS[version:], start=version + 1):
+            await db.script(f"{step.sql(db.dialect)}\nINSERT INTO schema_version (version) VALUES ({number});")
+    return len(MIGRATIONS)
 
 
 async def prepare_db(target: str | Path) -> None:

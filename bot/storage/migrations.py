@@ -1,5 +1,5 @@
-"""Numbered schema migrations, each in the SQL of every backend, and the table that records
-which ones ran.
+"""Numbered schema migrations, each in the SQL of every backend (`db.migrate` runs those a
+database has not run yet, and records them in its `schema_version` table).
 
 Append a new step to MIGRATIONS to change the schema (`same(sql)` when both dialects take the
 same SQL, `Migration(sqlite=..., postgresql=...)` when not); never edit a step that shipped.
@@ -8,10 +8,6 @@ same SQL, `Migration(sqlite=..., postgresql=...)` when not); never edit a step t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .db import Database
 
 
 @dataclass(frozen=True)
@@ -165,28 +161,17 @@ MIGRATIONS: list[Migration] = [
     # 7: when a game's last accepted action was (a lobby: its opening), for the idle limits
     Migration(sqlite="ALTER TABLE games ADD COLUMN active_at REAL;",
               postgresql="ALTER TABLE games ADD COLUMN active_at DOUBLE PRECISION;"),
+    # 8: how many of a game's players forfeited (seats whose `left` is true), for the ratings: a
+    # game cancelled by a forfeit counts
+    Migration(
+        sqlite="""
+        ALTER TABLE games ADD COLUMN left_seats INTEGER NOT NULL DEFAULT 0;
+        UPDATE games SET left_seats = (SELECT count(*) FROM json_each(games.seats)
+                                       WHERE json_extract(value, '$.left') IS 1);
+        """,
+        postgresql="""
+        ALTER TABLE games ADD COLUMN left_seats INTEGER NOT NULL DEFAULT 0;
+        UPDATE games SET left_seats = (SELECT count(*) FROM jsonb_array_elements(seats::jsonb) AS seat
+                                       WHERE seat -> 'left' = 'true'::jsonb);
+        """),
 ]
-
-
-class SchemaTooNewError(RuntimeError):
-    """The database was made by a newer version of the bot than this one."""
-
-
-async def schema_version(db: Database) -> int:
-    await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-    row = await db.fetch_one("SELECT max(version) AS version FROM schema_version")
-    return row["version"] or 0
-
-
-async def migrate(db: Database) -> int:
-    """Run every migration not yet applied, each in its own transaction; returns the version.
-    A database newer than this code is refused, untouched."""
-    async with db.schema_lock():
-        version = await schema_version(db)
-        if version > len(MIGRATIONS):
-            raise SchemaTooNewError(
-                f"{db.name} has schema version {version}, newer than this bot's {len(MIGRATIONS)}: run the newer "
-                f"version of the bot that made it, or point MUSES_DB at another database")
-        for number, step in enumerate(MIGRATIONS[version:], start=version + 1):
-            await db.script(f"{step.sql(db.dialect)}\nINSERT INTO schema_version (version) VALUES ({number});")
-    return len(MIGRATIONS)

@@ -9,8 +9,8 @@ from typing import Iterable
 
 from engine import game_from_record, game_to_record
 
-from .db import Database, Row, UniqueViolation
 from ..core.stored import GameStatus, Owed, Rated, Seat, StoredGame, TableOptions
+from .db import Database, Row, UniqueViolation
 
 
 class ChannelBusyError(ValueError):
@@ -23,8 +23,7 @@ class ConflictError(RuntimeError):
 
 _OPEN = (GameStatus.LOBBY, GameStatus.ACTIVE)
 _RATED = ("guild, game, player, name, players, result, mu, sigma, at, seq")
-_RATEABLE = ("(status = 'finished' OR (status = 'cancelled' AND seats LIKE '%\"left\": true%')) "
-             "AND record IS NOT NULL")
+_RATEABLE = "(status = 'finished' OR (status = 'cancelled' AND left_seats > 0)) AND record IS NOT NULL"
 """Games that count for ratings: played to their result, or ended by a forfeit (the leaver loses)."""
 _COLUMNS = ("id, guild, channel, status, host, table_options, seats, record, version, board_message, board_version, "
             "deadline, owed_lobby, owed_score, owed_note, active_at")
@@ -45,10 +44,10 @@ class GameStore:
         Unix time `at`; ChannelBusyError if the channel has one."""
         try:
             row = await self.db.fetch_one(
-                "INSERT INTO games (guild, channel, status, host, table_options, seats, active_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                "INSERT INTO games (guild, channel, status, host, table_options, seats, left_seats, active_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (guild, channel, GameStatus.LOBBY.value, host.user, json.dumps(table.to_json()),
-                 _seats_json((host, *others)), at))
+                 *_seats((host, *others)), at))
         except UniqueViolation:
             raise ChannelBusyError("this channel already has a game") from None
         return StoredGame(row["id"], guild, channel, GameStatus.LOBBY, host.user, table, (host, *others),
@@ -89,10 +88,10 @@ class GameStore:
         version, or raises ConflictError (nothing written) if the stored version moved on."""
         record = json.dumps(game_to_record(game.game)) if game.game is not None else None
         changed = await self.db.fetch_one(
-            "UPDATE games SET status = ?, table_options = ?, seats = ?, record = ?, deadline = ?, owed_lobby = ?, "
-            "owed_score = ?, owed_note = ?, active_at = ?, version = version + 1, updated = ? "
+            "UPDATE games SET status = ?, table_options = ?, seats = ?, left_seats = ?, record = ?, deadline = ?, "
+            "owed_lobby = ?, owed_score = ?, owed_note = ?, active_at = ?, version = version + 1, updated = ? "
             "WHERE id = ? AND version = ? RETURNING version",
-            (game.status.value, json.dumps(game.table.to_json()), _seats_json(game.seats), record, game.deadline,
+            (game.status.value, json.dumps(game.table.to_json()), *_seats(game.seats), record, game.deadline,
              game.owed.lobby, game.owed.score, game.owed.note, game.active_at, _now(), game.id, game.version))
         if changed is None:
             raise ConflictError(f"game {game.id} is no longer at version {game.version}")
@@ -101,14 +100,14 @@ class GameStore:
     async def set_seats(self, game_id: int, version: int, seats: Iterable[Seat]) -> None:
         """Rewrite the seats' flags (DMs closed, a hand delivered) of the stored `version` without
         a new one; nothing if the game moved on (its players forgotten meanwhile)."""
-        await self.db.execute("UPDATE games SET seats = ? WHERE id = ? AND version = ?",
-                              (_seats_json(seats), game_id, version))
+        await self.db.execute("UPDATE games SET seats = ?, left_seats = ? WHERE id = ? AND version = ?",
+                              (*_seats(seats), game_id, version))
 
     async def set_back(self, game_id: int, version: int, seats: Iterable[Seat], deadline: float | None) -> None:
         """Rewrite the seats and the turn's deadline of the stored `version` (a player the AI stood
         in for is back, with a whole timeout if it is their turn) without a new version."""
-        await self.db.execute("UPDATE games SET seats = ?, deadline = ? WHERE id = ? AND version = ?",
-                              (_seats_json(seats), deadline, game_id, version))
+        await self.db.execute("UPDATE games SET seats = ?, left_seats = ?, deadline = ? WHERE id = ? AND version = ?",
+                              (*_seats(seats), deadline, game_id, version))
 
     async def set_board_message(self, game_id: int, message_id: int, version: int) -> None:
         """Remember the message that shows the game's lobby or board of `version` (the board
@@ -127,9 +126,9 @@ class GameStore:
         the old seats back."""
         record = json.dumps(game_to_record(game.game)) if game.game is not None else None
         await self.db.execute(
-            "UPDATE games SET host = ?, seats = ?, record = ?, owed_lobby = ?, owed_note = ?, version = version + 1 "
-            "WHERE id = ?",
-            (game.host, _seats_json(game.seats), record, game.owed.lobby, game.owed.note, game.id))
+            "UPDATE games SET host = ?, seats = ?, left_seats = ?, record = ?, owed_lobby = ?, owed_note = ?, "
+            "version = version + 1 WHERE id = ?",
+            (game.host, *_seats(game.seats), record, game.owed.lobby, game.owed.note, game.id))
 
     async def games_of(self, guild: int) -> list[StoredGame]:
         """Every game of a server, in the order they were opened."""
@@ -211,8 +210,10 @@ def _rated(row: Row) -> Rated:
     return Rated(**{k: row[k] for k in Rated.__dataclass_fields__})
 
 
-def _seats_json(seats: Iterable[Seat]) -> str:
-    return json.dumps([s.to_json() for s in seats])
+def _seats(seats: Iterable[Seat]) -> tuple[str, int]:
+    """The columns `seats, left_seats`: the seats as stored, and how many of them forfeited."""
+    seats = tuple(seats)
+    return json.dumps([s.to_json() for s in seats]), sum(s.left for s in seats)
 
 
 def _now() -> str:

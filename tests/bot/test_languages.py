@@ -12,12 +12,13 @@ import string
 import pytest
 from babel.messages.pofile import read_po
 
+from bot.core.stored import GameStatus, TableOptions
 from bot.edge.locales import COMMAND_CONTEXT
-from bot.core.stored import GameStatus
 from bot.offline.autoplay import AutoTable
 from bot.offline.catalog import template
 from bot.offline.loopback import CALLBACK, Record
 from bot.play.timers import Timing
+from engine import GODS, Refusal
 from engine.language import LOCALES, language
 
 DISCORD_LOCALES = {"en": "en-US", "it": "it", "de": "de", "es": "es-ES"}
@@ -204,3 +205,13 @@ async def test_the_check_finds_english_in_an_english_game(loopback, make_bot):
     found = {fragment for fragment, _ in english_in(loopback.records, english_fragments("en"))}
     assert {"Take my turn", "Confirm", "Muse to step", "Your Mysterious Muse", "The Muse tiles"} & found
     assert len(found) > 40
+
+
+@pytest.mark.parametrize("options", [dict(players=5), dict(hands=3), dict(tiebreak="coin"), dict(timeout=-1.0),
+                                     dict(interventions=(GODS[0], GODS[0])), dict(interventions=("thor",)),
+                                     dict(on_leave="stay")])
+def test_options_that_make_no_game_are_refused_in_each_language(options):
+    with pytest.raises(Refusal) as refused:
+        TableOptions(**options)
+    english = str(refused.value)
+    assert [code for code in ("it", "de", "es") if refused.value.phrase.said(language(code)) == english] == []

@@ -7,15 +7,18 @@ import asyncio
 import io
 import json
 import random
+from dataclasses import replace
 
 import discord
 from PIL import Image
 
-from bot.storage.db import Database
-from bot.core.stored import GameStatus
+from bot.core.stored import GameStatus, Owed, Seat, StoredGame, TableOptions
+from bot.core.texts import hinted_text, left_text, start_text
+from bot.edge.server import forgotten
 from bot.offline.autoplay import AutoTable
 from bot.play.timers import Timing
-from engine import game_from_record, game_to_record
+from bot.storage.db import Database
+from engine import Game, default_muse_table, game_from_record, game_to_record
 from engine.views import public_view
 
 FAST = dict(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=50)
@@ -66,7 +69,7 @@ async def test_finished_games_show_on_the_leaderboard_stats_and_history(loopback
         assert mine.ephemeral
         rows = [line for line in mine.content.splitlines() if line.startswith("• ")]
         assert [row.split(" · ")[0] for row in rows] == [f"• #{second}", f"• #{first}"]  # newest first
-        assert all("alice" in row and "bob" in row and f"`/muses export game:" in row for row in rows)
+        assert all("alice" in row and "bob" in row and "`/muses export game:" in row for row in rows)
         # a game of another channel is exported from anywhere on the server
         export = await (await loopback.slash("muses export", {"game": second}, user="dave",
                                              channel="general")).response()
@@ -239,3 +242,28 @@ async def test_moderators_forget_a_member_who_left_and_others_are_refused(loopba
         # bob's forfeit counted for dave, and stays counted; bob's own ratings are gone
         assert {r.player for r, _ in await bot.store.standings(loopback.guild.id)} == {
             str(loopback.member(u).id) for u in ("alice", "dave")}
+
+
+def test_forgetting_a_player_renames_them_in_the_owed_words_and_nothing_else():
+    a, al, alice = Seat(1, "a", left=True), Seat(2, "Al"), Seat(3, "Alice", ai_owned=True, left=True)
+    game = Game.new(["a", "Al", "Alice"], TableOptions(players=3).options(default_muse_table()), random.Random(1))
+    stored = StoredGame(7, 10, 20, GameStatus.CANCELLED, 2, TableOptions(players=3), (a, al, alice), game=game)
+    in_play = replace(stored, status=GameStatus.ACTIVE)
+    opening = start_text(stored, public_view(game))
+    notes = [hinted_text(stored, 1), left_text(in_play, 2), left_text(stored, 0),
+             "Al and Alice (automated) met <@2> and <@22>; a talk."]  # a line no seat's note: edited
+    stored = replace(stored, owed=Owed(lobby=opening, note="\n".join(notes)))
+
+    without_a = forgotten(stored, 1)
+    assert without_a.owed.lobby == opening.replace("<@1>", "a former player")  # the opening mentions players
+    assert without_a.owed.note.split("\n")[:3] == [
+        "💡 Al asked the AI for a hint this turn.",
+        "Alice left game #7: an automated player takes their seat.",
+        "a former player left game #7: the game ends without a result."]
+
+    without_al = forgotten(stored, 2)
+    assert without_al.owed.note.split("\n") == [
+        "💡 a former player asked the AI for a hint this turn.",
+        "Alice left game #7: an automated player takes their seat.",
+        "a left game #7: the game ends without a result.",
+        "a former player and Alice (automated) met a former player and <@22>; a talk."]

@@ -10,9 +10,9 @@ from dataclasses import asdict, replace
 
 import pytest
 
-from bot.storage.db import connect, open_db
-from bot.storage.migrations import MIGRATIONS, SchemaTooNewError, migrate
-from bot.core.stored import GameStatus, OnLeave, Owed, Seat, TableOptions
+from bot.core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame, TableOptions
+from bot.storage.db import SchemaTooNewError, UniqueViolation, connect, migrate, open_db
+from bot.storage.migrations import MIGRATIONS
 from bot.storage.store import ChannelBusyError, ConflictError, GameStore
 from engine import Game, default_muse_table, game_to_record
 from engine.players import random_action
@@ -174,6 +174,67 @@ async def test_games_over_that_still_owe_something_are_found_at_start(store):
     assert [g.id for g in await store.closed_owing()] == [owing.id]
     await store.set_owed(owing.id, Owed())
     assert await store.closed_owing() == []
+
+
+async def test_games_played_to_their_result_or_ended_by_a_forfeit_count_for_the_ratings(store):
+    finished = started(await store.save(replace(await store.create(10, 20, ALICE, TableOptions()), seats=(ALICE, BOB))))
+    finished = await store.save(replace(finished, status=GameStatus.FINISHED))
+    reset = started(await store.save(replace(await store.create(10, 21, ALICE, TableOptions()), seats=(ALICE, BOB))))
+    await store.save(replace(reset, status=GameStatus.CANCELLED))
+    forfeit = started(await store.save(replace(await store.create(10, 22, ALICE, TableOptions()), seats=(ALICE, BOB))))
+    forfeit = await store.save(replace(forfeit.with_seat(1, left=True), status=GameStatus.CANCELLED))
+    assert [g.id for g in await store.rateable_games(unrated_only=False)] == [finished.id, forfeit.id]
+    await store.rewrite(replace(forfeit, seats=(ALICE, replace(forfeit.seats[1], name="a former player"))))
+    assert [g.id for g in await store.rateable_games(unrated_only=False)] == [finished.id, forfeit.id]
+
+
+async def test_a_database_of_schema_7_finds_the_same_games_to_rate_once_upgraded(database):
+    """Forfeits are found by the seats' JSON decoded, whatever its spacing, not by the text it was written as."""
+    db = await connect(database)
+    await db.script("CREATE TABLE schema_version (version INTEGER NOT NULL);\n" + "\n".join(
+        f"{step.sql(db.dialect)}\nINSERT INTO schema_version (version) VALUES ({n});"
+        for n, step in enumerate(MIGRATIONS[:7], start=1)))
+    record = json.dumps(game_to_record(started(StoredGame(0, 10, 0, GameStatus.LOBBY, 1, TableOptions(), (ALICE, BOB))).game))
+    games = [("finished", (ALICE, BOB), {}), ("cancelled", (ALICE, Seat(3, '"left": true')), {}),
+             ("cancelled", (ALICE, replace(BOB, left=True)), {}),
+             ("cancelled", (ALICE, replace(BOB, left=True)), {"separators": (",", ":")}),  # written without spaces
+             ("cancelled", (ALICE, BOB), {})]
+    for channel, (status, seats, spacing) in enumerate(games):
+        await db.execute("INSERT INTO games (guild, channel, status, host, table_options, seats, record) "
+                         "VALUES (10, ?, ?, ?, ?, ?, ?)",
+                         (channel, status, ALICE.user, json.dumps(TableOptions().to_json()),
+                          json.dumps([s.to_json() for s in seats], **spacing), record))
+    await db.close()
+    store = GameStore(await open_db(database))
+    try:
+        assert [g.channel for g in await store.rateable_games(unrated_only=False)] == [0, 2, 3]
+    finally:
+        await store.close()
+
+
+async def test_a_question_mark_in_a_string_or_a_name_is_no_placeholder(database):
+    db = await open_db(database)
+    try:
+        row = await db.fetch_one("""SELECT ? AS "who?", 'what?' AS said, ? AS "to whom?" -- why?""", ("alice", "bob"))
+        assert dict(row) == {"who?": "alice", "said": "what?", "to whom?": "bob"}
+    finally:
+        await db.close()
+
+
+async def test_a_broken_unique_index_is_a_unique_violation_whatever_runs_it(database):
+    db = await open_db(database)
+    try:
+        await db.execute("INSERT INTO guild_settings (guild, name, value) VALUES (1, 'language', 'it')")
+        again = "INSERT INTO guild_settings (guild, name, value) VALUES (1, 'language', 'de') RETURNING value"
+        for run in (db.execute, db.fetch_one, db.fetch_all):
+            with pytest.raises(UniqueViolation):
+                await run(again)
+        with pytest.raises(Exception) as broken:  # another constraint broken is another error
+            await db.execute("INSERT INTO games (guild, channel, status, host, table_options, seats) "
+                             "VALUES (1, 2, 'lost', 3, '{}', '[]')")
+        assert not isinstance(broken.value, UniqueViolation)
+    finally:
+        await db.close()
 
 
 async def test_a_database_of_an_older_bot_is_upgraded_with_its_games(database):
