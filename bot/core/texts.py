@@ -14,6 +14,7 @@ from discord.utils import escape_markdown as plain
 
 from engine import CORNER_GODS, GODS, MUSES, SCENARIOS, God, MuseTable, Phase, words
 from engine.gods import COMPLEXITY
+from engine.language import Phrase
 from engine.table import SCENARIO_COMPLEXITY
 from engine.views import PlayerView, PublicView, ScoreView
 
@@ -423,7 +424,7 @@ def resumed_note(stored: StoredGame) -> str:
     return _("I can post here again: the game goes on.")
 
 
-def done_text(action, paused: str | None) -> str:
+def done_text(action, paused: Phrase | None) -> str:
     """What a player is told once their action is stored: the action (a phrase), and why the
     table does not see it yet if the game is paused."""
     done = _("Done: {action}.").format(action=plain(said(action)))
