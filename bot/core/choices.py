@@ -71,6 +71,7 @@ def face_rule(view: PlayerView) -> str:
         return _("This is your last Muse and none of yours is face down yet: it must go face down.")
     if view.may_hide:
         return _("Exactly one of your Muses goes face down (your Mysterious Muse); you choose when.")
+    assert view.mysterious_token is not None, "neither may nor must hide: one of its Muses is face down"
     return _("Your Mysterious Muse is already face down ({token}): this one goes face up.").format(
         token=muse_name(view.mysterious_token))
 
@@ -122,9 +123,10 @@ def ability_label(ability: Ability) -> str:
 
 def ability_choices(view: PublicView, muse: str, direction: Dir) -> list[Choice[Ability]]:
     """The ability uses open to `muse` with this step, before or after it."""
-    if muse not in view.board.at or view.board.powers.get(muse) is None:
+    found = view.board.powers.get(muse)
+    if muse not in view.board.at or found is None:
         return []
-    power = words.power(view.board.powers[muse], spoken())
+    power = words.power(found, spoken())
     label = {When.BEFORE: _("Before the step: {power} on {target} (die {die})"),
              When.AFTER: _("After the step: {power} on {target} (die {die})")}
     return [(label[when].format(power=power, target=muse_name(target), die=view.board.dice[target]),
@@ -197,6 +199,7 @@ def step(muse: str, direction: str, ability: str | None = None, intervention: st
                                  "offered (for example zeus=muse:Clio or eros=edge:Clio+Thalia)"),
                               intervention=repr(intervention)) from None
         raise Refusal(N_("That is not a dance step I understand: choose from the lists offered")) from None
+    assert isinstance(action, Step)  # its text starts with "step"
     return action
 
 

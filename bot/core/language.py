@@ -17,6 +17,9 @@ from typing import Iterator
 
 from engine.language import ENGLISH, ENGLISH_LANGUAGE, N_, Joined, Language, Phrase, codes, language
 
+__all__ = ["LANGUAGE_NAMES", "N_", "_", "codes", "ngettext", "number", "percent", "public", "public_locale", "said",
+           "set_spoken", "speaking", "spoken"]
+"""`N_` (a message marked for the catalogs) and `codes` (the languages there are) are the engine's."""
 
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "de": "Deutsch", "es": "Español"}
 """Each language by its own name (a language without one here is shown by its code)."""

@@ -14,6 +14,7 @@ from discord.utils import escape_markdown as plain
 
 from engine import CORNER_GODS, GODS, MUSES, SCENARIOS, God, MuseTable, Phase, words
 from engine.gods import COMPLEXITY
+from engine.language import Phrase
 from engine.table import SCENARIO_COMPLEXITY
 from engine.views import PlayerView, PublicView, ScoreView
 
@@ -226,6 +227,7 @@ def start_text(stored: StoredGame, view: PublicView) -> str:
 @public
 def turn_text(stored: StoredGame, view: PublicView) -> str:
     seat = view.to_move
+    assert seat is not None, "a hand in play"
     if stored.seats[seat].ai_owned:
         return _("{player} plays next.").format(player=who(stored.seats[seat]))
     doing = (_("{player}, your turn to place a Muse.") if view.phase is Phase.PLACEMENT
@@ -246,6 +248,7 @@ def hand_text(stored: StoredGame, view: PlayerView) -> str:
     lines += [f"• {muse_text(view.muse_table, m)}" for m in view.hand] or [
         "• " + _("every Muse of yours is on the table")]
     if view.mysterious:
+        assert view.mysterious_token is not None  # set with the Mysterious Muse
         lines.append(_("Your Mysterious Muse, face down as {token}: {muse}. Nobody else knows it.").format(
             token=muse_name(view.mysterious_token), muse=muse_text(view.muse_table, view.mysterious)))
     elif view.must_hide:
@@ -256,6 +259,7 @@ def hand_text(stored: StoredGame, view: PlayerView) -> str:
 
 
 def mysterious_text(stored: StoredGame, view: PlayerView) -> str:
+    assert view.mysterious is not None and view.mysterious_token is not None, "the Mysterious Muse is placed"
     suns = view.muse_table[view.mysterious].suns
     return _("Game #{game} ({link}): your Mysterious Muse is **{muse}**, face down as {token}. Its Will of Apollo is "
              "{suns}: a die showing {value} on it becomes 6 at scoring. Keep it to yourself.").format(
@@ -288,6 +292,7 @@ def score_text(stored: StoredGame, view: PublicView, score: ScoreView) -> str:
 @public
 def result_text(stored: StoredGame, view: PublicView) -> str:
     result = view.result
+    assert result is not None, "the game is over"
     winners = _(" and ").join(company_names(stored, view, c) for c in result.winners)
     suns = ", ".join(f"{colour(view.colours[c])} {n}" for c, n in enumerate(result.suns))
     won = (_("**Game #{game} is over: {winners} share the victory** ({why}). Suns: {suns}.")
@@ -324,7 +329,7 @@ def rules_text(table: TableOptions | None, muse_table: MuseTable) -> str:
     return "\n".join(lines)
 
 
-def interventions_rules_text(interventions: tuple[str, ...]) -> str:
+def interventions_rules_text(interventions: tuple[God, ...]) -> str:
     """The Divine Interventions as this table plays them: one paragraph per enabled tile."""
     lines = [
         _("Enabled tiles start in the **Olympus**, beside the table. **At the end of your turn** — after the step "
@@ -419,7 +424,7 @@ def resumed_note(stored: StoredGame) -> str:
     return _("I can post here again: the game goes on.")
 
 
-def done_text(action, paused: str | None) -> str:
+def done_text(action, paused: Phrase | None) -> str:
     """What a player is told once their action is stored: the action (a phrase), and why the
     table does not see it yet if the game is paused."""
     done = _("Done: {action}.").format(action=plain(said(action)))

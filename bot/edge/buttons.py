@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
+from typing import Any, Self
 
 import discord
 
@@ -12,6 +13,7 @@ from engine import GODS, SCENARIOS, God, Refusal
 from engine.gods import COMPLEXITY
 from engine.table import SCENARIO_COMPLEXITY
 
+from .client import Interaction, guild_of
 from . import handlers
 from . import server
 from ..core.language import N_, _, speaking
@@ -53,7 +55,8 @@ class FromCustomId:
     arguments of its constructor (digits as numbers)."""
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]):
+    async def from_custom_id(cls, interaction: discord.Interaction[discord.Client], item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> Self:
         return cls(**{k: int(v) if v.isdigit() else v for k, v in match.groupdict().items()})
 
 
@@ -65,7 +68,7 @@ class LobbyButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
         super().__init__(discord.ui.Button(label=_(label), style=style, custom_id=f"muses:lobby:{act}:{game}"))
 
     @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         session = _lobby(interaction, self.game)
         user = interaction.user.id
         if self.act is LobbyAct.START:
@@ -104,8 +107,8 @@ class LobbyScenario(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
         self.game = game
 
     @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        value = interaction.data["values"][0]
+    async def callback(self, interaction: Interaction) -> None:
+        value = self.item.values[0]
         if value != BASE_GAME and value not in SCENARIOS:
             raise Refusal(N_("Choose a scenario from the list"))
         await _set_gods(interaction, self.game, () if value == BASE_GAME else SCENARIOS[value])
@@ -123,8 +126,8 @@ class LobbyTiles(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
         self.game = game
 
     @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = interaction.data.get("values", [])
+    async def callback(self, interaction: Interaction) -> None:
+        values = self.item.values
         unknown = [v for v in values if v not in GODS]
         if unknown:
             raise Refusal(N_("There is no intervention tile called {name}"), name=repr(unknown[0]))
@@ -146,13 +149,13 @@ class LobbyAI(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
         self.game = game
 
     @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        level = interaction.data["values"][0]
-        server.check_ai(interaction.client.games.server(interaction.guild_id), level)
+    async def callback(self, interaction: Interaction) -> None:
+        level = self.item.values[0]
+        server.check_ai(interaction.client.games.server(guild_of(interaction)), level)
         await _lobby(interaction, self.game).add_ai(interaction.user.id, level, interaction.response.edit_message)
 
 
-def _lobby(interaction: discord.Interaction, game: int):
+def _lobby(interaction: Interaction, game: int):
     """The session of a lobby's game, or a refusal once it is gone."""
     session = interaction.client.games.get(game)
     if session is None:
@@ -160,7 +163,7 @@ def _lobby(interaction: discord.Interaction, game: int):
     return session
 
 
-async def _set_gods(interaction: discord.Interaction, game: int, gods: tuple[God, ...]) -> None:
+async def _set_gods(interaction: Interaction, game: int, gods: tuple[God, ...]) -> None:
     await _lobby(interaction, game).set_interventions(interaction.user.id, gods, interaction.response.edit_message)
 
 
@@ -172,7 +175,7 @@ class BoardButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
         super().__init__(discord.ui.Button(label=_(label), style=style, custom_id=f"muses:{act}:{game}:{version}"))
 
     @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         session = interaction.client.games.get(self.game)
         if self.act is BoardAct.RULES:
             await handlers.rules(interaction, session.stored.table if session else None)
@@ -192,7 +195,7 @@ class ResetButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
         self.game = game
 
     @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         await handlers.reset(interaction, self.game)
 
 
@@ -206,7 +209,7 @@ class ForgetButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
         self.user = user
 
     @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         if interaction.user.id != self.user:
             raise Refusal(N_("This button is for the member who asked to be forgotten"))
         text = await server.forget(interaction, self.user)

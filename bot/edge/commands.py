@@ -10,9 +10,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from engine import GODS, SCENARIOS, Dir, Refusal
+from engine import GODS, SCENARIOS, Dir, God, Refusal
 from engine.views import PlayerView
 
+from .client import Interaction, MusesClient, channel_of, guild_of
 from . import handlers
 from ..core import choices
 from . import server
@@ -30,9 +31,10 @@ from ..core.texts import done_text, forget_ask_text, last_text, lobby_text
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
 
 
-def _own_view(interaction: discord.Interaction) -> tuple[Session, PlayerView] | None:
+def _own_view(interaction: Interaction) -> tuple[Session, PlayerView] | None:
     """The invoking player's view of the channel's game, for autocomplete (None if not a player)."""
-    session = interaction.client.games.in_channel(interaction.channel_id)
+    channel = interaction.channel_id
+    session = None if channel is None else interaction.client.games.in_channel(channel)
     if session is None or session.stored.game is None:
         return None
     seat = session.stored.seat_of(interaction.user.id)
@@ -46,7 +48,7 @@ def _matching(found: list[choices.Choice], current: str) -> list[app_commands.Ch
             if current in label.lower()][:25]
 
 
-async def _ask_to_end(interaction: discord.Interaction) -> None:
+async def _ask_to_end(interaction: Interaction) -> None:
     """Who may end the game is checked here and again on the confirmation button."""
     session = handlers.session_here(interaction)
     handlers.check_may_reset(interaction, session)
@@ -57,10 +59,11 @@ async def _ask_to_end(interaction: discord.Interaction) -> None:
 class _Group(commands.GroupCog):
     """A command group whose every failure gets an answer (`replies.answer_failure`)."""
 
-    def __init__(self, bot: commands.Bot):
+    def __init__(self, bot: MusesClient):
         self.bot = bot
 
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError):
+    async def cog_app_command_error(self, interaction: discord.Interaction,  # any client, as discord.py types it
+                                    error: app_commands.AppCommandError) -> None:
         command = interaction.command.qualified_name if interaction.command else "a command"
         await answer_failure(interaction, getattr(error, "original", error), f"/{command}")
 
@@ -80,16 +83,15 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
                            level=N_("How well the AI players play"),
                            hints=N_("Players may ask the AI for a hint on their turn (default: if the server allows)"))
     @app_commands.choices(scenario=SCENARIO_CHOICES)
-    async def new(self, interaction: discord.Interaction, players: Optional[app_commands.Range[int, 2, 4]] = None,
+    async def new(self, interaction: Interaction, players: Optional[app_commands.Range[int, 2, 4]] = None,
                   hands: app_commands.Range[int, 1, 2] = 1,
                   tiebreak: Literal["shared", "trigger-loses"] = "shared",
                   timeout: Optional[app_commands.Range[float, 0, 10080]] = None,
                   scenario: Optional[app_commands.Choice[str]] = None, interventions: Optional[str] = None,
                   on_leave: Literal["end", "continue"] = "end", ai: app_commands.Range[int, 0, 3] = 0,
                   level: Literal["easy", "normal", "hard"] = "normal", hints: Optional[bool] = None):
-        if interaction.guild_id is None:
-            raise Refusal(N_("Games are played in a server channel or thread, not in DMs"))
-        allowed = interaction.client.games.server(interaction.guild_id)
+        guild, channel = guild_of(interaction), channel_of(interaction)
+        allowed = interaction.client.games.server(guild)
         timeout = allowed.timeout if timeout is None else timeout
         hints = allowed.hints if hints is None else hints
         server.check_may_open(interaction, allowed, ai, level, hints)
@@ -97,33 +99,34 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         if ai >= players:
             raise Refusal(N_("A table of {players} has room for {ais} AI players at most: one seat is yours"),
                           players=players, ais=players - 1)
-        tiles = list(SCENARIOS[scenario.value]) if scenario else []
+        tiles: list[God] = list(SCENARIOS[scenario.value]) if scenario else []
         for name in (interventions or "").replace(",", " ").lower().split():
             if name not in GODS:
                 raise Refusal(N_("There is no intervention tile called {name}; the tiles are {tiles}"), name=repr(name),
                               tiles=", ".join(GODS))
             if name not in tiles:
-                tiles.append(name)
+                tiles.append(God(name))
         if 0 < timeout < 1:
             raise Refusal(N_("The turn timeout is 0 (no limit) or at least 1 minute"))
         seconds = timeout * interaction.client.timing.minute
         table = TableOptions(players, hands, tiebreak, tuple(tiles), seconds, OnLeave(on_leave), hints)
         check_can_host(interaction)
         games = interaction.client.games
-        if games.in_channel(interaction.channel_id):
+        if games.in_channel(channel):
             raise Refusal(N_("This channel already has a game. Finish it, or ask a moderator for `/muses-admin reset`"))
         table = replace(table, language=public_locale(allowed.language, interaction.guild_locale))
-        session = await games.create(interaction.guild_id, interaction.channel_id, handlers.seat_for(interaction), table,
+        session = await games.create(guild, channel, handlers.seat_for(interaction), table,
                                      (level,) * ai)
         with speaking(table.language):
             lobby = lobby_controls(session.stored)
         sent = await interaction.response.send_message(lobby_text(session.stored), view=lobby)
+        assert sent.message_id is not None  # the response is a message
         await session.opened(sent.message_id)
 
     @app_commands.command(description=N_("Place a Muse from your hand (placement phase)"))
     @app_commands.describe(muse=N_("A Muse from your hand"), square=N_("A square code from the board picture"),
                            face_down=N_("Place it face down as your Mysterious Muse"))
-    async def place(self, interaction: discord.Interaction, muse: str, square: str, face_down: bool = False):
+    async def place(self, interaction: Interaction, muse: str, square: str, face_down: bool = False):
         session = handlers.session_here(interaction)
         seat = session.seat_to_play(interaction.user.id, None)
         view = session.player(seat)
@@ -136,14 +139,14 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
                            ability=N_("Use the stepping Muse's ability, before or after the step"),
                            intervention=N_("An intervention at the end of your turn: type a tile's name, then pick "
                                            "its place"))
-    async def move(self, interaction: discord.Interaction, muse: str, direction: str,
+    async def move(self, interaction: Interaction, muse: str, direction: str,
                    ability: Optional[str] = None, intervention: Optional[str] = None):
         session = handlers.session_here(interaction)
         view = session.player(session.seat_to_play(interaction.user.id, None))
         await self._play(interaction, session, choices.step(choices.typed_muse(view, muse),
                                                             choices.typed_direction(direction), ability, intervention))
 
-    async def _play(self, interaction: discord.Interaction, session: Session, action) -> None:
+    async def _play(self, interaction: Interaction, session: Session, action) -> None:
         await session.heard(interaction.user.id, locale_of(interaction))
         await session.check_postable()
         followed = takes_boards(interaction)
@@ -153,28 +156,28 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         await say(interaction, done_text(text, session.paused))
 
     @place.autocomplete("muse")
-    async def _place_muse(self, interaction: discord.Interaction, current: str):
+    async def _place_muse(self, interaction: Interaction, current: str):
         own = _own_view(interaction)
         return _matching(choices.hand_choices(own[1]), current) if own else []
 
     @place.autocomplete("square")
-    async def _place_square(self, interaction: discord.Interaction, current: str):
+    async def _place_square(self, interaction: Interaction, current: str):
         own = _own_view(interaction)
         return _matching(choices.square_choices(own[1]), current) if own else []
 
     @move.autocomplete("muse")
-    async def _move_muse(self, interaction: discord.Interaction, current: str):
+    async def _move_muse(self, interaction: Interaction, current: str):
         own = _own_view(interaction)
         return _matching(choices.muse_choices(own[1]), current) if own else []
 
     @move.autocomplete("direction")
-    async def _move_direction(self, interaction: discord.Interaction, current: str):
+    async def _move_direction(self, interaction: Interaction, current: str):
         own = _own_view(interaction)
         muse = interaction.namespace.muse
         return _matching(choices.direction_choices(own[1], muse), current) if own and muse else []
 
     @move.autocomplete("ability")
-    async def _move_ability(self, interaction: discord.Interaction, current: str):
+    async def _move_ability(self, interaction: Interaction, current: str):
         own = _own_view(interaction)
         ns = interaction.namespace
         direction = Dir.__members__.get(choices.typed_direction(ns.direction or ""))
@@ -183,7 +186,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         return _matching([(_("No ability"), None), *choices.ability_choices(own[1], ns.muse, direction)], current)
 
     @move.autocomplete("intervention")
-    async def _move_intervention(self, interaction: discord.Interaction, current: str):
+    async def _move_intervention(self, interaction: Interaction, current: str):
         own = _own_view(interaction)
         ns = interaction.namespace
         if not own or not ns.muse or not ns.direction or not own[1].gods:
@@ -195,14 +198,14 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         return _matching([(_("No intervention"), None), *choices.intervention_choices(own[1], step)], current)
 
     @app_commands.command(description=N_("Your turn: a suggestion from the AI (normal level), privately"))
-    async def hint(self, interaction: discord.Interaction):
+    async def hint(self, interaction: Interaction):
         session = handlers.session_here(interaction)
         session.seat_to_play(interaction.user.id, None)
         text = await deferring(interaction, session.hint(interaction.user.id), ephemeral=True, thinking=True)
         await say(interaction, _("The AI (normal) would {move}.").format(move=text))
 
     @app_commands.command(description=N_("See the board of this channel's game, privately"))
-    async def status(self, interaction: discord.Interaction):
+    async def status(self, interaction: Interaction):
         session = handlers.session_here(interaction)
         if session.stored.game is None:
             await say(interaction, lobby_text(session.stored))
@@ -215,45 +218,45 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
                   view=board_controls(stored))
 
     @app_commands.command(description=N_("See your hand and your Mysterious Muse, privately"))
-    async def hand(self, interaction: discord.Interaction):
+    async def hand(self, interaction: Interaction):
         await handlers.my_hand(interaction, handlers.session_here(interaction))
 
     @app_commands.command(description=N_("The rules in short, and the tile sheet"))
-    async def rules(self, interaction: discord.Interaction):
-        session = interaction.client.games.in_channel(interaction.channel_id)
+    async def rules(self, interaction: Interaction):
+        session = interaction.client.games.in_channel(channel_of(interaction))
         await handlers.rules(interaction, session.stored.table if session else None)
 
     @app_commands.command(description=N_("The game record as a JSON file (what you may know, until the game is over)"))
     @app_commands.describe(game=N_("A game number of this server, as `/muses history` shows (default: this "
                                    "channel's current game, or its last one)"))
-    async def export(self, interaction: discord.Interaction, game: Optional[int] = None):
+    async def export(self, interaction: Interaction, game: Optional[int] = None):
         await handlers.export(interaction, game)
 
     @app_commands.command(description=N_("This server's ratings: rank, rating and games of each player and AI level"))
-    async def leaderboard(self, interaction: discord.Interaction):
+    async def leaderboard(self, interaction: Interaction):
         await standings.leaderboard(interaction)
 
     @app_commands.command(description=N_("Games, wins and rating of a member on this server, privately"))
     @app_commands.describe(member=N_("Whose statistics (default: yours)"))
-    async def stats(self, interaction: discord.Interaction, member: Optional[discord.User] = None):
+    async def stats(self, interaction: Interaction, member: Optional[discord.User] = None):
         await standings.stats(interaction, member)
 
     @app_commands.command(description=N_("A member's recent games on this server, each exportable, privately"))
     @app_commands.describe(member=N_("Whose games (default: yours)"))
-    async def history(self, interaction: discord.Interaction, member: Optional[discord.User] = None):
+    async def history(self, interaction: Interaction, member: Optional[discord.User] = None):
         await standings.history(interaction, member)
 
     @app_commands.command(name="forget-me", description=N_("Delete your ratings here and your name from this "
                                                            "server's stored games (asks first)"))
-    async def forget_me(self, interaction: discord.Interaction):
+    async def forget_me(self, interaction: Interaction):
         await say(interaction, forget_ask_text(), view=forget_controls(interaction.user.id))
 
     @app_commands.command(description=N_("End this channel's game without a result (the host; moderators too)"))
-    async def end(self, interaction: discord.Interaction):
+    async def end(self, interaction: Interaction):
         await _ask_to_end(interaction)
 
     @app_commands.command(description=N_("Forfeit: leave this channel's game"))
-    async def leave(self, interaction: discord.Interaction):
+    async def leave(self, interaction: Interaction):
         session = handlers.session_here(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await say(interaction, await session.forfeit(interaction.user.id))
@@ -266,7 +269,7 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
     """Shown by default to members with Manage Channels; the bot checks the rights itself."""
 
     @app_commands.command(description=N_("End this channel's game without a result (host or moderators)"))
-    async def reset(self, interaction: discord.Interaction):
+    async def reset(self, interaction: Interaction):
         await _ask_to_end(interaction)
 
     @app_commands.command(description=N_("See or change this server's settings (Manage Server)"))
@@ -278,7 +281,7 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
                            anyone=N_("Anyone may open a game (no role needed)"),
                            lobby_hours=N_("Hours after which a lobby not started closes itself"),
                            idle_days=N_("Days without a move after which a game ends as abandoned"))
-    async def settings(self, interaction: discord.Interaction, timeout: Optional[float] = None,
+    async def settings(self, interaction: Interaction, timeout: Optional[float] = None,
                        hints: Optional[bool] = None, ai: Optional[bool] = None,
                        ai_level: Optional[Literal["easy", "normal", "hard"]] = None, channels: Optional[str] = None,
                        role: Optional[discord.Role] = None, anyone: Optional[bool] = None,
@@ -291,13 +294,13 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
     @app_commands.command(description=N_("The language of this server's new games (Manage Server)"))
     @app_commands.describe(language=N_("The language of public messages and pictures"))
     @app_commands.choices(language=[app_commands.Choice(name=LANGUAGE_NAMES.get(c, c), value=c) for c in codes()])
-    async def language(self, interaction: discord.Interaction, language: app_commands.Choice[str]):
+    async def language(self, interaction: Interaction, language: app_commands.Choice[str]):
         await server.choose_language(interaction, language.value)
 
     @app_commands.command(description=N_("Forget a member on this server: ratings deleted, name replaced in its "
                                          "games"))
     @app_commands.describe(member=N_("The member (or former member) to forget"))
-    async def forget(self, interaction: discord.Interaction, member: discord.User):
+    async def forget(self, interaction: Interaction, member: discord.User):
         if not handlers.is_moderator(interaction):
             raise Refusal(N_("Only a member with Manage Channels or Manage Server can forget another member"))
         await interaction.response.defer(ephemeral=True, thinking=True)

@@ -12,6 +12,7 @@ import discord
 from engine import Refusal, game_to_record
 from engine.seats import seat_record
 
+from .client import Interaction, channel_of
 from ..core.stored import Seat
 from .panels import panel_for
 from ..core.language import N_, _
@@ -20,17 +21,17 @@ from .replies import say
 from ..play.session import Session
 from ..core.texts import BACK, hand_text, interventions_rules_text, rules_text
 
-def seat_for(interaction: discord.Interaction) -> Seat:
+def seat_for(interaction: Interaction) -> Seat:
     return Seat(interaction.user.id, interaction.user.display_name, locale=locale_of(interaction))
 
 
-def is_moderator(interaction: discord.Interaction) -> bool:
+def is_moderator(interaction: Interaction) -> bool:
     """Manage Channels or Manage Server where the command was used (checked by the bot itself)."""
     perms = interaction.permissions
     return perms.manage_channels or perms.manage_guild
 
 
-def check_may_reset(interaction: discord.Interaction, session: Session) -> None:
+def check_may_reset(interaction: Interaction, session: Session) -> None:
     """Only the host (while still at the table) or a moderator may end a game."""
     stored = session.stored
     host = interaction.user.id == stored.host and stored.seat_of(interaction.user.id) is not None  # not automated
@@ -39,14 +40,14 @@ def check_may_reset(interaction: discord.Interaction, session: Session) -> None:
                          "can end a game"))
 
 
-def session_here(interaction: discord.Interaction) -> Session:
-    session = interaction.client.games.in_channel(interaction.channel_id)
+def session_here(interaction: Interaction) -> Session:
+    session = interaction.client.games.in_channel(channel_of(interaction))
     if session is None:
         raise Refusal(N_("There is no game in this channel. Start one with `/muses new`"))
     return session
 
 
-async def open_turn(interaction: discord.Interaction, session: Session, version: int | None) -> None:
+async def open_turn(interaction: Interaction, session: Session, version: int | None) -> None:
     """The private panel for the player whose turn it is (a player the AI stood in for is back)."""
     await session.heard(interaction.user.id, locale_of(interaction))
     back = await session.come_back(interaction.user.id)
@@ -62,7 +63,7 @@ async def open_turn(interaction: discord.Interaction, session: Session, version:
     panel.latest = interaction
 
 
-async def my_hand(interaction: discord.Interaction, session: Session) -> None:
+async def my_hand(interaction: Interaction, session: Session) -> None:
     stored = session.stored
     seat = stored.seat_of(interaction.user.id)
     if seat is None:
@@ -77,7 +78,7 @@ async def my_hand(interaction: discord.Interaction, session: Session) -> None:
     await say(interaction, text, file=discord.File(io.BytesIO(png), f"hand-{stored.id}.png"))
 
 
-async def rules(interaction: discord.Interaction, table) -> None:
+async def rules(interaction: Interaction, table) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
     muse_table = interaction.client.muse_table
     png = await interaction.client.renderer.tiles(muse_table, locale_of(interaction))
@@ -88,7 +89,7 @@ async def rules(interaction: discord.Interaction, table) -> None:
     await say(interaction, "", embeds=embeds, file=discord.File(io.BytesIO(png), "tiles.png"))
 
 
-async def export(interaction: discord.Interaction, game: int | None = None) -> None:
+async def export(interaction: Interaction, game: int | None = None) -> None:
     """The record of game `game` (of any channel of the server), or of the channel's current game (its last one while a
     lobby is open or none is)."""
     games = interaction.client.games
@@ -97,9 +98,9 @@ async def export(interaction: discord.Interaction, game: int | None = None) -> N
         if stored is None or stored.guild != interaction.guild_id or stored.game is None:
             raise Refusal(N_("No game #{game} has been played on this server"), game=game)
     else:
-        session = games.in_channel(interaction.channel_id)
-        stored = (session.stored if session and session.stored.game
-                  else await games.store.latest_in(interaction.channel_id))
+        channel = channel_of(interaction)
+        session = games.in_channel(channel)
+        stored = (session.stored if session and session.stored.game else await games.store.latest_in(channel))
         if stored is None or stored.game is None:
             raise Refusal(N_("No game has been played in this channel yet"))
     full = not stored.is_open
@@ -111,7 +112,7 @@ async def export(interaction: discord.Interaction, game: int | None = None) -> N
     await say(interaction, note, file=discord.File(io.BytesIO(data), name))
 
 
-async def reset(interaction: discord.Interaction, game: int) -> None:
+async def reset(interaction: Interaction, game: int) -> None:
     session = interaction.client.games.get(game)
     if session is None:
         raise Refusal(N_("This game is already over"))

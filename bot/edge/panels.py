@@ -15,6 +15,7 @@ import discord
 from engine import Ability, Action, Dir, God, Intervention, Location, Phase, Refusal, Side, Step, words
 from engine.views import PlayerView
 
+from .client import Interaction, MusesClient
 from ..core import choices
 from ..core.choices import Choice, option_text
 from ..core.language import N_, _, spoken
@@ -62,7 +63,7 @@ class Back:
         return "back"
 
 
-def panel_for(client, session: Session, seat: int) -> "Panel":
+def panel_for(client: MusesClient, session: Session, seat: int) -> "Panel":
     view = session.player(seat)
     panel = PlacementPanel(session, seat, view) if view.phase is Phase.PLACEMENT else DancePanel(session, seat, view)
     panel.live = client.live_panels
@@ -70,12 +71,12 @@ def panel_for(client, session: Session, seat: int) -> "Panel":
     return panel
 
 
-def is_gone(client, custom_id: str) -> bool:
+def is_gone(client: MusesClient, custom_id: str) -> bool:
     """Whether `custom_id` belongs to a panel this bot does not hold (a restart, or closed)."""
     return custom_id.startswith(PANEL_ID) and custom_id[len(PANEL_ID):].split(":")[0] not in client.live_panels
 
 
-class Menu(discord.ui.Select):
+class Menu(discord.ui.Select["Panel"]):
     """A select whose options carry typed values: a pick calls `on_pick` with the value."""
 
     def __init__(self, placeholder: str, options: list[Choice[T]], chosen: Any, row: int, custom_id: str,
@@ -87,12 +88,26 @@ class Menu(discord.ui.Select):
         self.on_pick = on_pick
 
     @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        text = interaction.data["values"][0]
+    async def callback(self, interaction: Interaction) -> None:
+        text = self.values[0]
         if text not in self.values_by_text:
             raise Refusal(N_("Choose one of the options offered"))
         self.on_pick(self.values_by_text[text])
+        assert self.view is not None  # a menu is dispatched from its panel
         await self.view.changed(interaction)
+
+
+class PanelButton(discord.ui.Button["Panel"]):
+    """A button whose press calls `on_press` (its interaction, as discord.py types it: with
+    any client; the guarded handler behind it answers)."""
+
+    def __init__(self, label: str, row: int, style: discord.ButtonStyle, disabled: bool, custom_id: str,
+                 on_press: Callable[[discord.Interaction], Awaitable[None]]):
+        super().__init__(label=label, style=style, row=row, disabled=disabled, custom_id=custom_id)
+        self.on_press = on_press
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.on_press(interaction)
 
 
 class Panel(discord.ui.View):
@@ -103,7 +118,7 @@ class Panel(discord.ui.View):
         self.player_view = view
         self.version = session.stored.version
         self.user = session.stored.seats[seat].user
-        self.latest: discord.Interaction | None = None
+        self.latest: Interaction | None = None
         """The newest interaction that showed or changed this panel: its token, younger than the
         panel's timeout, can still edit the panel when it expires."""
         self.token = secrets.token_hex(8)
@@ -146,12 +161,10 @@ class Panel(discord.ui.View):
             self.add_item(Menu(_(placeholder), options, chosen, row, self.custom_id(), on_pick, encode))
 
     def add_button(self, label: str, row: int, style: discord.ButtonStyle, disabled: bool,
-                   callback: Callable[[discord.Interaction], Awaitable[None]]) -> None:
-        button = discord.ui.Button(label=label, style=style, row=row, disabled=disabled, custom_id=self.custom_id())
-        button.callback = callback
-        self.add_item(button)
+                   on_press: Callable[[discord.Interaction], Awaitable[None]]) -> None:
+        self.add_item(PanelButton(label, row, style, disabled, self.custom_id(), on_press))
 
-    async def changed(self, interaction: discord.Interaction) -> None:
+    async def changed(self, interaction: Interaction) -> None:
         self.rebuild()
         await interaction.response.edit_message(content=self.summary(), view=self)
         self.latest = interaction
@@ -163,7 +176,7 @@ class Panel(discord.ui.View):
         await self._confirm(interaction)
 
     @guarded
-    async def _confirm(self, interaction: discord.Interaction) -> None:
+    async def _confirm(self, interaction: Interaction) -> None:
         action = self.action()
         if action is None:
             raise Refusal(N_("Make every choice first"))
@@ -263,6 +276,7 @@ class DancePanel(Panel):
 
     def base(self) -> Step:
         """The step with its ability, without the intervention."""
+        assert self.muse is not None and self.direction is not None, "a Muse and a direction are chosen"
         return Step(self.muse, self.direction, self.ability)
 
     def intervention(self) -> Intervention | None:
@@ -298,7 +312,7 @@ class DancePanel(Panel):
                 if gods:
                     self.add_menu(GOD_SELECT, [(_("No intervention"), None), *gods], None, 3, self.pick_god)
             else:
-                self.add_menu(location_placeholder(self.god), self.location_page(), self.location, 3,
+                self.add_menu(location_placeholder(self.god), self.location_page(self.god), self.location, 3,
                               self.pick_location)
         self.add_confirm()
         if self.location is not None and choices.needs_side(view, self.god):
@@ -306,9 +320,9 @@ class DancePanel(Panel):
                 style = discord.ButtonStyle.primary if self.side is side else discord.ButtonStyle.secondary
                 self.add_button(side_up(side), 4, style, False, self.side_callback(side))
 
-    def location_page(self) -> list[Choice[Location | Page | Back]]:
-        """One page of where the tile goes, with the way back and to the other pages."""
-        places, self.page, pages = choices.paged(choices.location_choices(self.player_view, self.base(), self.god),
+    def location_page(self, god: God) -> list[Choice[Location | Page | Back]]:
+        """One page of where `god`'s tile goes, with the way back and to the other pages."""
+        places, self.page, pages = choices.paged(choices.location_choices(self.player_view, self.base(), god),
                                                  self.page)
         options: list[Choice[Location | Page | Back]] = [("↩ " + _("Another tile, or no intervention"), Back()),
                                                          *places]
@@ -355,6 +369,6 @@ class DancePanel(Panel):
         return chosen
 
     @guarded
-    async def _pick_side(self, interaction: discord.Interaction, side: Side) -> None:
+    async def _pick_side(self, interaction: Interaction, side: Side) -> None:
         self.side = side
         await self.changed(interaction)

@@ -34,7 +34,9 @@ async def say(interaction: discord.Interaction, text: str, **kwargs) -> None:
         await response.send_message(text, ephemeral=True, **kwargs)
     elif response.type is discord.InteractionResponseType.deferred_channel_message:
         files = [kwargs.pop("file")] if "file" in kwargs else kwargs.pop("files", None)
-        await interaction.edit_original_response(content=text, **kwargs, **({"attachments": files} if files else {}))
+        if files:
+            kwargs["attachments"] = files
+        await interaction.edit_original_response(content=text, **kwargs)
     else:
         await interaction.followup.send(text, ephemeral=True, **kwargs)
 

@@ -24,48 +24,50 @@ from ..core.texts import (
     timed_out_text,
     who,
 )
+from .client import Interaction, channel_of, guild_of
 from ..play.ratings import identity
 from ..storage.server_settings import ServerSettings, parse, stored_text
-from .permissions import THREADS
 from .replies import say
 
 
-async def settings(interaction: discord.Interaction, typed: dict[str, str]) -> None:
+async def settings(interaction: Interaction, typed: dict[str, str]) -> None:
     """Show the server's settings, after storing those typed (each checked first: a bad value
     changes nothing and gets its sentence). Manage Server only, checked here."""
     if not interaction.permissions.manage_guild:
         raise Refusal(N_("Only a member with Manage Server can see or change this server's settings"))
     changes = {name: stored_text(parse(name, text)) for name, text in typed.items()}
+    guild = interaction.guild
     for channel in parse("channels", changes.get("channels", "any")):
-        if interaction.guild.get_channel(channel) is None:
+        if guild is None or guild.get_channel(channel) is None:
             raise Refusal(N_("There is no channel <#{channel}> on this server that I can see"), channel=channel)
     games = interaction.client.games
-    current = await games.set_server(interaction.guild_id, changes) if changes else games.server(interaction.guild_id)
+    here = guild_of(interaction)
+    current = await games.set_server(here, changes) if changes else games.server(here)
     await say(interaction, settings_text(current, bool(changes), language_shown(interaction, current)))
 
 
-def language_shown(interaction: discord.Interaction, settings: ServerSettings) -> str:
+def language_shown(interaction: Interaction, settings: ServerSettings) -> str:
     """The language of the server's new games by its own name, and whether the server chose it."""
     code = public_locale(settings.language, interaction.guild_locale)
     name = LANGUAGE_NAMES.get(code, code)
     return name if settings.language else _("{language} (the server's language in Discord)").format(language=name)
 
 
-async def choose_language(interaction: discord.Interaction, code: str) -> None:
+async def choose_language(interaction: Interaction, code: str) -> None:
     """`/muses-admin language`: the language of the server's new games. Manage Server only."""
     if not interaction.permissions.manage_guild:
         raise Refusal(N_("Only a member with Manage Server can choose the server's language"))
-    await interaction.client.games.set_server(interaction.guild_id, {"language": stored_text(parse("language", code))})
+    await interaction.client.games.set_server(guild_of(interaction), {"language": stored_text(parse("language", code))})
     await say(interaction, _("New games of this server speak {language} in public; games under way keep "
                              "theirs.").format(language=LANGUAGE_NAMES.get(code, code)))
 
 
-def check_may_open(interaction: discord.Interaction, settings: ServerSettings, ai: int, level: str,
+def check_may_open(interaction: Interaction, settings: ServerSettings, ai: int, level: str,
                    hints: bool) -> None:
     """Refuse a new table the server's settings do not allow, with the setting's sentence."""
     channel = interaction.channel
-    here = {interaction.channel_id}
-    if getattr(channel, "type", None) in THREADS:
+    here = {channel_of(interaction)}
+    if isinstance(channel, discord.Thread):
         here.add(channel.parent_id)
     if settings.channels and not here & set(settings.channels):
         listed = ", ".join(f"<#{c}>" for c in settings.channels)
@@ -148,12 +150,13 @@ def _alternatives(texts: dict[str, str]) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w)(?:{found})(?!\w)")
 
 
-async def forget(interaction: discord.Interaction, user: int) -> str:
+async def forget(interaction: Interaction, user: int) -> str:
     """Delete `user`'s ratings on this server and their name and id from its stored games;
     what was done, in words. Refused while they sit at an open table."""
     games = interaction.client.games
     store = games.store
-    mine = [g for g in await store.games_of(interaction.guild_id)
+    guild = guild_of(interaction)
+    mine = [g for g in await store.games_of(guild)
             if g.host == user or any(s.user == user and not s.ai_level for s in g.seats)]
     playing = next((g for g in mine if g.is_open), None)
     if playing is not None:
@@ -161,5 +164,5 @@ async def forget(interaction: discord.Interaction, user: int) -> str:
                          "can end first (a moderator can end it with `/muses-admin reset`)"), game=playing.id)
     for stored in mine:
         await store.rewrite(forgotten(stored, user))
-    await store.forget_ratings(interaction.guild_id, identity(Seat(user, "")))
+    await store.forget_ratings(guild, identity(Seat(user, "")))
     return forgotten_text(len(mine))

@@ -10,6 +10,7 @@ import discord
 from engine import Refusal
 from render import Standing
 
+from .client import Interaction, guild_of
 from ..core.language import _, public_locale, speaking, spoken
 from ..core.stored import Rated
 from ..play.ratings import MODEL, ordinal
@@ -34,15 +35,15 @@ def ranked(standings: list[tuple[Rated, int]]) -> list[Standing]:
             for rank, (r, games) in enumerate(best_first(standings), start=1)]
 
 
-async def leaderboard(interaction: discord.Interaction) -> None:
+async def leaderboard(interaction: Interaction) -> None:
     """The server's leaderboard, for everyone in the channel: in the language of the server's
     new games."""
-    client = interaction.client
-    standings = await client.store.standings(interaction.guild_id)
+    client, guild = interaction.client, guild_of(interaction)
+    standings = await client.games.store.standings(guild)
     if not standings:
         raise Refusal(NO_RATINGS)
     await interaction.response.defer(thinking=True)
-    locale = public_locale(client.games.server(interaction.guild_id).language, interaction.guild_locale)
+    locale = public_locale(client.games.server(guild).language, interaction.guild_locale)
     with speaking(locale):
         rows = ranked(standings)[:SHOWN]
         server = interaction.guild.name if interaction.guild else _("this server")
@@ -51,11 +52,11 @@ async def leaderboard(interaction: discord.Interaction) -> None:
     await say(interaction, text, file=discord.File(io.BytesIO(png), "leaderboard.png"))
 
 
-async def stats(interaction: discord.Interaction, member: discord.abc.User | None) -> None:
+async def stats(interaction: Interaction, member: discord.abc.User | None) -> None:
     """A member's games, wins and win rate by number of players, rating and its course, privately."""
     member = member or interaction.user
-    store = interaction.client.store
-    ratings = await store.ratings_of(interaction.guild_id, str(member.id))
+    store, guild = interaction.client.games.store, guild_of(interaction)
+    ratings = await store.ratings_of(guild, str(member.id))
     if not ratings:
         raise Refusal(no_games_text(member.display_name))
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -63,7 +64,7 @@ async def stats(interaction: discord.Interaction, member: discord.abc.User | Non
     for r in ratings:
         games, wins = by_players.get(r.players, (0, 0.0))
         by_players[r.players] = games + 1, wins + {"win": 1.0, "shared": 0.5, "loss": 0.0}[r.result]
-    rank = next(rank for rank, (r, _) in enumerate(best_first(await store.standings(interaction.guild_id)), start=1)
+    rank = next(rank for rank, (r, _) in enumerate(best_first(await store.standings(guild)), start=1)
                 if r.player == str(member.id))
     last, start = ratings[-1], MODEL.rating()
     png = await interaction.client.renderer.rating_chart(
@@ -73,15 +74,16 @@ async def stats(interaction: discord.Interaction, member: discord.abc.User | Non
               file=discord.File(io.BytesIO(png), "rating.png"))
 
 
-async def history(interaction: discord.Interaction, member: discord.abc.User | None) -> None:
+async def history(interaction: Interaction, member: discord.abc.User | None) -> None:
     """A member's recent rated games, privately, each with the command that exports it."""
     member = member or interaction.user
-    store = interaction.client.store
-    ratings = (await store.ratings_of(interaction.guild_id, str(member.id)))[-RECENT:]
+    store = interaction.client.games.store
+    ratings = (await store.ratings_of(guild_of(interaction), str(member.id)))[-RECENT:]
     if not ratings:
         raise Refusal(no_games_text(member.display_name))
     games = []
     for r in reversed(ratings):
         stored = await store.get(r.game)
+        assert stored is not None  # a rated game is stored, and games are never deleted
         games.append((r.game, r.at, [name_of(s) for s in stored.seats], r.result))
     await say(interaction, history_text(member.display_name, games))

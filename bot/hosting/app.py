@@ -14,6 +14,7 @@ import discord
 from discord.ext import commands
 
 from ..edge.buttons import DYNAMIC_ITEMS
+from ..edge.client import MusesClient
 from ..edge.commands import AdminCog, MusesCog
 from ..storage.db import open_db
 from ..core.language import _, speaking
@@ -34,7 +35,7 @@ log = logging.getLogger(__name__)
 discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
 
 
-class MusesBot(commands.AutoShardedBot):
+class MusesBot(MusesClient):
     """Hosts Dance of Muses games; resources are opened in `setup_hook` and closed in `close`.
     It runs the shards of `settings.shards` (all of them without: as many as Discord recommends),
     hosts only the games of their guilds, and paces its requests to its shards' share of the
@@ -47,7 +48,9 @@ class MusesBot(commands.AutoShardedBot):
         shards = settings.shards
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
                          help_command=None, guild_ready_timeout=guild_ready_timeout, tree_cls=MusesTree,
-                         shard_ids=list(shards.ids) if shards else None, shard_count=shards.count if shards else None)
+                         # discord.py types shard_ids without its default, None (the shards Discord recommends)
+                         shard_ids=list(shards.ids) if shards else None,  # type: ignore[arg-type]
+                         shard_count=shards.count if shards else None)
         if shards is not None:
             timing = dataclasses.replace(timing, requests=shards.share(timing.requests))
         self.settings = settings
@@ -55,20 +58,18 @@ class MusesBot(commands.AutoShardedBot):
         self.muse_table = settings.muse_table
         self._own_store = store is None
         self.store = store
-        self.renderer = Renderer(pictures or render_pictures(), render_processes)
-        self.herald = DiscordHerald(self, self.renderer, timing)
+        self.renderer: Renderer = Renderer(pictures or render_pictures(), render_processes)
+        self.herald: DiscordHerald = DiscordHerald(self, self.renderer, timing)
         self.thinker = Thinker(ai_processes, timing.ai_ms)
         self._rng = rng or (lambda game_id: random.SystemRandom())
         self._observer = observer
         self._sync = sync_commands
-        self.games: Games | None = None
-        self.live_panels: set[str] = set()
-        """The tokens of the private panels this instance shows (bot/panels.py)."""
+        self.live_panels = set()
 
     async def setup_hook(self) -> None:
         if self.store is None:
             self.store = GameStore(await open_db(self.settings.db))
-        self.games = Games(self.store, self.herald, self.muse_table, self._rng, self.thinker, observer=self._observer,
+        self._games = Games(self.store, self.herald, self.muse_table, self._rng, self.thinker, observer=self._observer,
                            pace=self.timing.pace, hour=self.timing.hour,
                            owns=self.settings.shards.owns if self.settings.shards else None)
         await self.tree.set_translator(CatalogTranslator())
@@ -84,7 +85,8 @@ class MusesBot(commands.AutoShardedBot):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """A click on a panel this instance does not hold (opened before a restart) gets an
         answer, not Discord's "This interaction failed"."""
-        custom_id = (interaction.data or {}).get("custom_id", "")
+        data = interaction.data
+        custom_id = str(data.get("custom_id", "")) if data else ""
         if interaction.type is discord.InteractionType.component and is_gone(self, custom_id):
             try:
                 with speaking(locale_of(interaction)):
@@ -105,8 +107,8 @@ class MusesBot(commands.AutoShardedBot):
     async def close(self) -> None:
         """A clean stop: what the games are saying is said, then Discord and the drawing
         processes are let go."""
-        if self.games is not None:
-            await self.games.close()
+        if self._games is not None:
+            await self._games.close()
         await super().close()
         self.renderer.close()
         self.thinker.close()

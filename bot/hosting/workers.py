@@ -144,7 +144,9 @@ class Worker(asyncio.Protocol):
         context = multiprocessing.get_context(START_METHOD)
         if START_METHOD == "forkserver":
             context.set_forkserver_preload(_preload())  # taken up when the server starts
-        self.process = context.Process(target=_serve, args=(theirs, os.getpid()), daemon=True)
+        # typeshed's get_context(str) is a BaseContext, without the Process that every context has
+        self.process = context.Process(  # type: ignore[attr-defined]
+            target=_serve, args=(theirs, os.getpid()), daemon=True)
         self.process.start()
         theirs.close()
         self.alive = True
@@ -178,7 +180,8 @@ class Worker(asyncio.Protocol):
             log.error("could not watch a worker's socket", exc_info=connecting.exception())
             self.connection_lost(connecting.exception())
 
-    def connection_made(self, transport: asyncio.Transport) -> None:
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)  # a socket's
         self._transport = transport
         for data in self._unsent:
             transport.write(data)
@@ -198,7 +201,7 @@ class Worker(asyncio.Protocol):
             if not answer.done():  # not cancelled meanwhile
                 (answer.set_result if ok else answer.set_exception)(value)
 
-    def connection_lost(self, exc: Exception | None) -> None:
+    def connection_lost(self, exc: BaseException | None) -> None:
         self.alive = False
         self._transport = None
         self._unanswered()

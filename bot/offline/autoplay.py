@@ -47,12 +47,28 @@ def components(message: dict) -> list[dict]:
     return [c for row in message.get("components", []) for c in row.get("components", [])]
 
 
+def shown(lb: LoopbackDiscord, record: Record) -> dict:
+    """The message `record` posted, as it is now."""
+    assert record.message_id is not None, f"{record.route} posted a message"
+    message = lb.message(record.message_id)
+    assert message is not None, "still shown"
+    return message
+
+
+def seat_view(record: dict) -> PlayerView:
+    """What a player knows, rebuilt from the seat record `/muses export` gave them."""
+    view = view_from_seat_record(record)
+    assert isinstance(view, PlayerView), "a player's record names their seat"
+    return view
+
+
 def select_id(message: dict, placeholder: str) -> str | None:
     """The custom id of the select menu with this placeholder, if the panel shows it."""
     return next((c["custom_id"] for c in components(message) if c.get("placeholder") == placeholder), None)
 
 
-def board_version(record: Record, game: int) -> int | None:
+def board_version(record: Record, game: int | None) -> int | None:
+    """The version of game `game`'s board that `record` posted (None if it posted none, or no game is open)."""
     for c in (c for row in record.components for c in row.get("components", [])):
         if c.get("custom_id", "").startswith(f"muses:turn:{game}:"):
             return int(c["custom_id"].rsplit(":", 1)[1])
@@ -93,7 +109,7 @@ class AutoTable:
         handle = await self.loopback.slash("muses new", {"players": players, **options}, user=host,
                                            channel=self.channel, locale=self.locale)
         lobby = await handle.response()
-        self.game = int(components(self.loopback.message(lobby.message_id))[0]["custom_id"].rsplit(":", 1)[1])
+        self.game = int(components(shown(self.loopback, lobby))[0]["custom_id"].rsplit(":", 1)[1])
         join, start = self.translated(LOBBY_LABELS[LobbyAct.JOIN][0]), self.translated(LOBBY_LABELS[LobbyAct.START][0])
         for user in others:
             await (await self.loopback.click(lobby, label=join, user=user, locale=self.locale)).response()
@@ -146,7 +162,7 @@ class AutoTable:
 
     async def my_view(self, user: str) -> PlayerView:
         """What `user` knows of the game, as a view rebuilt from their seat record."""
-        return view_from_seat_record(await self.my_record(user))
+        return seat_view(await self.my_record(user))
 
     def newest_board(self) -> Record | None:
         """The newest board (or final score) of this table's game the channel holds."""
@@ -172,7 +188,7 @@ class AutoTable:
             self.board = await self.next_board(version)
             return True
         record = await self.my_record(user)
-        view = view_from_seat_record(record)
+        view = seat_view(record)
         if self.level is None:
             action = random_action(view, self.rng)
         else:
@@ -200,6 +216,7 @@ class AutoTable:
         """Take the turn with Take my turn and the private panel: when the action was sent, and
         an awaitable for the panel's last update; None if the panel does not offer the choice."""
         lb = self.loopback
+        assert self.board is not None  # the turn is taken from it
         panel = await (await lb.click(self.board, label=self.translated(BOARD_LABELS[BoardAct.TURN][0]), user=user,
                                       locale=self.locale)).response()
         if panel.callback_type != 4 or not panel.components:
@@ -223,7 +240,7 @@ class AutoTable:
         for placeholder, value in picks:
             pages_seen = set()
             while True:
-                message = lb.message(panel.message_id)
+                message = shown(lb, panel)
                 custom_id = select_id(message, placeholder)
                 options = [o["value"] for c in components(message) if c.get("custom_id") == custom_id
                            for o in c["options"]]
@@ -273,7 +290,7 @@ class AutoTable:
                 typed = {**options, "intervention": words.god(action.intervention.god, language(self.locale))}
                 offered = await (await lb.autocomplete("muses move", typed, focused="intervention", user=user,
                                                        channel=self.channel, locale=self.locale)).response()
-                if options["intervention"] not in [c["value"] for c in offered.choices]:
+                if options["intervention"] not in [c["value"] for c in offered.choices or []]:
                     raise AssertionError(f"autocomplete did not offer {options['intervention']}: {offered.choices}")
         started = time.time()  # the clock of the loopback's records
         if isinstance(action, Place):
@@ -288,7 +305,7 @@ class AutoTable:
 
 
 def _has(lb: LoopbackDiscord, panel: Record, placeholder: str, value: str) -> bool:
-    message = lb.message(panel.message_id)
+    message = shown(lb, panel)
     custom_id = select_id(message, placeholder)
     return any(o["value"] == value for c in components(message) if c.get("custom_id") == custom_id
                for o in c["options"])

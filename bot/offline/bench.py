@@ -40,7 +40,7 @@ from ..hosting.workers import die_with
 from .autoplay import AutoTable
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database
-from .processes import cpu_seconds, descendants
+from .processes import cpu_seconds, family
 
 
 CLICK_GAP = 0.2
@@ -72,7 +72,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             try:
                 for bot, shard in zip(running, shards):
                     await until_ready(loopback, bot, shards=shard)
-                pids = lambda: set().union(*({bot.pid} | descendants(bot.pid) for bot in running))
+                pids = lambda: set().union(*(family(bot) for bot in running))
                 cpu_before = cpu_seconds(pids())
                 tables = [AutoTable(loopback, f"bench-{i}", [f"player-{i}a", f"player-{i}b"],
                                 random.Random(seed * 1000 + i), click_gap=CLICK_GAP) for i in range(games)]
@@ -123,10 +123,12 @@ KILL_POINTS: dict[str, Callable[[StoredGame], bool]] = {
 """Stored changes after which a test may have the bot process killed, by what the stored game shows."""
 
 
-def start_bot_process(loopback: LoopbackDiscord, db_path: Path, seed: int = 1,
+def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int = 1,
                       processes: int = Settings.render_processes, kill_at: str | None = None,
-                      timing: Timing = Timing(), shards: Shards | None = None, go=None) -> multiprocessing.Process:
-    """The real bot in a process of its own, on the loopback Discord and the database at `db_path`;
+                      timing: Timing = Timing(), shards: Shards | None = None,
+                      go=None) -> multiprocessing.process.BaseProcess:
+    """The real bot in a process of its own, on the loopback Discord and the database at `db_path` (a
+    file, or a PostgreSQL URL);
     `kill_at` one of KILL_POINTS: the process kills itself (SIGKILL) right after that change
     is committed, before anything of it is said; `timing` as the bot's (tests shorten it);
     `shards` as MUSES_SHARDS (None: all, as the loopback recommends). With `go` (an Event of the
@@ -166,7 +168,7 @@ def _killed_at(point: str) -> Callable[[StoredGame], None]:
     return observe
 
 
-async def until_ready(loopback: LoopbackDiscord, bot: multiprocessing.Process, timeout: float = 60,
+async def until_ready(loopback: LoopbackDiscord, bot: multiprocessing.process.BaseProcess, timeout: float = 60,
                       shards: Shards | None = None, settle: float = 0.5) -> None:
     """Until the bot process has synced its commands and identified on the gateway (on `shards`:
     those shards are connected; None: every guild's shard is), and `settle` seconds more
@@ -180,7 +182,7 @@ async def until_ready(loopback: LoopbackDiscord, bot: multiprocessing.Process, t
     await asyncio.sleep(settle)
 
 
-async def while_alive(bots: list[multiprocessing.Process], playing: asyncio.Future) -> None:
+async def while_alive(bots: list[multiprocessing.process.BaseProcess], playing: asyncio.Future) -> None:
     """Await `playing`; if a bot process dies first, cancel it and say so (players would wait in vain)."""
     while not playing.done():
         if dead := next((bot for bot in bots if not bot.is_alive()), None):

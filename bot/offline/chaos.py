@@ -22,25 +22,28 @@ import signal
 import tempfile
 import time
 from dataclasses import dataclass, field
+from multiprocessing.process import BaseProcess
+from multiprocessing.synchronize import Event
 from pathlib import Path
+from typing import Any
 
 from engine import game_from_record
 from engine.players import random_action
 from engine.records import action_to_json
-from engine.seats import TOKEN, view_from_seat_record
+from engine.seats import TOKEN
 
 from ..storage.db import connect
 from ..core.stored import GameStatus
 from ..edge.replies import STORED
 from ..storage.store import GameStore
 from ..play.timers import Timing
-from .autoplay import AutoTable, board_version
+from .autoplay import AutoTable, board_version, seat_view
 from .bench import KILL_POINTS, start_bot_process, until_ready
 from .loopback import EDIT, InteractionHandle, LoopbackDiscord
 from .postgres import throwaway_database
 from .processes import descendants, still_alive
 
-CHAOS_LIMITS = dict(channel_messages=(50, 1.0), global_rate=(500, 1.0))
+CHAOS_LIMITS: dict[str, Any] = dict(channel_messages=(50, 1.0), global_rate=(500, 1.0))
 """The loopback's limits: players act at machine speed (Discord's own would only make the run wait)."""
 TIMING = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=50)
 """The bot's timing at the loopback's limits; a minute of turn time lasts a second."""
@@ -143,6 +146,7 @@ class Players:
                 self.problems.append(repr(self._step.exception()))
                 await asyncio.sleep(0.1)
             elif self._step.result():  # a game is over
+                assert self.table is not None and self.table.game is not None  # the step saw its end
                 self.finished.add(self.table.game)
                 self.table = None
                 if self.chaos.kills_left < NEW_GAME_KILLS:
@@ -167,6 +171,7 @@ class Players:
             return True
         table.board = board
         version = board_version(board, table.game)
+        assert version is not None  # a board of the game, not over
         user = table.to_move()
         if user is None or (self.setup.idle and self.rng.random() < self.setup.idle):
             await table.next_board(version, timeout=STEP_S)  # the AI's move, or the timer's
@@ -199,6 +204,7 @@ class Players:
     async def start(self) -> None:
         """Join whoever is missing, then Start; or wait for the opening board."""
         lb, table = self.chaos.loopback, self.table
+        assert table is not None  # `open` made it
         found = self.lobby()
         if found is None or found[0] != table.game:
             return
@@ -218,11 +224,12 @@ class Players:
         record = await table.my_record(user)
         if "seat" not in record:  # the game is over: its full record
             return
-        view = view_from_seat_record(record)
+        view = seat_view(record)
         if view.to_move != record["seat"]:  # a newer board is on its way
             await table.next_board(version, timeout=STEP_S)
             return
         action = random_action(view, table.rng)
+        assert action is not None and table.game is not None  # the seat to move acts in an open game
         before = len(table.sending)
         try:
             sent = await table._by_panel(user, view, action) if table.rng.random() >= table.slash_share else None
@@ -265,7 +272,7 @@ class Chaos:
         """Where the next bot kills itself: a kill point, or nowhere (killed at a random moment)."""
         return self.rng.choice(sorted(KILL_POINTS)) if self.rng.random() < POINT_SHARE else None
 
-    def prepared(self, kill_at: str | None) -> tuple[multiprocessing.Process, object, str | None]:
+    def prepared(self, kill_at: str | None) -> tuple[BaseProcess, Event, str | None]:
         """The next bot process, its code loaded while the current one runs; the event that starts
         it, and where it kills itself."""
         go = multiprocessing.get_context("spawn").Event()
@@ -277,6 +284,7 @@ class Chaos:
         bot, go, point = self.ready_bots.pop(0)
         life = self.rng.uniform(*LIFE_S)
         go.set()
+        assert bot.pid is not None  # started, waiting for `go`
         self.ready_bots.append(self.prepared(self._point() if len(self.kills) + READY_BOTS < self.kills_wanted else None))
         try:
             try:
@@ -355,13 +363,14 @@ async def _judged(chaos: Chaos, target: str) -> dict:
         integrity = db.dialect != "sqlite" or (
             [tuple(r) for r in await db.fetch_all("PRAGMA integrity_check")] == [("ok",)]
             and await db.fetch_all("PRAGMA foreign_key_check") == [])
-        rows = [tuple(r) for r in await db.fetch_all(
+        rows: list[tuple[Any, ...]] = [tuple(r) for r in await db.fetch_all(  # a row iterates its values
             "SELECT id, status, record, seats, version, board_version, owed_lobby, owed_score, owed_note "
             "FROM games ORDER BY id")]
         store = GameStore(db)
         for row in rows:
             try:
-                integrity = integrity and (await store.get(row[0])).version == row[4]
+                stored = await store.get(row[0])
+                integrity = integrity and stored is not None and stored.version == row[4]
             except Exception:
                 integrity = False
     finally:

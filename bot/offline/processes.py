@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
+from multiprocessing.process import BaseProcess
 from pathlib import Path
 
 
@@ -31,11 +32,18 @@ async def still_alive(pids: set[int], within: float = 5.0) -> set[int]:
     return alive(pids)
 
 
+def family(process: BaseProcess) -> set[int]:
+    """A started process and every living process below it."""
+    assert process.pid is not None, "started"
+    return {process.pid} | descendants(process.pid)
+
+
 def descendants(pid: int) -> set[int]:
     """Every living process below `pid`, by the parent-process chain in /proc."""
     parents = {int(e.name): stat[1] for e in Path("/proc").iterdir()
                if e.name.isdigit() and (stat := _stat(int(e.name))) is not None and stat[0] != "Z"}
-    found, frontier = set(), {pid}
+    found: set[int] = set()
+    frontier = {pid}
     while frontier:
         frontier = {child for child, parent in parents.items() if parent in frontier} - found
         found |= frontier

@@ -33,7 +33,11 @@ async def measure(target: str, saves: int, seed: int = 1) -> dict:
         for _ in range(saves):
             if game.is_over:
                 game = Game.new([s.name for s in seats], stored.table.options(default_muse_table()), rng)
-            game.submit(random_action(player_view(game, game.hand.to_move), rng), game.hand.to_move)
+            seat = game.hand.to_move
+            assert seat is not None  # a game not over has a seat to move
+            action = random_action(player_view(game, seat), rng)
+            assert action is not None  # which has a legal action
+            game.submit(action, seat)
             started = time.perf_counter()
             stored = await store.save(replace(stored, game=game))
             save_ms.append((time.perf_counter() - started) * 1000)

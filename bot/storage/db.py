@@ -219,6 +219,7 @@ class SchemaTooNewError(RuntimeError):
 async def schema_version(db: Database) -> int:
     await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
     row = await db.fetch_one("SELECT max(version) AS version FROM schema_version")
+    assert row is not None  # an aggregate has one row
     return row["version"] or 0
 
 

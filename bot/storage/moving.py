@@ -62,7 +62,9 @@ async def move_games(source: str, destination: str, merge: bool = False) -> Move
 
 
 async def _copy(src: Database, dst: Database, merge: bool) -> Moved:
-    held = (await dst.fetch_one("SELECT count(*) AS n FROM games"))["n"]
+    counted = await dst.fetch_one("SELECT count(*) AS n FROM games")
+    assert counted is not None  # an aggregate has one row
+    held = counted["n"]
     if held and not merge:
         raise MoveRefused(f"{dst.name} already holds {held} game(s): nothing was copied (--merge adds to them)")
     moved = Moved()
@@ -108,7 +110,7 @@ def _check(table: str, key: tuple[str, ...], row: Row, copy: Row | None, columns
     """The copy of `row` holds the same value in every column, and its record replays to the
     same document; MoveRefused (the transaction rolls back) if not."""
     differing = [c for c in columns if copy is None or copy[c] != row[c] or type(copy[c]) is not type(row[c])]
-    if differing:
+    if differing or copy is None:
         raise MoveRefused(f"{table} row {_key(row, key)} reads back different in {', '.join(differing)}: nothing was copied")
     if table != "games":
         return

@@ -50,6 +50,7 @@ class GameStore:
                  *_seats((host, *others)), at))
         except UniqueViolation:
             raise ChannelBusyError("this channel already has a game") from None
+        assert row is not None  # an INSERT ... RETURNING that did not raise returns its row
         return StoredGame(row["id"], guild, channel, GameStatus.LOBBY, host.user, table, (host, *others),
                           active_at=at)
 
@@ -171,10 +172,12 @@ class GameStore:
 
     async def is_rated(self, game_id: int) -> bool:
         row = await self.db.fetch_one("SELECT count(*) AS n FROM rating_events WHERE game = ?", (game_id,))
+        assert row is not None  # an aggregate has one row
         return row["n"] > 0
 
     async def last_seq(self, guild: int) -> int:
         row = await self.db.fetch_one("SELECT max(seq) AS seq FROM rating_events WHERE guild = ?", (guild,))
+        assert row is not None  # an aggregate has one row
         return row["seq"] or 0
 
     async def standings(self, guild: int) -> list[tuple[Rated, int]]:

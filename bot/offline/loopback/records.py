@@ -111,7 +111,7 @@ class Recorder:
 
     async def wait(
         self,
-        select: Callable[[list[Record]], T],
+        select: Callable[[list[Record]], T | None],
         timeout: float,
         what: str,
         *,

@@ -1,0 +1,81 @@
+"""The bot as the edge reaches it through `interaction.client`: what a command or a click may
+use. `hosting.app.MusesBot` is the one bot; the edge names only what it needs of it, so that
+its imports keep pointing down."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import discord
+from discord.ext import commands
+
+from engine import Refusal
+
+from ..core.language import N_
+
+if TYPE_CHECKING:
+    from engine import MuseTable
+    from engine.views import PlayerView
+
+    from ..play.games import Games
+    from ..play.session import Session
+    from ..play.timers import Timing
+
+
+class Drawings(Protocol):
+    """The pictures a command or a click sends (`hosting.pictures.Renderer`)."""
+
+    async def hand(self, view: PlayerView, locale: str | None = None) -> bytes: ...
+
+    async def tiles(self, tiles: MuseTable, locale: str | None = None) -> bytes: ...
+
+    async def leaderboard(self, title: str, standings: list, locale: str | None = None) -> bytes: ...
+
+    async def rating_chart(self, title: str, ratings: list[tuple[float, float]],
+                           locale: str | None = None) -> bytes: ...
+
+
+class Boards(Protocol):
+    """The board pictures a game's public messages show (`hosting.publish.DiscordHerald`)."""
+
+    async def board_png(self, session: Session) -> bytes: ...
+
+
+class MusesClient(commands.AutoShardedBot):
+    """What the bot holds for the edge; `hosting.app.MusesBot` builds it."""
+
+    renderer: Drawings
+    herald: Boards
+    muse_table: MuseTable
+    timing: Timing
+    live_panels: set[str]
+    """The tokens of the private panels this instance shows (`edge.panels`)."""
+    _games: Games | None = None
+
+    @property
+    def games(self) -> Games:
+        """The open games, set up before the first command or event."""
+        assert self._games is not None, "the bot is set up"
+        return self._games
+
+
+Interaction = discord.Interaction[MusesClient]
+"""An interaction with this bot."""
+
+IN_SERVERS = N_("Games are played in a server channel or thread, not in DMs")
+
+
+def guild_of(interaction: Interaction) -> int:
+    """The server of an interaction; a refusal outside servers (the commands are offered in
+    servers only, and the game's messages live there)."""
+    if interaction.guild_id is None:
+        raise Refusal(IN_SERVERS)
+    return interaction.guild_id
+
+
+def channel_of(interaction: Interaction) -> int:
+    """The channel (or thread) of an interaction in a server; a refusal outside servers."""
+    channel = interaction.channel_id
+    if interaction.guild_id is None or channel is None:
+        raise Refusal(IN_SERVERS)
+    return channel
