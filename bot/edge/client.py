@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from engine.views import PlayerView
 
     from ..play.games import Games
-    from ..play.session import Session
+    from ..core.stored import StoredGame
     from ..play.timers import Timing
 
 
@@ -38,7 +38,7 @@ class Drawings(Protocol):
 class Boards(Protocol):
     """The board pictures a game's public messages show (`hosting.publish.DiscordHerald`)."""
 
-    async def board_png(self, session: Session) -> bytes: ...
+    async def board_png(self, stored: StoredGame) -> bytes: ...
 
 
 class MusesClient(commands.AutoShardedBot):

@@ -212,7 +212,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         stored, view = session.stored, session.public()  # the version whose picture comes next
-        png = await interaction.client.herald.board_png(session)  # in the game's language, as the table sees it
+        png = await interaction.client.herald.board_png(stored)  # in the game's language, as the table sees it
         text = _("Game #{game}: {last}").format(game=stored.id, last=last_text(view))
         await say(interaction, text, file=discord.File(io.BytesIO(png), f"board-{stored.id}-{stored.version}.png"),
                   view=board_controls(stored))

@@ -14,12 +14,11 @@ import discord
 from engine import Refusal
 
 from ..core.language import N_, _, said, speaking
+from ..play.herald import Reply
 from .locales import locale_of
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
-Reply = Callable[..., Awaitable[discord.Message]]
-"""Posts a public message (content, then `discord.abc.Messageable.send`'s keywords) through an interaction."""
 
 FAILED = N_("Something went wrong on my side; the game is unchanged. Please try again.")
 STORED = N_("Stored; the board follows.")

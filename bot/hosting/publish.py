@@ -6,25 +6,25 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from typing import Awaitable
+from typing import Awaitable, Sequence
 
 import aiohttp
 import discord
 
 from engine import Phase
 from engine.language import Joined, Phrase
-from engine.views import PublicView
+from engine.views import PublicView, public_view
 
-from ..edge.buttons import board_controls, lobby_controls
-from ..core.stored import GameStatus
-from .pictures import Renderer
-from ..edge.replies import Reply
-from ..edge.permissions import missing_in
 from ..core.language import N_, _, speaking
-from ..play.session import Edit, Private, Session, Unposted, Unreachable
-from ..play.timers import Pace, Timing
+from ..core.stored import GameStatus, StoredGame
 from ..core.texts import (DOT, dms_closed_text, gods_in_play_text, hand_text, last_text, lobby_text, mysterious_text,
     reminder_text, result_text, score_text, turn_text)
+from ..edge.buttons import board_controls, lobby_controls
+from ..edge.permissions import missing_in
+from ..play.herald import Edit, Herald, Ledger, Posted, Reply, Unposted, Unreachable
+from ..play.lifecycle import Private, ended
+from ..play.timers import Pace, Timing
+from .pictures import Renderer
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +43,7 @@ RECENT = 20
 NO_PICTURE = N_("(The board picture could not be drawn this time; `/muses status` tries again.)")
 
 
-class DiscordHerald:
+class DiscordHerald(Herald):
     def __init__(self, client: discord.Client, renderer: Renderer, timing: Timing):
         self.client = client
         self.renderer = renderer
@@ -53,27 +53,27 @@ class DiscordHerald:
         """Per game, the board picture of one version, drawn or being drawn, shared by the
         board message and `/muses status`."""
 
-    def channel(self, session: Session) -> discord.PartialMessageable:
-        return self.client.get_partial_messageable(session.stored.channel, guild_id=session.stored.guild)
+    def channel(self, s: StoredGame) -> discord.PartialMessageable:
+        return self.client.get_partial_messageable(s.channel, guild_id=s.guild)
 
-    async def post(self, session: Session, content: str, **kwargs) -> discord.Message:
+    async def post(self, s: StoredGame, content: str, **kwargs) -> discord.Message:
         """A message in the game's channel; Unreachable if the channel refuses it (or is
         gone), Unposted if Discord failed for a moment."""
-        async with self.channels.turn(session.stored.channel), self.requests.turn():
-            return await self._in_channel(session, self.channel(session).send(content, **kwargs))
+        async with self.channels.turn(s.channel), self.requests.turn():
+            return await self._in_channel(s, self.channel(s).send(content, **kwargs))
 
-    async def edit(self, session: Session, message_id: int, **kwargs) -> bool:
+    async def edit(self, s: StoredGame, message_id: int, **kwargs) -> bool:
         """Edit a message of the game's channel; False if it is gone (errors as `post`)."""
         try:
             async with self.requests.turn():
-                await self._in_channel(session, self.channel(session).get_partial_message(message_id).edit(**kwargs))
+                await self._in_channel(s, self.channel(s).get_partial_message(message_id).edit(**kwargs))
         except discord.NotFound as e:
             if e.code == UNKNOWN_MESSAGE:
                 return False
             raise
         return True
 
-    async def _in_channel(self, session: Session, call: Awaitable[discord.Message]) -> discord.Message:
+    async def _in_channel(self, s: StoredGame, call: Awaitable[discord.Message]) -> discord.Message:
         """A post or an edit in the game's channel, its failures told apart as `post` says."""
         try:
             return await call
@@ -82,7 +82,7 @@ class DiscordHerald:
                 raise Unreachable(Phrase(N_("this channel no longer exists")), gone=True) from e
             raise
         except discord.Forbidden as e:
-            raise Unreachable(self.refusal(session, e)) from e
+            raise Unreachable(self.refusal(s, e)) from e
         except discord.HTTPException as e:
             if e.code in THREAD_CLOSED:
                 raise Unreachable(Phrase(THREAD_CLOSED[e.code])) from e
@@ -92,13 +92,13 @@ class DiscordHerald:
         except (asyncio.TimeoutError, aiohttp.ClientError) as e:
             raise Unposted() from e
 
-    def refusal(self, session: Session, error: discord.Forbidden) -> Phrase:
+    def refusal(self, s: StoredGame, error: discord.Forbidden) -> Phrase:
         """Why the channel refuses the game's posts, in a sentence for its players."""
         if error.code in THREAD_CLOSED:
             return Phrase(THREAD_CLOSED[error.code])
-        guild = self.client.get_guild(session.stored.guild)
-        channel = guild.get_channel_or_thread(session.stored.channel) if guild else None
-        lacking = missing_in(channel, guild.me) if channel is not None and guild.me is not None else []
+        guild = self.client.get_guild(s.guild)
+        channel = guild.get_channel_or_thread(s.channel) if guild else None
+        lacking = missing_in(channel, guild.me) if guild and channel is not None and guild.me is not None else []
         if not lacking:
             return Phrase(N_("I am missing a permission in this channel. A member who can manage it can grant it to "
                              "me; the game goes on at the next click after that"))
@@ -115,12 +115,12 @@ class DiscordHerald:
     def keep_board(self, game: int, version: int, drawing: asyncio.Future[bytes]) -> None:
         self._boards[game] = (version, drawing)
 
-    async def board_png(self, session: Session) -> bytes:
-        """The current board picture, drawn once per version (a drawing that failed is
+    async def board_png(self, s: StoredGame) -> bytes:
+        """The board picture of stored game `s`, drawn once per version (a drawing that failed is
         tried again by the next caller)."""
-        game, version = session.id, session.stored.version
+        game, version = s.id, s.version
         if game not in self._boards or self._boards[game][0] != version:
-            self._boards[game] = (version, self.draw_board(session.public(), session.stored.table.language))
+            self._boards[game] = (version, self.draw_board(_public(s), s.table.language))
         drawing = self._boards[game][1]
         try:
             return await asyncio.shield(drawing)
@@ -129,78 +129,80 @@ class DiscordHerald:
                 del self._boards[game]
             raise
 
-    # --- the Herald protocol (called with the session's lock held) -------------
+    # --- the Herald protocol (called with the game's lock held) ----------------
 
-    async def lobby(self, session: Session, edit: Edit | None) -> None:
+    async def lobby(self, ledger: Ledger, edit: Edit | None) -> None:
         """The lobby message as stored, or what it became (the game's opening, the lobby
         cancelled): edited through the click that changed it, else through the channel. An
         open lobby whose message never went out (or was deleted) is posted anew."""
-        s = session.stored
+        s = ledger.stored
         with speaking(s.table.language):
             content, controls = (s.owed.lobby, None) if s.owed.lobby else (lobby_text(s), lobby_controls(s))
         if edit is not None:
             await edit(content=content, view=controls)
-        elif s.board_message is None or not await self.edit(session, s.board_message, content=content, view=controls):
+        elif s.board_message is None or not await self.edit(s, s.board_message, content=content, view=controls):
             if s.status is GameStatus.LOBBY:
-                message = await self.post(session, content, view=controls, allowed_mentions=QUIET)
-                await session.note_message(message.id)
+                message = await self.post(s, content, view=controls, allowed_mentions=QUIET)
+                await ledger.shown(message.id)
                 return
         if s.owed.lobby:
-            await session.settle(lobby=None)
+            await ledger.settle(lobby=None)
         elif s.board_message is not None:
-            await session.note_message(s.board_message)
+            await ledger.shown(s.board_message)
 
-    async def announce(self, session: Session, note: str | None = None, reply: Reply | None = None) -> None:
+    async def announce(self, ledger: Ledger, note: str | None = None, reply: Reply | None = None) -> None:
         """Scores, then the board; the game over, its notice (a hint for the last turn, a
         departure...), then the last scores with the result."""
-        s = session.stored
+        s = ledger.stored
         if s.status is not GameStatus.ACTIVE:
-            self._boards.pop(session.id, None)
+            self._boards.pop(s.id, None)
             if s.owed.note:
-                await self.post(session, s.owed.note, allowed_mentions=QUIET, nonce=_nonce(s, "n"))
-                await session.settle(note=None)
+                await self.post(s, s.owed.note, allowed_mentions=QUIET, nonce=_nonce(s, "n"))
+                await ledger.settle(note=None)
         if s.owed.score is not None:
-            await self.hand_over(session)
+            await self.hand_over(ledger)
         if s.status is GameStatus.ACTIVE and s.board_version != s.version:
-            await self.board(session, note, reply)
+            await self.board(ledger, note, reply)
 
-    async def resumed(self, session: Session, note: str | None) -> None:
-        await self.board(session, note)
+    async def resumed(self, ledger: Ledger, note: str | None) -> None:
+        await self.board(ledger, note)
 
-    async def posted_board(self, session: Session) -> int | None:
-        wanted = f"muses:turn:{session.id}:{session.stored.version}"
+    async def posted_board(self, stored: StoredGame) -> int | None:
+        wanted = f"muses:turn:{stored.id}:{stored.version}"
         try:
             async with self.requests.turn():
-                recent = [m async for m in self.channel(session).history(limit=RECENT)]
+                recent = [m async for m in self.channel(stored).history(limit=RECENT)]
+            me = self.client.user
             for message in recent:
-                if message.author.id == self.client.user.id and any(
+                if me is not None and message.author.id == me.id and any(
                         getattr(item, "custom_id", None) == wanted for row in message.components
                         for item in getattr(row, "children", ())):
                     return message.id
         except discord.HTTPException as e:
-            log.warning("game %s: the channel's recent messages could not be read (%s)", session.id, e)
+            log.warning("game %s: the channel's recent messages could not be read (%s)", stored.id, e)
         return None
 
-    async def remind(self, session: Session, seat: int) -> None:
-        s = session.stored
+    async def remind(self, ledger: Ledger, seat: int) -> None:
+        s = ledger.stored
         if s.seats[seat].dm_closed:
             with speaking(s.table.language):
                 text = reminder_text(s, seat)
-            await self.post(session, text, allowed_mentions=MENTIONS)
+            await self.post(s, text, allowed_mentions=MENTIONS)
         else:
             with speaking(s.seats[seat].locale):
                 text = reminder_text(s, seat)
-            await self.dm(session, seat, text)
+            await self.dm(ledger, seat, text)
 
     # --- messages ---------------------------------------------------------------
 
-    async def board(self, session: Session, note: str | None = None, reply: Reply | None = None) -> None:
+    async def board(self, ledger: Ledger, note: str | None = None, reply: Reply | None = None) -> None:
         """Post the board of the current turn, with the buttons of this version and the note it
         owes under `note` (without its picture if that could not be drawn: the game goes on):
         through `reply` if given and Discord takes it there, else in the channel."""
-        s = session.stored
-        view = session.public()
-        picture = await _picture(self.board_png(session), f"board-{s.id}-{s.version}.png")
+        s = ledger.stored
+        view = _public(s)
+        picture = await _picture(self.board_png(s), f"board-{s.id}-{s.version}.png")
+        assert view.to_move is not None, "a board is posted while a hand is played"
         colour = view.colours[view.companies[view.to_move]]
         with speaking(s.table.language):
             embed = discord.Embed(title=_("Dance of Muses — game #{game}").format(game=s.id), colour=COLOUR.get(colour),
@@ -215,12 +217,12 @@ class DiscordHerald:
             content = "\n".join(filter(None, [note, s.owed.note, None if picture else _(NO_PICTURE),
                                                f"{DOT.get(colour, '')} {turn_text(s, view)}"]))
             parts = dict(embed=embed, view=board_controls(s), allowed_mentions=MENTIONS)
-        message = await self._replied(reply, content, picture, **parts) if reply is not None else None
+        message: Posted | None = await self._replied(reply, content, picture, **parts) if reply is not None else None
         if message is None:
-            message = await self.post(session, content, **parts, **_attached(picture), nonce=_nonce(s, "b"))
-        await session.note_message(message.id)
+            message = await self.post(s, content, **parts, **_attached(picture), nonce=_nonce(s, "b"))
+        await ledger.shown(message.id)
 
-    async def _replied(self, reply: Reply, content: str, picture: discord.File | None, **parts) -> discord.Message | None:
+    async def _replied(self, reply: Reply, content: str, picture: discord.File | None, **parts) -> Posted | None:
         """A board through the interaction that made the move; None if Discord refused it there (the
         channel then takes it), Unposted if Discord failed for a moment (it is posted again later)."""
         try:
@@ -235,49 +237,52 @@ class DiscordHerald:
             picture.reset()  # read again by the channel's post
         return None
 
-    async def hand_over(self, session: Session) -> None:
+    async def hand_over(self, ledger: Ledger) -> None:
         """The score of each hand that ended since the last one said; the result too once the
         game is over."""
-        s = session.stored
-        finished = len(session.public().scores)
-        for hand in range(s.owed.score, finished):
-            view = session.ended(hand)
+        s = ledger.stored
+        first = s.owed.score
+        assert first is not None
+        finished = len(_public(s).scores)
+        for hand in range(first, finished):
+            view = ended(s, hand)
             picture = await _picture(self.renderer.score(view, hand, s.table.language), f"score-{s.id}-{hand + 1}.png")
             text = score_text(s, view, view.scores[-1])
             if s.status is GameStatus.FINISHED and hand == finished - 1:
                 text += "\n\n" + result_text(s, view)
-            await self.post(session, text, **_attached(picture), allowed_mentions=MENTIONS,
+            await self.post(s, text, **_attached(picture), allowed_mentions=MENTIONS,
                             nonce=f"{s.id}.s{hand}")
-            await session.settle(score=hand + 1 if hand + 1 < finished else None)
+            await ledger.settle(score=hand + 1 if hand + 1 < finished else None)
 
     # --- private messages (called without the lock) ------------------------------
 
-    async def private(self, session: Session, messages: list[Private]) -> None:
+    async def private(self, ledger: Ledger, messages: Sequence[Private]) -> None:
         for message in messages:
             view = message.view
-            locale = session.stored.seats[message.seat].locale
+            locale = ledger.stored.seats[message.seat].locale
             if message.mysterious:
                 with speaking(locale):
-                    text = mysterious_text(session.stored, view)
-                await self.dm(session, message.seat, text)
+                    text = mysterious_text(ledger.stored, view)
+                await self.dm(ledger, message.seat, text)
             else:
-                picture = await _picture(self.renderer.hand(view, locale), f"hand-{session.id}.png")
+                picture = await _picture(self.renderer.hand(view, locale), f"hand-{ledger.stored.id}.png")
                 with speaking(locale):
-                    text = hand_text(session.stored, view)
-                if await self.dm(session, message.seat, text, picture,
-                                 nonce=f"{session.id}.h{view.hand_number}.{message.seat}"):
-                    await session.hand_sent(message.seat, view.hand_number)
+                    text = hand_text(ledger.stored, view)
+                if await self.dm(ledger, message.seat, text, picture,
+                                 nonce=f"{ledger.stored.id}.h{view.hand_number}.{message.seat}"):
+                    await ledger.hand_sent(message.seat, view.hand_number)
 
-    async def dm(self, session: Session, seat: int, text: str, file: discord.File | None = None, **kwargs) -> bool:
+    async def dm(self, ledger: Ledger, seat: int, text: str, file: discord.File | None = None, **kwargs) -> bool:
         """A private message, through the seat's DM channel (opened once, then remembered); if
         the player's DMs are closed, tell them once in the channel how to see their hand,
         remember it, and go on. Whether it was sent."""
-        known = session.stored.seats[seat]
+        known = ledger.stored.seats[seat]
+        channel: discord.DMChannel | discord.PartialMessageable
         try:
             if known.dm_channel is None:
                 async with self.requests.turn(later=True):
                     channel = await self.client.create_dm(discord.Object(known.user))
-                await session.note_seat(seat, dm_channel=channel.id)
+                await ledger.note_seat(seat, dm_channel=channel.id)
             else:
                 channel = self.client.get_partial_messageable(known.dm_channel, type=discord.ChannelType.private)
             # a DM channel takes posts at the same limit; DMs go after the boards waiting
@@ -288,9 +293,9 @@ class DiscordHerald:
                 log.warning("DM to %s failed: %s", known.user, e)
                 return False
             try:  # said before it is remembered: a stop in between says it twice, never not at all
-                await self.post(session, dms_closed_text(session.stored, known.user), allowed_mentions=MENTIONS)
+                await self.post(ledger.stored, dms_closed_text(ledger.stored, known.user), allowed_mentions=MENTIONS)
             finally:
-                await session.note_seat(seat, dm_closed=True, hand_owed=None)
+                await ledger.note_seat(seat, dm_closed=True, hand_owed=None)
             return False
         return True
 
@@ -305,11 +310,17 @@ async def _picture(drawing: Awaitable[bytes], name: str) -> discord.File | None:
         return None
 
 
+def _public(s: StoredGame) -> PublicView:
+    """The table as everyone sees it, of a game that was started."""
+    assert s.game is not None
+    return public_view(s.game)
+
+
 def _attached(picture: discord.File | None) -> dict:
     return {"file": picture} if picture else {}
 
 
-def _nonce(stored, part: str) -> str:
+def _nonce(stored: StoredGame, part: str) -> str:
     """The nonce of a post the stored version owes: Discord answers a post whose nonce it saw
     in the last few minutes with the message it made then, so a post the bot repeats after a
     stop is not shown twice (Discord allows 25 characters)."""

@@ -11,12 +11,12 @@ from typing import Callable
 
 from engine import MuseTable
 
-from ..storage.server_settings import ServerSettings
 from ..core.stored import GameStatus, Seat, StoredGame, TableOptions
-from .ratings import Ratings
-from .session import Herald, Session
+from ..storage.server_settings import ServerSettings
 from ..storage.store import GameStore
-from ..hosting.thinking import Thinker
+from .herald import Herald
+from .ratings import Ratings
+from .session import Session, Thinker
 from .timers import Timing
 
 
@@ -66,7 +66,7 @@ class Games:
 
     async def create(self, guild: int, channel: int, host: Seat, table: TableOptions, ais: tuple[str, ...] = ()) -> Session:
         """A lobby with its host, and an AI seat of each level in `ais`."""
-        seats = (host,)
+        seats: tuple[Seat, ...] = (host,)
         for level in ais:
             seats += (Seat.for_ai(level, seats),)
         stored = await self.store.create(guild, channel, host, table, seats[1:], at=self.clock())

@@ -1,0 +1,131 @@
+"""What a game says, as play sees it: the Herald protocol (bot/hosting/publish.py says it in
+Discord), and the Ledger through which the herald reads the stored game and reports what it
+said. The herald decides nothing of the game: it says what a stored version owes, and the
+ledger writes down that it was said."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+from typing import Awaitable, Callable, Protocol, Sequence
+
+from engine.language import Phrase
+from engine.views import PublicView
+
+from ..core.stored import StoredGame
+from ..storage.store import GameStore
+from .lifecycle import Noted, Private
+
+
+class Unreachable(Exception):
+    """The channel refuses the game's posts (missing permissions, a locked thread...): the
+    game pauses until a post succeeds again. `reason` says why, for the players."""
+
+    def __init__(self, reason: Phrase, gone: bool = False):
+        super().__init__(reason.said())
+        self.reason = reason
+        self.gone = gone
+        """The channel no longer exists (or the bot left its server): the game is abandoned."""
+
+
+class Unposted(Exception):
+    """A post failed for a moment (a Discord server error, a timeout): it is tried again."""
+
+
+class Posted(Protocol):
+    """A message Discord made."""
+
+    @property
+    def id(self) -> int: ...
+
+
+Edit = Callable[..., Awaitable[object]]
+"""Edits the message a click came from (`content=`, `view=`), through the click's interaction."""
+Reply = Callable[..., Awaitable[Posted]]
+"""Posts a public message (content, then `discord.abc.Messageable.send`'s keywords) through an interaction."""
+
+
+class Ledger:
+    """A session's stored game, and what its herald reports it said: each report is written
+    to the store at once, none is a new version (the message that shows the current version,
+    the parts of `owed` said, a seat's DM channel, a hand delivered)."""
+
+    def __init__(self, stored: StoredGame, store: GameStore, clock: Callable[[], float], lock: asyncio.Lock):
+        self.stored = stored
+        self.store = store
+        self.clock = clock
+        self.lock = lock
+        """The game's lock (the session's)."""
+        self.posted_at = 0.0
+        """When the lobby or board message was last noted (automated moves keep a pace after it)."""
+
+    async def shown(self, message_id: int) -> None:
+        """This message shows the lobby or the current board, with the version's note if it owed
+        one (caller holds the lock)."""
+        self.posted_at = self.clock()
+        await self.store.set_board_message(self.stored.id, message_id, self.stored.version)
+        self.stored = replace(self.stored, board_message=message_id, board_version=self.stored.version,
+                              owed=replace(self.stored.owed, note=None))
+
+    async def settle(self, **parts: object) -> None:
+        """These parts of `owed` were said in the channel (caller holds the lock)."""
+        await self.write(Noted(replace(self.stored, owed=replace(self.stored.owed, **parts)), "owed"))  # type: ignore[arg-type]
+
+    async def note_seat(self, seat: int, **changes: object) -> None:
+        """Remember something of a seat's DMs (closed, or its channel)."""
+        async with self.lock:
+            await self.write(Noted(self.stored.with_seat(seat, **changes), "seats"))
+
+    async def hand_sent(self, seat: int, hand: int) -> None:
+        """The DM of `hand` reached `seat`: it is owed no more."""
+        async with self.lock:
+            if self.stored.seats[seat].hand_owed == hand:
+                await self.write(Noted(self.stored.with_seat(seat, hand_owed=None), "seats"))
+
+    async def write(self, noted: Noted) -> None:
+        """Rewrite a part of the stored version (caller holds the lock)."""
+        s = noted.stored
+        match noted.part:
+            case "owed":
+                await self.store.set_owed(s.id, s.owed)
+            case "seats":
+                await self.store.set_seats(s.id, s.version, s.seats)
+            case "seats and deadline":
+                await self.store.set_back(s.id, s.version, s.seats, s.deadline)
+        self.stored = s
+
+
+class Herald(Protocol):
+    """What a game says in Discord (bot/hosting/publish.py); called with the game's lock held
+    unless said otherwise. Each says what the ledger's stored version owes, and reports to the
+    ledger what it said."""
+
+    def draw_board(self, view: PublicView, locale: str) -> asyncio.Future[bytes]:
+        """The board picture, its words in `locale` (the game's language)."""
+        ...
+
+    def keep_board(self, game: int, version: int, drawing: asyncio.Future[bytes]) -> None:
+        """The picture of `version`'s board, drawn while it was stored."""
+        ...
+
+    async def lobby(self, ledger: Ledger, edit: Edit | None) -> None:
+        """The lobby message as stored, or what it became (`owed.lobby`)."""
+
+    async def announce(self, ledger: Ledger, note: str | None = None, reply: Reply | None = None) -> None:
+        """What the stored version owes the channel: the score of each hand that ended, then its
+        board (`note` on top; through `reply`, the interaction that made the move, if given), or its
+        notice alone once the game is over."""
+
+    async def private(self, ledger: Ledger, messages: Sequence[Private]) -> None:
+        """Called without the lock: a DM may be slow, other players need not wait for it."""
+
+    async def resumed(self, ledger: Ledger, note: str | None) -> None:
+        """The current board again, with `note` on top."""
+
+    async def posted_board(self, stored: StoredGame) -> int | None:
+        """The message of the current version's board if the channel shows it (a board that
+        followed its move's click has no nonce: it may be out though the bot stopped before noting it)."""
+
+    async def remind(self, ledger: Ledger, seat: int) -> None:
+        """Tell the player of `seat` that their turn is waiting: by DM, else in the channel (called
+        without the lock, as `private`)."""

@@ -1,0 +1,477 @@
+"""A game's lifecycle without I/O: `step` takes the stored game and a request (a player joins,
+starts, moves, forfeits; a turn times out...) and returns the next stored game with what it owes
+(its lobby message, its board, DMs...), or refuses with a sentence for the player. No clock,
+no store, no Discord: the session (the shell) gives the time and the deals' randomness, stores
+the outcome with the version check, then has it said."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from engine import Action, Game, MuseTable, Phase, Place, Refusal
+from engine.language import Joined, Phrase
+from engine.views import PlayerView, PublicView, player_view, public_view
+
+from ..core.language import N_
+from ..core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame
+from ..core.texts import (away_text, cancelled_text, dealt_text, hinted_text, idle_text, left_text,
+    lobby_expired_text, move_text, plain, reset_text, start_text, timed_out_text)
+
+STALE = N_("This board is out of date: the game has moved on. Use the newest board message.")
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a request is decided with besides the stored game."""
+
+    now: float
+    """Unix time of the request."""
+    ai_from: float = 0.0
+    """The earliest an automated move may come: a pace after the last board posted."""
+    rng: random.Random | None = None
+    """The randomness of the deals (a game started, a hand dealt)."""
+    muse_table: MuseTable | None = None
+    """The Muses' values of a game started."""
+
+
+# --- requests -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Join:
+    seat: Seat
+
+
+@dataclass(frozen=True)
+class LeaveLobby:
+    user: int
+
+
+@dataclass(frozen=True)
+class AddAI:
+    """The host seats an AI player of `level`."""
+
+    user: int
+    level: str
+
+
+@dataclass(frozen=True)
+class RemoveAI:
+    """The host lets the last AI player seated go."""
+
+    user: int
+
+
+@dataclass(frozen=True)
+class SetInterventions:
+    """The host enables these Divine Interventions tiles (none: the base game)."""
+
+    user: int
+    gods: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Start:
+    """Deal and begin: the lobby message becomes the game's opening, then the first board."""
+
+    user: int
+
+
+@dataclass(frozen=True)
+class Cancel:
+    user: int
+    moderator: bool
+
+
+@dataclass(frozen=True)
+class Play:
+    """`user`'s action (named as their view names Muses) on the board of `version` (None: the latest)."""
+
+    user: int
+    action: Action
+    version: int | None
+    said_first: bool = False
+    """What the stored version owed the channel was said (or tried) first: see SayFirst."""
+
+
+@dataclass(frozen=True)
+class AutoMove:
+    """The AI's action for the seat to move at `version`: an automated seat's turn, or a turn
+    that timed out (`away`: decided for a player the AI stands in for)."""
+
+    version: int
+    action: Action
+    away: bool
+    said_first: bool = False
+
+
+@dataclass(frozen=True)
+class Hinted:
+    """`seat` was given a hint on the board of `version`: the table is told with the next board."""
+
+    seat: int
+    version: int
+
+
+@dataclass(frozen=True)
+class Forfeit:
+    """`user` leaves: a lobby seat is freed; in play, the table option decides."""
+
+    user: int
+
+
+@dataclass(frozen=True)
+class ComeBack:
+    """`user`, whose seat the AI plays since their turns timed out, acts again."""
+
+    user: int
+
+
+@dataclass(frozen=True)
+class Heard:
+    """`user` acted in `locale`: their seat's DMs speak it from now on."""
+
+    user: int
+    locale: str
+
+
+@dataclass(frozen=True)
+class Reset:
+    """End the game or close the lobby at once, without a result (who may is checked by the caller)."""
+
+    user: int
+
+
+@dataclass(frozen=True)
+class Expire:
+    """The server's idle limit (`limit` seconds) may have passed."""
+
+    limit: float
+
+
+@dataclass(frozen=True)
+class Abandon:
+    """The channel is gone: the game ends without a result, nothing more is said."""
+
+
+Request = (Join | LeaveLobby | AddAI | RemoveAI | SetInterventions | Start | Cancel | Play | AutoMove | Hinted
+           | Forfeit | ComeBack | Heard | Reset | Expire | Abandon)
+
+
+# --- outcomes -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Private:
+    """A private message a stored change owes a seat: its new hand, or the reminder of the
+    Mysterious Muse it just placed; with the seat's view as it was then."""
+
+    seat: int
+    view: PlayerView
+    mysterious: bool = False
+
+
+@dataclass(frozen=True)
+class Changed:
+    """A new version to store over `stored.version`, and what is said once it is stored."""
+
+    stored: StoredGame
+    lobby: bool = False
+    """The lobby message shows the change (through the click that made it, else edited)."""
+    channel: bool = False
+    """The channel is told now what the version owes (scores, board, notice); False while an
+    automated seat answers within the hand (its board comes with the next player's turn)."""
+    board: PublicView | None = None
+    """The board the version shows, drawn while the version is stored."""
+    privates: tuple[Private, ...] = ()
+    """The DMs it owes, sent once the game's lock is let go."""
+    over: bool = False
+    """The game is over or cancelled: its timers stop, it leaves the open games."""
+    rated: bool = False
+    """The game ended in a way that counts for ratings."""
+    move: Phrase | Joined | None = None
+    """The action accepted, in words."""
+    answer: str | None = None
+    """What the player who asked is answered (a msgid)."""
+
+
+@dataclass(frozen=True)
+class Noted:
+    """A change of the stored version that is no new version (its board stays the current one):
+    the `part` of it to rewrite."""
+
+    stored: StoredGame
+    part: Literal["owed", "seats", "seats and deadline"]
+    rearm: bool = False
+    """The turn's timer follows the new deadline."""
+
+
+@dataclass(frozen=True)
+class SayFirst:
+    """The action ends a hand while the board of the moves before it is still owed: say what
+    the stored version owes first (the moves come before the hand's score), then ask again
+    with `said_first`."""
+
+
+Outcome = Changed | Noted | SayFirst | None
+"""None: nothing changes (the game moved on, or the request asks for what is so already)."""
+
+
+# --- the lifecycle ------------------------------------------------------------------
+
+def step(s: StoredGame, request: Request, at: Context) -> Outcome:
+    """What `request` makes of the stored game `s`; raises Refusal (a sentence for the player)
+    if it may not be done."""
+    match request:
+        case Join(joining):
+            _in_lobby(s)
+            if any(x.user == joining.user for x in s.seats):
+                raise Refusal(N_("You are already at this table"))
+            if len(s.seats) >= s.table.players:
+                raise Refusal(N_("This table is full"))
+            return Changed(replace(s, seats=s.seats + (joining,)), lobby=True)
+        case LeaveLobby(user):
+            return _leave_lobby(s, user)
+        case AddAI(user, level):
+            _hosted(s, user, N_("Only the host can add AI players"))
+            if len(s.seats) >= s.table.players:
+                raise Refusal(N_("This table is full"))
+            return Changed(replace(s, seats=s.seats + (Seat.for_ai(level, s.seats),)), lobby=True)
+        case RemoveAI(user):
+            _hosted(s, user, N_("Only the host can remove AI players"))
+            last = next((i for i in reversed(range(len(s.seats))) if s.seats[i].ai_level), None)
+            if last is None:
+                raise Refusal(N_("There is no AI player at this table"))
+            return Changed(replace(s, seats=s.seats[:last] + s.seats[last + 1:]), lobby=True)
+        case SetInterventions(user, gods):
+            _hosted(s, user, N_("Only the host can choose the Divine Interventions of this table"))
+            return Changed(replace(s, table=replace(s.table, interventions=tuple(gods))), lobby=True)  # type: ignore[arg-type]
+        case Start(user):
+            return _start(s, user, at)
+        case Cancel(user, moderator):
+            _in_lobby(s)
+            if user != s.host and not moderator:
+                raise Refusal(N_("Only the host or a moderator can cancel this lobby"))
+            return Changed(replace(s, status=GameStatus.CANCELLED, owed=s.owed.then(Owed(lobby=cancelled_text(s, user)))),
+                           lobby=True, over=True)
+        case Play(user, action, version, said_first):
+            return _commit(s, seat_to_play(s, user, version), action, False, said_first, at)
+        case AutoMove(version, action, away, said_first):
+            if s.version != version or s.status is not GameStatus.ACTIVE:
+                return None
+            seat = to_move(s)
+            if away and not s.seats[seat].away:
+                return None  # its player came back while the AI thought: the turn is theirs, with a whole timeout
+            return _commit(s, seat, action, not s.seats[seat].ai_owned, said_first, at)
+        case Hinted(hinted, version):
+            if s.version != version:
+                raise Refusal(N_("The game moved on while I was thinking: ask again"))
+            note = "\n".join(filter(None, [s.owed.note, hinted_text(s, hinted)]))
+            return Noted(replace(s, owed=replace(s.owed, note=note)), "owed")
+        case Forfeit(user):
+            return _forfeit(s, user, at)
+        case ComeBack(user):
+            back = s.seat_of(user)
+            if s.status is not GameStatus.ACTIVE or back is None or not s.seats[back].away:
+                return None
+            theirs = to_move(s) == back
+            deadline = at.now + s.table.timeout if theirs else s.deadline
+            return Noted(replace(s.with_seat(back, timeouts=0), deadline=deadline), "seats and deadline", rearm=theirs)
+        case Heard(user, locale):
+            heard = s.seat_of(user)
+            if heard is None or s.seats[heard].locale == locale:
+                return None
+            return Noted(s.with_seat(heard, locale=locale), "seats")
+        case Reset(user):
+            if not s.is_open:
+                raise Refusal(N_("This game is already over"))
+            return Changed(replace(s, status=GameStatus.CANCELLED, deadline=None,
+                                   owed=s.owed.then(Owed(note=reset_text(s, user)))), channel=True, over=True)
+        case Expire(limit):
+            if not s.is_open or s.active_at is None or s.active_at + limit > at.now:
+                return None
+            if s.status is GameStatus.LOBBY:
+                return Changed(replace(s, status=GameStatus.CANCELLED,
+                                       owed=s.owed.then(Owed(lobby=lobby_expired_text(s, limit)))), lobby=True, over=True)
+            return Changed(replace(s, status=GameStatus.ABANDONED, deadline=None,
+                                   owed=s.owed.then(Owed(note=idle_text(s, limit)))), channel=True, over=True)
+        case Abandon():
+            if s.is_open:
+                return Changed(replace(s, status=GameStatus.ABANDONED, deadline=None, owed=Owed()), over=True)
+            if s.owed:
+                return Noted(replace(s, owed=Owed()), "owed")
+            return None
+    raise TypeError(f"not a request: {request!r}")
+
+
+def seat_to_play(s: StoredGame, user: int, version: int | None) -> int:
+    """The seat of `user` if they may act now on the board of `version` (None: the latest;
+    the newest board posted serves too while a newer one could not be posted)."""
+    if s.status is not GameStatus.ACTIVE:
+        raise Refusal(N_("This game has not started yet") if s.status is GameStatus.LOBBY
+                      else N_("This game is over"))
+    if version is not None and version != s.version and version != s.board_version:
+        raise Refusal(STALE)
+    seat = s.seat_of(user)
+    if seat is None:
+        raise Refusal(N_("You are not playing in this game"))
+    turn = to_move(s)
+    if seat != turn:
+        raise Refusal(N_("It is {player}'s turn, not yours"), player=plain(s.seats[turn].name))
+    return seat
+
+
+def hint_seat(s: StoredGame, user: int) -> int:
+    """The seat of `user` if they may ask for a hint now."""
+    seat = seat_to_play(s, user, None)
+    if not s.table.hints:
+        raise Refusal(N_("Hints are off at this table"))
+    return seat
+
+
+def hands(s: StoredGame) -> tuple[Private, ...]:
+    """The current hand of every seat it is owed to and a DM can reach."""
+    if s.status is not GameStatus.ACTIVE:
+        return ()
+    game = _game(s)
+    hand = len(game.hands) - 1
+    return tuple(Private(seat, player_view(game, seat)) for seat, x in enumerate(s.seats)
+                 if x.hand_owed == hand and _reachable(x))
+
+
+def ended(s: StoredGame, hand: int) -> PublicView:
+    """The table as hand `hand` ended (the next hand may be dealt already)."""
+    game = _game(s).copy()
+    del game.hands[hand + 1:], game.history[hand + 1:]
+    return public_view(game)
+
+
+def to_move(s: StoredGame) -> int:
+    """The seat to move in a game in play."""
+    return _seat_to_move(_game(s))
+
+
+def _seat_to_move(game: Game) -> int:
+    seat = game.hand.to_move
+    assert seat is not None, "a hand in play has a seat to move"
+    return seat
+
+
+def _game(s: StoredGame) -> Game:
+    """The engine's game of a game that was started."""
+    if s.game is None:
+        raise Refusal(N_("This game has not started yet"))
+    return s.game
+
+
+def _in_lobby(s: StoredGame) -> None:
+    if s.status is not GameStatus.LOBBY:
+        raise Refusal(N_("This lobby is closed: the game has started or was cancelled"))
+
+
+def _hosted(s: StoredGame, user: int, refusal: str) -> None:
+    _in_lobby(s)
+    if user != s.host:
+        raise Refusal(refusal)
+
+
+def _leave_lobby(s: StoredGame, user: int, answer: str | None = None) -> Changed:
+    _in_lobby(s)
+    if user == s.host:
+        raise Refusal(N_("You are the host: press Cancel to close the lobby"))
+    if s.seat_of(user) is None:
+        raise Refusal(N_("You are not at this table"))
+    return Changed(replace(s, seats=tuple(x for x in s.seats if x.user != user)), lobby=True, answer=answer)
+
+
+def _start(s: StoredGame, user: int, at: Context) -> Changed:
+    _in_lobby(s)
+    if user != s.host:
+        raise Refusal(N_("Only the host can start the game"))
+    if len(s.seats) < s.table.players:
+        raise Refusal(N_("The table needs {players} players; {joined} joined so far"), players=s.table.players,
+                      joined=len(s.seats))
+    assert at.rng is not None and at.muse_table is not None, "a start needs the deal's randomness and the Muses"
+    game = Game.new([x.name for x in s.seats], s.table.options(at.muse_table), at.rng)
+    owed = s.owed.then(Owed(lobby=start_text(s, public_view(game))))
+    new = _dealt(replace(s, status=GameStatus.ACTIVE, game=game, owed=owed, deadline=_deadline(s, game, at),
+                         active_at=at.now))
+    # an automated seat first to move: the first board comes after its turn
+    return Changed(new, lobby=True, channel=not s.seats[to_move(new)].ai_plays, privates=hands(new))
+
+
+def _commit(s: StoredGame, seat: int, action: Action, timed_out: bool, said_first: bool, at: Context) -> Outcome:
+    """An action of `seat`. An action an automated seat answers within the same hand is stored
+    but not announced: its board (owed meanwhile) comes once a player is to move, listing each
+    move in order, or before the score of a hand that ends first."""
+    game = _game(s).copy()
+    game.submit(action, seat)  # raises a player-readable error; the stored game is untouched
+    ended = public_view(game) if game.hand.phase is Phase.FINISHED else None
+    if ended is not None and s.board_version != s.version and s.status is GameStatus.ACTIVE and not said_first:
+        return SayFirst()
+    last = (ended or public_view(game)).last
+    assert last is not None
+    move = last.phrase
+    was_away = s.seats[seat].away
+    if not s.seats[seat].ai_owned:  # a player's timeouts in a row: one more, or none since they acted
+        s = s.with_seat(seat, timeouts=s.seats[seat].timeouts + 1 if timed_out else 0)
+    later = ended is None and s.seats[_seat_to_move(game)].ai_plays
+    notes = [timed_out_text(s, seat) if timed_out and not was_away else None,
+             away_text(s, seat) if s.seats[seat].away and not was_away else None,
+             move_text(s, move) if later else None]
+    if game.needs_deal:
+        assert at.rng is not None, "a deal needs its randomness"
+        game.deal_next(at.rng)
+        notes.append(dealt_text(s, public_view(game)))
+    status = GameStatus.FINISHED if game.is_over else GameStatus.ACTIVE
+    owed = Owed(score=ended.hand_number if ended else None,
+                note="\n".join(filter(None, notes)) if status is GameStatus.ACTIVE else None)
+    new = replace(s, status=status, game=game, deadline=_deadline(s, game, at, status), owed=s.owed.then(owed),
+                  active_at=at.now)
+    if ended is not None and status is GameStatus.ACTIVE:
+        new = _dealt(new)
+    over = status is GameStatus.FINISHED
+    if ended is not None:
+        privates = hands(new)
+    elif isinstance(action, Place) and action.hidden and _reachable(new.seats[seat]):
+        privates = (Private(seat, player_view(game, seat), mysterious=True),)
+    else:
+        privates = ()
+    return Changed(new, channel=not later, board=public_view(game) if not over and not later else None,
+                   privates=privates, over=over, rated=over, move=move)
+
+
+def _forfeit(s: StoredGame, user: int, at: Context) -> Changed:
+    if s.status is GameStatus.LOBBY:
+        return _leave_lobby(s, user, N_("You left the lobby."))
+    seat = s.seat_of(user)
+    if s.status is not GameStatus.ACTIVE or seat is None:
+        raise Refusal(N_("You are not playing in this game"))
+    humans = sum(not x.ai_owned for x in s.seats) - 1
+    if s.table.on_leave is OnLeave.END or humans == 0:
+        s = replace(s.with_seat(seat, left=True), status=GameStatus.CANCELLED, deadline=None)
+        return Changed(replace(s, owed=s.owed.then(Owed(note=left_text(s, seat)))), channel=True, over=True,
+                       rated=True, answer=N_("You left; the game is over."))
+    s = s.with_seat(seat, ai_owned=True, left=True)
+    return Changed(replace(s, deadline=_deadline(s, _game(s), at), owed=s.owed.then(Owed(note=left_text(s, seat)))),
+                   channel=True, answer=N_("You left; an automated player plays in your place."))
+
+
+def _dealt(new: StoredGame) -> StoredGame:
+    """`new` with its new hand owed to every seat a DM can reach."""
+    hand = len(_game(new).hands) - 1
+    return replace(new, seats=tuple(replace(x, hand_owed=hand) if _reachable(x) else x for x in new.seats))
+
+
+def _reachable(seat: Seat) -> bool:
+    return not seat.ai_owned and not seat.dm_closed
+
+
+def _deadline(s: StoredGame, game: Game, at: Context, status: GameStatus = GameStatus.ACTIVE) -> float | None:
+    """When the next turn times out: at once for an automated seat, after the table's
+    timeout for a player, never if the table has none."""
+    if status is not GameStatus.ACTIVE:
+        return None
+    if s.seats[_seat_to_move(game)].ai_plays:
+        return max(at.now, at.ai_from)
+    return at.now + s.table.timeout if s.table.timeout else None
