@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import WSMsgType, web
 
 from . import payloads
+from .ids import shard_of
 from .world import Guild
 
 if TYPE_CHECKING:
@@ -29,11 +30,6 @@ if TYPE_CHECKING:
 DISPATCH, HEARTBEAT, IDENTIFY, RESUME, REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 0, 1, 2, 6, 8, 9, 10, 11
 HEARTBEAT_INTERVAL_MS = 41250
 AUTHENTICATION_FAILED, INVALID_SHARD, SHARDING_REQUIRED = 4004, 4010, 4011
-
-
-def shard_of(guild_id: int, shard_count: int) -> int:
-    """The shard that receives a guild's events (Discord's formula)."""
-    return (guild_id >> 22) % shard_count
 
 
 @dataclass

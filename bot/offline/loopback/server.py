@@ -18,8 +18,8 @@ from .clock import Clock
 from .commands import CommandRegistry, Resolver, command_data
 from .component_limits import CHANNEL_SELECT, MENTIONABLE_SELECT, ROLE_SELECT, SELECTS, USER_SELECT
 from .faults import Fault
-from .gateway import Gateway, shard_of
-from .ids import snowflake, snowflake_on_shard, token
+from .gateway import Gateway
+from .ids import shard_of, snowflake, snowflake_on_shard, token
 from .interactions import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
