@@ -16,16 +16,14 @@ import asyncio
 import json
 import secrets
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import WSMsgType, web
 
 from . import payloads
 from .ids import shard_of
+from .state import DiscordState
 from .world import Guild
-
-if TYPE_CHECKING:
-    from .server import LoopbackDiscord
 
 DISPATCH, HEARTBEAT, IDENTIFY, RESUME, REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 0, 1, 2, 6, 8, 9, 10, 11
 HEARTBEAT_INTERVAL_MS = 41250
@@ -56,7 +54,7 @@ class Gateway:
     of the shard it belongs to. :attr:`ready` is set while every guild the bot is in has its
     shard connected."""
 
-    def __init__(self, server: LoopbackDiscord) -> None:
+    def __init__(self, server: DiscordState) -> None:
         self.server = server
         self.sessions: dict[str, Session] = {}
         """Every session by id, closed ones too (they may RESUME); a new IDENTIFY of a shard replaces its old one.
