@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import permissions as perms
 from .errors import (
@@ -17,14 +17,12 @@ from .errors import (
     missing_permissions,
     unknown_channel,
 )
+from .state import DiscordState
 from .world import Channel
-
-if TYPE_CHECKING:
-    from .server import LoopbackDiscord
 
 
 class BotAccess:
-    def __init__(self, server: LoopbackDiscord) -> None:
+    def __init__(self, server: DiscordState) -> None:
         self.server = server
 
     def channel(self, channel_id: int) -> Channel:

@@ -16,24 +16,18 @@ import asyncio
 import json
 import secrets
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import WSMsgType, web
 
 from . import payloads
+from .ids import shard_of
+from .state import DiscordState
 from .world import Guild
-
-if TYPE_CHECKING:
-    from .server import LoopbackDiscord
 
 DISPATCH, HEARTBEAT, IDENTIFY, RESUME, REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 0, 1, 2, 6, 8, 9, 10, 11
 HEARTBEAT_INTERVAL_MS = 41250
 AUTHENTICATION_FAILED, INVALID_SHARD, SHARDING_REQUIRED = 4004, 4010, 4011
-
-
-def shard_of(guild_id: int, shard_count: int) -> int:
-    """The shard that receives a guild's events (Discord's formula)."""
-    return (guild_id >> 22) % shard_count
 
 
 @dataclass
@@ -60,7 +54,7 @@ class Gateway:
     of the shard it belongs to. :attr:`ready` is set while every guild the bot is in has its
     shard connected."""
 
-    def __init__(self, server: LoopbackDiscord) -> None:
+    def __init__(self, server: DiscordState) -> None:
         self.server = server
         self.sessions: dict[str, Session] = {}
         """Every session by id, closed ones too (they may RESUME); a new IDENTIFY of a shard replaces its old one.

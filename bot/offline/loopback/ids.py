@@ -1,4 +1,4 @@
-"""Snowflake ids and timestamps shaped like Discord's."""
+"""Snowflake ids, the shards they fall on, tokens and timestamps shaped like Discord's."""
 
 from __future__ import annotations
 
@@ -23,6 +23,11 @@ def snowflake_on_shard(shard_id: int, shard_count: int) -> int:
     ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
     ms += (shard_id - ms) % shard_count
     return (ms << 22) | (next(_increment) & 0x3FFFFF)
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard that receives a guild's events (Discord's formula)."""
+    return (guild_id >> 22) % shard_count
 
 
 def token() -> str:

@@ -5,29 +5,23 @@ that shard is connected)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import payloads
 from . import permissions as perms
+from .gateway import Gateway
 from .ids import snowflake
-from .world import MEMBER_OVERWRITE, PRIVATE_THREAD, PUBLIC_THREAD, ROLE_OVERWRITE, Channel, ChannelRef, UserRef
-
-if TYPE_CHECKING:
-    from .gateway import Gateway
-    from .messages import MessageStore
-    from .world import Guild, Member, User
+from .state import DiscordState
+from .world import MEMBER_OVERWRITE, PRIVATE_THREAD, PUBLIC_THREAD, ROLE_OVERWRITE, Channel, ChannelRef, Guild, UserRef
 
 Target = UserRef | str | None
 """A member (id, name, object), a role by name or id (``"@everyone"``, ``"Bot"``), or None: the bot."""
 
 
-class Moderation:
-    """Mixed into :class:`LoopbackDiscord`."""
+class Moderation(DiscordState):
+    """The base of :class:`LoopbackDiscord`, which connects the :attr:`gateway` its events go through."""
 
-    guild: Guild
     gateway: Gateway
-    messages: MessageStore
-    bot_user: User
 
     async def deny(self, channel: ChannelRef, *permissions: str, target: Target = None) -> None:
         """Deny discord.py permission names (``"attach_files"``...) to ``target`` on a text
@@ -118,19 +112,6 @@ class Moderation:
     async def thread_updated(self, thread: Channel) -> None:
         guild = self.guild_of(thread)
         await self._send('THREAD_UPDATE', payloads.channel(thread, guild), guild)
-
-    def permissions_in(self, member: Member, channel: Channel) -> int:
-        """A member's permissions in a guild channel or thread (the bot's too), with their
-        roles in the channel's guild."""
-        guild = self.guild_of(channel)
-        return perms.in_channel(guild, guild.member(member.id), channel)
-
-    def bot_permissions(self, channel: Channel) -> int:
-        """The bot's permissions in a guild channel or thread, as in ``app_permissions``."""
-        return self.permissions_in(self.guild_of(channel).member(self.bot_user), channel)
-
-    def bot_sees(self, channel: Channel) -> bool:
-        return bool(self.bot_permissions(channel) & perms.VIEW_CHANNEL)
 
     async def _overwrite(self, channel: ChannelRef, target: Target, *, allow: int = 0, deny: int = 0) -> None:
         found = self.channel(channel)

@@ -8,12 +8,13 @@ import io
 import json
 import mimetypes
 import traceback
-from typing import TYPE_CHECKING, Any, AsyncIterator, Awaitable, Callable
+from typing import Any, AsyncIterator, Awaitable, Callable
 
 import multipart
 from aiohttp import hdrs, web
 
 from . import command_limits, limits, payloads
+from .access import BotAccess
 from .errors import (
     ALREADY_ACKNOWLEDGED,
     CANNOT_DM,
@@ -35,12 +36,10 @@ from .errors import (
 from .faults import first_fault
 from .ids import snowflake
 from .interactions import APPLICATION_COMMAND, AUTOCOMPLETE, InteractionHandle
+from .moderation import Moderation
 from .ratelimits import MAJOR_PARAMETERS, RateLimited
 from .records import CALLBACK, DELETE, EDIT, FOLLOWUP, MESSAGE, Record, RecordedFile
 from .world import Channel, Guild
-
-if TYPE_CHECKING:
-    from .server import LoopbackDiscord
 
 API = '/api/v10'
 MESSAGE_RESPONSE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, AUTOCOMPLETE_RESULT, MODAL = 4, 5, 6, 7, 8, 9
@@ -81,8 +80,9 @@ def _wants(request: web.Request, flag: str) -> bool:
 
 
 class RestApi:
-    def __init__(self, server: LoopbackDiscord) -> None:
+    def __init__(self, server: Moderation) -> None:
         self.server = server
+        self.access = BotAccess(server)
         self._nonces: dict[tuple[int, str], tuple[int, float]] = {}
         """(channel, nonce) of posts with ``enforce_nonce``: the message made and when."""
 
@@ -395,7 +395,7 @@ class RestApi:
     async def get_channel(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         if not channel.is_dm:
-            self.server.access.view(channel)
+            self.access.view(channel)
         return json_response(payloads.channel(channel, self._guild(channel)))
 
     async def create_message(self, request: web.Request) -> web.Response:
@@ -410,7 +410,7 @@ class RestApi:
             if record.dm_user_id in self.server.refused_dm_user_ids:
                 raise DiscordError(403, CANNOT_DM, 'Cannot send messages to this user')
             if not channel.is_dm:
-                body = self.server.access.post(channel, body, files)
+                body = self.access.post(channel, body, files)
                 await self._reopen(channel)
             blank = payloads.message(snowflake(), channel, self._guild(channel), self.server.bot_user)
             message = self.server.messages.create(blank, body, files)
@@ -432,7 +432,7 @@ class RestApi:
         ones are nowhere in a channel."""
         channel = self._channel(request)
         if not channel.is_dm:
-            self.server.access.read_history(channel)
+            self.access.read_history(channel)
         limit = int(request.query.get('limit', 50))
         if not 1 <= limit <= 100:
             raise DiscordError(400, INVALID_FORM_BODY, 'Invalid Form Body: limit: 1 to 100')
@@ -442,7 +442,7 @@ class RestApi:
     async def get_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         if not channel.is_dm:
-            self.server.access.read_history(channel)
+            self.access.read_history(channel)
         return json_response(self.server.messages.get(self._channel_message_id(request, channel)))
 
     async def edit_message(self, request: web.Request) -> web.Response:
@@ -454,7 +454,7 @@ class RestApi:
         record.message_id = message_id
         async with self._recorded(record):
             if not channel.is_dm:
-                body = self.server.access.edit(channel, body, files, self.server.messages.get(message_id))
+                body = self.access.edit(channel, body, files, self.server.messages.get(message_id))
             self.server.messages.edit(message_id, body, files)
         return json_response(self.server.messages.get(message_id))
 
@@ -462,7 +462,7 @@ class RestApi:
         channel = self._channel(request)
         message_id = self._channel_message_id(request, channel)
         if not channel.is_dm:
-            self.server.access.delete(channel, self.server.messages.get(message_id))
+            self.access.delete(channel, self.server.messages.get(message_id))
         self.server.messages.delete(message_id)
         record = self._record(request, DELETE, {}, [], channel.id)
         record.message_id = message_id
@@ -485,7 +485,7 @@ class RestApi:
 
     def _channel(self, request: web.Request) -> Channel:
         """The channel of a channel route, as the bot may reach it (10003, 50001)."""
-        return self.server.access.channel(int(request.match_info['channel']))
+        return self.access.channel(int(request.match_info['channel']))
 
     def _channel_message_id(self, request: web.Request, channel: Channel) -> int:
         """A message of this channel reachable by channel routes (ephemeral ones are not)."""

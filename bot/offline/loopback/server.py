@@ -13,13 +13,11 @@ from aiohttp import web
 
 from . import payloads
 from . import permissions as perms
-from .access import BotAccess
-from .clock import Clock
-from .commands import CommandRegistry, Resolver, command_data
+from .commands import Resolver, command_data
 from .component_limits import CHANNEL_SELECT, MENTIONABLE_SELECT, ROLE_SELECT, SELECTS, USER_SELECT
 from .faults import Fault
-from .gateway import Gateway, shard_of
-from .ids import snowflake, snowflake_on_shard, token
+from .gateway import Gateway
+from .ids import snowflake, token
 from .interactions import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
@@ -29,13 +27,11 @@ from .interactions import (
     find_component,
     walk_components,
 )
-from .messages import MessageStore
 from .moderation import Moderation
 from .patching import discord_py_pointed_at
-from .ratelimits import RateLimits
-from .records import Record, Recorder
+from .records import Record
 from .rest import RestApi
-from .world import DM, Channel, ChannelRef, Guild, Member, User, UserRef, default_guild, hall
+from .world import DM, Channel, ChannelRef, Guild, Member, UserRef
 
 GUILD_INSTALL, USER_INSTALL = 0, 1
 CONTEXTS = {'guild': payloads.GUILD_CONTEXT, 'bot_dm': payloads.BOT_DM_CONTEXT,
@@ -73,47 +69,22 @@ class LoopbackDiscord(Moderation):
         recommended_shards: int | None = None,
         max_guilds_per_shard: int = 2500,
     ) -> None:
-        self.token = token
-        self.bot_user = User(snowflake(), bot_name, bot=True)
-        self.application_id = self.bot_user.id
-        self.guilds: list[Guild] = [guild or default_guild(self.bot_user)]
-        self.recommended_shards = recommended_shards
-        self.max_guilds_per_shard = max_guilds_per_shard
-        self.clock = Clock()
-        self.response_deadline = response_deadline  # seconds to answer an interaction, as on Discord
-        self.token_lifetime = token_lifetime  # seconds an interaction token lives, as on Discord
-        self.ratelimits = RateLimits(self.clock, channel_messages=channel_messages, global_rate=global_rate)
-        self.invalid_requests: Counter[str] = Counter()
-        """401, 403 and 429 answers per route: Discord bans an IP after 10,000 in 10 minutes."""
-        self.faults: list[Fault] = []
-        self.access = BotAccess(self)
-        self.refused_dm_user_ids: set[int] = set()
-        self.commands = CommandRegistry(self.application_id)
-        self.messages = MessageStore()
-        self.recorder = Recorder()
+        super().__init__(
+            token=token,
+            bot_name=bot_name,
+            guild=guild,
+            response_deadline=response_deadline,
+            token_lifetime=token_lifetime,
+            channel_messages=channel_messages,
+            global_rate=global_rate,
+            recommended_shards=recommended_shards,
+            max_guilds_per_shard=max_guilds_per_shard,
+        )
         self.gateway = Gateway(self)
-        self.interactions: dict[int, InteractionHandle] = {}
-        self.unknown_routes: list[str] = []
-        self.internal_errors: list[str] = []
-        self.refused_bodies: list[str] = []
-        """Requests refused for breaking Discord's limits (limits.py, component_limits.py, command_limits.py)."""
-        self.port: int | None = None
-        self._dm_channels: dict[int, Channel] = {}  # by user id
-        self._dm_channels_by_id: dict[int, Channel] = {}
-        self._private_channels: dict[int, Channel] = {}
-        self._by_token: dict[str, InteractionHandle] = {}
         self._runner: web.AppRunner | None = None
         self._pointing: contextlib.ExitStack | None = None
 
     # lifecycle
-
-    @property
-    def url(self) -> str:
-        return f'http://127.0.0.1:{self.port}'
-
-    @property
-    def gateway_url(self) -> str:
-        return f'ws://127.0.0.1:{self.port}/gateway'
 
     async def start(self) -> None:
         rest = RestApi(self)
@@ -163,89 +134,6 @@ class LoopbackDiscord(Moderation):
                 connection.cancel()
                 raise TimeoutError(f'client.connect() did not end within {timeout}s of close()')
         connection.result()  # raises if the connection failed while the test ran
-
-    # the world
-
-    @property
-    def guild(self) -> Guild:
-        """The first guild, where tests play unless they add more."""
-        return self.guilds[0]
-
-    def add_guild(self, name: str, members: tuple[str, ...], channels: tuple[str, ...] = (),
-                  *, shard: tuple[int, int] | None = None) -> Guild:
-        """Another guild with these members (the first owns it) and text channels, the bot in it;
-        its id lands on shard ``(shard_id, shard_count)`` if given. Names must be new to the world."""
-        taken = {c.name for g in self.guilds for c in g.channels} | {m.name for g in self.guilds for m in g.members}
-        if taken & {*members, *channels}:
-            raise ValueError(f'names already in the world: {sorted(taken & {*members, *channels})}')
-        guild = hall(self.bot_user, snowflake_on_shard(*shard) if shard else snowflake(), name, channels)
-        for member in members:
-            guild.add_member(member)
-        guild.owner_id = guild.member(members[0]).id
-        self.guilds.append(guild)
-        return guild
-
-    def guild_by_id(self, guild_id: int) -> Guild:
-        for guild in self.guilds:
-            if guild.id == guild_id:
-                return guild
-        raise LookupError(f'no guild {guild_id}')
-
-    def guild_of(self, channel: Channel) -> Guild:
-        """The guild holding a channel or thread."""
-        for guild in self.guilds:
-            if guild.holds(channel):
-                return guild
-        raise LookupError(f'#{channel.name} is in no guild')
-
-    def recommended_shard_count(self) -> int:
-        """What ``GET /gateway/bot`` answers: :attr:`recommended_shards`, or one shard per 1,000
-        guilds, more if one would then hold more than :attr:`max_guilds_per_shard`."""
-        if self.recommended_shards:
-            return self.recommended_shards
-        count = max(1, -(-len(self.guilds) // 1000))
-        while max(Counter(shard_of(g.id, count) for g in self.guilds).values()) > self.max_guilds_per_shard:
-            count += 1
-        return count
-
-    def member(self, ref: UserRef) -> Member:
-        """A member of any guild (the first guild's first), by id, name or object."""
-        return self._find(lambda guild: guild.member(ref), f'no member {ref!r}')
-
-    def channel(self, ref: ChannelRef) -> Channel:
-        """A channel or thread of any guild, by id, name or object."""
-        return self._find(lambda guild: guild.channel(ref), f'no channel {ref!r}')
-
-    def channel_by_id(self, channel_id: int) -> Channel:
-        """A guild channel or thread (deleted ones too), or a DM channel."""
-        found = self._dm_channels_by_id.get(channel_id) or self._private_channels.get(channel_id)
-        return found or self.channel(channel_id)
-
-    def _find(self, find: Callable[[Guild], Any], missing: str) -> Any:
-        for guild in self.guilds:
-            try:
-                return find(guild)
-            except LookupError:
-                pass
-        raise LookupError(missing)
-
-    def dm_channel(self, user: UserRef) -> Channel:
-        """The DM channel with ``user`` (opened on first use, like ``POST /users/@me/channels``)."""
-        member = self.member(user)
-        if member.id not in self._dm_channels:
-            channel = Channel(snowflake(), member.name, DM, recipient=member.user)
-            self._dm_channels[member.id] = self._dm_channels_by_id[channel.id] = channel
-        return self._dm_channels[member.id]
-
-    def is_bot_dm(self, channel: Channel) -> bool:
-        return channel.is_dm and channel.id not in self._private_channels
-
-    def refuse_dms(self, *users: UserRef) -> None:
-        """Messages to these users' DMs fail with 403, code 50007."""
-        self.refused_dm_user_ids.update(self.member(u).id for u in users)
-
-    def interaction_by_token(self, token_: str) -> InteractionHandle | None:
-        return self._by_token.get(token_)
 
     # rate limits and failures
 

@@ -10,7 +10,7 @@ import pytest
 from discord import app_commands
 
 from bot.offline.loopback import Clock, LoopbackDiscord
-from bot.offline.loopback.gateway import shard_of
+from bot.offline.loopback.ids import shard_of
 from bot.offline.loopback.ratelimits import RateLimited, RateLimits
 
 
