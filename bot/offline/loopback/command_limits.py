@@ -112,8 +112,8 @@ def _sibling_problems(items: list[dict[str, Any]], where: str) -> list[str]:
     locales = {locale for item in items for locale in (item.get('name_localizations') or {})}
     problems = []
     for locale in (None, *sorted(locales)):
-        names = [(item.get('name_localizations') or {}).get(locale, item.get('name')) if locale else item.get('name')
-                 for item in items]
+        names = [(item.get('name_localizations') or {}).get(locale, item.get('name', '')) if locale
+                 else item.get('name', '') for item in items]
         dupes = sorted({n for n in names if names.count(n) > 1})
         if dupes:
             problems.append(f'{where}name ({locale or "default"}): {dupes[0]!r} is used twice')

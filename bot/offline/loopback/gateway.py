@@ -125,16 +125,16 @@ class Gateway:
             self.ready.clear()
 
     async def _receive(self, ws: web.WebSocketResponse, msg: dict[str, Any]) -> None:
-        op, data = msg.get('op'), msg.get('d')
+        op = msg.get('op')
         if op == HEARTBEAT:
             await self._send(ws, HEARTBEAT_ACK)
         elif op == IDENTIFY:
-            await self._identify(ws, data)
+            await self._identify(ws, msg['d'])
         elif op == RESUME:
-            await self._resume(ws, data)
+            await self._resume(ws, msg['d'])
         elif op == REQUEST_MEMBERS:
             session = next(s for s in self.sessions.values() if s.ws is ws)
-            await self._dispatch(session, 'GUILD_MEMBERS_CHUNK', self._members_chunk(data))
+            await self._dispatch(session, 'GUILD_MEMBERS_CHUNK', self._members_chunk(msg['d']))
 
     async def _identify(self, ws: web.WebSocketResponse, data: dict[str, Any]) -> None:
         server = self.server
@@ -161,7 +161,7 @@ class Gateway:
         self._update_ready()
 
     async def _resume(self, ws: web.WebSocketResponse, data: dict[str, Any]) -> None:
-        session = self.sessions.get(data.get('session_id'))
+        session = self.sessions.get(data.get('session_id', ''))
         if data.get('token') != self.server.token or session is None:
             await self._send(ws, INVALID_SESSION, False)
             return

@@ -65,11 +65,16 @@ class MessageStore:
         message['attachments'] = self._attachments(message, body, files)
         message['embeds'] = [self._resolve_embed(e, message['attachments']) for e in message['embeds']]
 
-    def _attachments(self, message: dict[str, Any], body: dict[str, Any], files: list[RecordedFile]) -> list[dict]:
+    def _attachments(
+        self, message: dict[str, Any], body: dict[str, Any], files: list[RecordedFile]
+    ) -> list[dict[str, Any]]:
         """Kept attachments stay as they are, uploads are stored (the limits refused a request whose
         ``attachments`` names neither)."""
-        after = attachments_after(body, files, message['attachments'])
-        return [self._upload(message, a) if isinstance(a, RecordedFile) else a for a in after]
+        stored = []
+        for attachment in attachments_after(body, files, message['attachments']):
+            assert attachment is not None, "the limits refused an entry naming no attachment"
+            stored.append(self._upload(message, attachment) if isinstance(attachment, RecordedFile) else attachment)
+        return stored
 
     def _upload(self, message: dict[str, Any], file: RecordedFile) -> dict[str, Any]:
         attachment_id = snowflake()
@@ -83,7 +88,7 @@ class MessageStore:
         embed = {'type': 'rich', **embed}
         by_name = {f'attachment://{a["filename"]}': a for a in attachments}
         for key in ('image', 'thumbnail'):
-            found = by_name.get((embed.get(key) or {}).get('url'))
+            found = by_name.get((embed.get(key) or {}).get('url', ''))
             if found:
                 embed[key] = {**embed[key], 'url': found['url'], 'proxy_url': found['proxy_url']}
         return embed

@@ -129,6 +129,8 @@ class Moderation(DiscordState):
         try:
             return guild.member(target).id, MEMBER_OVERWRITE
         except LookupError:
+            if not isinstance(target, (int, str)):
+                raise  # a user who is no member of the guild: not a role either
             return guild.role(target).id, ROLE_OVERWRITE
 
     def _thread(self, ref: ChannelRef) -> Channel:

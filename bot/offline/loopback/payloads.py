@@ -82,6 +82,7 @@ def member(m: Member, *, permissions: int | None = None) -> dict[str, Any]:
 
 def channel(c: Channel, guild: Guild) -> dict[str, Any]:
     if c.is_dm:
+        assert c.recipient is not None, "a DM channel has its recipient"
         return {'id': str(c.id), 'type': c.type, 'last_message_id': None, 'flags': 0, 'recipients': [user(c.recipient)]}
     data = {
         'id': str(c.id),

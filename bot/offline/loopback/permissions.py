@@ -60,7 +60,11 @@ def in_channel(guild: Guild, member: Member, channel: Channel) -> int:
     value = base(guild, member)
     if value & ADMINISTRATOR:
         return ALL
-    source = guild.channel(channel.parent_id) if channel.is_thread else channel
+    if channel.is_thread:
+        assert channel.parent_id is not None, "a thread has its parent channel"
+        source = guild.channel(channel.parent_id)
+    else:
+        source = channel
     value = _overwritten(value, guild, member, source)
     if channel.type == PRIVATE_THREAD and member.id not in channel.member_ids and not value & MANAGE_THREADS:
         value &= ~VIEW_CHANNEL

@@ -292,6 +292,7 @@ class RestApi:
         record = self._record(request, EDIT, body, files, handle.channel_id, interaction_id=handle.id)
         async with self._recorded(record):
             self._token_alive(handle)
+            assert handle.original_id is not None, "a deferred message response has its message"
             record.message_id = handle.original_id
             message = self.server.messages.edit(handle.original_id, body, files)
             record.ephemeral = bool(message['flags'] & payloads.EPHEMERAL)
@@ -443,26 +444,28 @@ class RestApi:
         channel = self._channel(request)
         if not channel.is_dm:
             self.access.read_history(channel)
-        return json_response(self.server.messages.get(self._channel_message_id(request, channel)))
+        return json_response(self._channel_message(request, channel))
 
     async def edit_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
-        message_id = self._channel_message_id(request, channel)
+        message = self._channel_message(request, channel)
+        message_id = int(message['id'])
         body, files = await self._read(request)
-        self._check(request, limits.message_problems(body, files, current=self.server.messages.get(message_id)))
+        self._check(request, limits.message_problems(body, files, current=message))
         record = self._record(request, EDIT, body, files, channel.id)
         record.message_id = message_id
         async with self._recorded(record):
             if not channel.is_dm:
-                body = self.access.edit(channel, body, files, self.server.messages.get(message_id))
+                body = self.access.edit(channel, body, files, message)
             self.server.messages.edit(message_id, body, files)
-        return json_response(self.server.messages.get(message_id))
+        return json_response(message)
 
     async def delete_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
-        message_id = self._channel_message_id(request, channel)
+        message = self._channel_message(request, channel)
+        message_id = int(message['id'])
         if not channel.is_dm:
-            self.access.delete(channel, self.server.messages.get(message_id))
+            self.access.delete(channel, message)
         self.server.messages.delete(message_id)
         record = self._record(request, DELETE, {}, [], channel.id)
         record.message_id = message_id
@@ -487,13 +490,13 @@ class RestApi:
         """The channel of a channel route, as the bot may reach it (10003, 50001)."""
         return self.access.channel(int(request.match_info['channel']))
 
-    def _channel_message_id(self, request: web.Request, channel: Channel) -> int:
-        """A message of this channel reachable by channel routes (ephemeral ones are not)."""
-        message_id = int(request.match_info['message'])
-        message = self.server.messages.get(message_id)
+    def _channel_message(self, request: web.Request, channel: Channel) -> dict[str, Any]:
+        """A message of this channel reachable by channel routes (ephemeral ones are not): the stored
+        one, which an edit changes in place."""
+        message = self.server.messages.get(int(request.match_info['message']))
         if message is None or int(message['channel_id']) != channel.id or message['flags'] & payloads.EPHEMERAL:
             raise DiscordError(404, UNKNOWN_MESSAGE, 'Unknown Message')
-        return message_id
+        return message
 
     async def _read(self, request: web.Request) -> tuple[Any, list[RecordedFile]]:
         """The body of a message request (:func:`read_body`), whose files Discord would take."""
@@ -527,7 +530,7 @@ class RestApi:
         self, request: web.Request, kind: str, body: Any, files: list[RecordedFile], channel_id: int, **fields: Any
     ) -> Record:
         channel = self.server.channel_by_id(channel_id)
-        dm_user_id = channel.recipient.id if channel.is_dm else None
+        dm_user_id = channel.recipient.id if channel.recipient is not None else None
         route = f'{request.method} {request.path}'
         return Record(kind, route, body, files, channel_id=channel_id, dm_user_id=dm_user_id, **fields)
 

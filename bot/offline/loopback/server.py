@@ -82,7 +82,7 @@ class LoopbackDiscord(Moderation):
         )
         self.gateway = Gateway(self)
         self._runner: web.AppRunner | None = None
-        self._pointing: contextlib.ExitStack | None = None
+        self._pointing = contextlib.ExitStack()
 
     # lifecycle
 
@@ -105,7 +105,6 @@ class LoopbackDiscord(Moderation):
 
     async def __aenter__(self) -> LoopbackDiscord:
         await self.start()
-        self._pointing = contextlib.ExitStack()
         self._pointing.enter_context(discord_py_pointed_at(f'{self.url}/api/v10', yarl.URL(self.gateway_url)))
         return self
 
@@ -255,7 +254,7 @@ class LoopbackDiscord(Moderation):
         user: UserRef,
         channel: ChannelRef | None,
         permissions: int | None,
-        locale: str,
+        locale: str | None,
         context: Context,
         install: Literal['guild', 'user'],
     ) -> InteractionHandle:
@@ -296,7 +295,7 @@ class LoopbackDiscord(Moderation):
                          locale: str | None = None) -> InteractionHandle:
         member = self.member(user)
         where = self.channel_by_id(int(message['channel_id']))
-        context = 'bot_dm' if where.is_dm else 'guild'
+        context: Context = 'bot_dm' if where.is_dm else 'guild'
         if context == 'guild' and (where.deleted or not self.guild_of(where).bot_present):
             raise InteractionRefused(f'#{where.name} is gone for the bot')
         permissions = self.permissions_in(member, where) if context == 'guild' else 0
@@ -362,7 +361,7 @@ class LoopbackDiscord(Moderation):
     def _stored_message(self, message: int | dict[str, Any] | Record) -> dict[str, Any]:
         message_id = message.message_id if isinstance(message, Record) else message
         message_id = int(message_id['id']) if isinstance(message_id, dict) else message_id
-        stored = self.messages.get(message_id)
+        stored = self.messages.get(message_id) if message_id is not None else None
         if stored is None:
             raise LookupError(f'message {message_id} is not in the store (deleted, or never sent)')
         return stored
@@ -413,7 +412,10 @@ class LoopbackDiscord(Moderation):
     def attachment_data(self, attachment: dict[str, Any] | int) -> bytes:
         """Bytes of a stored attachment (from a message's ``attachments`` or by id)."""
         attachment_id = int(attachment['id']) if isinstance(attachment, dict) else attachment
-        return self.messages.file(attachment_id).data
+        stored = self.messages.file(attachment_id)
+        if stored is None:
+            raise LookupError(f'attachment {attachment_id} is not in the store')
+        return stored.data
 
 
 def _check_offered(command: dict[str, Any], context: int, install: int) -> None:
