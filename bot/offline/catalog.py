@@ -10,6 +10,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
+from discord.app_commands import Command
 
 from engine.language import LOCALES
 
@@ -37,6 +38,7 @@ def command_names() -> list[str]:
     names = []
     for cog in (MusesCog, AdminCog):
         for command in cog.__cog_app_commands__:
+            assert isinstance(command, Command), "a cog's group holds commands, no subgroups"
             names.append(command.name)
             names += [p.name for p in command.parameters]
     return sorted(set(names))

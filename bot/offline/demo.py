@@ -52,16 +52,17 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
                             timing=Timing(channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=200),
                             observer=lambda stored: marks.append((len(loopback.records), *phase_of(stored))))
             async with loopback.running(bot):
-                options = {"players": players, "hands": hands, "ai": players - 1, "level": level,
+                options = {"hands": hands, "ai": players - 1, "level": level,
                            **({"scenario": scenario} if scenario else {})}
                 if deny:
                     await loopback.deny("games", *deny)
-                    await (await loopback.slash("muses new", options, user=PLAYERS[0], channel="games")).response()
+                    await (await loopback.slash("muses new", {"players": players, **options}, user=PLAYERS[0],
+                                                channel="games")).response()
                     record = None
                 else:
                     for _ in range(games):
                         table = AutoTable(loopback, "games", PLAYERS[:1], rng, level=level, locale=locale)
-                        await table.open(**options)
+                        await table.open(players, **options)
                         await table.play_game()
                     export = await (await loopback.slash("muses export", user=PLAYERS[0], channel="games")).response()
                     record = json.loads(export.files[0].data)
@@ -87,7 +88,8 @@ def _write_payloads(out: Path, loopback: LoopbackDiscord, marks: list[tuple[int,
                 if f.filename.endswith(".png"):
                     (images / f"{index:04d}-{f.filename}").write_bytes(f.data)
             user = _audience(loopback, record)
-            line = {"audience": "public" if user is None else str(user), "to": names.get(user, "everyone"),
+            line = {"audience": "public" if user is None else str(user),
+                    "to": "everyone" if user is None else names.get(user, "everyone"),
                     "hand": hand, "phase": phase, "kind": record.kind, "content": record.content,
                     "embeds": record.embeds, "components": record.components, "files": files}
             if record.choices is not None:
@@ -99,6 +101,8 @@ def _audience(loopback: LoopbackDiscord, record: Record) -> int | None:
     """The user a payload went to, or None for a public one."""
     if record.dm_user_id is not None:
         return record.dm_user_id
+    if record.interaction_id is None:
+        return None
     handle = loopback.interactions.get(record.interaction_id)
     if handle is not None and (record.ephemeral or record.callback_type == 8):
         return int(handle.payload["member"]["user"]["id"])
