@@ -443,13 +443,13 @@ def dms_closed_text(stored: StoredGame, user: int) -> str:
 
 
 @public
-def lobby_expired_text(stored: StoredGame, limit: float) -> str:
+def lobby_expired_text(stored: StoredGame) -> str:
     return _("Game #{game} closed itself: nobody started it within this server's limit for a lobby. "
              "Open a new one with `/muses new`.").format(game=stored.id)
 
 
 @public
-def idle_text(stored: StoredGame, limit: float) -> str:
+def idle_text(stored: StoredGame) -> str:
     return _("Game #{game} ends as abandoned: no move was made within this server's limit. It is not rated; "
              "its record stays available with `/muses export game:{game}`.").format(game=stored.id)
 

@@ -292,9 +292,9 @@ def step(s: StoredGame, request: Request, at: Context) -> Outcome:
                 return None
             if s.status is GameStatus.LOBBY:
                 return Changed(replace(s, status=GameStatus.CANCELLED,
-                                       owed=s.owed.then(Owed(lobby=lobby_expired_text(s, limit)))), lobby=True, over=True)
+                                       owed=s.owed.then(Owed(lobby=lobby_expired_text(s)))), lobby=True, over=True)
             return Changed(replace(s, status=GameStatus.ABANDONED, deadline=None,
-                                   owed=s.owed.then(Owed(note=idle_text(s, limit)))), channel=True, over=True)
+                                   owed=s.owed.then(Owed(note=idle_text(s)))), channel=True, over=True)
         case Abandon():
             if s.is_open:
                 return Changed(replace(s, status=GameStatus.ABANDONED, deadline=None, owed=Owed()), over=True)
