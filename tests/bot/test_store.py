@@ -294,3 +294,20 @@ async def test_processes_starting_together_on_a_new_database_migrate_it_once(tmp
     finally:
         for db in dbs:
             await db.close()
+
+
+async def test_seats_stored_before_their_attributes_were_renamed_load_and_are_stored_alike(store):
+    """A seat's JSON keeps its keys of old (`auto`, `ai`): games stored by earlier bots load, and a
+    bot rolled back reads what this one stores."""
+    stored = await store.create(10, 20, ALICE, TableOptions(), others=(Seat.for_ai("hard", (ALICE,)),))
+    old = [{"user": 1, "name": "alice", "auto": True, "ai": None, "left": True},
+           {"user": -1, "name": "AI (hard)", "auto": True, "ai": "hard"}]
+    await store.db.execute("UPDATE games SET seats = ? WHERE id = ?", (json.dumps(old), stored.id))
+    alice, ai = (await store.get(stored.id)).seats
+    assert (alice.ai_owned, alice.ai_level, alice.left) == (True, None, True)
+    assert (ai.ai_owned, ai.ai_level, ai.level) == (True, "hard", "hard")
+    await store.set_seats(stored.id, stored.version, (ALICE, ai))
+    row = await store.db.fetch_one("SELECT seats FROM games WHERE id = ?", (stored.id,))
+    assert row is not None
+    assert [{k: s[k] for k in ("auto", "ai")} for s in json.loads(row["seats"])] == [
+        {"auto": False, "ai": None}, {"auto": True, "ai": "hard"}]
