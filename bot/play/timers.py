@@ -1,6 +1,7 @@
 """Time in the bot: how long its minutes and pauses last (Timing), the pace of its requests to
 Discord (Pace: a channel's posts, and all of them), and a game's turn timer (TurnTimer: one task
-that sleeps until the stored deadline, then calls back)."""
+that sleeps until the stored deadline, then calls back). Pace and TurnTimer read the time and wait
+through the `clock` and `sleep` they are given (the tests give them a clock they move themselves)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ from collections import deque
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import AsyncIterator, Awaitable, Callable
+
+Sleep = Callable[[float], Awaitable[None]]
+"""How a timer waits a number of seconds (asyncio.sleep, unless a test moves time itself)."""
 
 
 @dataclass(frozen=True)
@@ -65,8 +69,9 @@ class Pace:
     see more than `posts` of them. Keys that nothing counts any more are forgotten (channels and
     DMs come and go for as long as the bot runs)."""
 
-    def __init__(self, posts: int, seconds: float, clock: Callable[[], float] = time.monotonic):
-        self.posts, self.seconds, self.clock = posts, seconds, clock
+    def __init__(self, posts: int, seconds: float, clock: Callable[[], float] = time.monotonic,
+                 sleep: Sleep = asyncio.sleep):
+        self.posts, self.seconds, self.clock, self.sleep = posts, seconds, clock, sleep
         self._keys: dict[int, _Key] = {}
         self._look_back_at = FORGET_ABOVE
 
@@ -101,7 +106,7 @@ class Pace:
                     later = False  # it waited long enough: it holds its place from now on
                     k.pressing += 1
                 if later and k.pressing:
-                    await asyncio.sleep(LATER_S)
+                    await self.sleep(LATER_S)
                     continue
                 async with k.queue:
                     wait = self._wait(k)
@@ -128,7 +133,7 @@ class Pace:
 
     async def _room(self, k: _Key, wait: float) -> None:
         if wait < math.inf:
-            await asyncio.sleep(wait)
+            await self.sleep(wait)
         else:
             k.an_answer.clear()
             await k.an_answer.wait()
@@ -146,10 +151,12 @@ class TurnTimer:
     """Calls `fire(version)` once the deadline armed for that version has passed; arming
     again replaces the previous deadline. The callback may re-arm from inside its call."""
 
-    def __init__(self, name: str, clock: Callable[[], float], fire: Callable[[int], Awaitable[None]]):
+    def __init__(self, name: str, clock: Callable[[], float], fire: Callable[[int], Awaitable[None]],
+                 sleep: Sleep = asyncio.sleep):
         self.name = name
         self.clock = clock
         self.fire = fire
+        self.sleep = sleep
         self._task: asyncio.Task | None = None
 
     def arm(self, deadline: float, version: int) -> None:
@@ -163,5 +170,5 @@ class TurnTimer:
         self._task = None
 
     async def _wait(self, deadline: float, version: int) -> None:
-        await asyncio.sleep(max(0.0, deadline - self.clock()))
+        await self.sleep(max(0.0, deadline - self.clock()))
         await self.fire(version)
