@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
+
 from bot.core.stored import GameStatus
 from bot.core.texts import HINTED
 from engine import Phase, game_to_record
@@ -15,6 +17,7 @@ from support.privacy import HiddenLog, is_public, public_text
 from bot.offline.autoplay import AutoTable, board_version
 
 
+@pytest.mark.slow
 async def test_a_solo_game_against_a_hard_ai_is_played_to_the_end(loopback, make_bot):
     async with loopback.running(make_bot(seed=31)) as bot:
         table = AutoTable(loopback, "games", ["alice"], random.Random(31))
@@ -39,6 +42,7 @@ def boards(loopback, table) -> list:
             and r.posted]
 
 
+@pytest.mark.slow
 async def test_a_four_player_game_with_two_ais_posts_one_board_after_their_turns(loopback, make_bot):
     async with loopback.running(make_bot(seed=32)) as bot:
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(32))
@@ -61,6 +65,7 @@ async def test_a_four_player_game_with_two_ais_posts_one_board_after_their_turns
             assert board.embeds[0]["description"].startswith("AI 2 (normal) ")
 
 
+@pytest.mark.slow
 async def test_a_forfeit_hands_the_seat_to_the_normal_ai(loopback, make_bot):
     versions = []
     async with loopback.running(make_bot(seed=33, observer=versions.append)) as bot:
@@ -120,6 +125,7 @@ async def test_the_host_adds_and_removes_ai_players_in_the_lobby(loopback, make_
         assert stored.game.players == ["alice", "AI (hard)", "bob"]
 
 
+@pytest.mark.slow
 async def test_no_public_payload_names_a_face_down_muse_in_games_with_ais(loopback, make_bot):
     log = HiddenLog(loopback)
     async with loopback.running(make_bot(seed=36, observer=log)):
@@ -157,6 +163,7 @@ async def test_a_hint_is_noted_on_the_next_board_and_a_table_may_forbid_hints(lo
         assert "Hints are off at this table" in refused[0].content
 
 
+@pytest.mark.slow
 async def test_a_hint_for_the_turn_that_ends_the_game_is_said_before_the_result(loopback, make_bot):
     async with loopback.running(make_bot(seed=43)):
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(43), slash_share=1.0)
@@ -184,6 +191,7 @@ async def test_an_ai_that_plays_first_posts_no_board_before_its_move(loopback, m
     assert first.embeds[0]["description"].startswith("AI (normal) placed") and ", your turn" in first.content
 
 
+@pytest.mark.slow
 async def test_a_restart_while_an_ai_thinks_makes_its_move_once(loopback, make_bot):
     thinking = asyncio.Event()
     async with loopback.running(make_bot(seed=39)) as bot:
@@ -193,7 +201,7 @@ async def test_a_restart_while_an_ai_thinks_makes_its_move_once(loopback, make_b
 
         async def slow(*args):  # the AI thinks until the bot stops
             thinking.set()
-            await asyncio.sleep(60)
+            await asyncio.Event().wait()
             return await decide(*args)
 
         bot.thinker.decide = slow
@@ -211,6 +219,7 @@ async def test_a_restart_while_an_ai_thinks_makes_its_move_once(loopback, make_b
         assert (await bot.store.get(table.game)).status is GameStatus.FINISHED
 
 
+@pytest.mark.slow
 async def test_a_reminder_then_the_ai_at_each_timeout_and_after_two_in_a_row_until_the_player_is_back_with_a_whole_timeout(
         loopback, make_bot):
     async with loopback.running(make_bot(seed=41)) as bot:

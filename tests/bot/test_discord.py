@@ -59,6 +59,7 @@ async def test_start_checks_again_and_a_locked_thread_hosts_no_game(loopback, ma
         assert bot.games.in_channel(thread.id) is None
 
 
+@pytest.mark.slow
 async def test_a_channel_that_stops_taking_posts_pauses_the_game_until_it_does_again(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(21), slash_share=0.0)
@@ -73,7 +74,8 @@ async def test_a_channel_that_stops_taking_posts_pauses_the_game_until_it_does_a
         version = session.stored.version
         assert session.paused and session.stored.board_version == version - 1
         refusals = len(refused_posts(loopback))
-        await asyncio.sleep(max(0.0, session.stored.deadline - time.time()) + 1)  # past the turn's timeout:
+        if timer := timers_of(table.game, "timer"):  # past the turn's timeout, were it still to come:
+            await asyncio.wait(timer, timeout=session.stored.deadline - time.time() + 5)
         assert len(refused_posts(loopback)) == refusals  # no automated move into a channel that refuses it
         assert session.stored.version == version
         nxt = next(u for u in table.users if u != mover)
@@ -93,6 +95,7 @@ async def test_a_channel_that_stops_taking_posts_pauses_the_game_until_it_does_a
         assert not [r for r in refused_posts(loopback) if r.timestamp > back.timestamp]
 
 
+@pytest.mark.slow
 async def test_a_board_discord_failed_to_take_is_posted_again_and_the_table_plays_on_meanwhile(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(22), slash_share=0.0)
@@ -184,6 +187,7 @@ async def test_a_game_whose_channel_is_gone_is_abandoned_and_posts_nothing_more(
         assert not [r for r in loopback.records if r.error_code is not None]  # it knew before trying
 
 
+@pytest.mark.slow
 async def test_a_channel_deleted_while_the_bot_was_away_abandons_its_game_at_the_first_refusal(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(28))
@@ -193,16 +197,25 @@ async def test_a_channel_deleted_while_the_bot_was_away_abandons_its_game_at_the
         version = (await bot.store.get(table.game)).version
     await loopback.delete_channel("games")
     async with loopback.running(make_bot()) as bot:
+        assert timers_of(table.game, "timer")  # the turn's, armed on the way up
         for _ in range(100):  # the turn times out; the automated move's board finds no channel
             if bot.games.get(table.game) is None:
                 break
             await asyncio.sleep(0.05)
         stored = await bot.store.get(table.game)
         assert stored.status is GameStatus.ABANDONED
-        await asyncio.sleep(2.5)  # past another timeout: the timer stopped, nothing more is tried
-        assert (await bot.store.get(table.game)).version == stored.version == version + 2  # one move, then the end
+        assert timers_of(table.game) == []  # stopped: nothing more is tried
+        assert stored.version == version + 2  # one move, then the end
 
 
+def timers_of(game: int, kind: str = "") -> list[asyncio.Task]:
+    """The game's timer tasks (of `kind`: timer, reminder, idle) still to run; bot/play/session.py
+    names them muses-<kind>-<game>."""
+    return [t for t in asyncio.all_tasks() if t.get_name().startswith(f"muses-{kind}")
+            and t.get_name().endswith(f"-{game}") and not t.done() and not t.cancelling()]
+
+
+@pytest.mark.slow
 async def test_a_burst_of_automated_boards_stays_within_the_channel_limit(make_bot):
     async with LoopbackDiscord() as loopback, loopback.running(make_bot(timing=Timing(minute=1.0))):
         table = AutoTable(loopback, "games", ["alice", "bob", "carol"], random.Random(26))
@@ -217,6 +230,7 @@ async def test_a_burst_of_automated_boards_stays_within_the_channel_limit(make_b
         assert max(sum(1 for t in posted if s <= t < s + 5) for s in posted) >= 5  # it pressed the limit
 
 
+@pytest.mark.slow
 async def test_closed_dms_and_a_failed_first_board_at_once(loopback, make_bot):
     loopback.refuse_dms("bob")
     async with loopback.running(make_bot()) as bot:

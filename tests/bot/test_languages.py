@@ -4,7 +4,6 @@ components, autocomplete) holds an English sentence of the catalogs that has a t
 
 from __future__ import annotations
 
-import asyncio
 import random
 import re
 import string
@@ -16,7 +15,7 @@ from bot.core.stored import GameStatus, TableOptions
 from bot.edge.locales import COMMAND_CONTEXT
 from bot.offline.autoplay import AutoTable
 from bot.offline.catalog import template
-from bot.offline.loopback import CALLBACK, Record
+from bot.offline.loopback import CALLBACK, EDIT, Record
 from bot.play.timers import Timing
 from engine import GODS, Refusal
 from engine.language import LOCALES, language
@@ -101,6 +100,7 @@ async def play_in(loopback, make_bot, code: str):
     return table
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", ["it", "de", "es"])
 async def test_a_whole_game_speaks_its_language_only(loopback, make_bot, code):
     fragments = english_fragments(code)
@@ -164,14 +164,13 @@ async def server_life_in(loopback, make_bot, code: str, public: str) -> dict[str
         await slash("muses new", {"hints": False}, user=MODERATOR, channel="general", key="lobby")
         game = int(loopback.message(answers["lobby"].message_id)["components"][0]["components"][0]["custom_id"]
                    .rsplit(":", 1)[1])
-        for _ in range(100):  # a lobby closes itself after 1.2 s
-            if (await bot.store.get(game)).status is GameStatus.CANCELLED:
-                break
-            await asyncio.sleep(0.1)
-        await asyncio.sleep(0.5)  # its notice follows the stored status
+        lobby = answers["lobby"].message_id  # it closes itself after 1.2 s, and says so in its message
+        await loopback.wait_for_record(lambda r: r.kind == EDIT and r.message_id == lobby, timeout=10)
+        assert (await bot.store.get(game)).status is GameStatus.CANCELLED
     return answers
 
 
+@pytest.mark.slow
 async def test_the_servers_life_speaks_german_only(loopback, make_bot):
     """German: Discord's longest strings. Every payload of the server's life, leaderboard and
     its picture to the idle lobby's notice, holds no English sentence of the catalogs."""
@@ -198,6 +197,7 @@ async def test_the_servers_life_speaks_german_only(loopback, make_bot):
     assert english_in(sent, fragments) == []
 
 
+@pytest.mark.slow
 async def test_the_check_finds_english_in_an_english_game(loopback, make_bot):
     """The same check on an English game finds the catalogs' sentences everywhere: it would see
     one left untranslated."""

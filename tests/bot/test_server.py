@@ -3,7 +3,6 @@ the server's settings and what they allow, idle lobbies and games, and being for
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 import random
@@ -12,12 +11,14 @@ from dataclasses import replace
 import discord
 from PIL import Image
 
+import pytest
+
 from bot.core.stored import GameStatus, Owed, Seat, StoredGame, TableOptions
 from bot.core.texts import hinted_text, left_text, start_text
 from bot.edge.server import forgotten
 from bot.offline.autoplay import AutoTable
 from bot.play.timers import Timing
-from bot.storage.db import Database
+from bot.storage.db import Database, connect
 from engine import Game, default_muse_table, game_from_record, game_to_record
 from engine.views import public_view
 
@@ -36,6 +37,7 @@ def picture(record) -> Image.Image:
     return Image.open(io.BytesIO(record.files[0].data))
 
 
+@pytest.mark.slow
 async def test_finished_games_show_on_the_leaderboard_stats_and_history(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         empty = await (await loopback.slash("muses leaderboard", user="alice", channel="games")).response()
@@ -177,7 +179,9 @@ async def test_idle_limits_survive_a_restart(loopback, make_bot):
                                     channel="general")).response()
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(2))
         await table.open(2)
-    await asyncio.sleep(1.5)  # the limit passes while the bot is stopped
+    db = await connect(make_bot.db)  # the limit passed while the bot was stopped
+    await db.execute("UPDATE games SET active_at = active_at - 1.5 WHERE id = ?", (table.game,))
+    await db.close()
     async with loopback.running(make_bot(timing=IDLE)) as bot:
         ended = await loopback.wait_for_record(lambda r: f"Game #{table.game} ends as abandoned" in (r.content or ""),
                                                timeout=5)
@@ -196,6 +200,7 @@ async def traces(db: Database, needles: list[str]) -> list[tuple[str, str]]:
     return found
 
 
+@pytest.mark.slow
 async def test_forget_me_leaves_no_trace_and_records_still_replay(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         games = [await play(loopback, ["alice", "bob"], 3), await play(loopback, ["bob", "carol", "alice"], 5)]

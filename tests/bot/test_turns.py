@@ -7,6 +7,8 @@ import random
 import sqlite3
 import time
 
+import pytest
+
 from bot.offline.autoplay import AutoTable, board_version
 from bot.storage.db import connect
 from bot.core.stored import GameStatus
@@ -87,6 +89,7 @@ async def test_two_confirms_at_once_apply_exactly_one_action(loopback, make_bot)
         assert len(boards) == 2  # the first board and exactly one more
 
 
+@pytest.mark.slow
 async def test_restart_mid_game_keeps_the_old_buttons_working(loopback, make_bot):
     async with loopback.running(make_bot(seed=6)) as bot:
         table = await opened(loopback, bot, seed=6)
@@ -117,6 +120,7 @@ async def test_a_panel_opened_before_a_restart_answers_with_what_to_do(loopback,
         assert fresh.components  # the newest board still opens a panel
 
 
+@pytest.mark.slow
 async def test_a_turn_timeout_makes_an_automated_move(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         table = await opened(loopback, bot, timeout=1)  # a minute of a test lasts a second
@@ -126,6 +130,7 @@ async def test_a_turn_timeout_makes_an_automated_move(loopback, make_bot):
         assert (await bot.store.get(table.game)).deadline is not None
 
 
+@pytest.mark.slow
 async def test_a_forfeit_ends_the_game_or_hands_the_seat_over(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         table = await opened(loopback, bot)
@@ -160,11 +165,14 @@ async def test_a_stored_deadline_survives_a_restart(loopback, make_bot):
         assert "did not move within 1 s" in board.content
 
 
+@pytest.mark.slow
 async def test_a_turn_that_timed_out_while_the_bot_was_away_gets_a_whole_timeout(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         table = await opened(loopback, bot, timeout=2)
         version = board_version(table.board, table.game)
-    await asyncio.sleep(2.2)  # the deadline passes while no bot runs
+    db = await connect(make_bot.db)  # the deadline passed while no bot ran
+    await db.execute("UPDATE games SET deadline = ? WHERE id = ?", (time.time() - 0.2, table.game))
+    await db.close()
     async with loopback.running(make_bot()):
         back = time.time()
         board = await table.next_board(version, timeout=10)
