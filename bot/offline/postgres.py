@@ -35,6 +35,10 @@ def server_binaries() -> Path | None:
     return Path(found[-1]).parent if found else None
 
 
+PORT_TRIES = 5
+"""Ports a server tries: the free port it was given may be taken before it starts listening."""
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -65,8 +69,20 @@ class PostgresServer:
         if self._user:
             os.chown(self.root, self._user.pw_uid, self._user.pw_gid)
         self._run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync")
-        options = f"-h 127.0.0.1 -p {self.port} -k {self.root} -c fsync=off -c full_page_writes=off"
-        self._run("pg_ctl", "start", "-w", "-D", str(self.data), "-l", str(self.root / "server.log"), "-o", options)
+        log = self.root / "server.log"
+        for attempt in range(1, PORT_TRIES + 1):
+            said = log.stat().st_size if log.exists() else 0
+            options = f"-h 127.0.0.1 -p {self.port} -k {self.root} -c fsync=off -c full_page_writes=off"
+            try:
+                self._run("pg_ctl", "start", "-w", "-D", str(self.data), "-l", str(log), "-o", options)
+                break
+            except RuntimeError:
+                with log.open("rb") as f:
+                    f.seek(said)
+                    taken = b"Address already in use" in f.read()
+                if not taken or attempt == PORT_TRIES:
+                    raise
+                self.port = free_port()  # taken since it was free (another server, a client's port)
         return self
 
     def stop(self) -> None:
