@@ -21,6 +21,12 @@ database on the tests' server) to run them all on PostgreSQL."""
 
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The slow tests first, so that the workers end together: a long one started last would
+    keep one worker busy while the other has nothing left (pyproject: --maxschedchunk 1)."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.fixture
 async def loopback():
     async with LoopbackDiscord(**MACHINE_SPEED) as server:

@@ -8,6 +8,8 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+import pytest
+
 from support import ROOT
 
 DATA = {"engine/data/tiles.json", "render/fonts/DejaVuSans.ttf", "render/fonts/DejaVuSans-Bold.ttf",
@@ -26,6 +28,7 @@ def built(tmp_path: Path) -> Path:
     return lib
 
 
+@pytest.mark.slow
 def test_the_built_package_holds_the_muse_table_and_the_fonts(tmp_path):
     lib = built(tmp_path)
     files = {p.relative_to(lib).as_posix() for p in lib.rglob("*") if p.is_file() and p.suffix != ".py"}

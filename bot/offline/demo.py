@@ -49,7 +49,7 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
             for member in loopback.guild.members:
                 member.user.locale = locale
             bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
-                            timing=Timing(channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=200),
+                            timing=Timing(pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=200),
                             observer=lambda stored: marks.append((len(loopback.records), *phase_of(stored))))
             async with loopback.running(bot):
                 options = {"hands": hands, "ai": players - 1, "level": level,

@@ -16,6 +16,8 @@ import sqlite3
 from pathlib import Path
 from typing import AsyncIterator
 
+import pytest
+
 from bot.offline.autoplay import AutoTable, board_version, components
 from bot.core.stored import GameStatus
 from bot.offline.bench import start_bot_process, until_ready
@@ -27,6 +29,9 @@ from engine import game_from_record
 from engine.players import random_action
 from support.privacy import is_public, public_text
 
+
+pytestmark = pytest.mark.slow
+"""Each test runs bot processes and kills them."""
 
 FAST = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0))
 """The bot's timing at the loopback's machine speed; a minute of turn time lasts a second."""

@@ -8,6 +8,8 @@ import multiprocessing
 import random
 from dataclasses import replace
 
+import pytest
+
 from bot.storage.db import open_db
 from bot.core.stored import GameStatus
 from bot.offline.autoplay import AutoTable
@@ -30,6 +32,7 @@ def bump_in_another_process(database: str, game_id: int) -> None:
     asyncio.run(bump())
 
 
+@pytest.mark.slow
 async def test_a_whole_game_with_a_restart_on_each_database(loopback, make_bot, database):
     table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(8))
     async with loopback.running(make_bot(database=database)):

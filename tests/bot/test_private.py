@@ -29,6 +29,7 @@ def speaking(loopback, locale: str) -> None:
         member.user.locale = locale
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("locale", LOCALES)
 async def test_no_payload_names_a_face_down_muse_before_the_reveal(loopback, make_bot, locale):
     speaking(loopback, locale)

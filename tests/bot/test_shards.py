@@ -156,6 +156,7 @@ async def finished(database: str, table: AutoTable) -> None:
     assert game.is_over and game.result() is not None
 
 
+@pytest.mark.slow
 async def test_two_processes_play_their_guilds_games_and_one_killed_mid_turn_loses_nothing(database):
     """On one SQLite file, and on one PostgreSQL database."""
     db_path = database
@@ -194,6 +195,7 @@ async def test_two_processes_play_their_guilds_games_and_one_killed_mid_turn_los
         assert not loopback.rate_limited, f"the bots were answered 429: {loopback.rate_limited}"
 
 
+@pytest.mark.slow
 async def test_two_processes_together_keep_within_the_global_limit(tmp_path):
     """Discord's global limit and the bot's pacing scaled down (10 and 9 requests a second) so that
     a few games ask for more than the limit: each process takes half the budget (4 a second), and

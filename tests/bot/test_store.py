@@ -107,6 +107,7 @@ def save_at_the_barrier(database: str, game_id: int, user: int, barrier, results
     asyncio.run(save())
 
 
+@pytest.mark.slow
 async def test_two_processes_saving_one_version_exactly_one_wins(database):
     store = GameStore(await open_db(database))
     try:

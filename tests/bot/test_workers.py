@@ -53,6 +53,7 @@ def megabytes(n: int) -> bytes:
     return bytes([n]) * (n << 20)
 
 
+@pytest.mark.slow
 async def test_answers_larger_than_a_socket_holds_arrive_whole():
     """A big drawing reaches the bot in many reads, between which the event loop goes on."""
     workers = Workers(2, "a test worker", ahead=4)
@@ -67,6 +68,7 @@ def length(data: bytes) -> int:
     return len(data)
 
 
+@pytest.mark.slow
 async def test_a_big_call_to_a_busy_worker_does_not_hold_the_bot_up():
     """Sending waits for no worker: the bot goes on answering while a worker is busy and the
     call does not fit in the socket."""
@@ -157,6 +159,7 @@ async def _bot_with_workers(report, threaded_forks: list[bool]) -> None:
         await asyncio.Event().wait()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("method", ["fork", "forkserver", "spawn", None], ids=str)
 async def test_drawing_and_ai_workers_answer_and_end_at_once_with_their_killed_bot(method, monkeypatch, capfd):
     """Idle or busy, a worker ends as soon as its bot is killed (SIGKILL: nothing of the bot's runs

@@ -7,6 +7,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from engine.ai.arena import Match, patterns, run, wilson
 from support import ROOT
 
@@ -54,6 +56,7 @@ def test_an_outside_program_plays_over_the_protocol_and_a_broken_one_forfeits():
     assert summary["faults_b"] == 2 and summary["wins_a"] == 2
 
 
+@pytest.mark.slow
 def test_the_command_line_prints_json_last():
     out = subprocess.run([sys.executable, "-m", "engine", "arena", "--a", "normal", "--b", "random", "--games", "2",
                           "--players", "4", "--seed", "5", "--hands", "2"], cwd=ROOT, capture_output=True,

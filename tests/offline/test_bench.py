@@ -10,9 +10,14 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from bot.offline.processes import alive, descendants
 from support import ROOT
 
+
+pytestmark = pytest.mark.slow
+"""Each test runs the bench's bot processes."""
 
 
 def test_two_bot_processes_on_postgresql_play_every_game_to_the_end(postgres):

@@ -13,6 +13,7 @@ import pytest
 from bot.offline.chaos import _named_as, run_chaos
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("db", ["sqlite", "postgres"])
 async def test_twenty_kills_lose_nothing(db, request, capsys):
     if db == "postgres":

@@ -8,6 +8,8 @@ import sqlite3
 import subprocess
 import sys
 
+import pytest
+
 from bot.storage.migrations import MIGRATIONS
 from bot.hosting.settings import Settings
 from engine import game_from_record
@@ -15,6 +17,7 @@ from support import ROOT
 
 
 
+@pytest.mark.slow
 def test_the_demo_writes_record_images_and_transcript(tmp_path):
     out = tmp_path / "demo"
     done = subprocess.run([sys.executable, "-m", "bot", "demo", str(out), "--players", "3", "--seed", "5"],
@@ -33,6 +36,7 @@ def test_the_demo_writes_record_images_and_transcript(tmp_path):
     assert any(name.startswith("score-") for name in sent) and any(name.startswith("hand-") for name in sent)
 
 
+@pytest.mark.slow
 def test_the_demo_plays_in_the_language_asked(tmp_path):
     """(As `--demo DIR`, what `demo DIR` was called before there were commands: scripts still use it.)"""
     out = tmp_path / "demo-it"
@@ -46,6 +50,7 @@ def test_the_demo_plays_in_the_language_asked(tmp_path):
     assert any("è finita" in (line["content"] or "") and "Soli:" in line["content"] for line in lines)
 
 
+@pytest.mark.slow
 def test_the_demo_shows_a_refusal_where_the_bot_lacks_a_permission(tmp_path):
     out = tmp_path / "denied"
     done = subprocess.run([sys.executable, "-m", "bot", "demo", str(out), "--deny", "attach_files"],
@@ -101,6 +106,7 @@ def test_a_bad_setting_is_refused_with_its_name(tmp_path):
     assert done.returncode == 2 and "MUSES_RENDER_PROCESSES" in done.stderr
 
 
+@pytest.mark.slow
 def test_the_demo_plays_games_in_a_row_and_ends_with_the_leaderboard(tmp_path):
     out = tmp_path / "season"
     done = subprocess.run([sys.executable, "-m", "bot", "demo", str(out), "--games", "3", "--level", "easy",
