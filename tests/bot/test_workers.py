@@ -14,6 +14,7 @@ import sys
 import threading
 import time
 from functools import partial
+from pathlib import Path
 
 import aiosqlite
 import pytest
@@ -37,6 +38,19 @@ FORK_WARNING = "use of fork() may lead to deadlocks"
 def slow_square(n: int) -> int:
     time.sleep(0.01 * (n % 3))
     return n * n
+
+
+def nap(started: str, seconds: float) -> None:
+    """A call that says it started (the file `started`), then sleeps."""
+    Path(started).touch()
+    time.sleep(seconds)
+
+
+async def taken(path: Path, timeout: float = 30.0) -> None:
+    """Until a worker has taken `nap(path, ...)`."""
+    async with asyncio.timeout(timeout):
+        while not path.exists():
+            await asyncio.sleep(0.01)
 
 
 async def test_each_call_gets_its_own_answer_however_many_are_under_way():
@@ -69,13 +83,13 @@ def length(data: bytes) -> int:
 
 
 @pytest.mark.slow
-async def test_a_big_call_to_a_busy_worker_does_not_hold_the_bot_up():
+async def test_a_big_call_to_a_busy_worker_does_not_hold_the_bot_up(tmp_path):
     """Sending waits for no worker: the bot goes on answering while a worker is busy and the
     call does not fit in the socket."""
     workers = Workers(1, "a test worker", ahead=4)
     try:
-        busy = asyncio.ensure_future(workers.run(partial(time.sleep, 2)))
-        await asyncio.sleep(0.2)  # the worker has started sleeping
+        busy = asyncio.ensure_future(workers.run(partial(nap, str(tmp_path / "busy"), 2)))
+        await taken(tmp_path / "busy")
         started = time.monotonic()
         big = asyncio.ensure_future(workers.run(partial(length, bytes(8 << 20))))
         await asyncio.sleep(0)
@@ -110,14 +124,14 @@ async def test_calls_in_the_hands_of_a_worker_that_died_run_again_in_a_new_one()
         workers.close()
 
 
-async def test_closed_workers_end_and_start_no_more():
+async def test_closed_workers_end_and_start_no_more(tmp_path):
     workers = Workers(2, "a test worker")
     await asyncio.gather(*(workers.run(partial(slow_square, n)) for n in range(4)))
-    started = multiprocessing.active_children()
-    under_way = asyncio.ensure_future(workers.run(partial(time.sleep, 0.5)))
-    await asyncio.sleep(0.1)
+    children = multiprocessing.active_children()
+    under_way = asyncio.ensure_future(workers.run(partial(nap, str(tmp_path / "under way"), 0.5)))
+    await taken(tmp_path / "under way")
     workers.close()
-    assert started and not any(p.is_alive() for p in started)
+    assert children and not any(p.is_alive() for p in children)
     with pytest.raises(WorkersClosed):
         await under_way  # the bot stopped meanwhile
     with pytest.raises(WorkersClosed):
