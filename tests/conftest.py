@@ -21,6 +21,14 @@ database on the tests' server) to run them all on PostgreSQL."""
 
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """`-n auto` (pyproject.toml): a worker per core, but none where only named tests run
+    (`file::test`): they start sooner in pytest's own process."""
+    if config.args and all("::" in arg for arg in config.args):
+        return 0
+    return None  # pytest-xdist counts the cores
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The slow tests first, so that the workers end together: a long one started last would
     keep one worker busy while the other has nothing left (pyproject: --maxschedchunk 1)."""
