@@ -14,9 +14,9 @@ import shutil
 import socket
 import subprocess
 import tempfile
+from collections.abc import Iterator
 from itertools import count
 from pathlib import Path
-from typing import Iterator
 
 SKIP_VARIABLE = "MUSES_TEST_POSTGRES"
 """Set to `skip` to skip the PostgreSQL cases where no server binaries are installed."""
@@ -65,7 +65,7 @@ class PostgresServer:
         if done.returncode != 0:
             raise RuntimeError(f"{program} failed ({done.returncode}): {done.stderr or done.stdout}")
 
-    def start(self) -> "PostgresServer":
+    def start(self) -> PostgresServer:
         if self._user:
             os.chown(self.root, self._user.pw_uid, self._user.pw_gid)
         self._run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync")

@@ -9,9 +9,9 @@ import asyncio
 import math
 import time
 from collections import deque
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import AsyncIterator, Awaitable, Callable
 
 Sleep = Callable[[float], Awaitable[None]]
 """How a timer waits a number of seconds (asyncio.sleep, unless a test moves time itself)."""

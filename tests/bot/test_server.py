@@ -9,9 +9,8 @@ import random
 from dataclasses import replace
 
 import discord
-from PIL import Image
-
 import pytest
+from PIL import Image
 
 from bot.core.stored import GameStatus, Owed, Seat, StoredGame, TableOptions
 from bot.core.texts import hinted_text, left_text, start_text

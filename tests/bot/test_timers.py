@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
-from support.clock import ManualClock
-
 from bot.play.timers import FORGET_ABOVE, LATER_AT_MOST_S, LATER_S, Pace, TurnTimer
+from support.clock import ManualClock
 
 
 def paced(clock: ManualClock, posts: int, seconds: float) -> Pace:
