@@ -13,7 +13,9 @@ from bot.offline.postgres import PostgresServer, server_binaries
 @pytest.mark.slow
 def test_a_server_whose_free_port_was_taken_before_it_started_listens_on_another(postgres):
     """(`postgres`: the machine has the server binaries, or the test fails saying so.)"""
-    server = PostgresServer(server_binaries())
+    binaries = server_binaries()
+    assert binaries is not None  # `postgres` failed or skipped otherwise
+    server = PostgresServer(binaries)
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", server.port))
         taken.listen()
