@@ -6,13 +6,13 @@ import os
 import random
 
 import pytest
-from bot.offline.loopback import LoopbackDiscord
 
 from bot.hosting.app import build_bot
-from bot.play.timers import Timing
 from bot.hosting.settings import Settings
-from engine import default_muse_table
+from bot.offline.loopback import LoopbackDiscord
 from bot.offline.postgres import MISSING, SKIP_VARIABLE, PostgresServer, server_binaries
+from bot.play.timers import Timing
+from engine import default_muse_table
 from support.loopback import MACHINE_SPEED
 
 BOT_DB = os.environ.get("MUSES_TEST_BOT_DB", "sqlite")

@@ -7,14 +7,28 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from engine import (Ability, Action, Dir, God, Intervention, Location, Place, Refusal, Side, Step, When,
-                    action_from_text, words)
+from engine import (
+    Ability,
+    Action,
+    Dir,
+    God,
+    Intervention,
+    Location,
+    Place,
+    Refusal,
+    Side,
+    Step,
+    When,
+    action_from_text,
+    words,
+)
 from engine.actions import OnCorner, OnEdge, OnMuse, OnSide, location_text
 from engine.geometry import around
 from engine.views import PlayerView, PublicView
 
 from .language import N_, _, spoken
-from .texts import PLACED, god as god_name, muse_name, side_up, where_text
+from .texts import PLACED, muse_name, side_up, where_text
+from .texts import god as god_name
 
 T = TypeVar("T")
 Choice = tuple[str, T]

@@ -11,9 +11,9 @@ interaction (`edge.locales.MusesTree`, `edge.replies.guarded`), and by `public` 
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Iterator
 
 from engine.language import ENGLISH, ENGLISH_LANGUAGE, N_, Joined, Language, Phrase, codes, language
 

@@ -71,7 +71,7 @@ class TableOptions:
         return {**asdict(self), "interventions": list(self.interventions)}
 
     @classmethod
-    def from_json(cls, data: dict) -> "TableOptions":
+    def from_json(cls, data: dict) -> TableOptions:
         return cls(**{**data, "interventions": tuple(data.get("interventions", ()))})
 
 
@@ -111,7 +111,7 @@ class Seat:
     """The player forfeited: they lose the game, however it ends."""
 
     @classmethod
-    def for_ai(cls, level: str, seats: tuple["Seat", ...]) -> "Seat":
+    def for_ai(cls, level: str, seats: tuple[Seat, ...]) -> Seat:
         """A new AI seat of `level` beside `seats`: named for what it is, with an unused negative id."""
         if level not in AI_LEVELS:
             raise Refusal(N_("An AI plays at one of these levels: {levels}"), levels=", ".join(AI_LEVELS))
@@ -125,7 +125,7 @@ class Seat:
         return {STORED_KEYS.get(k, k): v for k, v in data.items()}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Seat":
+    def from_json(cls, data: dict) -> Seat:
         attributes = {v: k for k, v in STORED_KEYS.items()}
         return cls(**{attributes.get(k, k): v for k, v in data.items()})
 
@@ -162,7 +162,7 @@ class Owed:
     def __bool__(self) -> bool:
         return self != Owed()
 
-    def then(self, later: "Owed") -> "Owed":
+    def then(self, later: Owed) -> Owed:
         """What is owed once a later version owes `later`: what was not said yet stays owed."""
         return Owed(later.lobby or self.lobby, self.score if self.score is not None else later.score,
                     "\n".join(filter(None, [self.note, later.note])) or None)
@@ -193,7 +193,7 @@ class StoredGame:
     def seat_of(self, user: int) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.user == user and not s.ai_owned), None)
 
-    def with_seat(self, seat: int, **changes) -> "StoredGame":
+    def with_seat(self, seat: int, **changes) -> StoredGame:
         seats = list(self.seats)
         seats[seat] = replace(seats[seat], **changes)
         return replace(self, seats=tuple(seats))

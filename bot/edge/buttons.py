@@ -13,14 +13,13 @@ from engine import GODS, SCENARIOS, God, Refusal
 from engine.gods import COMPLEXITY
 from engine.table import SCENARIO_COMPLEXITY
 
-from .client import Interaction, guild_of
-from . import handlers
-from . import server
 from ..core.language import N_, _, speaking
 from ..core.stored import AI_LEVELS, StoredGame
+from ..core.texts import PLACED, complexity, god, in_god_order, level_name, scenario_name, scenario_of
+from . import handlers, server
+from .client import Interaction, guild_of
 from .permissions import check_can_host
 from .replies import guarded
-from ..core.texts import PLACED, complexity, god, in_god_order, level_name, scenario_name, scenario_of
 
 AI_DESCRIPTIONS = {"easy": N_("Sensible but beatable; quick"), "normal": N_("Looks one turn ahead"),
                    "hard": N_("Searches whole turns over what the hidden Muses may be")}

@@ -17,8 +17,8 @@ if TYPE_CHECKING:
     from engine import MuseTable
     from engine.views import PlayerView
 
-    from ..play.games import Games
     from ..core.stored import StoredGame
+    from ..play.games import Games
     from ..play.timers import Timing
 
 

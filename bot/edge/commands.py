@@ -4,7 +4,7 @@ sessions; `/muses status` answers here, being a command's answer only."""
 
 import io
 from dataclasses import replace
-from typing import Literal, Optional
+from typing import Literal
 
 import discord
 from discord import app_commands
@@ -13,20 +13,18 @@ from discord.ext import commands
 from engine import GODS, SCENARIOS, Dir, God, Refusal
 from engine.views import PlayerView
 
-from .client import Interaction, MusesClient, channel_of, guild_of
-from . import handlers
 from ..core import choices
-from . import server
-from . import standings
-from .buttons import board_controls, forget_controls, lobby_controls, reset_controls
 from ..core.choices import option_text
+from ..core.language import LANGUAGE_NAMES, N_, _, codes, public_locale, speaking
 from ..core.stored import OnLeave, TableOptions
+from ..core.texts import done_text, forget_ask_text, last_text, lobby_text
+from ..play.session import Session
+from . import handlers, server, standings
+from .buttons import board_controls, forget_controls, lobby_controls, reset_controls
+from .client import Interaction, MusesClient, channel_of, guild_of
+from .locales import locale_of
 from .permissions import check_can_host, takes_boards
 from .replies import answer_failure, deferring, replying, say
-from ..play.session import Session
-from ..core.language import LANGUAGE_NAMES, N_, _, codes, public_locale, speaking
-from .locales import locale_of
-from ..core.texts import done_text, forget_ask_text, last_text, lobby_text
 
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
 
@@ -83,13 +81,13 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
                            level=N_("How well the AI players play"),
                            hints=N_("Players may ask the AI for a hint on their turn (default: if the server allows)"))
     @app_commands.choices(scenario=SCENARIO_CHOICES)
-    async def new(self, interaction: Interaction, players: Optional[app_commands.Range[int, 2, 4]] = None,
+    async def new(self, interaction: Interaction, players: app_commands.Range[int, 2, 4] | None = None,
                   hands: app_commands.Range[int, 1, 2] = 1,
                   tiebreak: Literal["shared", "trigger-loses"] = "shared",
-                  timeout: Optional[app_commands.Range[float, 0, 10080]] = None,
-                  scenario: Optional[app_commands.Choice[str]] = None, interventions: Optional[str] = None,
+                  timeout: app_commands.Range[float, 0, 10080] | None = None,
+                  scenario: app_commands.Choice[str] | None = None, interventions: str | None = None,
                   on_leave: Literal["end", "continue"] = "end", ai: app_commands.Range[int, 0, 3] = 0,
-                  level: Literal["easy", "normal", "hard"] = "normal", hints: Optional[bool] = None):
+                  level: Literal["easy", "normal", "hard"] = "normal", hints: bool | None = None):
         guild, channel = guild_of(interaction), channel_of(interaction)
         allowed = interaction.client.games.server(guild)
         timeout = allowed.timeout if timeout is None else timeout
@@ -140,7 +138,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
                            intervention=N_("An intervention at the end of your turn: type a tile's name, then pick "
                                            "its place"))
     async def move(self, interaction: Interaction, muse: str, direction: str,
-                   ability: Optional[str] = None, intervention: Optional[str] = None):
+                   ability: str | None = None, intervention: str | None = None):
         session = handlers.session_here(interaction)
         view = session.player(session.seat_to_play(interaction.user.id, None))
         await self._play(interaction, session, choices.step(choices.typed_muse(view, muse),
@@ -229,7 +227,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
     @app_commands.command(description=N_("The game record as a JSON file (what you may know, until the game is over)"))
     @app_commands.describe(game=N_("A game number of this server, as `/muses history` shows (default: this "
                                    "channel's current game, or its last one)"))
-    async def export(self, interaction: Interaction, game: Optional[int] = None):
+    async def export(self, interaction: Interaction, game: int | None = None):
         await handlers.export(interaction, game)
 
     @app_commands.command(description=N_("This server's ratings: rank, rating and games of each player and AI level"))
@@ -238,12 +236,12 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
 
     @app_commands.command(description=N_("Games, wins and rating of a member on this server, privately"))
     @app_commands.describe(member=N_("Whose statistics (default: yours)"))
-    async def stats(self, interaction: Interaction, member: Optional[discord.User] = None):
+    async def stats(self, interaction: Interaction, member: discord.User | None = None):
         await standings.stats(interaction, member)
 
     @app_commands.command(description=N_("A member's recent games on this server, each exportable, privately"))
     @app_commands.describe(member=N_("Whose games (default: yours)"))
-    async def history(self, interaction: Interaction, member: Optional[discord.User] = None):
+    async def history(self, interaction: Interaction, member: discord.User | None = None):
         await standings.history(interaction, member)
 
     @app_commands.command(name="forget-me", description=N_("Delete your ratings here and your name from this "
@@ -281,11 +279,11 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
                            anyone=N_("Anyone may open a game (no role needed)"),
                            lobby_hours=N_("Hours after which a lobby not started closes itself"),
                            idle_days=N_("Days without a move after which a game ends as abandoned"))
-    async def settings(self, interaction: Interaction, timeout: Optional[float] = None,
-                       hints: Optional[bool] = None, ai: Optional[bool] = None,
-                       ai_level: Optional[Literal["easy", "normal", "hard"]] = None, channels: Optional[str] = None,
-                       role: Optional[discord.Role] = None, anyone: Optional[bool] = None,
-                       lobby_hours: Optional[float] = None, idle_days: Optional[float] = None):
+    async def settings(self, interaction: Interaction, timeout: float | None = None,
+                       hints: bool | None = None, ai: bool | None = None,
+                       ai_level: Literal["easy", "normal", "hard"] | None = None, channels: str | None = None,
+                       role: discord.Role | None = None, anyone: bool | None = None,
+                       lobby_hours: float | None = None, idle_days: float | None = None):
         typed = {"timeout": timeout, "hints": hints, "ai": ai, "ai_level": ai_level, "channels": channels,
                  "role": role.id if role else "" if anyone else None, "lobby_hours": lobby_hours,
                  "idle_days": idle_days}

@@ -12,14 +12,15 @@ import discord
 from engine import Refusal, game_to_record
 from engine.seats import seat_record
 
-from .client import Interaction, channel_of
-from ..core.stored import Seat
-from .panels import panel_for
 from ..core.language import N_, _
-from .locales import locale_of
-from .replies import say
-from ..play.session import Session
+from ..core.stored import Seat
 from ..core.texts import BACK, hand_text, interventions_rules_text, rules_text
+from ..play.session import Session
+from .client import Interaction, channel_of
+from .locales import locale_of
+from .panels import panel_for
+from .replies import say
+
 
 def seat_for(interaction: Interaction) -> Seat:
     return Seat(interaction.user.id, interaction.user.display_name, locale=locale_of(interaction))

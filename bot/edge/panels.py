@@ -7,22 +7,23 @@ from __future__ import annotations
 
 import itertools
 import secrets
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, Awaitable, Callable, TypeVar
+from typing import Any, TypeVar
 
 import discord
 
 from engine import Ability, Action, Dir, God, Intervention, Location, Phase, Refusal, Side, Step, words
 from engine.views import PlayerView
 
-from .client import Interaction, MusesClient
 from ..core import choices
 from ..core.choices import Choice, option_text
 from ..core.language import N_, _, spoken
+from ..core.texts import done_text, god, muse_name, side_up
+from ..play.session import Session
+from .client import Interaction, MusesClient
 from .permissions import takes_boards
 from .replies import guarded, replying
-from ..play.session import Session
-from ..core.texts import done_text, god, muse_name, side_up
 
 T = TypeVar("T")
 
@@ -63,7 +64,7 @@ class Back:
         return "back"
 
 
-def panel_for(client: MusesClient, session: Session, seat: int) -> "Panel":
+def panel_for(client: MusesClient, session: Session, seat: int) -> Panel:
     view = session.player(seat)
     panel = PlacementPanel(session, seat, view) if view.phase is Phase.PLACEMENT else DancePanel(session, seat, view)
     panel.live = client.live_panels

@@ -24,9 +24,9 @@ from ..core.texts import (
     timed_out_text,
     who,
 )
-from .client import Interaction, channel_of, guild_of
 from ..play.ratings import identity
 from ..storage.server_settings import ServerSettings, parse, stored_text
+from .client import Interaction, channel_of, guild_of
 from .replies import say
 
 

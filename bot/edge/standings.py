@@ -10,13 +10,22 @@ import discord
 from engine import Refusal
 from render import Standing
 
-from .client import Interaction, guild_of
 from ..core.language import _, public_locale, speaking, spoken
 from ..core.stored import Rated
+from ..core.texts import (
+    NO_RATINGS,
+    history_text,
+    leaderboard_text,
+    leaderboard_title,
+    name_of,
+    no_games_text,
+    rated_name,
+    rating_chart_title,
+    stats_text,
+)
 from ..play.ratings import MODEL, ordinal
+from .client import Interaction, guild_of
 from .replies import say
-from ..core.texts import (NO_RATINGS, history_text, leaderboard_text, leaderboard_title, name_of, no_games_text,
-    rated_name, rating_chart_title, stats_text)
 
 SHOWN = 15
 """Players on the leaderboard."""

@@ -4,31 +4,31 @@ and random numbers; `python -m bot` passes the settings from `.env`)."""
 from __future__ import annotations
 
 import asyncio
-import logging
 import dataclasses
+import logging
 import random
 import signal
-from typing import Callable
+from collections.abc import Callable
 
 import discord
 from discord.ext import commands
 
+from ..core.language import _, speaking
+from ..core.stored import StoredGame
 from ..edge.buttons import DYNAMIC_ITEMS
 from ..edge.client import MusesClient
 from ..edge.commands import AdminCog, MusesCog
-from ..storage.db import open_db
-from ..core.language import _, speaking
 from ..edge.locales import CatalogTranslator, MusesTree, locale_of
-from ..core.stored import StoredGame
 from ..edge.panels import GONE, is_gone
-from .pictures import Pictures, Renderer, render_pictures
-from .publish import DiscordHerald
 from ..edge.replies import say
 from ..play.games import Games
-from .settings import Settings
-from ..storage.store import GameStore
-from .thinking import Thinker
 from ..play.timers import Timing
+from ..storage.db import open_db
+from ..storage.store import GameStore
+from .pictures import Pictures, Renderer, render_pictures
+from .publish import DiscordHerald
+from .settings import Settings
+from .thinking import Thinker
 
 log = logging.getLogger(__name__)
 # The bot plays no sound: discord.py's warnings about missing voice libraries are noise.

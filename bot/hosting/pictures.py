@@ -4,16 +4,15 @@ default), run off the event loop so that drawing never delays other games."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import Callable
 
 from engine import MuseTable
 from engine.language import language
 from engine.views import PlayerView, PublicView
 
 from .workers import Workers
-
 
 DRAWINGS_AHEAD = 4
 """Drawings sent ahead to a drawing process (each takes a few milliseconds): it draws the next

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from typing import Awaitable, Sequence
+from collections.abc import Awaitable, Sequence
 
 import aiohttp
 import discord
@@ -17,8 +17,19 @@ from engine.views import PublicView, public_view
 
 from ..core.language import N_, _, speaking
 from ..core.stored import GameStatus, StoredGame
-from ..core.texts import (DOT, dms_closed_text, gods_in_play_text, hand_text, last_text, lobby_text, mysterious_text,
-    reminder_text, result_text, score_text, turn_text)
+from ..core.texts import (
+    DOT,
+    dms_closed_text,
+    gods_in_play_text,
+    hand_text,
+    last_text,
+    lobby_text,
+    mysterious_text,
+    reminder_text,
+    result_text,
+    score_text,
+    turn_text,
+)
 from ..edge.buttons import board_controls, lobby_controls
 from ..edge.permissions import missing_in
 from ..play.herald import Edit, Herald, Ledger, Posted, Reply, Unposted, Unreachable
@@ -89,7 +100,7 @@ class DiscordHerald(Herald):
             if e.status >= 500:
                 raise Unposted() from e
             raise
-        except (asyncio.TimeoutError, aiohttp.ClientError) as e:
+        except (TimeoutError, aiohttp.ClientError) as e:
             raise Unposted() from e
 
     def refusal(self, s: StoredGame, error: discord.Forbidden) -> Phrase:
@@ -231,7 +242,7 @@ class DiscordHerald(Herald):
             if e.status >= 500:
                 raise Unposted() from e
             log.warning("a board could not follow its move's interaction (%s); posting it in the channel", e)
-        except (asyncio.TimeoutError, aiohttp.ClientError) as e:
+        except (TimeoutError, aiohttp.ClientError) as e:
             raise Unposted() from e
         if picture is not None:
             picture.reset()  # read again by the channel's post

@@ -31,7 +31,7 @@ class Settings:
     """The shards this process runs (None: all of them, as many as Discord recommends)."""
 
     @classmethod
-    def from_env(cls, env_file: str | Path | None = ".env") -> "Settings":
+    def from_env(cls, env_file: str | Path | None = ".env") -> Settings:
         """Settings from the process environment, after loading `env_file` if it exists."""
         if env_file is not None:
             load_dotenv(env_file)

@@ -18,7 +18,7 @@ class Shards:
     count: int
 
     @classmethod
-    def parse(cls, text: str) -> "Shards":
+    def parse(cls, text: str) -> Shards:
         """`"0,1/4"`: shards 0 and 1 of 4; ValueError with one sentence if it is not that."""
         found = SHARDS.match(text)
         ids = tuple(int(k) for k in found.group(1).split(",")) if found else ()

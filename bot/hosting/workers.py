@@ -26,7 +26,8 @@ import sys
 import threading
 import time
 from collections import deque
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)

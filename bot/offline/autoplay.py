@@ -22,12 +22,21 @@ from engine.players import random_action
 from engine.seats import view_from_seat_record
 from engine.views import PlayerView
 
-from ..edge.buttons import BOARD_LABELS, LOBBY_LABELS, BoardAct, LobbyAct
 from ..core.choices import option_text
 from ..core.language import speaking
-from ..edge.panels import (ABILITY_SELECT, DIRECTION_SELECT, FACE_SELECT, GOD_SELECT, MORE_SQUARES, MUSE_SELECT,
-    SQUARE_SELECT, STEP_SELECT, location_placeholder)
 from ..core.texts import side_up
+from ..edge.buttons import BOARD_LABELS, LOBBY_LABELS, BoardAct, LobbyAct
+from ..edge.panels import (
+    ABILITY_SELECT,
+    DIRECTION_SELECT,
+    FACE_SELECT,
+    GOD_SELECT,
+    MORE_SQUARES,
+    MUSE_SELECT,
+    SQUARE_SELECT,
+    STEP_SELECT,
+    location_placeholder,
+)
 from .loopback import InteractionHandle, LoopbackDiscord, Record
 
 ANSWER_S = 30.0

@@ -22,26 +22,25 @@ import signal
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import yarl
 
 from engine import default_muse_table
 from engine.bench import reference
 
-from ..hosting.app import build_bot, run_until_stopped
 from ..core.stored import GameStatus, StoredGame
+from ..core.texts import TIMED_OUT
+from ..hosting.app import build_bot, run_until_stopped
 from ..hosting.settings import Settings
 from ..hosting.shards import Shards
-from ..core.texts import TIMED_OUT
-from ..play.timers import Timing
 from ..hosting.workers import die_with
+from ..play.timers import Timing
 from .autoplay import AutoTable
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database
 from .processes import cpu_seconds, family
-
 
 CLICK_GAP = 0.2
 """Seconds between two clicks of a player on a panel. The bot lives in another process: it

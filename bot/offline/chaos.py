@@ -32,11 +32,11 @@ from engine.players import random_action
 from engine.records import action_to_json
 from engine.seats import TOKEN
 
-from ..storage.db import connect
 from ..core.stored import GameStatus
 from ..edge.replies import STORED
-from ..storage.store import GameStore
 from ..play.timers import Timing
+from ..storage.db import connect
+from ..storage.store import GameStore
 from .autoplay import AutoTable, board_version, seat_view
 from .bench import KILL_POINTS, start_bot_process, until_ready
 from .loopback import EDIT, InteractionHandle, LoopbackDiscord
@@ -112,7 +112,7 @@ class Players:
     """The players of one channel: they open a game, join, start, and play it through interactions,
     looking again at what the channel shows whenever the bot stopped answering."""
 
-    def __init__(self, chaos: "Chaos", number: int, setup: Setup, rng: random.Random):
+    def __init__(self, chaos: Chaos, number: int, setup: Setup, rng: random.Random):
         self.chaos, self.setup, self.rng = chaos, setup, rng
         lb = chaos.loopback
         self.name = f"chaos-{number}"
@@ -318,7 +318,7 @@ class Chaos:
             await until_ready(self.loopback, bot, settle=SETTLE_S)
             self.up.set()
             await asyncio.wait_for(asyncio.shield(playing), timeout)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             pass
         finally:
             bot.terminate()

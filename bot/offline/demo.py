@@ -13,12 +13,12 @@ from pathlib import Path
 
 from engine import default_muse_table
 
-from ..hosting.app import build_bot
-from .autoplay import AutoTable
-from .loopback import CALLBACK, LoopbackDiscord, Record
 from ..core.stored import GameStatus, StoredGame
+from ..hosting.app import build_bot
 from ..hosting.settings import Settings
 from ..play.timers import Timing
+from .autoplay import AutoTable
+from .loopback import CALLBACK, LoopbackDiscord, Record
 
 PLAYERS = ["alice", "bob", "dave", "olivia"]
 DEFERRALS = (5, 6)  # callbacks that only say "wait": no payload a user sees

@@ -15,8 +15,8 @@ from engine import Game, default_muse_table
 from engine.players import random_action
 from engine.views import player_view
 
-from ..storage.db import is_postgres, open_db
 from ..core.stored import GameStatus, Seat, TableOptions
+from ..storage.db import is_postgres, open_db
 from ..storage.store import GameStore
 
 

@@ -6,8 +6,8 @@ import asyncio
 import random
 import time
 import weakref
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable
 
 from engine import MuseTable
 

@@ -6,8 +6,9 @@ ledger writes down that it was said."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
-from typing import Awaitable, Callable, Protocol, Sequence
+from typing import Protocol
 
 from engine.language import Phrase
 from engine.views import PublicView

@@ -16,8 +16,20 @@ from engine.views import PlayerView, PublicView, player_view, public_view
 
 from ..core.language import N_
 from ..core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame
-from ..core.texts import (away_text, cancelled_text, dealt_text, hinted_text, idle_text, left_text,
-    lobby_expired_text, move_text, plain, reset_text, start_text, timed_out_text)
+from ..core.texts import (
+    away_text,
+    cancelled_text,
+    dealt_text,
+    hinted_text,
+    idle_text,
+    left_text,
+    lobby_expired_text,
+    move_text,
+    plain,
+    reset_text,
+    start_text,
+    timed_out_text,
+)
 
 STALE = N_("This board is out of date: the game has moved on. Use the newest board message.")
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from openskill.models import PlackettLuce
 

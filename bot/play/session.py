@@ -10,8 +10,9 @@ import asyncio
 import logging
 import random
 import time
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
-from typing import Awaitable, Callable, Protocol, Sequence
+from typing import Protocol
 
 from engine import Action, MuseTable, Refusal
 from engine.ai import Decision
@@ -47,7 +48,7 @@ class Thinker(Protocol):
 
 class Session:
     def __init__(self, stored: StoredGame, store: GameStore, herald: Herald, muse_table: MuseTable,
-                 rng: random.Random, on_close: Callable[["Session"], None], thinker: Thinker,
+                 rng: random.Random, on_close: Callable[[Session], None], thinker: Thinker,
                  clock: Callable[[], float] = time.time, observer: Callable[[StoredGame], None] | None = None,
                  pace: float = Timing.pace, rate: Callable[[StoredGame], Awaitable[object]] | None = None,
                  idle_limit: Callable[[StoredGame], float | None] = lambda stored: None):

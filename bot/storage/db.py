@@ -11,9 +11,10 @@ import fcntl
 import itertools
 import re
 import sqlite3
+from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
-from typing import Any, AsyncContextManager, AsyncIterator, Iterator, Mapping, Protocol, Sequence
+from typing import Any, AsyncContextManager, Protocol
 
 import aiosqlite
 import asyncpg
@@ -61,7 +62,7 @@ class Database(Protocol):
     async def script(self, sql: str) -> None:
         """Run several statements (`;`-separated, no arguments) as one transaction."""
 
-    def transaction(self) -> AsyncContextManager["Database"]:
+    def transaction(self) -> AsyncContextManager[Database]:
         """The Database whose statements commit together at the end, or not at all (SQLite's is its
         one connection: nothing else may use it meanwhile)."""
 

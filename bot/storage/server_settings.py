@@ -38,7 +38,7 @@ class ServerSettings:
     server's preferred locale."""
 
     @classmethod
-    def from_stored(cls, stored: dict[str, str]) -> "ServerSettings":
+    def from_stored(cls, stored: dict[str, str]) -> ServerSettings:
         """The settings a server stored (others, and values no longer readable, at their defaults)."""
         settings = cls()
         for name, text in stored.items():

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import astuple, replace
-from datetime import datetime, timezone
-from typing import Iterable
+from datetime import UTC, datetime
 
 from engine import game_from_record, game_to_record
 
@@ -221,7 +221,7 @@ def _seats(seats: Iterable[Seat]) -> tuple[str, int]:
 
 def _now() -> str:
     """The time as `updated` holds it (as SQLite's strftime('%Y-%m-%dT%H:%M:%fZ') writes it)."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def _game(row: Row) -> StoredGame:

@@ -6,8 +6,8 @@ import random
 
 import discord
 
-from bot.offline.autoplay import AutoTable
 from bot.core.stored import GameStatus
+from bot.offline.autoplay import AutoTable
 
 
 async def test_a_moderator_resets_the_game_after_confirming(loopback, make_bot):

@@ -9,12 +9,12 @@ import pytest
 
 from bot.core.stored import GameStatus
 from bot.core.texts import HINTED
+from bot.offline.autoplay import AutoTable, board_version
 from engine import Phase, game_to_record
 from engine.ai import decide
 from engine.players import random_action
 from engine.seats import seat_record
 from support.privacy import HiddenLog, is_public, public_text
-from bot.offline.autoplay import AutoTable, board_version
 
 
 @pytest.mark.slow

@@ -13,22 +13,21 @@ import json
 import random
 import signal
 import sqlite3
+from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import AsyncIterator
 
 import pytest
 
-from bot.offline.autoplay import AutoTable, board_version, components
 from bot.core.stored import GameStatus
+from bot.offline.autoplay import AutoTable, board_version, components
 from bot.offline.bench import start_bot_process, until_ready
-from bot.offline.processes import descendants, still_alive
 from bot.offline.loopback import EDIT, MESSAGE, LoopbackDiscord, Record
+from bot.offline.processes import descendants, still_alive
 from bot.play.timers import Timing
-from support.loopback import MACHINE_SPEED
 from engine import game_from_record
 from engine.players import random_action
+from support.loopback import MACHINE_SPEED
 from support.privacy import is_public, public_text
-
 
 pytestmark = pytest.mark.slow
 """Each test runs bot processes and kills them."""

@@ -10,9 +10,9 @@ from dataclasses import replace
 
 import pytest
 
-from bot.storage.db import open_db
 from bot.core.stored import GameStatus
 from bot.offline.autoplay import AutoTable
+from bot.storage.db import open_db
 from bot.storage.store import GameStore
 from engine import game_to_record
 from engine.players import random_action

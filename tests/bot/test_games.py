@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from bot.offline.autoplay import AutoTable, board_version
 from bot.core.stored import GameStatus
+from bot.offline.autoplay import AutoTable, board_version
 
 
 async def test_two_player_game_from_new_to_result(loopback, make_bot):

@@ -7,6 +7,7 @@ import ast
 import subprocess
 import sys
 from pathlib import Path
+
 from support import ROOT
 
 BOT = ROOT / "bot"

@@ -6,14 +6,26 @@ from __future__ import annotations
 import json
 import random
 
-from bot.offline.autoplay import AutoTable, board_version, components
-from bot.core.stored import GameStatus
-from bot.edge.buttons import SCENARIO_SELECT, TILES_SELECT
 from bot.core.choices import paged
-from bot.edge.panels import GOD_SELECT, location_placeholder
+from bot.core.stored import GameStatus
 from bot.core.texts import side_up
-from engine import (GODS, Dir, God, Intervention, OnEdge, Options, Phase, Side, Step, game_from_record,
-                    game_to_record, words)
+from bot.edge.buttons import SCENARIO_SELECT, TILES_SELECT
+from bot.edge.panels import GOD_SELECT, location_placeholder
+from bot.offline.autoplay import AutoTable, board_version, components
+from engine import (
+    GODS,
+    Dir,
+    God,
+    Intervention,
+    OnEdge,
+    Options,
+    Phase,
+    Side,
+    Step,
+    game_from_record,
+    game_to_record,
+    words,
+)
 from engine.actions import location_text
 from engine.geometry import is_stable
 from engine.seats import seat_record

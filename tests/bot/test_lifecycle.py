@@ -5,18 +5,18 @@ case takes milliseconds."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any
 
 import pytest
-
-from engine import Game, Phase, Place, Refusal, default_muse_table
-from engine.players import random_action
-from engine.views import player_view
 
 from bot.core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame, TableOptions
 from bot.play import lifecycle as lc
 from bot.play.lifecycle import Changed, Context, Noted, SayFirst
+from engine import Game, Phase, Place, Refusal, default_muse_table
+from engine.players import random_action
+from engine.views import player_view
 
 NOW = 5000.0
 AI_FROM = 5001.25

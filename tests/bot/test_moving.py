@@ -9,8 +9,8 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from bot.storage.db import open_db
 from bot.core.stored import GameStatus, Owed, Rated, Seat, TableOptions
+from bot.storage.db import open_db
 from bot.storage.store import GameStore
 from engine import Game, default_muse_table
 from engine.players import random_action

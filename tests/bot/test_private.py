@@ -7,17 +7,15 @@ import random
 
 import pytest
 
-from bot.offline.autoplay import AutoTable, board_version
 from bot.core.stored import GameStatus
+from bot.offline.autoplay import AutoTable, board_version
+from bot.offline.loopback import CALLBACK
 from engine import MUSES, game_from_record, game_to_record, words
 from engine.language import language
 from engine.seats import seat_record
 from engine.views import public_view
 from render import render_board
-
-from bot.offline.loopback import CALLBACK
 from support.privacy import HiddenLog, is_public, public_text
-
 
 LOCALES = ["en-US", "it", "de", "es-ES"]
 

@@ -13,9 +13,9 @@ from dataclasses import replace
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.storage.db import open_db
 from bot.core.stored import GameStatus, Seat, StoredGame, TableOptions
 from bot.play.ratings import Ratings, outcome
+from bot.storage.db import open_db
 from bot.storage.store import GameStore
 from engine import Options
 from engine.bench import playout

@@ -13,19 +13,19 @@ from pathlib import Path
 
 import pytest
 
-from bot.hosting.app import build_bot
-from bot.storage.db import open_db
 from bot.core.stored import GameStatus
+from bot.hosting.app import build_bot
+from bot.hosting.settings import Settings, SettingsError
+from bot.hosting.shards import Shards
 from bot.offline.autoplay import AutoTable, board_version
 from bot.offline.bench import start_bot_process, until_ready
 from bot.offline.loopback import MESSAGE, LoopbackDiscord
-from bot.hosting.settings import Settings, SettingsError
-from bot.hosting.shards import Shards
-from bot.storage.store import GameStore
 from bot.play.timers import Timing
-from support.loopback import MACHINE_SPEED
+from bot.storage.db import open_db
+from bot.storage.store import GameStore
 from engine import Game, default_muse_table
 from engine.players import random_action
+from support.loopback import MACHINE_SPEED
 
 NORTH, SOUTH = ("nia", "noor"), ("sol", "sam")
 """The players of a guild on shard 0 of 2 and of one on shard 1."""

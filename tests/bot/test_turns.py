@@ -9,13 +9,12 @@ import time
 
 import pytest
 
-from bot.offline.autoplay import AutoTable, board_version
-from bot.storage.db import connect
 from bot.core.stored import GameStatus
+from bot.offline.autoplay import AutoTable, board_version
+from bot.offline.loopback import FOLLOWUP
+from bot.storage.db import connect
 from engine.players import random_action
 from render import render_board
-
-from bot.offline.loopback import FOLLOWUP
 
 
 async def opened(loopback, bot, seed=5, users=("alice", "bob"), **options) -> AutoTable:

@@ -20,10 +20,10 @@ import aiosqlite
 import pytest
 
 from bot.hosting import workers as hosting
-from bot.offline.processes import descendants, still_alive
 from bot.hosting.pictures import Renderer, render_pictures
 from bot.hosting.thinking import Thinker
 from bot.hosting.workers import Workers, WorkersClosed, _framed, _serve
+from bot.offline.processes import descendants, still_alive
 from engine import Game, Options
 from engine.ai import decide
 from engine.seats import seat_record

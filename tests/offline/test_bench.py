@@ -15,7 +15,6 @@ import pytest
 from bot.offline.processes import alive, descendants
 from support import ROOT
 
-
 pytestmark = pytest.mark.slow
 """Each test runs the bench's bot processes."""
 

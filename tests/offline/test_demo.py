@@ -10,11 +10,10 @@ import sys
 
 import pytest
 
-from bot.storage.migrations import MIGRATIONS
 from bot.hosting.settings import Settings
+from bot.storage.migrations import MIGRATIONS
 from engine import game_from_record
 from support import ROOT
-
 
 
 @pytest.mark.slow

@@ -10,7 +10,6 @@ from engine import GODS, Options, game_from_record
 from engine.bench import playout
 from engine.views import PublicView
 
-
 SECRET_FREE = [f.name for f in fields(PublicView) if f.name not in ("scores", "result")]
 """The fields of a view that describe the hand in play (scores reveal finished hands)."""
 

@@ -5,6 +5,7 @@ list typed twice."""
 from __future__ import annotations
 
 import re
+
 from . import DATA, ROOT
 
 COPY = DATA / "RULES.md"

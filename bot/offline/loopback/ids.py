@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import secrets
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 DISCORD_EPOCH_MS = 1420070400000
 _increment = itertools.count()
@@ -36,4 +36,4 @@ def token() -> str:
 
 
 def iso_now() -> str:
-    return datetime.now(timezone.utc).isoformat()
+    return datetime.now(UTC).isoformat()

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from .messages import MessageStore
 from .records import CALLBACK, EDIT, FOLLOWUP, Record, Recorder

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .ids import iso_now
 from .world import PRIVATE_THREAD, Channel, Guild, Member, Overwrite, Role, User

@@ -8,7 +8,8 @@ import io
 import json
 import mimetypes
 import traceback
-from typing import Any, AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
 
 import multipart
 from aiohttp import hdrs, web

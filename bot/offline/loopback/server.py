@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections import Counter
-from typing import Any, AsyncIterator, Callable, Literal
+from collections.abc import AsyncIterator, Callable
+from typing import Any, Literal
 
 import discord
 import yarl
