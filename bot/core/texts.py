@@ -395,7 +395,8 @@ def left_text(stored: StoredGame, seat: int) -> str:
     """A forfeit, said after it was stored: the game ended, or the seat is automated now."""
     name = plain(stored.seats[seat].name)
     if stored.is_open:
-        return _("{player} left game #{game}: an automated player takes their seat.").format(player=name, game=stored.id)
+        return _("{player} left game #{game}: an automated player takes their seat.").format(
+            player=name, game=stored.id)
     return _("{player} left game #{game}: the game ends without a result.").format(player=name, game=stored.id)
 
 

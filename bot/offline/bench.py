@@ -71,7 +71,10 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             try:
                 for bot, shard in zip(running, shards):
                     await until_ready(loopback, bot, shards=shard)
-                pids = lambda: set().union(*(family(bot) for bot in running))
+
+                def pids() -> set[int]:
+                    return set().union(*(family(bot) for bot in running))
+
                 cpu_before = cpu_seconds(pids())
                 tables = [AutoTable(loopback, f"bench-{i}", [f"player-{i}a", f"player-{i}b"],
                                 random.Random(seed * 1000 + i), click_gap=CLICK_GAP) for i in range(games)]
@@ -100,7 +103,8 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
         "baseline_ms": round(baseline, 3),
         "http_429": sum(limited.values()), "http_429_by_route": limited,
     }
-    print(f"{games} concurrent 2-player games on {db} with {bots} bot process(es), {len(latencies)} turns in {elapsed:.1f} s; "
+    print(f"{games} concurrent 2-player games on {db} with {bots} bot process(es), "
+          f"{len(latencies)} turns in {elapsed:.1f} s; "
           f"turn latency p50 {summary['p50_ms']} ms, p95 {summary['p95_ms']} ms, max {summary['max_ms']} ms; "
           f"{summary['cpu_ms_per_action']} ms of the bot's CPU per action; "
           f"{summary['http_429']} answers 429 (rate limited)")

@@ -23,7 +23,7 @@ KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "counted": (1, 2)}
 def template() -> Catalog:
     catalog = Catalog(project="dance-of-muses-bot")
     for package in ("engine", "render", "bot"):
-        for filename, line, message, comments, context in extract_from_dir(
+        for filename, line, message, _comments, context in extract_from_dir(
                 ROOT / package, method_map=[("**/offline/**.py", "ignore"), ("**.py", "python")], keywords=KEYWORDS):
             catalog.add(message, locations=[(f"{package}/{filename}", line)], context=context)
     for name in command_names():

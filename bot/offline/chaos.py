@@ -285,7 +285,8 @@ class Chaos:
         life = self.rng.uniform(*LIFE_S)
         go.set()
         assert bot.pid is not None  # started, waiting for `go`
-        self.ready_bots.append(self.prepared(self._point() if len(self.kills) + READY_BOTS < self.kills_wanted else None))
+        next_point = self._point() if len(self.kills) + READY_BOTS < self.kills_wanted else None
+        self.ready_bots.append(self.prepared(next_point))
         try:
             try:
                 await until_ready(self.loopback, bot, settle=SETTLE_S)

@@ -64,7 +64,8 @@ class Games:
         await asyncio.gather(*(session.resume() for session in opened))
         return len(self.by_id)
 
-    async def create(self, guild: int, channel: int, host: Seat, table: TableOptions, ais: tuple[str, ...] = ()) -> Session:
+    async def create(self, guild: int, channel: int, host: Seat, table: TableOptions,
+                     ais: tuple[str, ...] = ()) -> Session:
         """A lobby with its host, and an AI seat of each level in `ais`."""
         seats: tuple[Seat, ...] = (host,)
         for level in ais:

@@ -264,8 +264,8 @@ def step(s: StoredGame, request: Request, at: Context) -> Outcome:
             _in_lobby(s)
             if user != s.host and not moderator:
                 raise Refusal(N_("Only the host or a moderator can cancel this lobby"))
-            return Changed(replace(s, status=GameStatus.CANCELLED, owed=s.owed.then(Owed(lobby=cancelled_text(s, user)))),
-                           lobby=True, over=True)
+            return Changed(replace(s, status=GameStatus.CANCELLED,
+                                   owed=s.owed.then(Owed(lobby=cancelled_text(s, user)))), lobby=True, over=True)
         case Play(user, action, version, said_first):
             return _commit(s, seat_to_play(s, user, version), action, False, said_first, at)
         case AutoMove(version, action, away, said_first):

@@ -281,7 +281,8 @@ class Session:
         outcome = lifecycle.step(self.stored, request, self._context())
         if isinstance(outcome, SayFirst):
             assert isinstance(request, (lifecycle.Play, lifecycle.AutoMove))
-            await self._announce(self.herald.announce(self.ledger))  # the moves before a hand's end come before its score
+            # the moves before a hand's end come before its score
+            await self._announce(self.herald.announce(self.ledger))
             outcome = lifecycle.step(self.stored, replace(request, said_first=True), self._context())
         if outcome is None:
             return None

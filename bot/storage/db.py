@@ -12,9 +12,9 @@ import itertools
 import re
 import sqlite3
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
-from contextlib import asynccontextmanager, contextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, contextmanager
 from pathlib import Path
-from typing import Any, AsyncContextManager, Protocol
+from typing import Any, Protocol
 
 import aiosqlite
 import asyncpg
@@ -62,11 +62,11 @@ class Database(Protocol):
     async def script(self, sql: str) -> None:
         """Run several statements (`;`-separated, no arguments) as one transaction."""
 
-    def transaction(self) -> AsyncContextManager[Database]:
+    def transaction(self) -> AbstractAsyncContextManager[Database]:
         """The Database whose statements commit together at the end, or not at all (SQLite's is its
         one connection: nothing else may use it meanwhile)."""
 
-    def schema_lock(self) -> AsyncContextManager[None]:
+    def schema_lock(self) -> AbstractAsyncContextManager[None]:
         """Held while migrating: no other process migrates this database meanwhile."""
 
     async def after_copy(self, table: str) -> None:

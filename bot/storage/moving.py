@@ -111,7 +111,8 @@ def _check(table: str, key: tuple[str, ...], row: Row, copy: Row | None, columns
     same document; MoveRefused (the transaction rolls back) if not."""
     differing = [c for c in columns if copy is None or copy[c] != row[c] or type(copy[c]) is not type(row[c])]
     if differing or copy is None:
-        raise MoveRefused(f"{table} row {_key(row, key)} reads back different in {', '.join(differing)}: nothing was copied")
+        raise MoveRefused(f"{table} row {_key(row, key)} reads back different in {', '.join(differing)}: "
+                          "nothing was copied")
     if table != "games":
         return
     moved.statuses[row["status"]] += 1

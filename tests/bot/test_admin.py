@@ -35,7 +35,7 @@ async def test_others_are_refused_whatever_discord_lets_them_run(loopback, make_
         refused = await (await loopback.slash("muses-admin reset", user="bob", channel="games")).response()
         assert refused.ephemeral and "Only the host (while still playing) or a member with Manage Channels" in (
             refused.content)
-        channels = discord.Permissions(manage_channels=True).value | discord.Permissions(use_application_commands=True).value
+        channels = discord.Permissions(manage_channels=True, use_application_commands=True).value
         allowed = await (await loopback.slash("muses-admin reset", user="dave", channel="games",
                                               permissions=channels)).response()
         assert "cannot be undone" in allowed.content

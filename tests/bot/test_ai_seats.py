@@ -79,7 +79,8 @@ async def test_a_forfeit_hands_the_seat_to_the_normal_ai(loopback, make_bot):
     # each of bob's moves since is the normal AI's answer to his seat record at that version
     played = 0
     for before, after in zip(versions, versions[1:]):
-        if before.game is None or not before.seats[1].ai_owned or before.game.hand.to_move != 1 or after.game.needs_deal:
+        if (before.game is None or not before.seats[1].ai_owned or before.game.hand.to_move != 1
+                or after.game.needs_deal):
             continue
         seed = before.id * 1_000_003 + before.version
         game = before.game.copy()
@@ -220,7 +221,7 @@ async def test_a_restart_while_an_ai_thinks_makes_its_move_once(loopback, make_b
 
 
 @pytest.mark.slow
-async def test_a_reminder_then_the_ai_at_each_timeout_and_after_two_in_a_row_until_the_player_is_back_with_a_whole_timeout(
+async def test_reminder_then_ai_at_each_timeout_and_after_two_in_a_row_until_the_player_is_back_with_a_whole_timeout(
         loopback, make_bot):
     async with loopback.running(make_bot(seed=41)) as bot:
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(41), slash_share=0.0)

@@ -101,7 +101,7 @@ async def test_a_board_discord_failed_to_take_is_posted_again_and_the_table_play
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(22), slash_share=0.0)
         await table.open(2)
         for user in table.users:  # the hands are out: the failure meets the board
-            await loopback.wait_for_record(lambda r: r.dm_user_id == loopback.member(user).id)
+            await loopback.wait_for_record(lambda r, user=user: r.dm_user_id == loopback.member(user).id)
         refused = loopback.inject("POST /webhooks/{app}/{token}", status=400)  # the board following the move,
         fault = loopback.inject(f"POST /channels/{loopback.channel('games').id}/messages", status=503)  # then posted
         mover = table.to_move()
@@ -193,7 +193,7 @@ async def test_a_channel_deleted_while_the_bot_was_away_abandons_its_game_at_the
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(28))
         await table.open(2, timeout=1)  # a minute of a test lasts a second
         for user in table.users:
-            await loopback.wait_for_record(lambda r: r.dm_user_id == loopback.member(user).id)
+            await loopback.wait_for_record(lambda r, user=user: r.dm_user_id == loopback.member(user).id)
         version = (await bot.store.get(table.game)).version
     await loopback.delete_channel("games")
     async with loopback.running(make_bot()) as bot:
@@ -256,7 +256,8 @@ async def test_many_games_starting_at_once_stay_within_discords_global_limit(mak
         await asyncio.gather(*(t.open(2) for t in tables))  # boards, DM channels and hands, all at once
         for t in tables:
             for user in t.users:
-                await loopback.wait_for_record(lambda r: r.dm_user_id == loopback.member(user).id, timeout=30)
+                await loopback.wait_for_record(lambda r, user=user: r.dm_user_id == loopback.member(user).id,
+                                               timeout=30)
         assert not loopback.rate_limited, loopback.rate_limited
 
 

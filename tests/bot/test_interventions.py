@@ -103,7 +103,8 @@ async def test_a_game_with_all_six_tiles_chosen_in_the_lobby(loopback, make_bot)
 
         # only the host may change the tiles
         refused = await choose(loopback, lobby, TILES_SELECT, ["zeus"], user="bob")
-        assert refused.ephemeral and refused.content == "Only the host can choose the Divine Interventions of this table."
+        assert refused.ephemeral and refused.content == (
+            "Only the host can choose the Divine Interventions of this table.")
         assert loopback.message(lobby.message_id)["content"] == shown["content"]
         assert (await bot.store.get(game_id)).table.interventions == ()
 

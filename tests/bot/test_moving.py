@@ -42,7 +42,8 @@ async def games_of_every_kind(target: str, first_channel: int = 20) -> None:
         channels = iter(range(first_channel, first_channel + 10))
         await store.create(10, next(channels), ALICE, TableOptions(players=3, timeout=60))
         for status in (GameStatus.ACTIVE, GameStatus.FINISHED, GameStatus.CANCELLED, GameStatus.ABANDONED):
-            lobby = await store.create(2 ** 60, next(channels), ALICE, TableOptions(hands=2), (Seat(-1, "AI (hard)", True, "hard"),))
+            lobby = await store.create(2 ** 60, next(channels), ALICE, TableOptions(hands=2),
+                                       (Seat(-1, "AI (hard)", True, "hard"),))
             seats = (replace(ALICE, dm_channel=2 ** 62, hand_owed=0), lobby.seats[1])
             game = Game.new([s.name for s in seats], lobby.table.options(default_muse_table()), random.Random(3))
             rng = random.Random(4)
@@ -84,7 +85,7 @@ async def test_a_round_trip_through_postgresql_gives_the_same_bytes(tmp_path, po
 
 
 async def test_a_merge_adds_games_and_refuses_ids_already_taken(tmp_path, database):
-    ours, theirs, clashing = tmp_path / "ours.sqlite3", tmp_path / "theirs.sqlite3", tmp_path / "clash.sqlite3"
+    theirs, clashing = tmp_path / "theirs.sqlite3", tmp_path / "clash.sqlite3"
     await games_of_every_kind(database)
     await games_of_every_kind(str(clashing), first_channel=40)
     await games_of_every_kind(str(theirs), first_channel=60)

@@ -33,7 +33,8 @@ async def test_no_payload_names_a_face_down_muse_before_the_reveal(loopback, mak
     speaking(loopback, locale)
     log = HiddenLog(loopback)
     async with loopback.running(make_bot(seed=11, observer=log)):
-        for channel, users, seed in (("games", ["alice", "bob"], 11), ("table-1", ["alice", "bob", "carol", "dave"], 12)):
+        for channel, users, seed in (("games", ["alice", "bob"], 11),
+                                     ("table-1", ["alice", "bob", "carol", "dave"], 12)):
             table = AutoTable(loopback, channel, users, random.Random(seed), slash_share=0.5, locale=locale)
             await table.open(len(users))
             await table.play_game()
@@ -130,7 +131,8 @@ async def test_autocomplete_offers_only_legal_choices(loopback, make_bot):
         seat = session.stored.game.hand.to_move
         user, other = table.users[seat], table.users[1 - seat]
         view = session.player(seat)
-        muses = await (await loopback.autocomplete("muses place", focused="muse", user=user, channel="games")).response()
+        muses = await (await loopback.autocomplete("muses place", focused="muse", user=user,
+                                                   channel="games")).response()
         assert sorted(c["value"] for c in muses.choices) == sorted(view.hand)
         squares = await (await loopback.autocomplete("muses place", focused="square", user=user,
                                                      channel="games")).response()

@@ -137,7 +137,8 @@ def test_python_m_bot_rerate_rebuilds_a_database(tmp_path):
     async def build() -> list:
         store = GameStore(await open_db(path))
         ratings = Ratings(store)
-        for number, (seed, seats) in enumerate([(2, (ALICE, BOB)), (1, (BOB, CAROL, HARD)), (54, (ALICE, BOB, DAVE, EASY))]):
+        games = [(2, (ALICE, BOB)), (1, (BOB, CAROL, HARD)), (54, (ALICE, BOB, DAVE, EASY))]
+        for number, (seed, seats) in enumerate(games):
             await ratings.rate(await stored(store, played(number + 1, seed, seats)))
         found = sorted((r.player, r.mu, r.sigma, n) for r, n in await store.standings(GUILD))
         await store.db.execute("UPDATE rating_events SET mu = 0")  # spoilt: only a rebuild brings them back

@@ -126,7 +126,8 @@ async def test_settings_are_shown_changed_and_checked_by_the_bot(loopback, make_
                                                       "hints off.")]:
             answer = await (await opened(options, user, channel)).response()
             assert answer.ephemeral and answer.content == sentence, (options, user, channel)
-        lobby = await (await opened({"ai": 1, "level": "normal"}, MODERATOR, "table-1")).response()  # a thread of #games
+        # table-1 is a thread of #games
+        lobby = await (await opened({"ai": 1, "level": "normal"}, MODERATOR, "table-1")).response()
         assert "turn limit: 3 s" in lobby.content and "no hints" in lobby.content  # a minute lasts a second here
         above = await (await loopback.select(lobby, ["hard"], user=MODERATOR,
                                              custom_id=f"muses:lobby:ai:{_game(loopback, lobby)}")).response()
@@ -218,7 +219,8 @@ async def test_forget_me_leaves_no_trace_and_records_still_replay(loopback, make
             stored = await bot.store.get(game)
             assert "a former player" in stored.game.players
             replayed = game_from_record(json.loads(json.dumps(game_to_record(stored.game))))  # checked action by action
-            assert replayed.is_over and public_view(replayed).result == public_view(game_from_record(records[game])).result
+            assert replayed.is_over
+            assert public_view(replayed).result == public_view(game_from_record(records[game])).result
             assert game_to_record(replayed)["hands"] == records[game]["hands"]
         board = await (await loopback.slash("muses leaderboard", user="bob", channel="games")).wait_edits(1)
         assert "alice" not in board[0].content and "bob" in board[0].content

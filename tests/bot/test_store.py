@@ -195,7 +195,8 @@ async def test_a_database_of_schema_7_finds_the_same_games_to_rate_once_upgraded
     await db.script("CREATE TABLE schema_version (version INTEGER NOT NULL);\n" + "\n".join(
         f"{step.sql(db.dialect)}\nINSERT INTO schema_version (version) VALUES ({n});"
         for n, step in enumerate(MIGRATIONS[:7], start=1)))
-    record = json.dumps(game_to_record(started(StoredGame(0, 10, 0, GameStatus.LOBBY, 1, TableOptions(), (ALICE, BOB))).game))
+    game = started(StoredGame(0, 10, 0, GameStatus.LOBBY, 1, TableOptions(), (ALICE, BOB))).game
+    record = json.dumps(game_to_record(game))
     games = [("finished", (ALICE, BOB), {}), ("cancelled", (ALICE, Seat(3, '"left": true')), {}),
              ("cancelled", (ALICE, replace(BOB, left=True)), {}),
              ("cancelled", (ALICE, replace(BOB, left=True)), {"separators": (",", ":")}),  # written without spaces

@@ -54,7 +54,8 @@ async def test_a_button_from_an_older_turn_is_out_of_date(loopback, make_bot):
         rules = await (await loopback.click(old, label="Rules", user="dave")).response()  # still answers
         assert rules.callback_type == 5
         [sheet] = await (await loopback.click(old, label="Rules", user="dave")).wait_edits(1)
-        assert sheet.ephemeral and sheet.filenames == ["tiles.png"] and "Dance of Muses" in sheet.embeds[0]["description"]
+        assert sheet.ephemeral and sheet.filenames == ["tiles.png"]
+        assert "Dance of Muses" in sheet.embeds[0]["description"]
 
 
 async def test_two_confirms_at_once_apply_exactly_one_action(loopback, make_bot):
@@ -77,7 +78,8 @@ async def test_two_confirms_at_once_apply_exactly_one_action(loopback, make_bot)
         outcomes = []
         for click in clicks:
             await click.response()
-            done = await loopback.wait_for_record(lambda r: r.interaction_id == click.id and r.kind != "callback"
+            done = await loopback.wait_for_record(lambda r, click=click: r.interaction_id == click.id
+                                                  and r.kind != "callback"
                                                   and not r.posted)  # the answer to the player, not the board
             outcomes.append(done.content)
         assert sorted(o.startswith("Done:") for o in outcomes) == [False, True]
@@ -331,7 +333,8 @@ async def test_a_moves_board_follows_the_interaction_that_sent_it_confirm_click_
         stored, done = await command.wait_edits(2)  # the "thinking" answer, private, then the board follows it
         board = table.board
         assert board.kind == FOLLOWUP and board.interaction_id == command.id and not board.ephemeral
-        assert board.channel_id == channel and board_version(board, table.game) == bot.games.get(table.game).stored.version
+        assert board.channel_id == channel
+        assert board_version(board, table.game) == bot.games.get(table.game).stored.version
         assert stored.ephemeral and stored.content == "Stored; the board follows." and done.ephemeral
         assert stored.timestamp <= board.timestamp <= done.timestamp and done.content.startswith("Done:")
         assert loopback.message(command.original_id)["content"] == done.content

@@ -141,7 +141,8 @@ async def test_closed_workers_end_and_start_no_more(tmp_path):
 def test_a_worker_whose_bot_is_gone_ends_without_a_traceback():
     """The bot killed while a worker answers: the worker ends quietly, nothing in the operator's log."""
     ours, theirs = socket.socketpair()
-    worker = multiprocessing.get_context("spawn").Process(target=_serve, args=(theirs, os.getpid()))  # holds no copy of ours
+    # the worker holds no copy of ours
+    worker = multiprocessing.get_context("spawn").Process(target=_serve, args=(theirs, os.getpid()))
     worker.start()
     theirs.close()
     ours.sendall(_framed(partial(megabytes, 4)))  # an answer bigger than the socket holds

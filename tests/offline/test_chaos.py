@@ -1,8 +1,8 @@
 """The chaos run, short, on SQLite and on PostgreSQL: the bot process killed (SIGKILL) 20
 times at random moments and kill points while nine varied games are played through
-interactions, restarted on the same database each time. Every action a player was told was done is in the stored records, every
-record replays, the database is sound, what was owed was said once, and no process of a
-killed bot lives on."""
+interactions, restarted on the same database each time. Every action a player was told was
+done is in the stored records, every record replays, the database is sound, what was owed
+was said once, and no process of a killed bot lives on."""
 
 from __future__ import annotations
 

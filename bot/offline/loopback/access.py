@@ -34,7 +34,8 @@ class BotAccess:
             raise unknown_channel() from None
         if channel.deleted:
             raise unknown_channel()
-        if (channel.is_dm and not self.server.is_bot_dm(channel)) or (not channel.is_dm and not self.server.guild_of(channel).bot_present):
+        if ((channel.is_dm and not self.server.is_bot_dm(channel))
+                or (not channel.is_dm and not self.server.guild_of(channel).bot_present)):
             raise missing_access()  # a DM between users, or a guild the bot left
         return channel
 

@@ -438,7 +438,8 @@ class RestApi:
         limit = int(request.query.get('limit', 50))
         if not 1 <= limit <= 100:
             raise DiscordError(400, INVALID_FORM_BODY, 'Invalid Form Body: limit: 1 to 100')
-        found = [m for m in reversed(self.server.messages.in_channel(channel.id)) if not m['flags'] & payloads.EPHEMERAL]
+        found = [m for m in reversed(self.server.messages.in_channel(channel.id))
+                 if not m['flags'] & payloads.EPHEMERAL]
         return json_response(found[:limit])
 
     async def get_message(self, request: web.Request) -> web.Response:

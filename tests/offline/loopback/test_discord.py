@@ -305,7 +305,8 @@ def test_limits_name_each_problem() -> None:
         'components.0.components.0.options: values must be unique',
     ]
     assert limits.choices_problems([{'name': '', 'value': 'v' * 101}] * 26)[:3] == [
-        'choices: 26, at most 25', 'choices.0.name: 0 characters, 1 to 100', 'choices.0.value: 101 characters, at most 100']
+        'choices: 26, at most 25', 'choices.0.name: 0 characters, 1 to 100',
+        'choices.0.value: 101 characters, at most 100']
 
 
 async def test_a_post_repeated_with_its_nonce_is_not_shown_twice(loopback: LoopbackDiscord, bot: DemoBot) -> None:

@@ -37,7 +37,8 @@ async def test_a_wait_that_times_out_lists_the_records_and_one_whose_selection_f
     await recorder.add(post(1, 'hello'))
     with pytest.raises(TimeoutError, match="(?s)no board within 0.05s.*'hello'"):
         await recorder.wait(lambda records: None, 0.05, 'board')
-    failing = asyncio.create_task(recorder.wait(lambda records: len(records) > 1 and records[1].payload['missing'], 1, 'a key'))
+    failing = asyncio.create_task(
+        recorder.wait(lambda records: len(records) > 1 and records[1].payload['missing'], 1, 'a key'))
     await asyncio.sleep(0)
     await recorder.add(post(1, 'second'))
     with pytest.raises(KeyError):
