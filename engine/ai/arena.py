@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import math
+import multiprocessing
 import random
 import resource
 import select
@@ -29,7 +30,6 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass, replace
-from multiprocessing import Pool
 from typing import Any
 
 from ..actions import Action, Place, Step, renamed_location
@@ -62,6 +62,7 @@ class Match:
     tiles: str = "none"
     hands: int = 1
     ms: float | None = None
+    hand_limit: int = HAND_LIMIT
 
 
 def patterns(players: int) -> list[tuple[bool, ...]]:
@@ -154,7 +155,7 @@ def play(match: Match, index: int) -> dict:
            "companies_a": len({company_of(s, match.players) for s in range(match.players) if is_a[s]})}
     try:
         while not game.is_over:
-            if len(game.history[-1]) >= HAND_LIMIT:
+            if len(game.history[-1]) >= match.hand_limit:
                 out["winner"], out["unfinished"] = "shared", True
                 return out
             if game.needs_deal:
@@ -218,7 +219,9 @@ def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
     times: dict[str, list[float]] = {"a": [], "b": []}
     rss = 0.0
     step = max(1, games // 20)
-    with Pool(jobs) as pool:
+    # Games are played in processes from a fork server: never forked from this process, which may
+    # run threads (Python's default from 3.14 on Linux, chosen here on every version).
+    with multiprocessing.get_context("forkserver").Pool(jobs) as pool:
         for n, result in enumerate(pool.imap(_play, [(match, i) for i in range(games)]), 1):
             tally[result["winner"]] += 1
             by_part.setdefault(result["companies_a"], []).append(CREDIT_A[result["winner"]])

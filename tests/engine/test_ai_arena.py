@@ -65,9 +65,6 @@ def test_the_command_line_prints_json_last():
     assert KEYS <= summary.keys() and summary["games"] == 2
 
 
-def test_a_hand_that_will_not_end_is_stopped_and_counted_as_shared_and_unfinished(monkeypatch):
-    import engine.ai.arena as arena
-
-    monkeypatch.setattr(arena, "HAND_LIMIT", 10)
-    summary = run(Match("easy", "easy", 2, seed=1), 2, jobs=1, out=io.StringIO())
+def test_a_hand_that_will_not_end_is_stopped_and_counted_as_shared_and_unfinished():
+    summary = run(Match("easy", "easy", 2, seed=1, hand_limit=10), 2, jobs=1, out=io.StringIO())
     assert summary["unfinished"] == 2 and summary["shared"] == 2
