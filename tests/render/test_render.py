@@ -3,7 +3,7 @@
 Golden images live in tests/golden/. After a deliberate change of the pictures, look at
 them and regenerate with:
 
-    UPDATE_GOLDEN=1 .venv/bin/python -m pytest -q tests/test_render.py
+    UPDATE_GOLDEN=1 .venv/bin/python -m pytest -q tests/render/test_render.py
 
 which rewrites every golden PNG instead of comparing (those tests then pass).
 """
