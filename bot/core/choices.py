@@ -163,7 +163,8 @@ def god_choices(view: PublicView, step: Step) -> list[Choice[God]]:
     out = []
     for god, now in view.gods.items():
         if view.locations(step, god):
-            out.append((_("Put {god} into play, {where}").format(god=god_name(god), where=_(PLACED[god])) if now is None
+            out.append((_("Put {god} into play, {where}").format(god=god_name(god), where=_(PLACED[god]))
+                        if now is None or in_olympus(view, step, god)
                         else _("Move {god} (now {where})").format(god=god_name(god), where=where_text(now, view.board)),
                         god))
     return out
@@ -173,16 +174,24 @@ def location_choices(view: PublicView, step: Step, god: God) -> list[Choice[Loca
     """Where the tile of `god` may go at the end of the turn `step` makes."""
     if god not in view.gods or not open_step(view, step):
         return []
-    moving = view.gods[god] is not None
+    moving = not in_olympus(view, step, god)
     label = _("Move {god} {where}") if moving else _("Put {god} {where}")
     after = view.board_after(step)
     return [(label.format(god=god_name(god), where=where_text(loc, after, moving=moving)), loc)
             for loc in view.locations(step, god)]
 
 
-def needs_side(view: PublicView, god: God | None) -> bool:
-    """Whether the player chooses the side: only the Apollo/Dionysus tile, as it comes from the Olympus."""
-    return god == God.APOLLO and god in view.gods and view.gods[god] is None
+def in_olympus(view: PublicView, step: Step, god: God) -> bool:
+    """Whether the tile of `god` lies in the Olympus once `step` is made, as the engine sees it when
+    the intervention comes: a corner tile the step leaves on an unstable corner has fallen there."""
+    after = view.board_after(step)
+    return after is not None and god in after.gods and after.gods[god] is None
+
+
+def needs_side(view: PublicView, step: Step, god: God | None) -> bool:
+    """Whether the player chooses the side: only the Apollo/Dionysus tile, as it comes from the
+    Olympus at the end of the turn `step` makes (its step may have sent it there)."""
+    return god == God.APOLLO and in_olympus(view, step, god)
 
 
 def intervention_choices(view: PublicView, step: Step) -> list[Choice[Intervention]]:
@@ -190,7 +199,7 @@ def intervention_choices(view: PublicView, step: Step) -> list[Choice[Interventi
     out = []
     for god in (g for _label, g in god_choices(view, step)):
         for label, loc in location_choices(view, step, god):
-            if needs_side(view, god):
+            if needs_side(view, step, god):
                 out += [(f"{label}, {side_up(side)}", Intervention(god, loc, side)) for side in Side]
             else:
                 out.append((label, Intervention(god, loc)))

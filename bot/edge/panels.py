@@ -262,7 +262,7 @@ class DancePanel(Panel):
                 god=god(self.god)))
         elif self.direction and view.gods and view.board_after(self.base()) is None:
             lines.append(_("This step ends the hand: no intervention follows it."))
-        elif self.location is not None and choices.needs_side(view, self.god) and self.side is None:
+        elif self.location is not None and choices.needs_side(view, self.base(), self.god) and self.side is None:
             lines.append(_("{god} comes from the Olympus: choose the side it shows with the buttons.").format(
                 god=god(God.APOLLO)))
         return "\n".join(lines)
@@ -284,7 +284,7 @@ class DancePanel(Panel):
         """The intervention chosen, complete (None if none or not complete)."""
         if self.god is None or self.location is None:
             return None
-        if choices.needs_side(self.player_view, self.god) and self.side is None:
+        if choices.needs_side(self.player_view, self.base(), self.god) and self.side is None:
             return None
         return Intervention(self.god, self.location, self.side)
 
@@ -316,7 +316,7 @@ class DancePanel(Panel):
                 self.add_menu(location_placeholder(self.god), self.location_page(self.god), self.location, 3,
                               self.pick_location)
         self.add_confirm()
-        if self.location is not None and choices.needs_side(view, self.god):
+        if self.location is not None and choices.needs_side(view, self.base(), self.god):
             for side in Side:
                 style = discord.ButtonStyle.primary if self.side is side else discord.ButtonStyle.secondary
                 self.add_button(side_up(side), 4, style, False, self.side_callback(side))

@@ -5,18 +5,24 @@ from __future__ import annotations
 
 import json
 import random
+from types import SimpleNamespace
 
-from bot.core.choices import paged
+import discord
+
+from bot.core import choices
+from bot.core.choices import option_text, paged
 from bot.core.stored import GameStatus
 from bot.core.texts import side_up
 from bot.edge.buttons import SCENARIO_SELECT, TILES_SELECT
-from bot.edge.panels import GOD_SELECT, location_placeholder
+from bot.edge.panels import GOD_SELECT, DancePanel, location_placeholder
 from bot.offline.autoplay import AutoTable, board_version, components
 from engine import (
     GODS,
     Dir,
+    Game,
     God,
     Intervention,
+    OnCorner,
     OnEdge,
     Options,
     Phase,
@@ -29,6 +35,7 @@ from engine import (
 from engine.actions import location_text
 from engine.geometry import is_stable
 from engine.seats import seat_record
+from engine.views import player_view
 from support.positions import dancing
 from support.privacy import HiddenLog, is_public, public_text
 
@@ -352,3 +359,47 @@ def test_an_export_during_the_game_does_not_order_an_edge_by_secret_names():
     assert action["intervention"]["at"] == {"edge": ["Clio", token]}  # as the table sees them, in that order
     assert seat_record(game, 0)["hands"][0]["actions"][0]["intervention"]["at"] == {
         "edge": ["Calliope", "Clio"]}  # the owner knows their Mysterious Muse
+
+
+# Calliope and Urania meet diagonally at corner [1, 1], which holds Apollo/Dionysus; Calliope's step east
+# leaves them orthogonal neighbours, so the tile falls to the Olympus, and corner [2, 1] (Calliope, Clio) is
+# stable after it: putting the tile back there takes a side, chosen on the board after the step.
+FALLING_APOLLO = """
+Ca .  .  .  .  .  .  .  .
+.  Ur Cl Er Eu Me Po Te Th
+"""
+
+
+def falling_apollo() -> Game:
+    return dancing(FALLING_APOLLO, options=Options(interventions=("apollo",)),
+                   gods={"apollo": OnCorner((1, 1))})
+
+
+def test_the_panel_offers_the_side_when_the_step_sends_apollo_home_to_the_olympus():
+    game = falling_apollo()
+    view = player_view(game, 0)
+    stub = SimpleNamespace(stored=SimpleNamespace(version=1, seats=[SimpleNamespace(user=1), SimpleNamespace(user=2)]))
+    panel = DancePanel(stub, 0, view)  # type: ignore[arg-type]  # the panel only reads the stored game
+    panel.pick_muse("Calliope")
+    panel.pick_direction(Dir.E)
+    assert ("Put Apollo/Dionysus into play, on a corner", God.APOLLO) in choices.god_choices(view, panel.base())
+    panel.pick_god(God.APOLLO)
+    panel.pick_location(OnCorner((2, 1)))
+    panel.rebuild()
+    assert panel.action() is None and "choose the side it shows" in panel.summary()
+    assert {item.label for item in panel.children if isinstance(item, discord.ui.Button)} >= {
+        side_up(side) for side in Side}
+    panel.side = Side.DIONYSUS
+    action = panel.action()
+    assert action == Step("Calliope", Dir.E, None, Intervention(God.APOLLO, OnCorner((2, 1)), Side.DIONYSUS))
+    game.submit(action, 0)
+    assert game.hand.board.gods[God.APOLLO] == OnCorner((2, 1)) and game.hand.board.apollo_side is Side.DIONYSUS
+
+
+def test_move_offers_the_side_when_the_step_sends_apollo_home_to_the_olympus():
+    game = falling_apollo()
+    view = player_view(game, 0)
+    offered = [option_text(value) for _label, value in choices.intervention_choices(view, Step("Calliope", Dir.E))]
+    assert "apollo=corner:2,1;side=dionysus" in offered and "apollo=corner:2,1" not in offered
+    game.submit(choices.step("Calliope", "E", None, "apollo=corner:2,1;side=dionysus"), 0)
+    assert game.hand.board.apollo_side is Side.DIONYSUS
