@@ -233,7 +233,7 @@ def _replay_hand(game: Game, k: int, hand: Any) -> None:
     for n, obj in enumerate(actions):
         try:
             action, by = action_from_json(obj)
-            game.play(action, by)  # checked; no copy to keep: the game is dropped if it raises
+            game.play(action, by, recorded=True)  # checked; no copy to keep: the game is dropped if it raises
         except ValueError as e:
             raise RecordError(k, n, str(e)) from None
 

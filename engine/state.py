@@ -144,9 +144,15 @@ class HandState:
 
     # --- changes ---------------------------------------------------------------
 
-    def play(self, action: Action, by: int | None = None) -> Event:
+    def play(self, action: Action, by: int | None = None, *, recorded: bool = False) -> Event:
         """Apply a legal action or raise a named error. May leave the state half changed
-        when it raises: `Game.apply` plays on a copy."""
+        when it raises: `Game.apply` plays on a copy.
+
+        A turn that ends the hand takes no intervention (RULES.md 5 and 8: one comes only
+        "if the hand did not end"), so a step carrying one is refused when it ends the hand,
+        whether or not the tile could have gone there. `recorded`: the action comes from a
+        record, where what the end of the hand cuts off is neither checked nor refused
+        (RECORD.md), so that records stored before this refusal still replay."""
         if self.phase is _FINISHED:
             raise WrongPhaseError(N_("the hand is over"))
         if by is not None and by != self.to_move:
@@ -157,7 +163,10 @@ class HandState:
             return self._place(action, True)
         if self.phase != Phase.DANCE:
             raise WrongPhaseError(N_("expected placement: the dance begins once every Muse is placed"))
-        return self._step(action, True)
+        event = self._step(action, True)
+        if event.ended and action.intervention is not None and not event.stuck and not recorded:
+            raise IllegalActionError(N_("this turn ends the hand: no intervention follows it"))
+        return event
 
     def push(self, action: Action) -> Event:
         """Apply an action known to be legal for the player to move, without checking it:
@@ -377,13 +386,13 @@ class Game:
         self.history[-1].append((action, by))
         return event
 
-    def play(self, action: Action, by: int | None = None) -> Event:
+    def play(self, action: Action, by: int | None = None, *, recorded: bool = False) -> Event:
         """Check and apply an action of the current hand, as `apply` does but on the hand
         itself: faster, and the game is left half changed if it raises. For replaying a
-        log whose game is thrown away at the first error."""
+        log whose game is thrown away at the first error; `recorded` as `HandState.play`."""
         if not self.hands:
             raise WrongPhaseError(N_("no hand has been dealt"))
-        event = self.hands[-1].play(action, by)
+        event = self.hands[-1].play(action, by, recorded=recorded)
         self.history[-1].append((action, by))
         return event
 

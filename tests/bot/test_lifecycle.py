@@ -14,7 +14,7 @@ import pytest
 from bot.core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame, TableOptions
 from bot.play import lifecycle as lc
 from bot.play.lifecycle import Changed, Context, Noted, SayFirst
-from engine import Game, Phase, Place, Refusal, default_muse_table
+from engine import Game, God, Intervention, OnMuse, Phase, Place, Refusal, Step, default_muse_table
 from engine.players import random_action
 from engine.views import player_view
 
@@ -102,6 +102,11 @@ def before_hand_end(hands: int = 1, **table: Any) -> tuple[StoredGame, Any]:
         if after.hand.phase is Phase.FINISHED:
             return replace(s, game=game), act
         game = after
+
+
+def with_zeus(step: Step) -> Step:
+    """`step` with Zeus put on its own Muse at the end of the turn."""
+    return Step(step.muse, step.dir, step.ability, Intervention(God.ZEUS, OnMuse(step.muse)))
 
 
 def hidden_placement(s: StoredGame) -> StoredGame:
@@ -265,6 +270,9 @@ CASES = [
           lambda s: lc.Play(turn_user(s), before_hand_end()[1], None),
           {"outcome": "changed", "status": GameStatus.FINISHED, "score": 0, "note": None, "deadline": None,
            "over": True, "rated": True, "channel": True, "board": False, "privates": ()}),
+    _case("a move that ends the hand with an intervention", lambda: before_hand_end(interventions=("zeus",))[0],
+          lambda s: lc.Play(turn_user(s), with_zeus(before_hand_end(interventions=("zeus",))[1]), None),
+          "this turn ends the hand: no intervention follows it"),
     _case("a hand ends while the board before is owed: that board first",
           lambda: replace(before_hand_end()[0], board_version=8),
           lambda s: lc.Play(turn_user(s), before_hand_end()[1], None), {"outcome": "say first"}),

@@ -88,11 +88,21 @@ def test_the_intervention_is_checked_on_the_board_after_the_step():
         step(game_with(), "Erato", "E", tile="eros", at=OnEdge(("Clio", "Erato")))
 
 
-def test_no_intervention_once_the_hand_has_ended_and_it_is_not_checked():
-    game = game_with(dice={"Calliope": 5})
-    step(game, "Calliope", "N", tile="eros", at=OnEdge(("Calliope", "Urania")))  # not an edge
-    hand = game.hand
-    assert hand.phase == Phase.FINISHED and hand.board.gods["eros"] is None
+@pytest.mark.parametrize("muse, dice, ability", [
+    ("Calliope", {"Calliope": 5}, None),  # the step makes the 6
+    ("Clio", {"Euterpe": 5}, Ability("Euterpe", When.BEFORE)),  # Clio's ability does, before the step
+    ("Clio", {"Calliope": 5}, Ability("Calliope", When.AFTER)),  # ... or after it
+], ids=["step", "ability-before", "ability-after"])
+@pytest.mark.parametrize("at", [OnMuse("Melpomene"), OnMuse("Hermes")], ids=["legal-place", "no-such-muse"])
+def test_no_intervention_once_the_hand_has_ended_it_is_refused(muse, dice, ability, at):
+    """RULES.md 5 and 8: an intervention comes only if the hand did not end, so a turn that ends
+    it with one attached is refused, whether or not the tile could have gone there."""
+    game = game_with(dice=dice)
+    with pytest.raises(IllegalActionError, match="this turn ends the hand: no intervention follows it"):
+        step(game, muse, "N", tile="zeus", at=at, ability=ability)
+    assert game.hand.phase == Phase.DANCE and game.hand.board.gods["zeus"] is None and not game.history[-1]
+    step(game, muse, "N", ability=ability)
+    assert game.hand.phase == Phase.FINISHED and game.hand.board.gods["zeus"] is None
 
 
 # --- Zeus ---------------------------------------------------------------------------

@@ -244,3 +244,17 @@ def test_options_tiles_names_another_table_by_path_or_inline(tmp_path):
     assert doc["hands"][0]["score"] != default["hands"][0]["score"]
     record["options"]["tiles"] = table
     assert replay_document(game_from_record(record)) == doc
+
+
+def test_a_record_may_still_hold_an_intervention_the_end_of_the_hand_cut_off():
+    """Records stored before the engine refused one replay as RECORD.md says: the intervention does
+    not happen and its legality is not checked; its form still is."""
+    record = load("2p-one-hand.json")
+    record["options"]["interventions"] = ["zeus"]
+    last = record["hands"][0]["actions"][-1]  # Polyhymnia's step S makes the 6
+    last["intervention"] = {"tile": "zeus", "at": {"muse": "Hermes"}}
+    game = game_from_record(record)
+    assert game.is_over and game.hand.board.gods == {"zeus": None}
+    assert game_to_record(game) == record
+    last["intervention"] = {"tile": "zeus", "at": {"square": [0, 0]}}
+    assert error_of(record) == (0, len(record["hands"][0]["actions"]) - 1)
