@@ -49,15 +49,14 @@ def random_step(board: Board, rng: random.Random, intervene: float = 0.5) -> Ste
     step = Step(muse, d, ability)
     if ended or not board.gods or rng.random() >= intervene:
         return step
-    later = board.copy()
-    if ability is not None and ability.when is When.BEFORE:
-        if later.use_power(muse, ability.target):
-            return step
-        later.move(line, d, True)
-    else:
-        later.move(line, d, True)
-        if ability is not None and later.use_power(muse, ability.target):
-            return step
+    later = board.copy()  # no intervention once the hand has ended (a swap before may bring a 5 onto the line)
+    if ability is not None and ability.when is When.BEFORE and later.use_power(muse, ability.target):
+        return step
+    later.move(line, d, True)
+    if any(later.dice[m] == 6 for m in line):
+        return step
+    if ability is not None and ability.when is When.AFTER and later.use_power(muse, ability.target):
+        return step
     gods = [g for g in GODS if g in later.gods]
     rng.shuffle(gods)
     for god in gods:

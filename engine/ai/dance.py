@@ -37,6 +37,10 @@ ANSWERS = 6
 """How many of the next player's turns that do not end the hand (its best by the table they
 leave) a search among three companies follows to the player after it."""
 
+SURE = 1.0 - 1e-9
+"""A value this high is a sure win: the weighted sum of wins under every hypothesis may fall
+short of 1.0 by rounding (ten hypotheses of weight 0.1 sum to 0.9999999999999999)."""
+
 
 class Cut(Exception):
     """The search ran out of budget or time."""
@@ -95,7 +99,7 @@ class Dancer:
         options = turns(board)
         scored = sorted(((self.turn_values(t, self.k.seat)[self.me], -i) for i, t in enumerate(options)),
                         reverse=True)
-        if scored[0][0] >= 1.0:
+        if scored[0][0] >= SURE:
             return options[-scored[0][1]]
         return options[-rng.choice(scored[:4])[1]]
 

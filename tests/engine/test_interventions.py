@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine import (
@@ -22,6 +24,7 @@ from engine import (
 )
 from engine.gods import COMPLEXITY
 from engine.phases import Phase
+from engine.players import random_step
 from engine.table import SCENARIO_COMPLEXITY
 from support import rulebook
 from support.positions import dancing
@@ -103,6 +106,18 @@ def test_no_intervention_once_the_hand_has_ended_it_is_refused(muse, dice, abili
     assert game.hand.phase == Phase.DANCE and game.hand.board.gods["zeus"] is None and not game.history[-1]
     step(game, muse, "N", ability=ability)
     assert game.hand.phase == Phase.FINISHED and game.hand.board.gods["zeus"] is None
+
+
+def test_the_random_player_takes_no_intervention_with_a_turn_that_ends_the_hand():
+    # Calliope swaps her 1 with Clio's 5 before stepping: her step then makes the 6.
+    game = game_with(dice={"Clio": 5})
+    board = game.hand.board
+    made = [random_step(board, random.Random(seed), intervene=1.0) for seed in range(400)]
+    swapped = [s for s in made if s and s.muse == "Calliope" and s.ability == Ability("Clio", When.BEFORE)]
+    assert swapped and all(s.intervention is None for s in swapped)
+    for s in made:
+        assert s is not None
+        game.copy().apply(s)
 
 
 # --- Zeus ---------------------------------------------------------------------------

@@ -200,7 +200,7 @@ def test_pushed_actions_make_the_game_that_checked_actions_make():
 def plain_random_step(board, rng: random.Random, intervene: float = 0.5) -> Step | None:
     """The random player's step stated plainly: a random legal step, then one of None and
     every ability use (before, then after the step) at random, then now and then a random
-    intervention on the board as the turn leaves it."""
+    intervention on the board as the turn leaves it, unless the turn ended the hand."""
     muses = list(board.at)
     for _ in range(24):
         muse, d = rng.choice(muses), rng.choice(DIRS)
@@ -228,6 +228,8 @@ def plain_random_step(board, rng: random.Random, intervene: float = 0.5) -> Step
             if after.use_power(muse, ability.target):
                 return step
             after.move(line, d)
+            if any(after.dice[m] == 6 for m in line):  # the swap brought a 5 onto the line
+                return step
         elif after.use_power(muse, ability.target):
             return step
     gods = [g for g in GODS if g in after.gods]
