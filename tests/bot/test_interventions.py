@@ -371,7 +371,7 @@ Ca .  .  .  .  .  .  .  .
 
 
 def falling_apollo() -> Game:
-    return dancing(FALLING_APOLLO, options=Options(interventions=("apollo",)),
+    return dancing(FALLING_APOLLO, options=Options(interventions=(God.APOLLO,)),
                    gods={"apollo": OnCorner((1, 1))})
 
 

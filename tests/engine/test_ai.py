@@ -139,7 +139,8 @@ def wins_whatever_is_unseen(game: Game, seat: int, step) -> bool:
     for order in itertools.permutations(unseen(told)):
         after = game_from_record(fill_seat_record(told, order))
         after.submit(step, seat)
-        if after.result().winners != (game.seat_company(seat),):
+        result = after.result()
+        if result is None or result.winners != (game.seat_company(seat),):
             return False
     return True
 
