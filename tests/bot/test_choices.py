@@ -161,14 +161,14 @@ def check_position(game: Game, seat: int, rng: random.Random, sample: int) -> in
     return 1
 
 
-@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("seed", range(6))
 def test_every_legal_action_can_be_entered_on_the_panel_and_typed(seed):
     rng = random.Random(seed)
     assert sum(check_position(game, seat, rng, 12) for game, seat in playout_positions(seed, 3))
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", range(8, 48))
+@pytest.mark.parametrize("seed", range(6, 18))
 def test_every_legal_action_can_be_entered_on_many_positions(seed):
     rng = random.Random(seed)
-    assert sum(check_position(game, seat, rng, 40) for game, seat in playout_positions(seed, 1))
+    assert sum(check_position(game, seat, rng, 30) for game, seat in playout_positions(seed, 2))
