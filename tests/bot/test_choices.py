@@ -161,14 +161,14 @@ def check_position(game: Game, seat: int, rng: random.Random, sample: int) -> in
     return 1
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(4))
 def test_every_legal_action_can_be_entered_on_the_panel_and_typed(seed):
     rng = random.Random(seed)
     assert sum(check_position(game, seat, rng, 12) for game, seat in playout_positions(seed, 3))
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", range(6, 18))
+@pytest.mark.parametrize("seed", range(4, 12))
 def test_every_legal_action_can_be_entered_on_many_positions(seed):
     rng = random.Random(seed)
     assert sum(check_position(game, seat, rng, 30) for game, seat in playout_positions(seed, 2))
