@@ -418,10 +418,11 @@ def _commit(s: StoredGame, seat: int, action: Action, timed_out: bool, said_firs
     move in order, or before the score of a hand that ends first."""
     game = _game(s).copy()
     game.submit(action, seat)  # raises a player-readable error; the stored game is untouched
-    ended = public_view(game) if game.hand.phase is Phase.FINISHED else None
+    after = public_view(game)
+    ended = after if game.hand.phase is Phase.FINISHED else None
     if ended is not None and s.board_version != s.version and s.status is GameStatus.ACTIVE and not said_first:
         return SayFirst()
-    last = (ended or public_view(game)).last
+    last = after.last
     assert last is not None
     move = last.phrase
     was_away = s.seats[seat].away
@@ -434,7 +435,8 @@ def _commit(s: StoredGame, seat: int, action: Action, timed_out: bool, said_firs
     if game.needs_deal:
         assert at.rng is not None, "a deal needs its randomness"
         game.deal_next(at.rng)
-        notes.append(dealt_text(s, public_view(game)))
+        after = public_view(game)
+        notes.append(dealt_text(s, after))
     status = GameStatus.FINISHED if game.is_over else GameStatus.ACTIVE
     owed = Owed(score=ended.hand_number if ended else None,
                 note="\n".join(filter(None, notes)) if status is GameStatus.ACTIVE else None)
@@ -449,7 +451,7 @@ def _commit(s: StoredGame, seat: int, action: Action, timed_out: bool, said_firs
         privates = (Private(seat, player_view(game, seat), mysterious=True),)
     else:
         privates = ()
-    return Changed(new, channel=not later, board=public_view(game) if not over and not later else None,
+    return Changed(new, channel=not later, board=after if not over and not later else None,
                    privates=privates, over=over, rated=over, move=move)
 
 
