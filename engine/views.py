@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from . import words
-from .actions import Location, Place, Side, Step, When
+from .actions import Action, Location, Place, Side, Step, When
 from .board import Board
+from .changes import DieChange, dice_changes
 from .geometry import Dir, Square
 from .gods import God
 from .language import ENGLISH_LANGUAGE, N_, Joined, Language, Phrase
@@ -56,6 +57,12 @@ class LastAction:
     moved: tuple[str, ...]
     """The Muse placed, or the one that stepped then each Muse it pushed."""
     target: str | None
+    dice: tuple[DieChange, ...] = ()
+    """Every die the action changed, in the order it happened (`engine.changes`)."""
+    path: tuple[Square, Square] | None = None
+    """Where the stepping Muse stood before its step, and where it stands after."""
+    tile: God | None = None
+    """The intervention tile the action put or moved."""
 
     def said(self, lang: Language = ENGLISH_LANGUAGE) -> str:
         return self.phrase.said(lang)
@@ -180,7 +187,7 @@ class PlayerView(PublicView):
     must_hide: bool = False
 
 
-def _public_fields(game: Game) -> dict:
+def _public_fields(game: Game, scored: bool = True) -> dict:
     hand = game.hand
     n = len(game.players)
     ncomp = hand.companies
@@ -196,7 +203,7 @@ def _public_fields(game: Game) -> dict:
         companies=tuple(company_of(s, n) for s in range(n)), colours=colours, muses=_muses(hand, colours),
         hand_sizes=tuple(len(h) for h in hand.hands), hid=tuple(s in hand.mysterious for s in range(n)),
         board=board, gods=dict(board.gods), apollo_side=board.apollo_side,
-        last=_last(hand, game.players, board), scores=scores, result=game.result(),
+        last=_last(hand, game.players, board), scores=scores, result=game.result() if scored else None,
         muse_table=game.options.muse_table)
 
 
@@ -223,13 +230,31 @@ def public_view(game: Game) -> PublicView:
 
 def player_view(game: Game, seat: int) -> PlayerView:
     """What `seat` sees: the public view, its own hand and its own Mysterious Muse."""
+    return _player_view(game, seat)
+
+
+def _player_view(game: Game, seat: int, scored: bool = True) -> PlayerView:
     hand = game.hand
     mine = hand.mysterious.get(seat)
     return PlayerView(
-        **_public_fields(game), seat=seat, hand=tuple(hand.hands[seat]), mysterious=mine,
+        **_public_fields(game, scored), seat=seat, hand=tuple(hand.hands[seat]), mysterious=mine,
         mysterious_token=hand.show(mine) if mine else None,
         may_hide=hand.phase is Phase.PLACEMENT and hand.may_hide(seat),
         must_hide=hand.phase is Phase.PLACEMENT and hand.must_hide(seat))
+
+
+def preview(game: Game, seat: int, action: Action) -> PlayerView:
+    """What `seat` would see once it made `action` (named as it sees the table), with its
+    `last` telling what the action did. A move that ends the hand reveals nothing here: the
+    face-down Muses stay face down and the hand shows no score (`engine.standing` says what
+    may be told). Raises the engine's refusal if the action is illegal."""
+    after = game.copy()
+    after.submit(action, seat)
+    hand = after.hand
+    if hand.phase is Phase.FINISHED:
+        placed = {action.muse} if isinstance(action, Place) and action.hidden else set()
+        hand.hidden, hand.score = game.hand.hidden | placed, None
+    return _player_view(after, seat, scored=False)
 
 
 def _last(hand: HandState, players, board: Board) -> LastAction | None:
@@ -239,6 +264,15 @@ def _last(hand: HandState, players, board: Board) -> LastAction | None:
     show = hand.show
     action = event.action
     said = Phrase.of(N_("{player} {action}"), player=players[event.seat], action=words.action(event, show, board))
-    return LastAction(event.seat, said, show(action.muse),
-                      None if isinstance(action, Place) else action.dir, tuple(map(show, event.moved)),
-                      show(event.target) if event.target else None)
+    if isinstance(action, Place):
+        return LastAction(event.seat, said, show(action.muse), None, tuple(map(show, event.moved)), None)
+    power = hand.options.muse_table[action.muse].power if action.muse not in hand.hidden else None
+    dice = tuple(DieChange(show(c.muse), c.before, c.after)
+                 for c in dice_changes(event, hand.board.dice, power))
+    path = None
+    if event.moved:
+        (c, r), (dc, dr) = hand.board.at[action.muse], action.dir.delta
+        path = ((c - dc, r - dr), (c, r))
+    tile = action.intervention.god if action.intervention and (event.stuck or not event.ended) else None
+    return LastAction(event.seat, said, show(action.muse), action.dir, tuple(map(show, event.moved)),
+                      show(event.target) if event.target else None, dice, path, tile)
