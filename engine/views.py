@@ -263,12 +263,13 @@ def _last(hand: HandState, players, board: Board) -> LastAction | None:
         return None
     show = hand.show
     action = event.action
-    said = Phrase.of(N_("{player} {action}"), player=players[event.seat], action=words.action(event, show, board))
+    power = hand.options.muse_table[action.muse].power if action.muse not in hand.hidden else None
+    changes = dice_changes(event, hand.board.dice, power)
+    said = Phrase.of(N_("{player} {action}"), player=players[event.seat],
+                     action=words.action(event, show, board, changes))
     if isinstance(action, Place):
         return LastAction(event.seat, said, show(action.muse), None, tuple(map(show, event.moved)), None)
-    power = hand.options.muse_table[action.muse].power if action.muse not in hand.hidden else None
-    dice = tuple(DieChange(show(c.muse), c.before, c.after)
-                 for c in dice_changes(event, hand.board.dice, power))
+    dice = tuple(DieChange(show(c.muse), c.before, c.after) for c in changes)
     path = None
     if event.moved:
         (c, r), (dc, dr) = hand.board.at[action.muse], action.dir.delta

@@ -6,10 +6,11 @@ language."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Place, When, renamed_location
 from .board import Board
+from .changes import DieChange
 from .geometry import Dir, corner_squares
 from .gods import God
 from .language import ENGLISH_LANGUAGE, N_, Joined, Language, Phrase
@@ -83,9 +84,10 @@ def location(loc: Location, board: Board) -> Phrase:
     raise TypeError(loc)
 
 
-def action(event: Event, show: Callable[[str], str], board: Board) -> Phrase | Joined:
-    """An accepted action (a `state.Event`) in words, naming Muses with `show`; `board` is the
-    table after it, by the same names."""
+def action(event: Event, show: Callable[[str], str], board: Board, dice: Sequence[DieChange]) -> Phrase | Joined:
+    """An accepted action (a `state.Event`) in words, naming Muses with `show`, in the order
+    things happened, with the dice it changed: `dice`, as `changes.dice_changes` tells them (by
+    the names `event` uses). `board` is the table after it, by the names `show` gives."""
     act = event.action
     if isinstance(act, Place):  # where it went is framed on the board picture
         muse_named = named(show(act.muse))
@@ -93,20 +95,23 @@ def action(event: Event, show: Callable[[str], str], board: Board) -> Phrase | J
                          muse=muse_named)
     parts: list[Phrase] = []
     ability = act.ability
-    used = N_("used {muse}'s ability on {target}")
-    if ability and ability.when is When.BEFORE and event.target:
-        parts.append(Phrase.of(used, muse=named(show(act.muse)), target=named(show(event.target))))
+    used = ability.when if ability and event.target else None
+    moved = len(event.moved)
+    if used is When.BEFORE:  # its changes come first, then the step's
+        parts.append(_used(act.muse, dice[:len(dice) - moved], show))
+        dice = dice[len(dice) - moved:]
     if event.moved:
-        pushed = [named(show(m)) for m in event.moved[1:]]
-        stepped = dict(muse=named(show(act.muse)), direction=Phrase(DIRECTIONS[act.dir]))
-        parts.append(Phrase.of(N_("stepped {muse} {direction}, pushing {pushed}"), **stepped,
-                               pushed=Joined(tuple(pushed), N_(", "))) if pushed
-                     else Phrase.of(N_("stepped {muse} {direction}"), **stepped))
+        first, *pushed = dice[:moved]
+        stepped = dict(muse=named(show(act.muse)), direction=Phrase(DIRECTIONS[act.dir]), before=first.before,
+                       after=first.after)
+        parts.append(Phrase.of(N_("stepped {muse} {direction} ({before} → {after}), pushing {pushed}"), **stepped,
+                               pushed=Joined(tuple(_changed(c, show) for c in pushed), N_(", "))) if pushed
+                     else Phrase.of(N_("stepped {muse} {direction} ({before} → {after})"), **stepped))
     if event.fallen:
         parts.append(Phrase.of(N_("{gods} fell back to the Olympus"),
                                gods=Joined(tuple(Phrase(GOD_NAMES[g]) for g in event.fallen), N_(", "))))
-    if ability and ability.when is When.AFTER and event.target:
-        parts.append(Phrase.of(used, muse=named(show(act.muse)), target=named(show(event.target))))
+    if used is When.AFTER:
+        parts.append(_used(act.muse, dice[moved:], show))
     if act.intervention and (event.stuck or not event.ended):
         iv = act.intervention
         at = location(renamed_location(iv.at, show), board)
@@ -122,6 +127,27 @@ def action(event: Event, show: Callable[[str], str], board: Board) -> Phrase | J
     if event.stuck:
         return Phrase.of(N_("{action} — no Muse can step any more, the hand is over"), action=text)
     return Phrase.of(N_("{action} — a die shows 6, the hand is over"), action=text) if event.ended else text
+
+
+PUSHED, SWAPPED = "{muse} ({before} → {after})", "{muse} {before} → {after}"
+"""A Muse and how its die changed (in a list of pushed Muses, in a swap's brackets): the same
+in every language."""
+
+
+def _changed(change: DieChange, show: Callable[[str], str], form: str = PUSHED) -> Phrase:
+    return Phrase.of(form, muse=named(show(change.muse)), before=change.before, after=change.after)
+
+
+def _used(muse: str, changes: Sequence[DieChange], show: Callable[[str], str]) -> Phrase:
+    """`muse`'s ability used, with what it changed: the target's die (+1, −1), or the dice swapped
+    (the target's, then `muse`'s)."""
+    target, *own = changes
+    if not own:
+        return Phrase.of(N_("used {muse}'s ability on {target} ({before} → {after})"), muse=named(show(muse)),
+                         target=named(show(target.muse)), before=target.before, after=target.after)
+    return Phrase.of(N_("used {muse}'s ability on {target} ({swapped})"),
+                     muse=named(show(muse)), target=named(show(target.muse)),
+                     swapped=Joined(tuple(_changed(c, show, SWAPPED) for c in changes), N_(", ")))
 
 
 def listed(names: list[str]) -> Phrase | Joined:

@@ -249,6 +249,8 @@ CASES = [
     _case("a move before an AI's: no board yet, the move is listed", lambda: ai_next(playing()),
           lambda s: lc.Play(turn_user(s), action(s), None),
           {"outcome": "changed", "channel": False, "board": False, "deadline": AI_FROM, "note": Has("▸ ")}),
+    _case("a step before an AI's: listed with the dice it changed", lambda: ai_next(playing(moves=12)),
+          lambda s: lc.Play(turn_user(s), action(s), None), {"outcome": "changed", "note": Has(" → ")}),
     _case("a move, not your turn", lambda: playing(), lambda s: lc.Play(other_user(s), action(s), None),
           Has("'s turn, not yours")),
     _case("a move on an old board", lambda: playing(), lambda s: lc.Play(turn_user(s), action(s), 8),

@@ -564,5 +564,5 @@ def test_ruling_no_legal_step_for_any_muse_ends_the_hand_at_once():
     assert event.stuck
     from engine.views import public_view
     assert public_view(game).last.text == (
-        "ana stepped Calliope south, pushing Clio; then put Poseidon on the north side"
+        "ana stepped Calliope south (1 → 2), pushing Clio (1 → 2); then put Poseidon on the north side"
         " — no Muse can step any more, the hand is over")

@@ -118,9 +118,9 @@ def test_the_last_action_names_the_tile_put_or_moved_and_the_edge_as_the_table_s
     Te Th Ur
     """, hidden={"Clio"}, options=Options(interventions=("zeus", "eros")))
     game.apply(Step("Calliope", Dir.W, None, Intervention("zeus", OnMuse("Thalia"))))
-    assert public_view(game).last.text == "ana stepped Calliope west; then put Zeus on Thalia"
+    assert public_view(game).last.text == "ana stepped Calliope west (1 → 2); then put Zeus on Thalia"
     game.apply(Step("Erato", Dir.E, None, Intervention("zeus", OnMuse("Clio"))))
-    assert public_view(game).last.text == "ben stepped Erato east; then moved Zeus to face-down #1"
+    assert public_view(game).last.text == "ben stepped Erato east (1 → 2); then moved Zeus to face-down #1"
     game.apply(Step("Thalia", Dir.S, None, Intervention("eros", OnEdge(("Clio", "Melpomene")))))
     assert public_view(game).last.text == (
-        "ana stepped Thalia south; then put Eros on the edge between Melpomene and face-down #1")
+        "ana stepped Thalia south (1 → 2); then put Eros on the edge between Melpomene and face-down #1")
