@@ -4,12 +4,14 @@ last action in words, and the Olympus."""
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import add
 
 from PIL import Image, ImageDraw
 
 from engine.geometry import Square
 from engine.language import ENGLISH_LANGUAGE, N_, Language, language
 from engine.phases import Phase
+from engine.standing import Standing, standing
 from engine.views import PublicView
 
 from .grid import Grid, draw_table
@@ -18,12 +20,16 @@ from .text import chip, flow, showing, tile_item, wrap
 from .theme import DEFAULT_THEME, Theme, png
 
 PHASE = {Phase.PLACEMENT: N_("Placement"), Phase.DANCE: N_("Dance"), Phase.FINISHED: N_("Scoring")}
+SUNS_CAPTION = N_("☀ suns if the hand ended now")
+TOTAL_CAPTION = N_("☀ suns in all if this hand ended now")
+"""What the suns beside each player say, in a one-hand game (or the first hand), then in the second."""
 
 
 def _squares(view: PublicView) -> list[Square]:
     """The squares the picture covers: the Muses and the legal placement squares (the
-    box `PublicView.square_codes` names squares over)."""
-    return [m.at for m in view.muses] + view.legal_squares()
+    box `PublicView.square_codes` names squares over), and the square a step left."""
+    left = [view.last.path[0]] if view.last is not None and view.last.path is not None else []
+    return [m.at for m in view.muses] + view.legal_squares() + left
 
 
 def render_board(view: PublicView, *, theme: Theme = DEFAULT_THEME, locale: str | None = None) -> bytes:
@@ -50,13 +56,16 @@ def board_image(view: PublicView, theme: Theme, lang: Language = ENGLISH_LANGUAG
 
 
 def _header(view: PublicView, width: int, theme: Theme, lang: Language) -> Image.Image:
-    """Whose turn (in their company's colour), the phase and hand, and the players."""
+    """Whose turn (in their company's colour), the phase and hand, and the players with the
+    suns each would have if the hand ended now."""
     _ = lang.gettext
+    suns = _suns(view) if view.phase is not Phase.FINISHED else None
     items: tuple[tuple[str | None, str, bool], ...] = tuple(
-        (view.colours[view.companies[seat]], _label(view, seat, lang), seat == view.to_move)
+        (view.colours[view.companies[seat]], _label(view, seat, lang, suns), seat == view.to_move)
         for seat in range(len(view.players)))
     if any(muse.company is None for muse in view.muses):
         items += ((None, _("Neutral"), False),)
+    caption = _(TOTAL_CAPTION if view.scores else SUNS_CAPTION) if suns is not None else None
     title: tuple[str | None, str]
     if view.to_move is not None:
         title = (view.colours[view.companies[view.to_move]],
@@ -66,18 +75,23 @@ def _header(view: PublicView, width: int, theme: Theme, lang: Language) -> Image
     phase = _(PHASE[view.phase])
     if view.hands_total == 2:
         phase += " · " + _("hand {hand} of 2").format(hand=view.hand_number + 1)
-    return _header_image(title, phase, items, width, theme)
+    return _header_image(title, phase, items, caption, width, theme)
 
 
 @lru_cache(maxsize=256)
 def _header_image(title: tuple[str | None, str], phase: str, items: tuple[tuple[str | None, str, bool], ...],
-                  width: int, theme: Theme) -> Image.Image:
+                  caption: str | None, width: int, theme: Theme) -> Image.Image:
     """The header of `_header`, drawn once for what it shows (the dance repeats it turn after turn)."""
     m = theme.margin
     small = theme.font(20, bold=True)
-    at = flow([30 + round(small.getlength(label)) for _, label, _ in items], width - 2 * m, 28)
+    widths = [30 + round(small.getlength(label)) for _, label, _ in items]
+    note = theme.font(20)
+    at = flow(widths + ([round(note.getlength(caption))] if caption else []), width - 2 * m, 28)
     top = m + 52
     im = canvas((width, top + (at[-1][1] + 1) * 32 + 4), theme.card, theme)
+    if caption:
+        x, line = at.pop()
+        write(im, (m + x, top + line * 32 + 11), caption, note, theme.soft_ink, "lm")
     big = theme.font(34, bold=True)
     colour, text = title
     if colour is not None:
@@ -91,13 +105,23 @@ def _header_image(title: tuple[str | None, str], phase: str, items: tuple[tuple[
     return im
 
 
-def _label(view: PublicView, seat: int, lang: Language) -> str:
-    """A player in the header: name, Muses left to place, suns of the hands already scored."""
+def _suns(view: PublicView) -> Standing:
+    """Each company's suns if the hand ended now, earlier hands' included, as far as the view's
+    reader can tell: the public, on the board (`engine.standing`)."""
+    now = standing(view)
+    earlier = [sum(s.score.suns[company] for s in view.scores) for company in range(len(view.colours))]
+    return Standing(tuple(map(add, earlier, now.low)), tuple(map(add, earlier, now.high)))
+
+
+def _label(view: PublicView, seat: int, lang: Language, suns: Standing | None) -> str:
+    """A player in the header: name, Muses left to place, suns if the hand ended now."""
     label = view.players[seat]
     if view.phase is Phase.PLACEMENT:
         label += " · " + lang.gettext(N_("{n} left")).format(n=view.hand_sizes[seat])
-    if view.scores and view.phase is not Phase.FINISHED:
-        label += f" · \u2600{sum(s.score.suns[view.companies[seat]] for s in view.scores)}"
+    if suns is not None:
+        company = view.companies[seat]
+        low, high = suns.low[company], suns.high[company]
+        label += f" · \u2600 {low}" if low == high else f" · \u2600 {low}\u2013{high}"
     return label
 
 

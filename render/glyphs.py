@@ -151,3 +151,31 @@ def medal(kind: str, size: int, theme: Theme) -> Image.Image:
     d.text((size / 2, size / 2), value, font=theme.font(round(size * 0.55), bold=True),
            fill=theme.ink, anchor="mm")
     return im
+
+
+@lru_cache(maxsize=256)
+def pill(text: str, fill: RGB, ink: RGB, height: int, theme: Theme) -> Image.Image:
+    """`text` in bold on a rounded label of `height` pixels, rimmed in the tiles' edge colour."""
+    font = theme.font(round(height * 0.8 * SS), bold=True)
+    s = height * SS
+    rim = max(2, round(height * 0.08)) * SS
+    width = round(font.getlength(text) / SS) + round(height * 0.5)
+    im, d = canvas(width, height)
+    d.rounded_rectangle((0, 0, width * SS - 1, s - 1), s / 2, fill=theme.tile_edge)
+    d.rounded_rectangle((rim, rim, width * SS - 1 - rim, s - 1 - rim), s / 2 - rim, fill=fill)
+    d.text((width * SS / 2, s / 2), text, font=font, fill=ink, anchor="mm")
+    return reduced(im)
+
+
+@lru_cache(maxsize=32)
+def arrow(dc: int, dr: int, length: int, colour: RGB) -> Image.Image:
+    """An arrow `length` pixels long pointing towards (dc, dr), one of N, E, S, W."""
+    im, d = canvas(length, length // 2)
+    s, h = length * SS, length // 2 * SS
+    shaft = h // 4
+    d.rectangle((0, h / 2 - shaft / 2, s - h * 0.9, h / 2 + shaft / 2), fill=colour)
+    d.polygon(((s - h * 1.1, 0), (s - 1, h / 2), (s - h * 1.1, h - 1)), fill=colour)
+    east = reduced(im)
+    turn = {(1, 0): None, (-1, 0): Image.Transpose.ROTATE_180, (0, -1): Image.Transpose.ROTATE_90,
+            (0, 1): Image.Transpose.ROTATE_270}[dc, dr]
+    return east if turn is None else east.transpose(turn)

@@ -16,7 +16,7 @@ from engine.language import Language
 from engine.muses import Power
 from engine.views import LastAction, PublicView
 
-from .glyphs import badge, die_face
+from .glyphs import arrow, badge, die_face, pill
 from .paint import canvas, put, write
 from .text import showing
 from .theme import RGB, Theme
@@ -74,6 +74,9 @@ class Grid:
         """The pixel of a grid corner: corner (c, r) is the north-west corner of square (c, r)."""
         return self.x + (corner[0] - self.c0) * self.cell, self.y + (corner[1] - self.r0) * self.cell
 
+    def holds(self, square: Square) -> bool:
+        return 0 <= square[0] - self.c0 < self.cols and 0 <= square[1] - self.r0 < self.rows
+
     def tile(self, square: Square) -> tuple[int, int, int]:
         """x, y and side of the tile standing on `square`."""
         x, y = self.point(square)
@@ -108,8 +111,9 @@ def _legal_piece(code: str, side: int, font_size: int, theme: Theme) -> Image.Im
 def draw_table(im: Image.Image, grid: Grid, view: PublicView, theme: Theme, lang: Language, *,
                codes: Mapping[str, Square] = {}, notes: Mapping[str, Note] = {}) -> None:
     """Everything on the table inside `grid`: legal squares labelled with their codes, the
-    Muses with their dice (named in `lang`), the last action's highlights, `notes` by Muse
-    token, and the intervention tiles."""
+    Muses with their dice (named in `lang`), what the last action changed (its Muses framed,
+    the square a step left, each die changed before → after), `notes` by Muse token, and the
+    intervention tiles."""
     face_down = lang.gettext(names.FACE_DOWN)
     for code, square in codes.items():
         x, y, side = grid.tile(square)
@@ -121,8 +125,12 @@ def draw_table(im: Image.Image, grid: Grid, view: PublicView, theme: Theme, lang
         put(im, _muse_piece(name, muse.number, muse.suns, muse.power, muse.die, muse.colour,
                             muse.company is None, side, theme), (x, y))
     d = ImageDraw.Draw(im)
-    if view.last is not None:
-        _highlight(d, grid, at, view.last, theme)
+    last = view.last
+    if last is not None:
+        _highlight(d, grid, at, last, theme)
+        if last.path is not None and grid.holds(last.path[0]):
+            _left(im, grid, last.path, theme)
+        _changed(im, grid, at, last, theme)
     _notes(im, grid, at, notes, theme)
     for tile, loc in view.gods.items():
         if loc is not None:
@@ -143,6 +151,37 @@ def _highlight(d: ImageDraw.ImageDraw, grid: Grid, at: Mapping[str, Square], las
     if last.target is not None:
         x, y, side = grid.tile(at[last.target])
         d.rounded_rectangle((x, y, x + side, y + side), side * 0.08, outline=theme.target, width=ring)
+
+
+def _left(im: Image.Image, grid: Grid, path: tuple[Square, Square], theme: Theme) -> None:
+    """The square the stepping Muse left: its outline, an arrow towards where the Muse went."""
+    (c0, r0), (c1, r1) = path
+    x, y, side = grid.tile((c0, r0))
+    ImageDraw.Draw(im).rounded_rectangle((x, y, x + side, y + side), side * 0.08, fill=theme.legal,
+                                         outline=theme.moved, width=max(2, grid.gutter // 4))
+    dc, dr = c1 - c0, r1 - r0
+    piece = arrow(dc, dr, round(side * 0.6), theme.moved)
+    _centred(im, piece, (x + side / 2 + dc * side * 0.2, y + side / 2 + dr * side * 0.2))
+
+
+BADGE = 26
+"""The least height of a die's before → after badge, in pixels: legible on a phone."""
+
+
+def _changed(im: Image.Image, grid: Grid, at: Mapping[str, Square], last: LastAction, theme: Theme) -> None:
+    """Each die the last action changed, its values in turn ("2→3", or "1→4→5" changed twice), on
+    a badge in its tile's lower right corner (under the gods' tiles: they stay in sight); in the
+    frame's colour if its Muse moved, in the target's if only the ability changed it."""
+    values: dict[str, list[int]] = {}
+    for change in last.dice:
+        values.setdefault(change.muse, [change.before]).append(change.after)
+    height = max(BADGE, round(grid.cell * 0.19))
+    for muse, shown in values.items():
+        moved = muse in last.moved
+        piece = pill("\u2192".join(map(str, shown)), theme.moved if moved else theme.target,
+                     theme.ink if moved else theme.band_ink, height, theme)
+        x, y, side = grid.tile(at[muse])
+        put(im, piece, (x + side - piece.width - 2, y + side + grid.gutter // 2 - height))
 
 
 def _notes(im: Image.Image, grid: Grid, at: Mapping[str, Square], notes: Mapping[str, Note],

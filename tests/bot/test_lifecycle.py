@@ -16,7 +16,7 @@ from bot.play import lifecycle as lc
 from bot.play.lifecycle import Changed, Context, Noted, SayFirst
 from engine import Game, God, Intervention, OnMuse, Phase, Place, Refusal, Step, default_muse_table
 from engine.players import random_action
-from engine.views import player_view
+from engine.views import PublicView, player_view
 
 NOW = 5000.0
 AI_FROM = 5001.25
@@ -393,6 +393,15 @@ def test_a_move_leaves_the_stored_game_it_was_given_as_it_was():
     outcome = lc.step(s, lc.Play(turn_user(s), action(s), None), context())
     assert isinstance(outcome, Changed) and outcome.stored.game is not None
     assert s.game.history == history != outcome.stored.game.history
+
+
+def test_the_board_a_move_owes_is_drawn_from_the_public_view():
+    """The standing on the board counts no Mysterious Muse: the picture is the public's."""
+    s = playing()
+    for _ in range(12):
+        outcome = lc.step(s, lc.Play(turn_user(s), action(s, hidden=None), None), context())
+        assert isinstance(outcome, Changed) and type(outcome.board) is PublicView
+        s = outcome.stored
 
 
 def test_a_hint_needs_the_turn_and_hints_on():

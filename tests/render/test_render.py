@@ -23,10 +23,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PIL import Image, ImageChops, ImageStat
 
+import render.board
 import render.grid
-from engine import Game, Options, default_muse_table, game_from_record, game_to_record
+from engine import Ability, Dir, Game, Options, Step, When, default_muse_table, game_from_record, game_to_record
 from engine.bench import playout
 from engine.players import random_action
+from engine.standing import standing
 from engine.views import player_view, public_view
 from render import (
     DEFAULT_THEME,
@@ -39,6 +41,7 @@ from render import (
     render_tiles,
 )
 from render.bench import run
+from support.positions import dancing
 
 GOLDEN = Path(__file__).parent / "golden"
 RECORDS = GOLDEN / "records"
@@ -94,6 +97,20 @@ GOLDEN_BOARDS = {
 }
 
 
+def story() -> Game:
+    """Calliope swaps its die with Melpomene's, then steps east pushing the face-down Clio and Erato."""
+    game = dancing("""
+    Ca Cl Er
+    Eu Me Po
+    Te Th Ur
+    """, dice={"Melpomene": 4, "Erato": 2}, hidden={"Clio", "Thalia"})
+    game.apply(Step("Calliope", Dir.E, Ability("Melpomene", When.BEFORE)))
+    return game
+
+
+GOLDEN_BOARDS["board-story-2p"] = story
+
+
 @pytest.mark.parametrize("name", GOLDEN_BOARDS)
 def test_board_golden(name):
     assert_golden(name, render_board(public_view(GOLDEN_BOARDS[name]())))
@@ -141,6 +158,13 @@ def test_hand_and_tile_sheet_speak_each_language(code):
     assert render_tiles(default_muse_table(), locale=code) != render_tiles(default_muse_table())
 
 
+def test_each_die_the_last_move_changed_is_marked_with_its_values_in_turn(monkeypatch):
+    drawn, pill = [], render.grid.pill
+    monkeypatch.setattr(render.grid, "pill", lambda text, *rest: drawn.append(text) or pill(text, *rest))
+    render_board(public_view(story()))
+    assert drawn == ["4\u21921", "1\u21924\u21925", "1\u21922", "2\u21923"]
+
+
 # --- hidden identities ----------------------------------------------------------
 
 def swapped(rec: dict, a: str, b: str) -> dict:
@@ -160,6 +184,17 @@ def test_face_down_identity_never_shows(actions, pair, code):
     assert set(pair) <= one.hand.hidden and set(pair) <= other.hand.hidden
     assert one.hand.deal != other.hand.deal
     assert render_board(public_view(one), locale=code) == render_board(public_view(other), locale=code)
+
+
+def test_the_standing_on_the_board_is_the_publics_whatever_the_face_down_muses_are(monkeypatch):
+    rec = record("2p-in-progress")
+    one, other = game_from_record(rec), game_from_record(swapped(rec, "Thalia", "Melpomene"))
+    assert standing(player_view(one, 0)) != standing(player_view(other, 0)), "a standing knowing them would differ"
+    labels, header = [], render.board._header_image
+    monkeypatch.setattr(render.board, "_header_image", lambda *parts: labels.append(parts[2]) or header(*parts))
+    assert render_board(public_view(one)) == render_board(public_view(other))
+    assert labels[0] == labels[1]
+    assert [label for _, label, _ in labels[0]] == ["ana · \u2600 0\u20133", "ben · \u2600 0\u20133", "Neutral"]
 
 
 def _random_record(players: int, seed: int, cut: int) -> dict:
