@@ -13,7 +13,7 @@ from .board import Board
 from .changes import DieChange
 from .geometry import Dir, corner_squares
 from .gods import God
-from .language import ENGLISH_LANGUAGE, N_, Joined, Language, Phrase
+from .language import ENGLISH_LANGUAGE, N_, Argument, Joined, Language, Phrase
 from .muses import MuseTile, Power
 from .names import AREAS, COLOURS, DIRECTIONS, EFFECTS, GOD_NAMES, SIDE_NAMES, WHEN, named
 from .state import Event
@@ -102,8 +102,8 @@ def action(event: Event, show: Callable[[str], str], board: Board, dice: Sequenc
         dice = dice[len(dice) - moved:]
     if event.moved:
         first, *pushed = dice[:moved]
-        stepped = dict(muse=named(show(act.muse)), direction=Phrase(DIRECTIONS[act.dir]), before=first.before,
-                       after=first.after)
+        stepped: dict[str, Argument] = dict(muse=named(show(act.muse)), direction=Phrase(DIRECTIONS[act.dir]),
+                                            before=first.before, after=first.after)
         parts.append(Phrase.of(N_("stepped {muse} {direction} ({before} → {after}), pushing {pushed}"), **stepped,
                                pushed=Joined(tuple(_changed(c, show) for c in pushed), N_(", "))) if pushed
                      else Phrase.of(N_("stepped {muse} {direction} ({before} → {after})"), **stepped))

@@ -169,16 +169,18 @@ BADGE = 26
 
 
 def _changed(im: Image.Image, grid: Grid, at: Mapping[str, Square], last: LastAction, theme: Theme) -> None:
-    """Each die the last action changed, its values in turn ("2→3", or "1→4→5" changed twice), on
-    a badge in its tile's lower right corner (under the gods' tiles: they stay in sight); in the
-    frame's colour if its Muse moved, in the target's if only the ability changed it."""
-    values: dict[str, list[int]] = {}
+    """Each die the last action changed, its value before → after, on a badge in its tile's lower
+    right corner (clear of its suns, under the gods' tiles: they stay in sight); in the frame's
+    colour if its Muse moved, in the target's if only the ability changed it."""
+    before: dict[str, int] = {}
+    after: dict[str, int] = {}
     for change in last.dice:
-        values.setdefault(change.muse, [change.before]).append(change.after)
+        before.setdefault(change.muse, change.before)
+        after[change.muse] = change.after
     height = max(BADGE, round(grid.cell * 0.19))
-    for muse, shown in values.items():
+    for muse, was in before.items():
         moved = muse in last.moved
-        piece = pill("\u2192".join(map(str, shown)), theme.moved if moved else theme.target,
+        piece = pill(f"{was}\u2192{after[muse]}", theme.moved if moved else theme.target,
                      theme.ink if moved else theme.band_ink, height, theme)
         x, y, side = grid.tile(at[muse])
         put(im, piece, (x + side - piece.width - 2, y + side + grid.gutter // 2 - height))

@@ -367,6 +367,25 @@ def move_text(stored: StoredGame, move) -> str:
     return f"{MOVE} {plain(said(move))}."
 
 
+CONTENT_LIMIT = 2000
+"""The most characters Discord takes in a message's content."""
+
+
+def fitted(content: str) -> str:
+    """A board's `content` within Discord's limit: if too long (a hand the AI played alone, its
+    players away), its earliest listed moves are left out, and counted."""
+    lines = content.split("\n")
+    moves = [k for k, line in enumerate(lines) if line.startswith(MOVE)]
+    for n in range(1, len(moves) + 1):
+        if len(content) <= CONTENT_LIMIT:
+            break
+        gone = set(moves[:n])
+        earlier = ngettext("… {n} earlier move", "… {n} earlier moves", n).format(n=n)
+        content = "\n".join([f"{MOVE} {earlier}" if k == moves[0] else line
+                              for k, line in enumerate(lines) if k not in gone or k == moves[0]])
+    return content
+
+
 @public
 def timed_out_text(stored: StoredGame, seat: int) -> str:
     return TIMED_OUT + " " + _("{player} did not move within {duration}: an automated move was made for them.").format(

@@ -20,6 +20,7 @@ from ..core.stored import GameStatus, StoredGame
 from ..core.texts import (
     DOT,
     dms_closed_text,
+    fitted,
     gods_in_play_text,
     hand_text,
     last_text,
@@ -168,7 +169,7 @@ class DiscordHerald(Herald):
         if s.status is not GameStatus.ACTIVE:
             self._boards.pop(s.id, None)
             if s.owed.note:
-                await self.post(s, s.owed.note, allowed_mentions=QUIET, nonce=_nonce(s, "n"))
+                await self.post(s, fitted(s.owed.note), allowed_mentions=QUIET, nonce=_nonce(s, "n"))
                 await ledger.settle(note=None)
         if s.owed.score is not None:
             await self.hand_over(ledger)
@@ -225,8 +226,8 @@ class DiscordHerald(Herald):
             phase = _("placement") if view.phase is Phase.PLACEMENT else _("dance")
             embed.set_footer(text=_("Hand {hand} of {hands} · {phase} · board {version}").format(
                 hand=view.hand_number + 1, hands=view.hands_total, phase=phase, version=s.version))
-            content = "\n".join(filter(None, [note, s.owed.note, None if picture else _(NO_PICTURE),
-                                               f"{DOT.get(colour, '')} {turn_text(s, view)}"]))
+            content = fitted("\n".join(filter(None, [note, s.owed.note, None if picture else _(NO_PICTURE),
+                                                      f"{DOT.get(colour, '')} {turn_text(s, view)}"])))
             parts = dict(embed=embed, view=board_controls(s), allowed_mentions=MENTIONS)
         message: Posted | None = await self._replied(reply, content, picture, **parts) if reply is not None else None
         if message is None:

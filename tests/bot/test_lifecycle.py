@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from bot.core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame, TableOptions
+from bot.core.texts import CONTENT_LIMIT, fitted
 from bot.play import lifecycle as lc
 from bot.play.lifecycle import Changed, Context, Noted, SayFirst
 from engine import Game, God, Intervention, OnMuse, Phase, Place, Refusal, Step, default_muse_table
@@ -402,6 +403,20 @@ def test_the_board_a_move_owes_is_drawn_from_the_public_view():
         outcome = lc.step(s, lc.Play(turn_user(s), action(s, hidden=None), None), context())
         assert isinstance(outcome, Changed) and type(outcome.board) is PublicView
         s = outcome.stored
+
+
+def test_a_hand_the_ai_played_alone_is_listed_within_discords_limit():
+    """Everyone away, the AI plays a whole hand (two players with every tile: some 20 moves, up to
+    2,000 characters); the board lists the latest moves that fit and counts the others."""
+    moves = [f"▸ ana stepped Calliope east ({k} → {k + 1}), pushing Clio (1 → 2), Erato (2 → 3); then put Zeus on "
+             f"Thalia." for k in range(30)]
+    content = fitted("\n".join(["⏰ ana did not move in time.", *moves, "🟣 ben, your turn"]))
+    lines = content.split("\n")
+    kept = len(lines) - 3
+    assert len(content) <= CONTENT_LIMIT and kept > 10
+    assert lines[:2] == ["⏰ ana did not move in time.", f"▸ … {30 - kept} earlier moves"]
+    assert lines[2:] == moves[30 - kept:] + ["🟣 ben, your turn"]
+    assert fitted("\n".join(moves[:3])) == "\n".join(moves[:3])
 
 
 def test_a_hint_needs_the_turn_and_hints_on():

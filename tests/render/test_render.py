@@ -158,11 +158,11 @@ def test_hand_and_tile_sheet_speak_each_language(code):
     assert render_tiles(default_muse_table(), locale=code) != render_tiles(default_muse_table())
 
 
-def test_each_die_the_last_move_changed_is_marked_with_its_values_in_turn(monkeypatch):
+def test_each_die_the_last_move_changed_is_marked_with_its_value_before(monkeypatch):
     drawn, pill = [], render.grid.pill
     monkeypatch.setattr(render.grid, "pill", lambda text, *rest: drawn.append(text) or pill(text, *rest))
     render_board(public_view(story()))
-    assert drawn == ["4\u21921", "1\u21924\u21925", "1\u21922", "2\u21923"]
+    assert drawn == ["4\u21921", "1\u21925", "1\u21922", "2\u21923"]  # Calliope: swapped to 4, then stepped
 
 
 # --- hidden identities ----------------------------------------------------------
