@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from PIL import Image, ImageChops, ImageStat
 
 import render.grid
-from engine import Game, Options, default_muse_table, game_from_record, game_to_record
+from engine import Game, MuseTable, Options, default_muse_table, game_from_record, game_to_record
 from engine.bench import playout
 from engine.players import random_action
 from engine.views import player_view, public_view
@@ -115,6 +115,13 @@ def test_hand_golden(name, actions, seat):
 
 def test_tiles_golden():
     assert_golden("tiles", render_tiles(default_muse_table()))
+
+
+def test_the_tile_sheet_says_whether_its_values_are_the_stand_in():
+    """The same values loaded by an operator: only the line saying where they come from differs."""
+    printed = MuseTable.from_json(default_muse_table().to_json(), "printed-tiles.json")
+    assert not printed.is_stand_in and default_muse_table().is_stand_in
+    assert render_tiles(printed) != render_tiles(default_muse_table())
 
 
 LANGUAGES = ["it", "de", "es"]
