@@ -326,6 +326,7 @@ def rules_text(table: TableOptions | None, muse_table: MuseTable) -> str:
         f"*{scenario_name(n)}* ({' + '.join(map(god, preset))}, {complexity(SCENARIO_COMPLEXITY[n])})"
         for n, preset in SCENARIOS.items())))
     lines.append(_("Tiles: {tiles}").format(tiles="; ".join(muse_text(muse_table, m) for m in MUSES)))
+    lines.append(words.values(muse_table, spoken()))
     return "\n".join(lines)
 
 

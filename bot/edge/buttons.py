@@ -177,7 +177,7 @@ class BoardButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
     async def callback(self, interaction: Interaction) -> None:
         session = interaction.client.games.get(self.game)
         if self.act is BoardAct.RULES:
-            await handlers.rules(interaction, session.stored.table if session else None)
+            await handlers.rules(interaction, session)
         elif session is None:
             raise Refusal(N_("This game is over. `/muses export` in its channel gives its record"))
         elif self.act is BoardAct.TURN:

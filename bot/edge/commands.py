@@ -219,10 +219,9 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
     async def hand(self, interaction: Interaction):
         await handlers.my_hand(interaction, handlers.session_here(interaction))
 
-    @app_commands.command(description=N_("The rules in short, and the tile sheet"))
+    @app_commands.command(description=N_("The rules in short, the tile sheet and the legend of this channel's board"))
     async def rules(self, interaction: Interaction):
-        session = interaction.client.games.in_channel(channel_of(interaction))
-        await handlers.rules(interaction, session.stored.table if session else None)
+        await handlers.rules(interaction, interaction.client.games.in_channel(channel_of(interaction)))
 
     @app_commands.command(description=N_("The game record as a JSON file (what you may know, until the game is over)"))
     @app_commands.describe(game=N_("A game number of this server, as `/muses history` shows (default: this "

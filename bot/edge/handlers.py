@@ -79,15 +79,22 @@ async def my_hand(interaction: Interaction, session: Session) -> None:
     await say(interaction, text, file=discord.File(io.BytesIO(png), f"hand-{stored.id}.png"))
 
 
-async def rules(interaction: Interaction, table) -> None:
+async def rules(interaction: Interaction, session: Session | None) -> None:
+    """The rules in short with the tile sheet, and the Divine Interventions of the game's table; once its
+    Muses are dealt, first the legend of its board, in the user's language."""
     await interaction.response.defer(ephemeral=True, thinking=True)
+    renderer, locale = interaction.client.renderer, locale_of(interaction)
+    table = session.stored.table if session else None
+    files = []
+    if session is not None and session.stored.game is not None:
+        files.append(discord.File(io.BytesIO(await renderer.legend(session.public(), locale)), "legend.png"))
     muse_table = interaction.client.muse_table
-    png = await interaction.client.renderer.tiles(muse_table, locale_of(interaction))
+    files.append(discord.File(io.BytesIO(await renderer.tiles(muse_table, locale)), "tiles.png"))
     embeds = [discord.Embed(description=rules_text(table, muse_table)).set_image(url="attachment://tiles.png")]
     if table is not None and table.interventions:
         embeds.append(discord.Embed(title=_("Divine Interventions at this table"),
                                     description=interventions_rules_text(table.interventions)))
-    await say(interaction, "", embeds=embeds, file=discord.File(io.BytesIO(png), "tiles.png"))
+    await say(interaction, "", embeds=embeds, files=files)
 
 
 async def export(interaction: Interaction, game: int | None = None) -> None:

@@ -308,6 +308,7 @@ async def test_rules_explain_the_tiles_of_this_table(loopback, make_bot):
     async with loopback.running(make_bot(seed=34)):
         plain = await (await loopback.slash("muses rules", user="carol", channel="games")).wait_edits(1)
         assert len(plain[0].embeds) == 1 and "A quarrel between siblings" in plain[0].embeds[0]["description"]
+        assert plain[0].embeds[0]["description"].endswith("\n" + words.STAND_IN_VALUES)
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(34))
         await table.open(2, scenario="Island dance", interventions="aeolus")
         for answer in ((await (await loopback.slash("muses rules", user="carol", channel="games")).wait_edits(1))[0],

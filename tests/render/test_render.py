@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from PIL import Image, ImageChops, ImageStat
 
 import render.grid
-from engine import Game, Options, default_muse_table, game_from_record, game_to_record
+from engine import Game, MuseTable, Options, default_muse_table, game_from_record, game_to_record
 from engine.bench import playout
 from engine.players import random_action
 from engine.views import player_view, public_view
@@ -34,6 +34,7 @@ from render import (
     render_board,
     render_hand,
     render_leaderboard,
+    render_legend,
     render_rating_chart,
     render_score,
     render_tiles,
@@ -117,6 +118,19 @@ def test_tiles_golden():
     assert_golden("tiles", render_tiles(default_muse_table()))
 
 
+def test_the_tile_sheet_says_whether_its_values_are_the_stand_in():
+    """The same values loaded by an operator: only the line saying where they come from differs."""
+    printed = MuseTable.from_json(default_muse_table().to_json(), "printed-tiles.json")
+    assert not printed.is_stand_in and default_muse_table().is_stand_in
+    assert render_tiles(printed) != render_tiles(default_muse_table())
+
+
+@pytest.mark.parametrize("name, code", [("2p-all-tiles", "en"), ("4p-placing", "it")])
+def test_legend_golden(name, code):
+    """Colours and players, a tile, pips, suns, abilities, a face-down tile, the game's intervention tiles."""
+    assert_golden(f"legend-{name}-{code}", render_legend(public_view(game(name)), locale=code))
+
+
 LANGUAGES = ["it", "de", "es"]
 
 
@@ -160,6 +174,17 @@ def test_face_down_identity_never_shows(actions, pair, code):
     assert set(pair) <= one.hand.hidden and set(pair) <= other.hand.hidden
     assert one.hand.deal != other.hand.deal
     assert render_board(public_view(one), locale=code) == render_board(public_view(other), locale=code)
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+@pytest.mark.parametrize("name, pair", [("2p-in-progress", ("Clio", "Thalia")), ("3p-dance", ("Calliope", "Erato"))],
+                         ids=["neutral", "mysterious"])
+def test_the_legend_never_shows_a_face_down_identity(name, pair, code):
+    """The legend shows a face-up and a face-down Muse of the table (3p-dance: the first one placed was face down)."""
+    rec = record(name)
+    one, other = game_from_record(rec), game_from_record(swapped(rec, *pair))
+    assert set(pair) <= one.hand.hidden and set(pair) <= other.hand.hidden
+    assert render_legend(public_view(one), locale=code) == render_legend(public_view(other), locale=code)
 
 
 def _random_record(players: int, seed: int, cut: int) -> dict:
