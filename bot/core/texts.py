@@ -316,6 +316,9 @@ def rules_text(table: TableOptions | None, muse_table: MuseTable) -> str:
           "the Neutral die is removed. Each company lines up its dice from highest to lowest; each column's "
           "strictly highest die wins a bronze sun, and the highest winning die takes silver instead "
           "(gold in the second hand if silver was taken in the first). Most suns wins."),
+        _("**Squares** are named as on a chess board: the column's letter (along the top of the board picture), "
+          "then the row's number (along its left side). The first Muse stands on M13, and a square keeps its name "
+          "all hand long."),
         _("Use **Take my turn** on the board, or `/muses place` and `/muses move`. Face-down Muses are named "
           "by their token (face-down #1...)."),
     ]

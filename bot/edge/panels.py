@@ -84,7 +84,8 @@ class Menu(discord.ui.Select["Panel"]):
                  on_pick: Callable[[T], None], encode: Callable[[T], str] = option_text):
         self.values_by_text = {encode(value): value for _label, value in options}
         super().__init__(placeholder=placeholder, row=row, custom_id=custom_id, options=[
-            discord.SelectOption(label=label[:100], value=encode(value), default=value == chosen)
+            discord.SelectOption(label=label[:100], value=encode(value), default=value == chosen,
+                                 description=(choices.description(label) or "")[:100] or None)
             for label, value in options[:25]])
         self.on_pick = on_pick
 
@@ -270,10 +271,9 @@ class DancePanel(Panel):
     def intervention_label(self) -> str | None:
         if self.god is None or self.location is None:
             return None
-        labels = {loc: label for label, loc in choices.location_choices(self.player_view, self.base(), self.god)}
-        label = labels.get(self.location, god(self.god))
-        text = _("then {intervention}").format(intervention=label[:1].lower() + label[1:])
-        return text + (", " + side_up(self.side) if self.side else "")
+        iv = Intervention(self.god, self.location, self.side)
+        said = choices.intervention_text(self.player_view, self.base(), iv)
+        return _("then {intervention}").format(intervention=said[:1].lower() + said[1:])
 
     def base(self) -> Step:
         """The step with its ability, without the intervention."""

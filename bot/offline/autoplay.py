@@ -17,6 +17,7 @@ from functools import cache
 
 from engine import Place, words
 from engine.ai import decide
+from engine.geometry import square_name
 from engine.language import Language, language
 from engine.players import random_action
 from engine.seats import view_from_seat_record
@@ -232,7 +233,7 @@ class AutoTable:
             raise AssertionError(f"no panel for {user}: {panel.content}")
         translated = self.translated
         if isinstance(action, Place):
-            code = _code(view, action)
+            code = square_name(action.at)
             more = translated(MORE_SQUARES)
             picks = [(translated(MUSE_SELECT), action.muse),
                      (translated(SQUARE_SELECT) if not _has(lb, panel, more, code) else more, code),
@@ -285,7 +286,7 @@ class AutoTable:
     async def _by_slash(self, user: str, view, action):
         lb = self.loopback
         if isinstance(action, Place):
-            code = _code(view, action)
+            code = square_name(action.at)
         else:
             options = {"muse": action.muse, "direction": option_text(action.dir)}
             if action.ability:
@@ -318,8 +319,3 @@ def _has(lb: LoopbackDiscord, panel: Record, placeholder: str, value: str) -> bo
     custom_id = select_id(message, placeholder)
     return any(o["value"] == value for c in components(message) if c.get("custom_id") == custom_id
                for o in c["options"])
-
-
-def _code(view: PlayerView, place: Place) -> str:
-    """The board's name of the square a placement goes to."""
-    return next(code for code, square in view.square_codes().items() if square == place.at)

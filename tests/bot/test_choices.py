@@ -124,7 +124,7 @@ def check_placement(view: PlayerView, action: Place) -> None:
     pick(panel, FACE_SELECT, action.hidden)
     assert panel.action() == action
     assert action.muse in [v for _label, v in choices.hand_choices(view)]
-    assert choices.placement(view, choices.typed_muse(view, action.muse), code.upper(), action.hidden) == action
+    assert choices.placement(view, choices.typed_muse(view, action.muse), code.lower(), action.hidden) == action
 
 
 def playout_positions(seed: int, every: int) -> list[tuple[Game, int]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from types import SimpleNamespace
 
 import discord
@@ -226,8 +227,8 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
         tiles = select(shown, GOD_SELECT)
         assert values(tiles) == ["none", *(t for t in ("artemis", "apollo") if view.locations(Step(muse, d), t))]
         assert defaults(tiles) == ["none"]
-        assert [o["label"] for o in tiles["options"] if o["value"] == "apollo"] == [
-            "Put Apollo/Dionysus into play, on a corner"]
+        assert [(o["label"], o["description"]) for o in tiles["options"] if o["value"] == "apollo"] == [
+            ("Put Apollo/Dionysus into play", "on a corner")]
         await (await loopback.select(panel, ["apollo"], user=user, custom_id=tiles["custom_id"])).response()
         shown = loopback.message(panel.message_id)
         assert select(shown, GOD_SELECT) is None
@@ -263,10 +264,12 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
                    ).response()
         shown = loopback.message(panel.message_id)
         where = select(shown, location_placeholder("apollo"))
-        assert where["options"][1]["label"].startswith("Move Apollo/Dionysus to the corner between ")
-        await (await loopback.select(panel, [where["options"][1]["value"]], user=user,
-                                     custom_id=where["custom_id"])).response()
+        corner = where["options"][1]
+        assert re.fullmatch(r"Corner [A-Y]\d+–[A-Y]\d+", corner["label"])
+        assert corner["description"].startswith("the corner between ")
+        await (await loopback.select(panel, [corner["value"]], user=user, custom_id=where["custom_id"])).response()
         shown = loopback.message(panel.message_id)
+        assert "then move Apollo/Dionysus to the corner between " in shown["content"]
         assert not [c for c in components(shown) if c.get("label") in {side_up(side) for side in Side}]
         assert not next(c for c in components(shown) if c.get("label") == "Confirm").get("disabled")
         where = select(shown, location_placeholder("apollo"))
@@ -383,7 +386,8 @@ def test_the_panel_offers_the_side_when_the_step_sends_apollo_home_to_the_olympu
     panel = DancePanel(stub, 0, view)  # type: ignore[arg-type]  # the panel only reads the stored game
     panel.pick_muse("Calliope")
     panel.pick_direction(Dir.E)
-    assert ("Put Apollo/Dionysus into play, on a corner", God.APOLLO) in choices.god_choices(view, panel.base())
+    assert [(label, label.description) for label, god in choices.god_choices(view, panel.base())
+            if god == God.APOLLO] == [("Put Apollo/Dionysus into play", "on a corner")]
     panel.pick_god(God.APOLLO)
     panel.pick_location(OnCorner((2, 1)))
     panel.rebuild()

@@ -26,6 +26,7 @@ from PIL import Image, ImageChops, ImageStat
 import render.grid
 from engine import Game, MuseTable, Options, default_muse_table, game_from_record, game_to_record
 from engine.bench import playout
+from engine.geometry import column_name, row_name, square_name
 from engine.players import random_action
 from engine.views import player_view, public_view
 from render import (
@@ -209,19 +210,19 @@ def test_any_two_face_down_muses_swapped_give_the_same_picture(players, seed, cu
     assert render_board(public_view(one), locale=code) == render_board(public_view(other), locale=code)
 
 
-# --- square codes -----------------------------------------------------------------
+# --- square names -----------------------------------------------------------------
 
 @settings(max_examples=25, deadline=None)
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6), cut=st.integers(0, 8))
-def test_square_codes_name_every_legal_square_once(players, seed, cut):
-    view = public_view(game_from_record(_random_record(players, seed, cut)))
+def test_square_codes_name_every_legal_square_by_its_name_for_the_hand(players, seed, cut):
+    rec = _random_record(players, seed, cut)
+    view = public_view(game_from_record(rec))
     codes = view.square_codes()
-    assert sorted(codes.values()) == sorted(view.legal_squares())
-    assert all(re.fullmatch(r"[A-K](1[01]|[1-9])", code) for code in codes)
-    squares = [m.at for m in view.muses] + view.legal_squares()
-    c0, r0 = min(c for c, _ in squares), min(r for _, r in squares)
-    for code, (c, r) in codes.items():
-        assert code == f"{'ABCDEFGHIJK'[c - c0]}{r - r0 + 1}"
+    assert codes == {square_name(square): square for square in view.legal_squares()}
+    assert all(re.fullmatch(r"[A-Y](1[0-9]|2[0-5]|[1-9])", code) for code in codes)  # inside the frame
+    rec["hands"][-1]["actions"] = rec["hands"][-1]["actions"][:1]  # an earlier, smaller board: the same names
+    earlier = public_view(game_from_record(rec)).square_codes()
+    assert all(codes[code] == square for code, square in earlier.items() if code in codes)
 
 
 @pytest.mark.parametrize("name, actions", [("2p-in-progress", 4), ("4p-placing", None), ("3p-one-hand", 5)])
@@ -252,16 +253,47 @@ def test_the_picture_labels_each_legal_square_with_its_code(monkeypatch, name, a
             assert (ay < by) == (int(a[1:]) < int(b[1:])) and (ay == by) == (a[1:] == b[1:])
 
 
+@pytest.mark.parametrize("name, actions", [("2p-in-progress", 4), ("2p-in-progress", None), ("4p-placing", None)])
+def test_the_picture_names_the_columns_above_the_table_and_the_rows_left_of_it(monkeypatch, name, actions):
+    """Each column's letters centred above its squares, each row's number level with its squares,
+    in letters large enough for a phone; the legal squares' names are made of them."""
+    written, write = [], render.grid.write
+
+    def write_spy(im, xy, text, font, *args):
+        written.append((text, xy, font.size))
+        return write(im, xy, text, font, *args)
+
+    monkeypatch.setattr(render.grid, "write", write_spy)
+    legal_piece = render.grid._legal_piece
+    pieces = {}
+    monkeypatch.setattr(render.grid, "_legal_piece", lambda code, side, *args: pieces.setdefault(
+        code, legal_piece(code, side, *args)))
+    view = public_view(game(name, actions))
+    render_board(view)
+    squares = [m.at for m in view.muses] + view.legal_squares()
+    cols = range(min(c for c, _ in squares), max(c for c, _ in squares) + 1)
+    rows = range(min(r for _, r in squares), max(r for _, r in squares) + 1)
+    tops = {text: xy for text, xy, size in written if size >= 24 and text in {column_name(c) for c in cols}}
+    lefts = {text: xy for text, xy, size in written if size >= 24 and text in {row_name(r) for r in rows}}
+    assert list(tops) == [column_name(c) for c in cols] and list(lefts) == [row_name(r) for r in rows]
+    assert len({y for _x, y in tops.values()}) == 1 and len({x for x, _y in lefts.values()}) == 1
+    assert [x for x, _y in tops.values()] == sorted(x for x, _y in tops.values())
+    assert [y for _x, y in lefts.values()] == sorted(y for _x, y in lefts.values())
+    top_y, left_x = next(iter(tops.values()))[1], next(iter(lefts.values()))[0]
+    assert top_y < min(y for _x, y in lefts.values()) and left_x < min(x for x, _y in tops.values())
+    assert all(column_name(sq[0]) + row_name(sq[1]) in pieces for sq in view.legal_squares())
+
+
 def test_square_codes_only_while_placing():
     codes = public_view(game("2p-in-progress", 1)).square_codes()
-    assert codes == {"A1": (-1, -1), "A2": (-1, 0), "A3": (-1, 1), "B1": (0, -1), "B3": (0, 1),
-                     "C1": (1, -1), "C3": (1, 1), "D1": (2, -1), "D2": (2, 0), "D3": (2, 1)}
+    assert codes == {"L12": (-1, -1), "L13": (-1, 0), "L14": (-1, 1), "M12": (0, -1), "M14": (0, 1),
+                     "N12": (1, -1), "N14": (1, 1), "O12": (2, -1), "O13": (2, 0), "O14": (2, 1)}
     assert public_view(game("2p-in-progress")).square_codes() == {}
 
 
-def test_first_placement_of_three_players_is_a1():
+def test_first_placement_of_three_players_is_the_frames_centre():
     rec = record("3p-one-hand", 0)
-    assert public_view(game_from_record(rec)).square_codes() == {"A1": (0, 0)}
+    assert public_view(game_from_record(rec)).square_codes() == {"M13": (0, 0)}
 
 
 # --- the PNG itself ---------------------------------------------------------------
