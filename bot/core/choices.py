@@ -14,6 +14,7 @@ from engine import (
     God,
     Intervention,
     Location,
+    Phase,
     Place,
     Refusal,
     Side,
@@ -123,6 +124,12 @@ def muse_choices(view: PublicView) -> list[Choice[str]]:
     """Every Muse that has a legal step, face-down ones by token."""
     muses = sorted({m for m, _ in view.legal_steps()})
     return [(_("{muse} (die {die})").format(muse=muse_name(m), die=view.board.dice[m]), m) for m in muses]
+
+
+def first_choices(view: PublicView) -> list[Choice[str]]:
+    """The turn's first choice, offered on the public board: the legal squares in the placement,
+    the Muses with a legal step in the dance (face-down ones by token)."""
+    return square_choices(view) if view.phase is Phase.PLACEMENT else muse_choices(view)
 
 
 def direction_choices(view: PublicView, muse: str) -> list[Choice[Dir]]:
