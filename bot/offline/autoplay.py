@@ -1,8 +1,8 @@
 """Automated players who use the bot the way people do: through interactions with the
-loopback Discord (slash commands, buttons, the private panels). Each knows only what its
-player could: whose turn it is from the board message, and its own seat from `/muses
-export` (the seat record), from which the engine rebuilds its view; it chooses with the
-engine's random player, or its AI at a level. Used by the demo, the benchmark and tests."""
+loopback Discord (slash commands, the board's menu and buttons, the private panels). Each
+knows only what its player could: whose turn it is from the board message, and its own seat
+from `/muses export` (the seat record), from which the engine rebuilds its view; it chooses
+with the engine's random player, or its AI at a level. Used by the demo, the benchmark and tests."""
 
 from __future__ import annotations
 
@@ -233,11 +233,16 @@ class AutoTable:
         """Take the turn as a person would: its first choice on the board, then on the private panel
         only what is not chosen yet, and Confirm. When the action was sent, and an awaitable for the
         panel's last update; None if the board or the panel does not offer the choice."""
+        panel = await self._open_panel(user, view, action)
+        return None if panel is None else await self._on_panel(user, panel, action)
+
+    async def _open_panel(self, user: str, view, action) -> Record | None:
+        """The panel `user` opens with the first choice of `action` on the board (None if not offered)."""
         lb = self.loopback
         assert self.board is not None  # the turn is taken from it
-        translated = self.translated
         first = _code(view, action) if isinstance(action, Place) else action.muse
-        menu = offering(shown(lb, self.board), {translated(t) for t in (PLACE_FIRST, MORE_PLACES, DANCE_FIRST)}, first)
+        placeholders = {self.translated(t) for t in (PLACE_FIRST, MORE_PLACES, DANCE_FIRST)}
+        menu = offering(shown(lb, self.board), placeholders, first)
         if menu is None:
             return None
         picked = await lb.select(self.board, [first], user=user, custom_id=menu["custom_id"], locale=self.locale)
@@ -245,6 +250,12 @@ class AutoTable:
         panel = answer if answer.callback_type == 4 else (await picked.wait_followups(1))[0]
         if not panel.components:
             raise AssertionError(f"no panel for {user}: {panel.content}")
+        return panel
+
+    async def _on_panel(self, user: str, panel: Record, action):
+        """Choose on the panel what `action` needs and is not chosen yet, then Confirm (as `_by_panel`)."""
+        lb = self.loopback
+        translated = self.translated
         if isinstance(action, Place):
             picks = [(translated(MUSE_SELECT), action.muse), (translated(FACE_SELECT), option_text(action.hidden))]
         else:
