@@ -118,7 +118,8 @@ def _face_up(view: PublicView) -> MuseView:
     if shown is not None:
         return shown
     tile = view.muse_table[MUSES[0]]
-    return MuseView(tile.name, (0, 0), 1, view.colours[0], 0, True, tile.suns, tile.power)
+    return MuseView(tile.name, (0, 0), 1, view.colours[0], company=0, seat=0, face_up=True, suns=tile.suns,
+                    power=tile.power)
 
 
 def _face_down(view: PublicView) -> MuseView:
@@ -128,7 +129,8 @@ def _face_down(view: PublicView) -> MuseView:
                  default=None)
     if hidden is not None:
         return hidden
-    return MuseView(names.TOKEN.format(number=1), (0, 0), 1, view.colours[0], 0, False, None, None, 1)
+    return MuseView(names.TOKEN.format(number=1), (0, 0), 1, view.colours[0], company=0, seat=0, face_up=False,
+                    suns=None, power=None, number=1)
 
 
 def _tile_piece(muse: MuseView, theme: Theme, lang: Language) -> Image.Image:

@@ -16,6 +16,7 @@ from engine import (
     God,
     Intervention,
     Location,
+    Phase,
     Place,
     Refusal,
     Side,
@@ -181,6 +182,12 @@ def muse_choices(view: PublicView) -> list[Choice[str]]:
     return [(Label(f"{dot(view, m)} " + _("{muse} · die {die} · {square}").format(
                  muse=muse_name(m), die=board.dice[m], square=square_name(board.at[m])), whose(view, m)), m)
             for m in sorted({m for m, _ in view.legal_steps()})]
+
+
+def first_choices(view: PublicView) -> list[Choice[str]]:
+    """The turn's first choice, offered on the public board: the legal squares in the placement,
+    the Muses with a legal step in the dance (face-down ones by token)."""
+    return square_choices(view) if view.phase is Phase.PLACEMENT else muse_choices(view)
 
 
 def direction_choices(view: PublicView, muse: str) -> list[Choice[Dir]]:

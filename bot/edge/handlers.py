@@ -48,8 +48,9 @@ def session_here(interaction: Interaction) -> Session:
     return session
 
 
-async def open_turn(interaction: Interaction, session: Session, version: int | None) -> None:
-    """The private panel for the player whose turn it is (a player the AI stood in for is back)."""
+async def open_turn(interaction: Interaction, session: Session, version: int | None, first: str | None = None) -> None:
+    """The private panel for the player whose turn it is (a player the AI stood in for is back), with
+    `first` chosen: the board's pick (the answer follows up if the pick was answered already)."""
     await session.heard(interaction.user.id, locale_of(interaction))
     back = await session.come_back(interaction.user.id)
     try:
@@ -59,9 +60,13 @@ async def open_turn(interaction: Interaction, session: Session, version: int | N
             raise Refusal(BACK) from None
         raise
     await session.check_postable()
-    panel = panel_for(interaction.client, session, seat)
-    await interaction.response.send_message(panel.summary(), view=panel, ephemeral=True)
-    panel.latest = interaction
+    panel = panel_for(interaction.client, session, seat, first)
+    if interaction.response.is_done():
+        message = await interaction.followup.send(panel.summary(), view=panel, ephemeral=True, wait=True)
+        panel.edit = message.edit
+    else:
+        await interaction.response.send_message(panel.summary(), view=panel, ephemeral=True)
+        panel.edit = interaction.edit_original_response
 
 
 async def my_hand(interaction: Interaction, session: Session) -> None:

@@ -13,9 +13,8 @@ import discord
 from bot.core import choices
 from bot.core.choices import option_text, paged
 from bot.core.stored import GameStatus
-from bot.core.texts import side_up
 from bot.edge.buttons import SCENARIO_SELECT, TILES_SELECT
-from bot.edge.panels import GOD_SELECT, DancePanel, location_placeholder
+from bot.edge.panels import GOD_SELECT, DancePanel, location_placeholder, side_confirm
 from bot.offline.autoplay import AutoTable, board_version, components
 from engine import (
     GODS,
@@ -237,13 +236,11 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
         await (await loopback.select(panel, [location_text(places[0])], user=user,
                                      custom_id=where["custom_id"])).response()
         shown = loopback.message(panel.message_id)
-        confirm = next(c for c in components(shown) if c.get("label") == "Confirm")
-        assert confirm.get("disabled") and "choose the side it shows" in shown["content"]
-        await (await loopback.click(panel, label=side_up(Side.DIONYSUS), user=user)).response()
-        shown = loopback.message(panel.message_id)
-        assert not next(c for c in components(shown) if c.get("label") == "Confirm").get("disabled")
+        assert [c["label"] for c in components(shown) if c["type"] == 2] == [
+            "Confirm, Apollo side up", "Confirm, Dionysus side up"]  # the side is the last choice
+        assert "choose the side it shows" in shown["content"]
         version = board_version(table.board, table.game)
-        done = await loopback.click(panel, label="Confirm", user=user)
+        done = await loopback.click(panel, label=side_confirm(Side.DIONYSUS), user=user)
         [answer] = await done.wait_edits(1)
         said = f"put Apollo/Dionysus on {words.location(places[0], view.board_after(Step(muse, d)))}, Dionysus side up"
         assert said in answer.content
@@ -270,7 +267,7 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
         await (await loopback.select(panel, [corner["value"]], user=user, custom_id=where["custom_id"])).response()
         shown = loopback.message(panel.message_id)
         assert "then move Apollo/Dionysus to the corner between " in shown["content"]
-        assert not [c for c in components(shown) if c.get("label") in {side_up(side) for side in Side}]
+        assert [c["label"] for c in components(shown) if c["type"] == 2] == ["Confirm"]  # no side to choose
         assert not next(c for c in components(shown) if c.get("label") == "Confirm").get("disabled")
         where = select(shown, location_placeholder("apollo"))
         await (await loopback.select(panel, ["back"], user=user, custom_id=where["custom_id"])).response()
@@ -392,8 +389,8 @@ def test_the_panel_offers_the_side_when_the_step_sends_apollo_home_to_the_olympu
     panel.pick_location(OnCorner((2, 1)))
     panel.rebuild()
     assert panel.action() is None and "choose the side it shows" in panel.summary()
-    assert {item.label for item in panel.children if isinstance(item, discord.ui.Button)} >= {
-        side_up(side) for side in Side}
+    assert {item.label for item in panel.children if isinstance(item, discord.ui.Button)} == {
+        side_confirm(side) for side in Side}
     panel.side = Side.DIONYSUS
     action = panel.action()
     assert action == Step("Calliope", Dir.E, None, Intervention(God.APOLLO, OnCorner((2, 1)), Side.DIONYSUS))

@@ -6,12 +6,9 @@ import json
 
 
 def public_text(record) -> str:
-    """Everything a public payload shows: content, embeds, component labels (a select's options
-    with their descriptions) and file names."""
-    items = [c for row in record.components for c in row.get("components", [])]
-    labels = [c.get("label", "") for c in items] + [
-        text for c in items for o in c.get("options", []) for text in (o.get("label", ""), o.get("description", ""))]
-    return json.dumps([record.content, record.embeds, labels, record.filenames], ensure_ascii=False)
+    """Everything a public payload shows, or lets any client read: content, embeds, components
+    (labels, placeholders, menus' options, custom ids) and file names."""
+    return json.dumps([record.content, record.embeds, record.components, record.filenames], ensure_ascii=False)
 
 
 class HiddenLog:
