@@ -319,7 +319,8 @@ def rules_text(table: TableOptions | None, muse_table: MuseTable) -> str:
         _("**Squares** are named as on a chess board: the column's letter (along the top of the board picture), "
           "then the row's number (along its left side). The first Muse stands on M13, and a square keeps its name "
           "all hand long."),
-        _("Use **Take my turn** on the board, or `/muses place` and `/muses move`. Face-down Muses are named "
+        _("Start your turn on the newest board: pick a square (placement) or the Muse to step (dance) in its "
+          "menu, or press **Take my turn**; or type `/muses place` and `/muses move`. Face-down Muses are named "
           "by their token (face-down #1...)."),
     ]
     if table is not None:
