@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from enum import Enum
 
@@ -116,6 +117,63 @@ def is_one_group(squares: Iterable[Square]) -> bool:
         if grown == reached:
             return reached == bits
         reached = grown
+
+
+# --- square names --------------------------------------------------------------------------
+
+FRAME = 12
+"""How far the frame of square names reaches from the first tile's square (0,0), each way.
+
+A square is named like a chess square, a column letter then a row number, on a frame of 25 × 25
+squares fixed for the whole hand: columns A to Y from west to east, rows 1 to 25 from north to
+south, so A1 is its north-west corner and the first tile stands on M13, its centre. Placement
+stays within 8 squares of it, and the dance practically never leaves the frame (thousands of
+random and AI games never went beyond 7). Beyond it every square still has a name, unique and
+typeable: to the east, columns go on as in a spreadsheet (Z, AA, AB...), to the west with a
+minus (-A is the column west of A, then -B...); to the south, rows go on counting (26, 27...),
+to the north with a minus (-1 is the row north of 1, then -2...)."""
+_NAME = re.compile(r"(-?)([A-Z]{1,6})(-?)([1-9][0-9]{0,8})")
+
+
+def _letters(n: int) -> str:
+    """n >= 0 as spreadsheet column letters: 0 is A, 25 Z, 26 AA."""
+    out = ""
+    n += 1
+    while n:
+        n, k = divmod(n - 1, 26)
+        out = chr(ord("A") + k) + out
+    return out
+
+
+def column_name(col: int) -> str:
+    """A column's letters (see FRAME): column 0 is M, -12 A, 13 Z, -13 -A."""
+    index = col + FRAME
+    return _letters(index) if index >= 0 else "-" + _letters(-index - 1)
+
+
+def row_name(row: int) -> str:
+    """A row's number (see FRAME): row 0 is 13, -12 1, -13 -1."""
+    number = row + FRAME + 1
+    return str(number) if number >= 1 else f"-{1 - number}"
+
+
+def square_name(square: Square) -> str:
+    """The square's name for players (see FRAME): (0,0) is M13, (-12,-12) A1."""
+    return column_name(square[0]) + row_name(square[1])
+
+
+def square_named(text: str) -> Square | None:
+    """The square `text` names (as `square_name` writes it, in any case), or None."""
+    found = _NAME.fullmatch(text.strip().upper())
+    if found is None:
+        return None
+    west, letters, north, digits = found.groups()
+    col = 0
+    for letter in letters:
+        col = col * 26 + ord(letter) - ord("A") + 1
+    col -= 1
+    row = int(digits)
+    return ((-col - 1 if west else col) - FRAME, (1 - row if north else row) - FRAME - 1)
 
 
 def corner_squares(corner: Square) -> tuple[Square, Square, Square, Square]:

@@ -64,8 +64,12 @@ class MuseTile:
     power: Power
 
 
+STAND_IN = "default"
+"""The source of the stand-in table the engine ships (RULES.md 1.1)."""
+
+
 class MuseTable(Mapping[str, MuseTile]):
-    """The nine Muse tiles by name."""
+    """The nine Muse tiles by name; `source` says where they were read (`STAND_IN`, a file, a record)."""
 
     def __init__(self, tiles: Mapping[str, MuseTile], source: str):
         self._tiles = MappingProxyType(dict(tiles))
@@ -82,6 +86,11 @@ class MuseTable(Mapping[str, MuseTile]):
 
     def __repr__(self) -> str:
         return f"MuseTable({self.source!r})"
+
+    @property
+    def is_stand_in(self) -> bool:
+        """The engine's stand-in values, not a table the operator (or a record) gave."""
+        return self.source == STAND_IN
 
     def __reduce__(self):
         """A table pickles as its JSON form (views carry it to the drawing processes)."""
@@ -143,7 +152,7 @@ def default_muse_table() -> MuseTable:
     global _DEFAULT
     if _DEFAULT is None:
         text = resources.files("engine").joinpath("data/tiles.json").read_text(encoding="utf-8")
-        _DEFAULT = MuseTable.from_json(json.loads(text), "default")
+        _DEFAULT = MuseTable.from_json(json.loads(text), STAND_IN)
     return _DEFAULT
 
 

@@ -242,7 +242,7 @@ def game_to_record(game: Game) -> dict:
     """The full record of a game (every identity, every hand)."""
     options: dict[str, Any] = {"hands": game.options.hands, "tiebreak": game.options.tiebreak,
                                "interventions": list(game.options.interventions)}
-    if game.options.muse_table.source != "default":
+    if not game.options.muse_table.is_stand_in:
         options["tiles"] = game.options.muse_table.to_json()
     return {
         "format": FORMAT,

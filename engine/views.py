@@ -17,7 +17,7 @@ from . import words
 from .actions import Action, Location, Place, Side, Step, When
 from .board import Board
 from .changes import DieChange, dice_changes
-from .geometry import Dir, Square
+from .geometry import Dir, Square, square_name
 from .gods import God
 from .language import ENGLISH_LANGUAGE, N_, Joined, Language, Phrase
 from .muses import MuseTable, Power
@@ -37,6 +37,8 @@ class MuseView:
     die: int
     colour: str
     company: int | None
+    seat: int | None
+    """The seat that placed it, public as every placement is (None: the Neutral Muse)."""
     face_up: bool
     suns: int | None
     power: Power | None
@@ -122,19 +124,13 @@ class PublicView:
         return self.board.placement_squares() if self.phase is Phase.PLACEMENT else []
 
     def square_codes(self) -> dict[str, Square]:
-        """The board's own name of each legal placement square, as the picture labels it:
-        column letter and row number over the box the picture covers ("A1" is its
-        north-west square); empty outside the placement."""
+        """Each legal placement square by its name (`geometry.square_name`, the same all the hand
+        long), as the picture labels it; empty outside the placement."""
         return dict(self._square_codes)
 
     @cached_property
     def _square_codes(self) -> tuple[tuple[str, Square], ...]:
-        squares = self.legal_squares()
-        if not squares:
-            return ()
-        covered = [m.at for m in self.muses] + squares
-        c0, r0 = min(c for c, _ in covered), min(r for _, r in covered)
-        return tuple((f"{chr(ord('A') + c - c0)}{r - r0 + 1}", (c, r)) for c, r in squares)
+        return tuple((square_name(square), square) for square in self.legal_squares())
 
     def legal_steps(self) -> list[tuple[str, Dir]]:
         return list(self._legal_steps)
@@ -218,7 +214,8 @@ def _muses(hand: HandState, colours: tuple[str, ...]) -> tuple[MuseView, ...]:
         assert colour is not None, "a Neutral Muse only with 2 or 4 players"
         out.append(MuseView(
             token=hand.show(m), at=hand.board.at[m], die=hand.board.dice[m], colour=colour,
-            company=company, face_up=up, suns=tile.suns if up else None, power=tile.power if up else None,
+            company=company, seat=hand.owner[m], face_up=up, suns=tile.suns if up else None,
+            power=tile.power if up else None,
             number=None if up else int(hand.tokens[m].rsplit("#", 1)[1])))
     return tuple(out)
 

@@ -14,7 +14,7 @@ from .changes import DieChange
 from .geometry import Dir, corner_squares
 from .gods import God
 from .language import ENGLISH_LANGUAGE, N_, Argument, Joined, Language, Phrase
-from .muses import MuseTile, Power
+from .muses import MuseTable, MuseTile, Power
 from .names import AREAS, COLOURS, DIRECTIONS, EFFECTS, GOD_NAMES, SIDE_NAMES, WHEN, named
 from .state import Event
 
@@ -65,6 +65,15 @@ def muse(tile: MuseTile, lang: Language = ENGLISH_LANGUAGE) -> str:
     """A Muse with what its tile shows: its Will of Apollo and its ability."""
     return lang.gettext(N_("{muse}: Will of Apollo {suns}, {power}")).format(
         muse=name(tile.name, lang), suns=suns(tile.suns, lang), power=power(tile.power, lang))
+
+
+STAND_IN_VALUES = N_("Values: a stand-in table, not the printed game's (the bot's operator can load the printed one).")
+PRINTED_VALUES = N_("Values: the printed game's table, loaded by the bot's operator.")
+
+
+def values(table: MuseTable, lang: Language = ENGLISH_LANGUAGE) -> str:
+    """Where the suns and abilities of a Muse table come from (RULES.md 1.1)."""
+    return lang.gettext(STAND_IN_VALUES if table.is_stand_in else PRINTED_VALUES)
 
 
 def location(loc: Location, board: Board) -> Phrase:

@@ -14,7 +14,7 @@ from engine.phases import Phase
 from engine.standing import Standing, standing
 from engine.views import PublicView
 
-from .grid import Grid, draw_table
+from .grid import Grid, draw_edges, draw_table, edge_room
 from .paint import canvas, put, write
 from .text import chip, flow, showing, tile_item, wrap
 from .theme import DEFAULT_THEME, Theme, png
@@ -26,8 +26,8 @@ TOTAL_CAPTION = N_("☀ suns in all if this hand ended now")
 
 
 def _squares(view: PublicView) -> list[Square]:
-    """The squares the picture covers: the Muses and the legal placement squares (the
-    box `PublicView.square_codes` names squares over), and the square a step left."""
+    """The squares the picture covers: the Muses, the legal placement squares and the square a
+    step left."""
     left = [view.last.path[0]] if view.last is not None and view.last.path is not None else []
     return [m.at for m in view.muses] + view.legal_squares() + left
 
@@ -38,19 +38,22 @@ def render_board(view: PublicView, *, theme: Theme = DEFAULT_THEME, locale: str 
 
 
 def board_image(view: PublicView, theme: Theme, lang: Language = ENGLISH_LANGUAGE) -> Image.Image:
-    grid = Grid.fit(_squares(view), theme.max_width - 2 * theme.margin, theme.max_height - 300, theme)
+    squares = _squares(view)
+    left, above = edge_room(squares, theme)
+    grid = Grid.fit(squares, theme.max_width - 2 * theme.margin - left, theme.max_height - 300 - above, theme)
     pad = grid.pad
     gw, gh = grid.size
-    width = max(theme.width, gw + 2 * (theme.margin + pad))
+    width = max(theme.width, gw + 2 * (theme.margin + pad) + left)
     header = _header(view, width, theme, lang)
     footer = _footer(view, width, theme, lang)
-    top = header.height + pad
+    top = header.height + above + pad
     im = canvas((width, top + gh + pad + footer.height), theme.card, theme)
     put(im, header, (0, 0))
     put(im, footer, (0, top + gh + pad))
-    x = (width - gw) // 2
+    x = (width - gw + left) // 2
     ImageDraw.Draw(im).rounded_rectangle((x - pad, top - pad, x + gw + pad, top + gh + pad), pad // 2,
                                          fill=theme.table)
+    draw_edges(im, grid.at(x, top), theme)
     draw_table(im, grid.at(x, top), view, theme, lang, codes=view.square_codes())
     return im
 

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from engine import names, words
 from engine.actions import Location, OnCorner, OnEdge, OnMuse, OnSide
-from engine.geometry import Square
+from engine.geometry import Square, column_name, row_name
 from engine.language import Language
 from engine.muses import Power
 from engine.views import LastAction, PublicView
@@ -24,6 +24,10 @@ from .tile import Layout, back, face
 
 PAD = 0.3
 """The table's margin around its squares, in cells."""
+
+EDGE_TEXT, EDGE_GAP = 26, 10
+"""The size of the column letters and row numbers along the table's edges (legible on a phone,
+where the picture is some 400 pixels wide), and their distance from the table."""
 
 Note = tuple[str, RGB]
 """A short text and its colour, written over a tile's ability (the score's conversions)."""
@@ -83,6 +87,27 @@ class Grid:
         return x + self.gutter // 2, y + self.gutter // 2, self.cell - self.gutter
 
 
+def edge_room(squares: Iterable[Square], theme: Theme) -> tuple[int, int]:
+    """The room the names of the squares' rows (left of the table) and columns (above it) take:
+    the left strip's width and the top strip's height."""
+    _c0, r0, _c1, r1 = bounds(squares)
+    font = theme.font(EDGE_TEXT, bold=True)
+    return round(max(font.getlength(row_name(r)) for r in range(r0, r1 + 1))) + EDGE_GAP, EDGE_TEXT + EDGE_GAP
+
+
+def draw_edges(im: Image.Image, grid: Grid, theme: Theme) -> None:
+    """The column letters above the table and the row numbers left of it, which make the
+    squares' names (`geometry.square_name`), outside its margin (`edge_room`)."""
+    font = theme.font(EDGE_TEXT, bold=True)
+    left, top = grid.point((grid.c0, grid.r0))
+    for i in range(grid.cols):
+        write(im, (left + (i + 0.5) * grid.cell, top - grid.pad - EDGE_GAP), column_name(grid.c0 + i), font,
+              theme.soft_ink, "md")
+    for j in range(grid.rows):
+        write(im, (left - grid.pad - EDGE_GAP, top + (j + 0.5) * grid.cell), row_name(grid.r0 + j), font,
+              theme.soft_ink, "rm")
+
+
 def _centred(im: Image.Image, piece: Image.Image, centre: tuple[float, float]) -> None:
     put(im, piece, (round(centre[0] - piece.width / 2), round(centre[1] - piece.height / 2)))
 
@@ -101,7 +126,7 @@ def _muse_piece(name: str, number: int | None, suns: int | None, power: Power | 
 
 @lru_cache(maxsize=256)
 def _legal_piece(code: str, side: int, font_size: int, theme: Theme) -> Image.Image:
-    """A legal placement square with its code, flattened on the table colour."""
+    """A legal placement square with its name, flattened on the table colour."""
     im = canvas((side, side), theme.table, theme)
     ImageDraw.Draw(im).rounded_rectangle((0, 0, side, side), side * 0.08, fill=theme.legal)
     write(im, (side / 2, side / 2), code, theme.font(font_size, bold=True), theme.ink, "mm")
@@ -110,7 +135,7 @@ def _legal_piece(code: str, side: int, font_size: int, theme: Theme) -> Image.Im
 
 def draw_table(im: Image.Image, grid: Grid, view: PublicView, theme: Theme, lang: Language, *,
                codes: Mapping[str, Square] = {}, notes: Mapping[str, Note] = {}) -> None:
-    """Everything on the table inside `grid`: legal squares labelled with their codes, the
+    """Everything on the table inside `grid`: legal squares labelled with their names, the
     Muses with their dice (named in `lang`), what the last action changed (its Muses framed,
     the square a step left, each die changed before → after), `notes` by Muse token, and the
     intervention tiles."""

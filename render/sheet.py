@@ -13,11 +13,10 @@ from .text import wrap
 from .theme import DEFAULT_THEME, Theme, png
 from .tile import face
 
-LEGEND = (
-    N_("Suns: the Will of Apollo. At scoring, a die showing as many pips as its Muse's suns becomes 6."),
-    N_("Ability: +1 raises a die, \u22121 lowers it (not below 1), \u21c4 swaps the two dice's values; "
-       "it reaches one Muse on a coloured square around this one (\u25cf)."),
-)
+SUNS = N_("Suns: the Will of Apollo. At scoring, a die showing as many pips as its Muse's suns becomes 6.")
+ABILITY = N_("Ability: +1 raises a die, \u22121 lowers it (not below 1), \u21c4 swaps the two dice's values; "
+             "it reaches one Muse on a coloured square around this one (\u25cf).")
+"""What a tile's suns and ability glyph mean (the sheet's and the legend's words)."""
 
 
 def card(tile: MuseTile, size: int, theme: Theme, lang: Language = ENGLISH_LANGUAGE) -> Image.Image:
@@ -46,13 +45,17 @@ def sheet_image(table: MuseTable, theme: Theme, lang: Language = ENGLISH_LANGUAG
     cell_w, cell_h = cards[0].width + gap, max(c.height for c in cards) + gap
     width = 2 * m + cols * cell_w - gap
     font = theme.font(20)
-    legend = [line for text in LEGEND for line in wrap(lang.gettext(text), font, width - 2 * m)]
+    legend = [line for text in (SUNS, ABILITY) for line in wrap(lang.gettext(text), font, width - 2 * m)]
+    source = wrap(words.values(table, lang), theme.font(20, bold=True), width - 2 * m)
+    top = m + 56 + 28 * len(source) + 8
     rows = -(-len(cards) // cols)
-    im = canvas((width, m + 56 + rows * cell_h + 28 * len(legend) + m), theme.card, theme)
+    im = canvas((width, top + rows * cell_h + 28 * len(legend) + m), theme.card, theme)
     write(im, (m, m), lang.gettext(N_("The Muse tiles")), theme.font(34, bold=True), theme.ink)
+    for k, line in enumerate(source):
+        write(im, (m, m + 52 + 28 * k), line, theme.font(20, bold=True), theme.soft_ink)
     for k, c in enumerate(cards):
-        put(im, c, (m + (k % cols) * cell_w, m + 56 + (k // cols) * cell_h))
-    y = m + 56 + rows * cell_h
+        put(im, c, (m + (k % cols) * cell_w, top + (k // cols) * cell_h))
+    y = top + rows * cell_h
     for line in legend:
         write(im, (m, y), line, font, theme.ink)
         y += 28

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from engine.muses import Effect, Power
 
@@ -89,6 +89,11 @@ def _band_text(im: Image.Image, text: str, theme: Theme) -> None:
                             anchor="mm")
 
 
+def effect_font(effect: Effect, size: int, theme: Theme) -> ImageFont.FreeTypeFont:
+    """The font of an ability's effect on a tile of side `size` (the swap's arrows larger)."""
+    return theme.font(round(size * (0.2 if effect is Effect.SWAP else 0.16)), bold=True)
+
+
 @lru_cache(maxsize=256)
 def face(name: str, sun_count: int, power: Power, size: int, theme: Theme) -> Image.Image:
     """A face-up Muse: its name (as written in the band), its Will of Apollo in suns, its ability glyph."""
@@ -99,9 +104,9 @@ def face(name: str, sun_count: int, power: Power, size: int, theme: Theme) -> Im
     im = reduced(im)
     _band_text(im, name, theme)
     left, right = lay.column
-    label_font = theme.font(round(size * (0.2 if power.effect is Effect.SWAP else 0.16)), bold=True)
     ImageDraw.Draw(im).text(((left + right) / 2, (lay.band + lay.grid_top) / 2), EFFECT_TEXT[power.effect],
-                            font=label_font, fill=effect_colour(power.effect, theme), anchor="mm")
+                            font=effect_font(power.effect, size, theme), fill=effect_colour(power.effect, theme),
+                            anchor="mm")
     im.alpha_composite(area_grid(power.area, power.effect, right - left, theme), (left, lay.grid_top))
     row = suns(sun_count, lay.sun, theme)
     _, dy, dside = lay.die

@@ -1,7 +1,9 @@
 """The choices a player is offered, computed from their own view (face-down Muses by token,
 only legal options), as (label, value) pairs with typed values, shared by the panels and
-autocomplete. A value travels through Discord as its `option_text`: the engine's text
-form of that value (a Muse's token, `N`, `before=Thalia`, `muse:Clio`...)."""
+autocomplete. A label fits a phone (LABEL_MAX); what more an option says is its label's
+`description`. Every option naming a Muse on the table says whose it is, its die and its
+square. A value travels through Discord as its `option_text`: the engine's text form of that
+value (a Muse's token, `N`, `before=Thalia`, `muse:Clio`...)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from engine import (
     God,
     Intervention,
     Location,
+    Phase,
     Place,
     Refusal,
     Side,
@@ -23,15 +26,41 @@ from engine import (
     words,
 )
 from engine.actions import OnCorner, OnEdge, OnMuse, OnSide, location_text
-from engine.geometry import around
+from engine.board import Board
+from engine.geometry import around, square_name, square_named
 from engine.views import PlayerView, PublicView
 
-from .language import N_, _, spoken
-from .texts import PLACED, muse_name, side_up, where_text
+from .language import N_, _, said, spoken
+from .texts import DOT, PLACED, muse_name, side_up, where_text
 from .texts import god as god_name
 
 T = TypeVar("T")
 Choice = tuple[str, T]
+
+LABEL_MAX = 40
+"""The longest label of an option: a phone shows it whole."""
+
+
+class Label(str):
+    """An option's label with the `description` a select shows beneath it."""
+
+    description: str
+
+    def __new__(cls, label: str, description: str = "") -> Label:
+        made = super().__new__(cls, label)
+        made.description = description
+        return made
+
+
+def description(label: str) -> str | None:
+    """What an option says beneath its label, if anything."""
+    return (label.description or None) if isinstance(label, Label) else None
+
+
+def in_full(label: str) -> str:
+    """An option's label and description as one line, for autocomplete (it shows a name only)."""
+    detail = description(label)
+    return f"{label} — {detail}" if detail else label
 
 NONE = "none"
 """The option text of "no ability" and "no intervention"."""
@@ -57,18 +86,45 @@ def option_text(value: object) -> str:
 
 def hand_choices(view: PlayerView) -> list[Choice[str]]:
     """The Muses in the player's hand, each with its tile."""
-    return [(words.muse(view.muse_table[muse], spoken()).replace(":", " —", 1), muse) for muse in sorted(view.hand)]
+    return [(Label(muse_name(muse), tile_text(view, muse)), muse) for muse in sorted(view.hand)]
+
+
+def tile_text(view: PublicView, muse: str) -> str:
+    """What a Muse's tile shows: its Will of Apollo and its ability (its name left out)."""
+    return words.muse(view.muse_table[muse], spoken()).removeprefix(muse_name(muse)).lstrip(":—- ")
 
 
 def square_choices(view: PublicView) -> list[Choice[str]]:
-    """The legal squares by the board's own names (drawn on the picture), with the Muses each touches."""
+    """The legal squares by name (drawn on the picture), with the Muses each touches."""
     board = view.board
-    out = []
-    for code, square in sorted(view.square_codes().items(), key=lambda kv: (kv[0][0], int(kv[0][1:]))):
+    out: list[Choice[str]] = []
+    for name, square in sorted(view.square_codes().items(), key=lambda kv: kv[1]):
         beside = sorted(board.occupant[sq] for sq in around(square) if sq in board.occupant)
-        out.append((_("{code} — beside {muses}").format(code=code, muses=", ".join(map(muse_name, beside)))
-                    if beside else code, code))
+        out.append((Label(name, _("beside {muses}").format(muses=", ".join(map(muse_name, beside))) if beside else ""),
+                    name))
     return out
+
+
+def whose(view: PublicView, muse: str) -> str:
+    """Whose a Muse on the table is: its player, or the Neutral; a player's own face-down Muse is
+    marked as theirs in their view only."""
+    shown = view.muse(muse)
+    who = _("Neutral") if shown.seat is None else view.players[shown.seat]
+    if isinstance(view, PlayerView) and not shown.face_up and muse == view.mysterious_token:
+        return _("{player}, your Mysterious Muse").format(player=who)
+    return who
+
+
+def dot(view: PublicView, muse: str) -> str:
+    """The colour of a Muse's die, as an emoji."""
+    return DOT[view.muse(muse).colour]
+
+
+def muse_detail(view: PublicView, muse: str, board: Board | None = None) -> str:
+    """Whose a Muse is (its colour and player), its die and its square on `board` (by default the view's)."""
+    board = board or view.board
+    return _("{owner} · die {die} · {square}").format(owner=f"{dot(view, muse)} {whose(view, muse)}",
+                                                      die=board.dice[muse], square=square_name(board.at[muse]))
 
 
 def face_choices(view: PlayerView) -> list[Choice[bool]]:
@@ -108,21 +164,30 @@ def typed_direction(typed: str) -> str:
     return typed.strip().upper()
 
 
-def placement(view: PlayerView, muse: str, code: str, hidden: bool) -> Place:
-    """A placement from a Muse of the hand and a square's name on the board picture."""
+def placement(view: PlayerView, muse: str, name: str, hidden: bool) -> Place:
+    """A placement from a Muse of the hand and a square's name (drawn on the board picture)."""
     if muse not in view.hand:
         raise Refusal(N_("{muse} is not in your hand"), muse=words.named(muse))
-    squares = view.square_codes()
-    if code not in squares:
+    square = square_named(name)
+    if square is None or square not in view.legal_squares():
         raise Refusal(N_("{code} is not a square where a Muse may go now; the squares are named on the board picture"),
-                      code=code)
-    return Place(muse, squares[code], hidden)
+                      code=name.strip())
+    return Place(muse, square, hidden)
 
 
 def muse_choices(view: PublicView) -> list[Choice[str]]:
-    """Every Muse that has a legal step, face-down ones by token."""
-    muses = sorted({m for m, _ in view.legal_steps()})
-    return [(_("{muse} (die {die})").format(muse=muse_name(m), die=view.board.dice[m]), m) for m in muses]
+    """Every Muse that has a legal step (face-down ones by token): its colour, name, die and
+    square, and whose it is beneath."""
+    board = view.board
+    return [(Label(f"{dot(view, m)} " + _("{muse} · die {die} · {square}").format(
+                 muse=muse_name(m), die=board.dice[m], square=square_name(board.at[m])), whose(view, m)), m)
+            for m in sorted({m for m, _ in view.legal_steps()})]
+
+
+def first_choices(view: PublicView) -> list[Choice[str]]:
+    """The turn's first choice, offered on the public board: the legal squares in the placement,
+    the Muses with a legal step in the dance (face-down ones by token)."""
+    return square_choices(view) if view.phase is Phase.PLACEMENT else muse_choices(view)
 
 
 def direction_choices(view: PublicView, muse: str) -> list[Choice[Dir]]:
@@ -136,15 +201,18 @@ def ability_label(ability: Ability) -> str:
 
 
 def ability_choices(view: PublicView, muse: str, direction: Dir) -> list[Choice[Ability]]:
-    """The ability uses open to `muse` with this step, before or after it."""
+    """The ability uses open to `muse` with this step, before or after it, each target with its
+    owner, die and square (as they are when the ability is used) beneath."""
     found = view.board.powers.get(muse)
     if muse not in view.board.at or found is None:
         return []
     power = words.power(found, spoken())
-    label = {When.BEFORE: _("Before the step: {power} on {target} (die {die})"),
-             When.AFTER: _("After the step: {power} on {target} (die {die})")}
-    return [(label[when].format(power=power, target=muse_name(target), die=view.board.dice[target]),
-             Ability(target, when))
+    label = {When.BEFORE: _("Before the step, on {target}"), When.AFTER: _("After the step, on {target}")}
+    stepped = view.board.copy()
+    stepped.move(view.board.line(muse, direction), direction)
+    boards = {When.BEFORE: view.board, When.AFTER: stepped}
+    return [(Label(label[when].format(target=muse_name(target)),
+                   f"{power} · {muse_detail(view, target, boards[when])}"), Ability(target, when))
             for when in When for target in view.targets(muse, direction, when)]
 
 
@@ -160,25 +228,52 @@ def god_choices(view: PublicView, step: Step) -> list[Choice[God]]:
     """The gods whose tiles may be put or moved at the end of the turn `step` makes."""
     if not view.gods or not open_step(view, step):
         return []
-    out = []
+    out: list[Choice[God]] = []
     for god, now in view.gods.items():
         if view.locations(step, god):
-            out.append((_("Put {god} into play, {where}").format(god=god_name(god), where=_(PLACED[god]))
+            out.append((Label(_("Put {god} into play").format(god=god_name(god)), _(PLACED[god]))
                         if now is None or in_olympus(view, step, god)
-                        else _("Move {god} (now {where})").format(god=god_name(god), where=where_text(now, view.board)),
+                        else Label(_("Move {god}").format(god=god_name(god)),
+                                   _("now {where}").format(where=where_text(now, view.board))),
                         god))
     return out
 
 
 def location_choices(view: PublicView, step: Step, god: God) -> list[Choice[Location]]:
-    """Where the tile of `god` may go at the end of the turn `step` makes."""
+    """Where the tile of `god` may go at the end of the turn `step` makes: each place by its
+    Muse, or by squares, with the Muses there beneath."""
     if god not in view.gods or not open_step(view, step):
         return []
-    moving = not in_olympus(view, step, god)
-    label = _("Move {god} {where}") if moving else _("Put {god} {where}")
     after = view.board_after(step)
-    return [(label.format(god=god_name(god), where=where_text(loc, after, moving=moving)), loc)
-            for loc in view.locations(step, god)]
+    if after is None:  # the turn ends the hand: no intervention follows it
+        return []
+    return [(place_label(view, loc, after), loc) for loc in view.locations(step, god)]
+
+
+def place_label(view: PublicView, loc: Location, board: Board) -> Label:
+    """Where a tile goes, short: a Muse by name, an edge or a corner by its squares, a side by its
+    direction; beneath, the Muse's owner, die and square, or the Muses around."""
+    match loc:
+        case OnMuse(muse):
+            return Label(muse_name(muse), muse_detail(view, muse, board))
+        case OnEdge(pair):
+            a, b = (square_name(square) for square in sorted(board.at[m] for m in pair))
+            return Label(_("Edge {a}–{b}").format(a=a, b=b), said(words.location(loc, board)))
+        case OnCorner((c, r)):
+            return Label(_("Corner {nw}–{se}").format(nw=square_name((c - 1, r - 1)), se=square_name((c, r))),
+                         said(words.location(loc, board)))
+        case OnSide(d):
+            text = _("{direction} side").format(direction=words.direction(d, spoken()))
+            return Label(text[:1].upper() + text[1:])
+    raise TypeError(loc)
+
+
+def intervention_text(view: PublicView, step: Step, iv: Intervention) -> str:
+    """An intervention at the end of the turn `step` makes, as a sentence ("Put Zeus on Clio")."""
+    moving = not in_olympus(view, step, iv.god)
+    text = (_("Move {god} {where}") if moving else _("Put {god} {where}")).format(
+        god=god_name(iv.god), where=where_text(iv.at, view.board_after(step), moving=moving))
+    return text + (", " + side_up(iv.side) if iv.side else "")
 
 
 def in_olympus(view: PublicView, step: Step, god: God) -> bool:
@@ -196,13 +291,14 @@ def needs_side(view: PublicView, step: Step, god: God | None) -> bool:
 
 def intervention_choices(view: PublicView, step: Step) -> list[Choice[Intervention]]:
     """Every intervention open at the end of this turn, the side included (for autocomplete)."""
-    out = []
+    out: list[Choice[Intervention]] = []
     for god in (g for _label, g in god_choices(view, step)):
-        for label, loc in location_choices(view, step, god):
+        for place, loc in location_choices(view, step, god):
+            label = _("{god}: {place}").format(god=god_name(god), place=place)
             if needs_side(view, step, god):
-                out += [(f"{label}, {side_up(side)}", Intervention(god, loc, side)) for side in Side]
+                out += [(Label(label, side_up(side)), Intervention(god, loc, side)) for side in Side]
             else:
-                out.append((label, Intervention(god, loc)))
+                out.append((Label(label, description(place) or ""), Intervention(god, loc)))
     return out
 
 
@@ -237,10 +333,9 @@ def paged(options: list[Choice[T]], page: int, size: int = 22) -> tuple[list[Cho
 def suggestion(view: PlayerView, action: Action) -> str:
     """A suggested action in the words of the choices this player is offered (face-down Muses by token)."""
     if isinstance(action, Place):
-        code = next(c for c, square in view.square_codes().items() if square == action.at)
         placing = (_("place **{muse}** on square {code}, face down") if action.hidden
                    else _("place **{muse}** on square {code}, face up"))
-        return placing.format(muse=muse_name(action.muse), code=code)
+        return placing.format(muse=muse_name(action.muse), code=square_name(action.at))
     text = _("step **{muse}** {direction}").format(muse=muse_name(action.muse),
                                                   direction=words.direction(action.dir, spoken()))
     if action.ability:
@@ -248,10 +343,6 @@ def suggestion(view: PlayerView, action: Action) -> str:
                  else _("using its ability after the step on {target}"))
         text += ", " + using.format(target=muse_name(action.ability.target))
     if action.intervention:
-        iv = action.intervention
-        base = Step(action.muse, action.dir, action.ability)
-        labels = {loc: label for label, loc in location_choices(view, base, iv.god)}
-        label = labels.get(iv.at, god_name(iv.god))
-        text += "; " + _("then {intervention}").format(intervention=label[:1].lower() + label[1:])
-        text += ", " + side_up(iv.side) if iv.side else ""
+        said_iv = intervention_text(view, Step(action.muse, action.dir, action.ability), action.intervention)
+        text += "; " + _("then {intervention}").format(intervention=said_iv[:1].lower() + said_iv[1:])
     return text

@@ -316,7 +316,11 @@ def rules_text(table: TableOptions | None, muse_table: MuseTable) -> str:
           "the Neutral die is removed. Each company lines up its dice from highest to lowest; each column's "
           "strictly highest die wins a bronze sun, and the highest winning die takes silver instead "
           "(gold in the second hand if silver was taken in the first). Most suns wins."),
-        _("Use **Take my turn** on the board, or `/muses place` and `/muses move`. Face-down Muses are named "
+        _("**Squares** are named as on a chess board: the column's letter (along the top of the board picture), "
+          "then the row's number (along its left side). The first Muse stands on M13, and a square keeps its name "
+          "all hand long."),
+        _("Start your turn on the newest board: pick a square (placement) or the Muse to step (dance) in its "
+          "menu, or press **Take my turn**; or type `/muses place` and `/muses move`. Face-down Muses are named "
           "by their token (face-down #1...)."),
     ]
     if table is not None:
@@ -326,6 +330,7 @@ def rules_text(table: TableOptions | None, muse_table: MuseTable) -> str:
         f"*{scenario_name(n)}* ({' + '.join(map(god, preset))}, {complexity(SCENARIO_COMPLEXITY[n])})"
         for n, preset in SCENARIOS.items())))
     lines.append(_("Tiles: {tiles}").format(tiles="; ".join(muse_text(muse_table, m) for m in MUSES)))
+    lines.append(words.values(muse_table, spoken()))
     return "\n".join(lines)
 
 

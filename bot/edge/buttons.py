@@ -3,16 +3,19 @@ board's version), so they keep working after a restart and hold no state."""
 
 from __future__ import annotations
 
+import logging
 import re
 from enum import StrEnum
 from typing import Any, Self
 
 import discord
 
-from engine import GODS, SCENARIOS, God, Refusal
+from engine import GODS, SCENARIOS, God, Phase, Refusal
 from engine.gods import COMPLEXITY
 from engine.table import SCENARIO_COMPLEXITY
+from engine.views import PublicView
 
+from ..core.choices import Choice, first_choices
 from ..core.language import N_, _, speaking
 from ..core.stored import AI_LEVELS, StoredGame
 from ..core.texts import PLACED, complexity, god, in_god_order, level_name, scenario_name, scenario_of
@@ -20,6 +23,8 @@ from . import handlers, server
 from .client import Interaction, guild_of
 from .permissions import check_can_host
 from .replies import guarded
+
+log = logging.getLogger(__name__)
 
 AI_DESCRIPTIONS = {"easy": N_("Sensible but beatable; quick"), "normal": N_("Looks one turn ahead"),
                    "hard": N_("Searches whole turns over what the hidden Muses may be")}
@@ -166,6 +171,12 @@ async def _set_gods(interaction: Interaction, game: int, gods: tuple[God, ...]) 
     await _lobby(interaction, game).set_interventions(interaction.user.id, gods, interaction.response.edit_message)
 
 
+GAME_OVER = N_("This game is over. `/muses export` in its channel gives its record")
+PLACE_FIRST, MORE_PLACES = N_("Your turn: choose a square…"), N_("Your turn: more squares…")
+DANCE_FIRST = N_("Your turn: choose the Muse to step…")
+"""The placeholders of the board's first choice, said in the game's language."""
+
+
 class BoardButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
                   template=r"muses:(?P<act>turn|hand|rules):(?P<game>\d+):(?P<version>\d+)"):
     def __init__(self, act: str, game: int, version: int):
@@ -177,13 +188,47 @@ class BoardButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
     async def callback(self, interaction: Interaction) -> None:
         session = interaction.client.games.get(self.game)
         if self.act is BoardAct.RULES:
-            await handlers.rules(interaction, session.stored.table if session else None)
+            await handlers.rules(interaction, session)
         elif session is None:
-            raise Refusal(N_("This game is over. `/muses export` in its channel gives its record"))
+            raise Refusal(GAME_OVER)
         elif self.act is BoardAct.TURN:
             await handlers.open_turn(interaction, session, self.version)
         else:
             await handlers.my_hand(interaction, session)
+
+
+class FirstChoice(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
+                  template=r"muses:first:(?P<game>\d+):(?P<version>\d+):(?P<part>\d)"):
+    """The turn's first choice on the board (`first_choices`: public only): picking one opens the
+    panel of the player to move with it chosen. More than 25 options take a menu more (`part`)."""
+
+    def __init__(self, game: int, version: int, part: int, placeholder: str | None = None,
+                 options: list[Choice[str]] | None = None):
+        super().__init__(discord.ui.Select(
+            placeholder=placeholder, row=1 + part, custom_id=f"muses:first:{game}:{version}:{part}",
+            options=[discord.SelectOption(label=label[:100], value=value) for label, value in options or ()]))
+        self.game, self.version = game, version
+
+    @guarded
+    async def callback(self, interaction: Interaction) -> None:
+        await _show_again(interaction)
+        session = interaction.client.games.get(self.game)
+        if session is None:
+            raise Refusal(GAME_OVER)
+        await handlers.open_turn(interaction, session, self.version, self.item.values[0])
+
+
+async def _show_again(interaction: Interaction) -> None:
+    """Answer a pick on the board with the board's controls as they were, so that its menu shows
+    its placeholder again: Discord sends no second pick of the option a menu shows (so the answer
+    to the pick, the panel or a refusal, follows up)."""
+    assert interaction.message is not None, "a menu is picked on a message"
+    again = discord.ui.View.from_message(interaction.message, timeout=None)
+    again.stop()  # only shown: the DynamicItems answer the board's clicks
+    try:
+        await interaction.response.edit_message(view=again)
+    except discord.HTTPException as e:  # an archived thread, say: the answer is then the response
+        log.warning("the board of a pick could not be shown again: %s", e)
 
 
 class ResetButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
@@ -233,12 +278,20 @@ def lobby_controls(stored: StoredGame) -> discord.ui.View:
     return controls
 
 
-def board_controls(stored: StoredGame) -> discord.ui.View:
-    """The board's buttons, in the game's language."""
+def board_controls(stored: StoredGame, view: PublicView) -> discord.ui.View:
+    """The board's buttons, and its first choice while a player (not the AI) is to move, in the
+    game's language. `view` is the stored version's public view."""
     controls = discord.ui.View(timeout=None)
     with speaking(stored.table.language):
         for act in BOARD_LABELS:
             controls.add_item(BoardButton(act, stored.id, stored.version))
+        if view.to_move is None or stored.seats[view.to_move].ai_plays:
+            return controls
+        options = first_choices(view)
+        placement = view.phase is Phase.PLACEMENT
+        for part, start in enumerate(range(0, len(options), 25)):
+            placeholder = _(DANCE_FIRST if not placement else MORE_PLACES if part else PLACE_FIRST)
+            controls.add_item(FirstChoice(stored.id, stored.version, part, placeholder, options[start:start + 25]))
     return controls
 
 
@@ -248,4 +301,5 @@ def reset_controls(game: int) -> discord.ui.View:
     return controls
 
 
-DYNAMIC_ITEMS = (LobbyButton, LobbyScenario, LobbyTiles, LobbyAI, BoardButton, ResetButton, ForgetButton)
+DYNAMIC_ITEMS = (LobbyButton, LobbyScenario, LobbyTiles, LobbyAI, BoardButton, FirstChoice, ResetButton,
+                 ForgetButton)

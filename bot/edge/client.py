@@ -15,7 +15,7 @@ from ..core.language import N_
 
 if TYPE_CHECKING:
     from engine import MuseTable
-    from engine.views import PlayerView
+    from engine.views import PlayerView, PublicView
 
     from ..core.stored import StoredGame
     from ..play.games import Games
@@ -28,6 +28,8 @@ class Drawings(Protocol):
     async def hand(self, view: PlayerView, locale: str | None = None) -> bytes: ...
 
     async def tiles(self, tiles: MuseTable, locale: str | None = None) -> bytes: ...
+
+    async def legend(self, view: PublicView, locale: str | None = None) -> bytes: ...
 
     async def leaderboard(self, title: str, standings: list, locale: str | None = None) -> bytes: ...
 

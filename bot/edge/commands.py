@@ -40,10 +40,10 @@ def _own_view(interaction: Interaction) -> tuple[Session, PlayerView] | None:
 
 
 def _matching(found: list[choices.Choice], current: str) -> list[app_commands.Choice[str]]:
-    """The choices whose label holds what was typed so far, each sent as its option text."""
+    """The choices whose label or description holds what was typed so far, each sent as its option text."""
     current = current.lower()
-    return [app_commands.Choice(name=label[:100], value=option_text(value)) for label, value in found
-            if current in label.lower()][:25]
+    return [app_commands.Choice(name=choices.in_full(label)[:100], value=option_text(value)) for label, value in found
+            if current in choices.in_full(label).lower()][:25]
 
 
 async def _ask_to_end(interaction: Interaction) -> None:
@@ -122,13 +122,14 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         await session.opened(sent.message_id)
 
     @app_commands.command(description=N_("Place a Muse from your hand (placement phase)"))
-    @app_commands.describe(muse=N_("A Muse from your hand"), square=N_("A square code from the board picture"),
+    @app_commands.describe(muse=N_("A Muse from your hand"),
+                           square=N_("A square, by its name on the board picture (such as M12)"),
                            face_down=N_("Place it face down as your Mysterious Muse"))
     async def place(self, interaction: Interaction, muse: str, square: str, face_down: bool = False):
         session = handlers.session_here(interaction)
         seat = session.seat_to_play(interaction.user.id, None)
         view = session.player(seat)
-        action = choices.placement(view, choices.typed_muse(view, muse), square.strip().upper(), face_down)
+        action = choices.placement(view, choices.typed_muse(view, muse), square, face_down)
         await self._play(interaction, session, action)
 
     @app_commands.command(description=N_("Dance: step a Muse, optionally with its ability and an intervention"))
@@ -213,16 +214,15 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         png = await interaction.client.herald.board_png(stored)  # in the game's language, as the table sees it
         text = _("Game #{game}: {last}").format(game=stored.id, last=last_text(view))
         await say(interaction, text, file=discord.File(io.BytesIO(png), f"board-{stored.id}-{stored.version}.png"),
-                  view=board_controls(stored))
+                  view=board_controls(stored, view))
 
     @app_commands.command(description=N_("See your hand and your Mysterious Muse, privately"))
     async def hand(self, interaction: Interaction):
         await handlers.my_hand(interaction, handlers.session_here(interaction))
 
-    @app_commands.command(description=N_("The rules in short, and the tile sheet"))
+    @app_commands.command(description=N_("The rules in short, the tile sheet and the legend of this channel's board"))
     async def rules(self, interaction: Interaction):
-        session = interaction.client.games.in_channel(channel_of(interaction))
-        await handlers.rules(interaction, session.stored.table if session else None)
+        await handlers.rules(interaction, interaction.client.games.in_channel(channel_of(interaction)))
 
     @app_commands.command(description=N_("The game record as a JSON file (what you may know, until the game is over)"))
     @app_commands.describe(game=N_("A game number of this server, as `/muses history` shows (default: this "

@@ -48,8 +48,9 @@ def session_here(interaction: Interaction) -> Session:
     return session
 
 
-async def open_turn(interaction: Interaction, session: Session, version: int | None) -> None:
-    """The private panel for the player whose turn it is (a player the AI stood in for is back)."""
+async def open_turn(interaction: Interaction, session: Session, version: int | None, first: str | None = None) -> None:
+    """The private panel for the player whose turn it is (a player the AI stood in for is back), with
+    `first` chosen: the board's pick (the answer follows up if the pick was answered already)."""
     await session.heard(interaction.user.id, locale_of(interaction))
     back = await session.come_back(interaction.user.id)
     try:
@@ -59,9 +60,13 @@ async def open_turn(interaction: Interaction, session: Session, version: int | N
             raise Refusal(BACK) from None
         raise
     await session.check_postable()
-    panel = panel_for(interaction.client, session, seat)
-    await interaction.response.send_message(panel.summary(), view=panel, ephemeral=True)
-    panel.latest = interaction
+    panel = panel_for(interaction.client, session, seat, first)
+    if interaction.response.is_done():
+        message = await interaction.followup.send(panel.summary(), view=panel, ephemeral=True, wait=True)
+        panel.edit = message.edit
+    else:
+        await interaction.response.send_message(panel.summary(), view=panel, ephemeral=True)
+        panel.edit = interaction.edit_original_response
 
 
 async def my_hand(interaction: Interaction, session: Session) -> None:
@@ -79,15 +84,22 @@ async def my_hand(interaction: Interaction, session: Session) -> None:
     await say(interaction, text, file=discord.File(io.BytesIO(png), f"hand-{stored.id}.png"))
 
 
-async def rules(interaction: Interaction, table) -> None:
+async def rules(interaction: Interaction, session: Session | None) -> None:
+    """The rules in short with the tile sheet, and the Divine Interventions of the game's table; once its
+    Muses are dealt, first the legend of its board, in the user's language."""
     await interaction.response.defer(ephemeral=True, thinking=True)
+    renderer, locale = interaction.client.renderer, locale_of(interaction)
+    table = session.stored.table if session else None
+    files = []
+    if session is not None and session.stored.game is not None:
+        files.append(discord.File(io.BytesIO(await renderer.legend(session.public(), locale)), "legend.png"))
     muse_table = interaction.client.muse_table
-    png = await interaction.client.renderer.tiles(muse_table, locale_of(interaction))
+    files.append(discord.File(io.BytesIO(await renderer.tiles(muse_table, locale)), "tiles.png"))
     embeds = [discord.Embed(description=rules_text(table, muse_table)).set_image(url="attachment://tiles.png")]
     if table is not None and table.interventions:
         embeds.append(discord.Embed(title=_("Divine Interventions at this table"),
                                     description=interventions_rules_text(table.interventions)))
-    await say(interaction, "", embeds=embeds, file=discord.File(io.BytesIO(png), "tiles.png"))
+    await say(interaction, "", embeds=embeds, files=files)
 
 
 async def export(interaction: Interaction, game: int | None = None) -> None:

@@ -64,9 +64,22 @@ class Back:
         return "back"
 
 
-def panel_for(client: MusesClient, session: Session, seat: int) -> Panel:
+def side_confirm(side: Side) -> str:
+    """The label of the button that confirms a turn whose Apollo/Dionysus tile shows `side`."""
+    return _("Confirm, {side}").format(side=side_up(side))
+
+
+def only(options: list[Choice[T]]) -> T | None:
+    """The value of a menu's only option (chosen at once), None if it offers more, or none."""
+    return options[0][1] if len(options) == 1 else None
+
+
+def panel_for(client: MusesClient, session: Session, seat: int, first: str | None = None) -> Panel:
+    """The panel of `seat`, with `first` (the board's pick: a square, or the Muse to step) chosen if
+    the panel offers it."""
     view = session.player(seat)
-    panel = PlacementPanel(session, seat, view) if view.phase is Phase.PLACEMENT else DancePanel(session, seat, view)
+    kind = PlacementPanel if view.phase is Phase.PLACEMENT else DancePanel
+    panel = kind(session, seat, view, first)
     panel.live = client.live_panels
     panel.live.add(panel.token)
     return panel
@@ -84,7 +97,8 @@ class Menu(discord.ui.Select["Panel"]):
                  on_pick: Callable[[T], None], encode: Callable[[T], str] = option_text):
         self.values_by_text = {encode(value): value for _label, value in options}
         super().__init__(placeholder=placeholder, row=row, custom_id=custom_id, options=[
-            discord.SelectOption(label=label[:100], value=encode(value), default=value == chosen)
+            discord.SelectOption(label=label[:100], value=encode(value), default=value == chosen,
+                                 description=(choices.description(label) or "")[:100] or None)
             for label, value in options[:25]])
         self.on_pick = on_pick
 
@@ -112,22 +126,23 @@ class PanelButton(discord.ui.Button["Panel"]):
 
 
 class Panel(discord.ui.View):
-    def __init__(self, session: Session, seat: int, view: PlayerView):
+    def __init__(self, session: Session, seat: int, view: PlayerView, first: str | None = None):
         super().__init__(timeout=PANEL_TIMEOUT)
         self.session = session
         self.seat = seat
         self.player_view = view
         self.version = session.stored.version
         self.user = session.stored.seats[seat].user
-        self.latest: Interaction | None = None
-        """The newest interaction that showed or changed this panel: its token, younger than the
-        panel's timeout, can still edit the panel when it expires."""
+        self.edit: Callable[..., Awaitable[object]] | None = None
+        """Edits the panel through the newest interaction that showed or changed it: its token,
+        younger than the panel's timeout, can still edit the panel when it expires."""
         self.token = secrets.token_hex(8)
         self.live: set[str] = set()
         """The tokens of the bot's live panels (set by `panel_for`), this one's until it stops."""
         self._ids = itertools.count()
         self.expired = _(EXPIRED)
         """Said when the panel expires, in the language of the player it was opened for."""
+        self.preselect(first)
         self.rebuild()
 
     def custom_id(self) -> str:
@@ -141,13 +156,17 @@ class Panel(discord.ui.View):
     async def on_timeout(self) -> None:
         """Say so, rather than leave menus that no longer answer."""
         self.live.discard(self.token)
-        if self.latest is not None:
+        if self.edit is not None:
             try:
-                await self.latest.edit_original_response(content=self.expired, view=None)
+                await self.edit(content=self.expired, view=None)
             except discord.HTTPException:
                 pass  # the player dismissed it
 
     def summary(self) -> str:
+        raise NotImplementedError
+
+    def preselect(self, first: str | None) -> None:
+        """Choose `first` if offered, and what a menu with one option leaves no choice about."""
         raise NotImplementedError
 
     def action(self) -> Action | None:
@@ -168,7 +187,7 @@ class Panel(discord.ui.View):
     async def changed(self, interaction: Interaction) -> None:
         self.rebuild()
         await interaction.response.edit_message(content=self.summary(), view=self)
-        self.latest = interaction
+        self.edit = interaction.edit_original_response
 
     def add_confirm(self) -> None:
         self.add_button(_("Confirm"), 4, discord.ButtonStyle.success, self.action() is None, self.confirm)
@@ -190,11 +209,11 @@ class Panel(discord.ui.View):
 
 
 class PlacementPanel(Panel):
-    def __init__(self, session: Session, seat: int, view: PlayerView):
+    def __init__(self, session: Session, seat: int, view: PlayerView, first: str | None = None):
         self.muse: str | None = None
         self.code: str | None = None
         self.hidden = view.must_hide
-        super().__init__(session, seat, view)
+        super().__init__(session, seat, view, first)
 
     def summary(self) -> str:
         lines = [_("**Place a Muse.** Choose one from your hand, a square (named on the board picture), "
@@ -204,6 +223,11 @@ class PlacementPanel(Panel):
                 muse_name(self.muse), self.code and _("square {code}").format(code=self.code),
                 _("face down") if self.hidden else _("face up")]))))
         return "\n".join(lines)
+
+    def preselect(self, first: str | None) -> None:
+        view = self.player_view
+        self.muse = only(choices.hand_choices(view))
+        self.code = first if first in view.square_codes() else only(choices.square_choices(view))
 
     def action(self) -> Action | None:
         if self.muse is None or self.code is None:
@@ -234,9 +258,9 @@ class PlacementPanel(Panel):
 class DancePanel(Panel):
     """A step, then an optional ability, then an optional intervention: first its god, then
     where the tile goes (the same row: a select has at most 25 options), and for
-    Apollo/Dionysus coming from the Olympus the side it shows."""
+    Apollo/Dionysus coming from the Olympus the side it shows, whose button confirms."""
 
-    def __init__(self, session: Session, seat: int, view: PlayerView):
+    def __init__(self, session: Session, seat: int, view: PlayerView, first: str | None = None):
         self.muse: str | None = None
         self.direction: Dir | None = None
         self.ability: Ability | None = None
@@ -244,7 +268,7 @@ class DancePanel(Panel):
         self.location: Location | None = None
         self.side: Side | None = None
         self.page = 0
-        super().__init__(session, seat, view)
+        super().__init__(session, seat, view, first)
 
     def summary(self) -> str:
         view = self.player_view
@@ -267,13 +291,18 @@ class DancePanel(Panel):
                 god=god(God.APOLLO)))
         return "\n".join(lines)
 
+    def preselect(self, first: str | None) -> None:
+        muses = choices.muse_choices(self.player_view)
+        muse = first if first in [m for _label, m in muses] else only(muses)
+        if muse is not None:
+            self.pick_muse(muse)
+
     def intervention_label(self) -> str | None:
         if self.god is None or self.location is None:
             return None
-        labels = {loc: label for label, loc in choices.location_choices(self.player_view, self.base(), self.god)}
-        label = labels.get(self.location, god(self.god))
-        text = _("then {intervention}").format(intervention=label[:1].lower() + label[1:])
-        return text + (", " + side_up(self.side) if self.side else "")
+        iv = Intervention(self.god, self.location, self.side)
+        said = choices.intervention_text(self.player_view, self.base(), iv)
+        return _("then {intervention}").format(intervention=said[:1].lower() + said[1:])
 
     def base(self) -> Step:
         """The step with its ability, without the intervention."""
@@ -315,11 +344,11 @@ class DancePanel(Panel):
             else:
                 self.add_menu(location_placeholder(self.god), self.location_page(self.god), self.location, 3,
                               self.pick_location)
-        self.add_confirm()
         if self.location is not None and choices.needs_side(view, self.base(), self.god):
-            for side in Side:
-                style = discord.ButtonStyle.primary if self.side is side else discord.ButtonStyle.secondary
-                self.add_button(side_up(side), 4, style, False, self.side_callback(side))
+            for side in Side:  # the side is the last choice: its button confirms
+                self.add_button(side_confirm(side), 4, discord.ButtonStyle.success, False, self.side_callback(side))
+        else:
+            self.add_confirm()
 
     def location_page(self, god: God) -> list[Choice[Location | Page | Back]]:
         """One page of where `god`'s tile goes, with the way back and to the other pages."""
@@ -339,7 +368,8 @@ class DancePanel(Panel):
         self.god, self.location, self.side, self.page = None, None, None, 0
 
     def pick_muse(self, muse: str) -> None:
-        self.muse, self.direction, self.ability = muse, None, None
+        self.muse, self.ability = muse, None
+        self.direction = only(choices.direction_choices(self.player_view, muse))
         self.forget_intervention()
 
     def pick_direction(self, direction: Dir) -> None:
@@ -353,6 +383,8 @@ class DancePanel(Panel):
     def pick_god(self, god: God | None) -> None:
         self.forget_intervention()
         self.god = god
+        if god is not None:
+            self.location = only(choices.location_choices(self.player_view, self.base(), god))
 
     def pick_location(self, value: Location | Page | Back) -> None:
         match value:
@@ -365,11 +397,7 @@ class DancePanel(Panel):
 
     def side_callback(self, side: Side) -> Callable[[discord.Interaction], Awaitable[None]]:
         async def chosen(interaction: discord.Interaction) -> None:
-            await self._pick_side(interaction, side)
+            self.side = side
+            await self._confirm(interaction)
 
         return chosen
-
-    @guarded
-    async def _pick_side(self, interaction: Interaction, side: Side) -> None:
-        self.side = side
-        await self.changed(interaction)

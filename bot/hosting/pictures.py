@@ -27,15 +27,25 @@ class Pictures:
     hand: Callable[..., bytes]
     score: Callable[..., bytes]
     tiles: Callable[..., bytes]
+    legend: Callable[..., bytes]
     leaderboard: Callable[..., bytes]
     rating_chart: Callable[..., bytes]
 
 
 def render_pictures() -> Pictures:
     """The real renderer."""
-    from render import render_board, render_hand, render_leaderboard, render_rating_chart, render_score, render_tiles
+    from render import (
+        render_board,
+        render_hand,
+        render_leaderboard,
+        render_legend,
+        render_rating_chart,
+        render_score,
+        render_tiles,
+    )
 
-    return Pictures(render_board, render_hand, render_score, render_tiles, render_leaderboard, render_rating_chart)
+    return Pictures(render_board, render_hand, render_score, render_tiles, render_legend, render_leaderboard,
+                    render_rating_chart)
 
 
 class Renderer:
@@ -64,6 +74,9 @@ class Renderer:
         if (id(tiles), code) not in self._sheets:
             self._sheets[id(tiles), code] = await _in_thread(partial(self.pictures.tiles, tiles, locale=code))
         return self._sheets[id(tiles), code]
+
+    async def legend(self, view: PublicView, locale: str | None = None) -> bytes:
+        return await self._workers.run(partial(self.pictures.legend, view, locale=locale))
 
     async def leaderboard(self, title: str, standings: list, locale: str | None = None) -> bytes:
         return await _in_thread(partial(self.pictures.leaderboard, title, standings, locale=locale))

@@ -228,7 +228,7 @@ class DiscordHerald(Herald):
                 hand=view.hand_number + 1, hands=view.hands_total, phase=phase, version=s.version))
             content = fitted("\n".join(filter(None, [note, s.owed.note, None if picture else _(NO_PICTURE),
                                                       f"{DOT.get(colour, '')} {turn_text(s, view)}"])))
-            parts = dict(embed=embed, view=board_controls(s), allowed_mentions=MENTIONS)
+            parts = dict(embed=embed, view=board_controls(s, view), allowed_mentions=MENTIONS)
         message: Posted | None = await self._replied(reply, content, picture, **parts) if reply is not None else None
         if message is None:
             message = await self.post(s, content, **parts, **_attached(picture), nonce=_nonce(s, "b"))

@@ -1,8 +1,8 @@
 """Automated players who use the bot the way people do: through interactions with the
-loopback Discord (slash commands, buttons, the private panels). Each knows only what its
-player could: whose turn it is from the board message, and its own seat from `/muses
-export` (the seat record), from which the engine rebuilds its view; it chooses with the
-engine's random player, or its AI at a level. Used by the demo, the benchmark and tests."""
+loopback Discord (slash commands, the board's menu and buttons, the private panels). Each
+knows only what its player could: whose turn it is from the board message, and its own seat
+from `/muses export` (the seat record), from which the engine rebuilds its view; it chooses
+with the engine's random player, or its AI at a level. Used by the demo, the benchmark and tests."""
 
 from __future__ import annotations
 
@@ -15,8 +15,9 @@ import time
 from dataclasses import dataclass, field
 from functools import cache
 
-from engine import Place, words
+from engine import Action, Place, words
 from engine.ai import decide
+from engine.geometry import square_name
 from engine.language import Language, language
 from engine.players import random_action
 from engine.seats import view_from_seat_record
@@ -24,18 +25,15 @@ from engine.views import PlayerView
 
 from ..core.choices import option_text
 from ..core.language import speaking
-from ..core.texts import side_up
-from ..edge.buttons import BOARD_LABELS, LOBBY_LABELS, BoardAct, LobbyAct
+from ..edge.buttons import DANCE_FIRST, LOBBY_LABELS, MORE_PLACES, PLACE_FIRST, LobbyAct
 from ..edge.panels import (
     ABILITY_SELECT,
     DIRECTION_SELECT,
     FACE_SELECT,
     GOD_SELECT,
-    MORE_SQUARES,
     MUSE_SELECT,
-    SQUARE_SELECT,
-    STEP_SELECT,
     location_placeholder,
+    side_confirm,
 )
 from .loopback import InteractionHandle, LoopbackDiscord, Record
 
@@ -76,8 +74,17 @@ def select_id(message: dict, placeholder: str) -> str | None:
     return next((c["custom_id"] for c in components(message) if c.get("placeholder") == placeholder), None)
 
 
+def offering(message: dict, placeholders: set[str], value: str) -> dict | None:
+    """The select menu (with one of these placeholders) that offers `value`, if the message shows one."""
+    return next((c for c in components(message) if c.get("placeholder") in placeholders
+                 and value in [o["value"] for o in c["options"]]), None)
+
+
 def board_version(record: Record, game: int | None) -> int | None:
-    """The version of game `game`'s board that `record` posted (None if it posted none, or no game is open)."""
+    """The version of game `game`'s board that `record` posted (None if it posted none, or no game is
+    open; a board shown again, in answer to a pick on it, is not posted again)."""
+    if not record.posted:
+        return None
     for c in (c for row in record.components for c in row.get("components", [])):
         if c.get("custom_id", "").startswith(f"muses:turn:{game}:"):
             return int(c["custom_id"].rsplit(":", 1)[1])
@@ -183,9 +190,9 @@ class AutoTable:
                 return r
         return None
 
-    async def play_turn(self) -> bool:
-        """The player to move takes one turn, from the newest board, as a person would; False
-        once the game is over."""
+    async def play_turn(self, chosen: Action | None = None) -> bool:
+        """The player to move takes one turn (`chosen`, or one they choose), from the newest board,
+        as a person would; False once the game is over."""
         newest = self.newest_board()
         if newest is not None and self.board is not None and newest.timestamp > self.board.timestamp:
             self.board = newest
@@ -198,7 +205,9 @@ class AutoTable:
             return True
         record = await self.my_record(user)
         view = seat_view(record)
-        if self.level is None:
+        if chosen is not None:
+            action: Action | None = chosen
+        elif self.level is None:
             action = random_action(view, self.rng)
         else:
             action = decide(record, self.level, self.rng.randrange(1 << 30), ms=200).table_action
@@ -222,23 +231,36 @@ class AutoTable:
             pass
 
     async def _by_panel(self, user: str, view, action):
-        """Take the turn with Take my turn and the private panel: when the action was sent, and
-        an awaitable for the panel's last update; None if the panel does not offer the choice."""
+        """Take the turn as a person would: its first choice on the board, then on the private panel
+        only what is not chosen yet, and Confirm. When the action was sent, and an awaitable for the
+        panel's last update; None if the board or the panel does not offer the choice."""
+        panel = await self._open_panel(user, view, action)
+        return None if panel is None else await self._on_panel(user, panel, action)
+
+    async def _open_panel(self, user: str, view, action) -> Record | None:
+        """The panel `user` opens with the first choice of `action` on the board (None if not offered)."""
         lb = self.loopback
         assert self.board is not None  # the turn is taken from it
-        panel = await (await lb.click(self.board, label=self.translated(BOARD_LABELS[BoardAct.TURN][0]), user=user,
-                                      locale=self.locale)).response()
-        if panel.callback_type != 4 or not panel.components:
+        first = square_name(action.at) if isinstance(action, Place) else action.muse
+        placeholders = {self.translated(t) for t in (PLACE_FIRST, MORE_PLACES, DANCE_FIRST)}
+        menu = offering(shown(lb, self.board), placeholders, first)
+        if menu is None:
+            return None
+        picked = await lb.select(self.board, [first], user=user, custom_id=menu["custom_id"], locale=self.locale)
+        answer = await picked.response()  # the board shown again, and the panel follows; or the panel
+        panel = answer if answer.callback_type == 4 else (await picked.wait_followups(1))[0]
+        if not panel.components:
             raise AssertionError(f"no panel for {user}: {panel.content}")
+        return panel
+
+    async def _on_panel(self, user: str, panel: Record, action):
+        """Choose on the panel what `action` needs and is not chosen yet, then Confirm (as `_by_panel`)."""
+        lb = self.loopback
         translated = self.translated
         if isinstance(action, Place):
-            code = _code(view, action)
-            more = translated(MORE_SQUARES)
-            picks = [(translated(MUSE_SELECT), action.muse),
-                     (translated(SQUARE_SELECT) if not _has(lb, panel, more, code) else more, code),
-                     (translated(FACE_SELECT), option_text(action.hidden))]
+            picks = [(translated(MUSE_SELECT), action.muse), (translated(FACE_SELECT), option_text(action.hidden))]
         else:
-            picks = [(translated(STEP_SELECT), action.muse), (translated(DIRECTION_SELECT), option_text(action.dir))]
+            picks = [(translated(DIRECTION_SELECT), option_text(action.dir))]
             if action.ability:
                 picks.append((translated(ABILITY_SELECT), option_text(action.ability)))
             if action.intervention:
@@ -264,16 +286,17 @@ class AutoTable:
                 await self._pause()
                 await (await lb.select(panel, [pages[-1]], user=user, custom_id=custom_id,
                                        locale=self.locale)).response()
+            if value in [o["value"] for c in components(message) if c.get("custom_id") == custom_id
+                         for o in c["options"] if o.get("default")]:
+                continue  # chosen already
             await self._pause()
             await (await lb.select(panel, [value], user=user, custom_id=custom_id, locale=self.locale)).response()
-        if not isinstance(action, Place) and action.intervention and action.intervention.side:
-            await self._pause()
-            with speaking(self.locale):
-                side = side_up(action.intervention.side)
-            await (await lb.click(panel, label=side, user=user, locale=self.locale)).response()
+        side = None if isinstance(action, Place) or not action.intervention else action.intervention.side
+        with speaking(self.locale):
+            label = side_confirm(side) if side else translated("Confirm")
         await self._pause()
         started = time.time()  # the clock of the loopback's records
-        confirm = await lb.click(panel, label=translated("Confirm"), user=user, locale=self.locale)
+        confirm = await lb.click(panel, label=label, user=user, locale=self.locale)
         self.sending.append(confirm)
         await confirm.response()
         return started, confirm.wait_edits(1, timeout=ANSWER_S)
@@ -285,7 +308,7 @@ class AutoTable:
     async def _by_slash(self, user: str, view, action):
         lb = self.loopback
         if isinstance(action, Place):
-            code = _code(view, action)
+            code = square_name(action.at)
         else:
             options = {"muse": action.muse, "direction": option_text(action.dir)}
             if action.ability:
@@ -313,13 +336,3 @@ class AutoTable:
         return started, handle.wait_edits(1, timeout=ANSWER_S)
 
 
-def _has(lb: LoopbackDiscord, panel: Record, placeholder: str, value: str) -> bool:
-    message = shown(lb, panel)
-    custom_id = select_id(message, placeholder)
-    return any(o["value"] == value for c in components(message) if c.get("custom_id") == custom_id
-               for o in c["options"])
-
-
-def _code(view: PlayerView, place: Place) -> str:
-    """The board's name of the square a placement goes to."""
-    return next(code for code, square in view.square_codes().items() if square == place.at)

@@ -1,6 +1,7 @@
 """Every legal action can be entered: for positions of random playouts, each action the engine
-lists as legal can be picked on the panel, menu by menu as it offers them, and typed with the
-slash commands (the autocomplete offers each part, and the text parses to that action)."""
+lists as legal can be started on the board (its first choice) and picked on the panel, menu by
+menu as it offers them, and typed with the slash commands (the autocomplete offers each part, and
+the text parses to that action)."""
 
 from __future__ import annotations
 
@@ -12,21 +13,18 @@ import pytest
 
 from bot.core import choices
 from bot.core.choices import option_text
-from bot.core.texts import side_up
 from bot.edge.panels import (
     ABILITY_SELECT,
     DIRECTION_SELECT,
     FACE_SELECT,
     GOD_SELECT,
-    MORE_SQUARES,
     MUSE_SELECT,
-    SQUARE_SELECT,
-    STEP_SELECT,
     DancePanel,
     Menu,
     Page,
     PlacementPanel,
     location_placeholder,
+    side_confirm,
 )
 from engine import GODS, Game, God, Options, Phase, Place, Side, Step
 from engine.ai.turns import interventions, turns
@@ -49,8 +47,8 @@ def pick(panel: DancePanel | PlacementPanel, placeholder: str, value: object) ->
 
 def on_panel(view: PlayerView, action: Step) -> Step | None:
     """The action the dance panel makes when its player picks, menu by menu, the parts of `action`."""
-    panel = DancePanel(STORED, view.seat, view)  # type: ignore[arg-type]  # the panel only reads the stored game
-    pick(panel, STEP_SELECT, action.muse)
+    assert action.muse in [m for _label, m in choices.first_choices(view)]  # on the board
+    panel = DancePanel(STORED, view.seat, view, action.muse)  # type: ignore[arg-type]  # reads only the stored game
     pick(panel, DIRECTION_SELECT, action.dir)
     if action.ability is not None:
         pick(panel, ABILITY_SELECT, action.ability)
@@ -70,10 +68,10 @@ def on_panel(view: PlayerView, action: Step) -> Step | None:
         panel.rebuild()
         buttons = {b.label for b in panel.children if isinstance(b, discord.ui.Button)}
         if iv.side is not None:
-            assert side_up(iv.side) in buttons, (iv, buttons)
+            assert side_confirm(iv.side) in buttons, (iv, buttons)
             panel.side = iv.side
         else:
-            assert not buttons & {side_up(side) for side in Side}, (iv, buttons)
+            assert not buttons & {side_confirm(side) for side in Side}, (iv, buttons)
     panel.rebuild()
     action_made = panel.action()
     assert action_made is None or isinstance(action_made, Step)
@@ -117,14 +115,13 @@ def placements(view: PlayerView) -> list[Place]:
 
 def check_placement(view: PlayerView, action: Place) -> None:
     code = next(c for c, sq in view.square_codes().items() if sq == action.at)
-    panel = PlacementPanel(STORED, view.seat, view)  # type: ignore[arg-type]
+    assert code in [v for _label, v in choices.first_choices(view)]  # on the board
+    panel = PlacementPanel(STORED, view.seat, view, code)  # type: ignore[arg-type]
     pick(panel, MUSE_SELECT, action.muse)
-    squares = [v for _label, v in choices.square_choices(view)]
-    pick(panel, SQUARE_SELECT if squares.index(code) < 25 else MORE_SQUARES, code)
     pick(panel, FACE_SELECT, action.hidden)
     assert panel.action() == action
     assert action.muse in [v for _label, v in choices.hand_choices(view)]
-    assert choices.placement(view, choices.typed_muse(view, action.muse), code.upper(), action.hidden) == action
+    assert choices.placement(view, choices.typed_muse(view, action.muse), code.lower(), action.hidden) == action
 
 
 def playout_positions(seed: int, every: int) -> list[tuple[Game, int]]:

@@ -102,11 +102,13 @@ async def test_a_board_discord_failed_to_take_is_posted_again_and_the_table_play
         await table.open(2)
         for user in table.users:  # the hands are out: the failure meets the board
             await loopback.wait_for_record(lambda r, user=user: r.dm_user_id == loopback.member(user).id)
-        refused = loopback.inject("POST /webhooks/{app}/{token}", status=400)  # the board following the move,
-        fault = loopback.inject(f"POST /channels/{loopback.channel('games').id}/messages", status=503)  # then posted
         mover = table.to_move()
         view = await table.my_view(mover)
-        _, confirmed = await table._by_panel(mover, view, random_action(view, table.rng))
+        action = random_action(view, table.rng)
+        panel = await table._open_panel(mover, view, action)
+        refused = loopback.inject("POST /webhooks/{app}/{token}", status=400)  # the board following the move,
+        fault = loopback.inject(f"POST /channels/{loopback.channel('games').id}/messages", status=503)  # then posted
+        _, confirmed = await table._on_panel(mover, panel, action)
         [done] = await confirmed
         assert done.content.startswith("Done:") and refused.hits and fault.hits
         session = bot.games.get(table.game)

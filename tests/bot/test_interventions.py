@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from types import SimpleNamespace
 
 import discord
@@ -12,9 +13,8 @@ import discord
 from bot.core import choices
 from bot.core.choices import option_text, paged
 from bot.core.stored import GameStatus
-from bot.core.texts import side_up
 from bot.edge.buttons import SCENARIO_SELECT, TILES_SELECT
-from bot.edge.panels import GOD_SELECT, DancePanel, location_placeholder
+from bot.edge.panels import GOD_SELECT, DancePanel, location_placeholder, side_confirm
 from bot.offline.autoplay import AutoTable, board_version, components
 from engine import (
     GODS,
@@ -226,8 +226,8 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
         tiles = select(shown, GOD_SELECT)
         assert values(tiles) == ["none", *(t for t in ("artemis", "apollo") if view.locations(Step(muse, d), t))]
         assert defaults(tiles) == ["none"]
-        assert [o["label"] for o in tiles["options"] if o["value"] == "apollo"] == [
-            "Put Apollo/Dionysus into play, on a corner"]
+        assert [(o["label"], o["description"]) for o in tiles["options"] if o["value"] == "apollo"] == [
+            ("Put Apollo/Dionysus into play", "on a corner")]
         await (await loopback.select(panel, ["apollo"], user=user, custom_id=tiles["custom_id"])).response()
         shown = loopback.message(panel.message_id)
         assert select(shown, GOD_SELECT) is None
@@ -236,13 +236,11 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
         await (await loopback.select(panel, [location_text(places[0])], user=user,
                                      custom_id=where["custom_id"])).response()
         shown = loopback.message(panel.message_id)
-        confirm = next(c for c in components(shown) if c.get("label") == "Confirm")
-        assert confirm.get("disabled") and "choose the side it shows" in shown["content"]
-        await (await loopback.click(panel, label=side_up(Side.DIONYSUS), user=user)).response()
-        shown = loopback.message(panel.message_id)
-        assert not next(c for c in components(shown) if c.get("label") == "Confirm").get("disabled")
+        assert [c["label"] for c in components(shown) if c["type"] == 2] == [
+            "Confirm, Apollo side up", "Confirm, Dionysus side up"]  # the side is the last choice
+        assert "choose the side it shows" in shown["content"]
         version = board_version(table.board, table.game)
-        done = await loopback.click(panel, label="Confirm", user=user)
+        done = await loopback.click(panel, label=side_confirm(Side.DIONYSUS), user=user)
         [answer] = await done.wait_edits(1)
         said = f"put Apollo/Dionysus on {words.location(places[0], view.board_after(Step(muse, d)))}, Dionysus side up"
         assert said in answer.content
@@ -263,11 +261,13 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
                    ).response()
         shown = loopback.message(panel.message_id)
         where = select(shown, location_placeholder("apollo"))
-        assert where["options"][1]["label"].startswith("Move Apollo/Dionysus to the corner between ")
-        await (await loopback.select(panel, [where["options"][1]["value"]], user=user,
-                                     custom_id=where["custom_id"])).response()
+        corner = where["options"][1]
+        assert re.fullmatch(r"Corner [A-Y]\d+–[A-Y]\d+", corner["label"])
+        assert corner["description"].startswith("the corner between ")
+        await (await loopback.select(panel, [corner["value"]], user=user, custom_id=where["custom_id"])).response()
         shown = loopback.message(panel.message_id)
-        assert not [c for c in components(shown) if c.get("label") in {side_up(side) for side in Side}]
+        assert "then move Apollo/Dionysus to the corner between " in shown["content"]
+        assert [c["label"] for c in components(shown) if c["type"] == 2] == ["Confirm"]  # no side to choose
         assert not next(c for c in components(shown) if c.get("label") == "Confirm").get("disabled")
         where = select(shown, location_placeholder("apollo"))
         await (await loopback.select(panel, ["back"], user=user, custom_id=where["custom_id"])).response()
@@ -308,6 +308,7 @@ async def test_rules_explain_the_tiles_of_this_table(loopback, make_bot):
     async with loopback.running(make_bot(seed=34)):
         plain = await (await loopback.slash("muses rules", user="carol", channel="games")).wait_edits(1)
         assert len(plain[0].embeds) == 1 and "A quarrel between siblings" in plain[0].embeds[0]["description"]
+        assert plain[0].embeds[0]["description"].endswith("\n" + words.STAND_IN_VALUES)
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(34))
         await table.open(2, scenario="Island dance", interventions="aeolus")
         for answer in ((await (await loopback.slash("muses rules", user="carol", channel="games")).wait_edits(1))[0],
@@ -382,13 +383,14 @@ def test_the_panel_offers_the_side_when_the_step_sends_apollo_home_to_the_olympu
     panel = DancePanel(stub, 0, view)  # type: ignore[arg-type]  # the panel only reads the stored game
     panel.pick_muse("Calliope")
     panel.pick_direction(Dir.E)
-    assert ("Put Apollo/Dionysus into play, on a corner", God.APOLLO) in choices.god_choices(view, panel.base())
+    assert [(label, label.description) for label, god in choices.god_choices(view, panel.base())
+            if god == God.APOLLO] == [("Put Apollo/Dionysus into play", "on a corner")]
     panel.pick_god(God.APOLLO)
     panel.pick_location(OnCorner((2, 1)))
     panel.rebuild()
     assert panel.action() is None and "choose the side it shows" in panel.summary()
-    assert {item.label for item in panel.children if isinstance(item, discord.ui.Button)} >= {
-        side_up(side) for side in Side}
+    assert {item.label for item in panel.children if isinstance(item, discord.ui.Button)} == {
+        side_confirm(side) for side in Side}
     panel.side = Side.DIONYSUS
     action = panel.action()
     assert action == Step("Calliope", Dir.E, None, Intervention(God.APOLLO, OnCorner((2, 1)), Side.DIONYSUS))

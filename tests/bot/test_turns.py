@@ -14,7 +14,7 @@ from bot.offline.autoplay import AutoTable, board_version
 from bot.offline.loopback import FOLLOWUP
 from bot.storage.db import connect
 from engine.players import random_action
-from render import render_board
+from render import render_board, render_legend
 
 
 async def opened(loopback, bot, seed=5, users=("alice", "bob"), **options) -> AutoTable:
@@ -53,9 +53,12 @@ async def test_a_button_from_an_older_turn_is_out_of_date(loopback, make_bot):
         assert stale.ephemeral and "out of date" in stale.content
         rules = await (await loopback.click(old, label="Rules", user="dave")).response()  # still answers
         assert rules.callback_type == 5
+        next(m for m in loopback.guild.members if m.name == "dave").user.locale = "de"
         [sheet] = await (await loopback.click(old, label="Rules", user="dave")).wait_edits(1)
-        assert sheet.ephemeral and sheet.filenames == ["tiles.png"]
-        assert "Dance of Muses" in sheet.embeds[0]["description"]
+        assert sheet.ephemeral and sheet.filenames == ["legend.png", "tiles.png"]
+        assert "Dance of Muses in Kürze" in sheet.embeds[0]["description"]
+        legend = render_legend(bot.games.get(table.game).public(), locale="de")  # the game as it is, in dave's language
+        assert sheet.files[0].data == legend
 
 
 async def test_two_confirms_at_once_apply_exactly_one_action(loopback, make_bot):

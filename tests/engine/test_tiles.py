@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from engine import MuseTable, MuseTableError, Options, default_muse_table
+from engine import MuseTable, MuseTableError, Options, default_muse_table, words
 from engine.muses import Area, Effect
 from support import rulebook
 
@@ -18,7 +18,7 @@ def table_json() -> dict:
 def test_the_default_table_is_the_table_of_the_rules():
     """RULES.md 1.1, read from the rules; that the file ships in the package: test_package.py."""
     assert default_muse_table().to_json() == rulebook.tile_table()
-    assert default_muse_table().source == "default"
+    assert default_muse_table().is_stand_in and words.values(default_muse_table()).startswith("Values: a stand-in")
 
 
 def test_an_operator_can_load_another_table_and_the_engine_uses_it(tmp_path):
@@ -30,6 +30,8 @@ def test_an_operator_can_load_another_table_and_the_engine_uses_it(tmp_path):
     assert table["Thalia"].suns == 3 and table["Thalia"].power.effect is Effect.SWAP
     assert table["Thalia"].power.area is Area.ADJACENT
     assert Options(muse_table=table).muse_table["Thalia"].suns == 3
+    assert not table.is_stand_in
+    assert words.values(table) == "Values: the printed game's table, loaded by the bot's operator."
 
 
 @pytest.mark.parametrize("change,message", [

@@ -25,8 +25,20 @@ from PIL import Image, ImageChops, ImageStat
 
 import render.board
 import render.grid
-from engine import Ability, Dir, Game, Options, Step, When, default_muse_table, game_from_record, game_to_record
+from engine import (
+    Ability,
+    Dir,
+    Game,
+    MuseTable,
+    Options,
+    Step,
+    When,
+    default_muse_table,
+    game_from_record,
+    game_to_record,
+)
 from engine.bench import playout
+from engine.geometry import column_name, row_name, square_name
 from engine.players import random_action
 from engine.standing import standing
 from engine.views import player_view, public_view
@@ -36,6 +48,7 @@ from render import (
     render_board,
     render_hand,
     render_leaderboard,
+    render_legend,
     render_rating_chart,
     render_score,
     render_tiles,
@@ -134,6 +147,19 @@ def test_tiles_golden():
     assert_golden("tiles", render_tiles(default_muse_table()))
 
 
+def test_the_tile_sheet_says_whether_its_values_are_the_stand_in():
+    """The same values loaded by an operator: only the line saying where they come from differs."""
+    printed = MuseTable.from_json(default_muse_table().to_json(), "printed-tiles.json")
+    assert not printed.is_stand_in and default_muse_table().is_stand_in
+    assert render_tiles(printed) != render_tiles(default_muse_table())
+
+
+@pytest.mark.parametrize("name, code", [("2p-all-tiles", "en"), ("4p-placing", "it")])
+def test_legend_golden(name, code):
+    """Colours and players, a tile, pips, suns, abilities, a face-down tile, the game's intervention tiles."""
+    assert_golden(f"legend-{name}-{code}", render_legend(public_view(game(name)), locale=code))
+
+
 LANGUAGES = ["it", "de", "es"]
 
 
@@ -197,6 +223,17 @@ def test_the_standing_on_the_board_is_the_publics_whatever_the_face_down_muses_a
     assert [label for _, label, _ in labels[0]] == ["ana · \u2600 0\u20133", "ben · \u2600 0\u20133", "Neutral"]
 
 
+@pytest.mark.parametrize("code", ["en", "de"])
+@pytest.mark.parametrize("name, pair", [("2p-in-progress", ("Clio", "Thalia")), ("3p-dance", ("Calliope", "Erato"))],
+                         ids=["neutral", "mysterious"])
+def test_the_legend_never_shows_a_face_down_identity(name, pair, code):
+    """The legend shows a face-up and a face-down Muse of the table (3p-dance: the first one placed was face down)."""
+    rec = record(name)
+    one, other = game_from_record(rec), game_from_record(swapped(rec, *pair))
+    assert set(pair) <= one.hand.hidden and set(pair) <= other.hand.hidden
+    assert render_legend(public_view(one), locale=code) == render_legend(public_view(other), locale=code)
+
+
 def _random_record(players: int, seed: int, cut: int) -> dict:
     rng = random.Random(seed)
     g = Game.new(["ana", "ben", "cy", "dee"][:players], Options(interventions=("zeus", "eros")), rng)
@@ -219,19 +256,19 @@ def test_any_two_face_down_muses_swapped_give_the_same_picture(players, seed, cu
     assert render_board(public_view(one), locale=code) == render_board(public_view(other), locale=code)
 
 
-# --- square codes -----------------------------------------------------------------
+# --- square names -----------------------------------------------------------------
 
 @settings(max_examples=25, deadline=None)
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6), cut=st.integers(0, 8))
-def test_square_codes_name_every_legal_square_once(players, seed, cut):
-    view = public_view(game_from_record(_random_record(players, seed, cut)))
+def test_square_codes_name_every_legal_square_by_its_name_for_the_hand(players, seed, cut):
+    rec = _random_record(players, seed, cut)
+    view = public_view(game_from_record(rec))
     codes = view.square_codes()
-    assert sorted(codes.values()) == sorted(view.legal_squares())
-    assert all(re.fullmatch(r"[A-K](1[01]|[1-9])", code) for code in codes)
-    squares = [m.at for m in view.muses] + view.legal_squares()
-    c0, r0 = min(c for c, _ in squares), min(r for _, r in squares)
-    for code, (c, r) in codes.items():
-        assert code == f"{'ABCDEFGHIJK'[c - c0]}{r - r0 + 1}"
+    assert codes == {square_name(square): square for square in view.legal_squares()}
+    assert all(re.fullmatch(r"[A-Y](1[0-9]|2[0-5]|[1-9])", code) for code in codes)  # inside the frame
+    rec["hands"][-1]["actions"] = rec["hands"][-1]["actions"][:1]  # an earlier, smaller board: the same names
+    earlier = public_view(game_from_record(rec)).square_codes()
+    assert all(codes[code] == square for code, square in earlier.items() if code in codes)
 
 
 @pytest.mark.parametrize("name, actions", [("2p-in-progress", 4), ("4p-placing", None), ("3p-one-hand", 5)])
@@ -262,16 +299,47 @@ def test_the_picture_labels_each_legal_square_with_its_code(monkeypatch, name, a
             assert (ay < by) == (int(a[1:]) < int(b[1:])) and (ay == by) == (a[1:] == b[1:])
 
 
+@pytest.mark.parametrize("name, actions", [("2p-in-progress", 4), ("2p-in-progress", None), ("4p-placing", None)])
+def test_the_picture_names_the_columns_above_the_table_and_the_rows_left_of_it(monkeypatch, name, actions):
+    """Each column's letters centred above its squares, each row's number level with its squares,
+    in letters large enough for a phone; the legal squares' names are made of them."""
+    written, write = [], render.grid.write
+
+    def write_spy(im, xy, text, font, *args):
+        written.append((text, xy, font.size))
+        return write(im, xy, text, font, *args)
+
+    monkeypatch.setattr(render.grid, "write", write_spy)
+    legal_piece = render.grid._legal_piece
+    pieces = {}
+    monkeypatch.setattr(render.grid, "_legal_piece", lambda code, side, *args: pieces.setdefault(
+        code, legal_piece(code, side, *args)))
+    view = public_view(game(name, actions))
+    render_board(view)
+    squares = [m.at for m in view.muses] + view.legal_squares()
+    cols = range(min(c for c, _ in squares), max(c for c, _ in squares) + 1)
+    rows = range(min(r for _, r in squares), max(r for _, r in squares) + 1)
+    tops = {text: xy for text, xy, size in written if size >= 24 and text in {column_name(c) for c in cols}}
+    lefts = {text: xy for text, xy, size in written if size >= 24 and text in {row_name(r) for r in rows}}
+    assert list(tops) == [column_name(c) for c in cols] and list(lefts) == [row_name(r) for r in rows]
+    assert len({y for _x, y in tops.values()}) == 1 and len({x for x, _y in lefts.values()}) == 1
+    assert [x for x, _y in tops.values()] == sorted(x for x, _y in tops.values())
+    assert [y for _x, y in lefts.values()] == sorted(y for _x, y in lefts.values())
+    top_y, left_x = next(iter(tops.values()))[1], next(iter(lefts.values()))[0]
+    assert top_y < min(y for _x, y in lefts.values()) and left_x < min(x for x, _y in tops.values())
+    assert all(column_name(sq[0]) + row_name(sq[1]) in pieces for sq in view.legal_squares())
+
+
 def test_square_codes_only_while_placing():
     codes = public_view(game("2p-in-progress", 1)).square_codes()
-    assert codes == {"A1": (-1, -1), "A2": (-1, 0), "A3": (-1, 1), "B1": (0, -1), "B3": (0, 1),
-                     "C1": (1, -1), "C3": (1, 1), "D1": (2, -1), "D2": (2, 0), "D3": (2, 1)}
+    assert codes == {"L12": (-1, -1), "L13": (-1, 0), "L14": (-1, 1), "M12": (0, -1), "M14": (0, 1),
+                     "N12": (1, -1), "N14": (1, 1), "O12": (2, -1), "O13": (2, 0), "O14": (2, 1)}
     assert public_view(game("2p-in-progress")).square_codes() == {}
 
 
-def test_first_placement_of_three_players_is_a1():
+def test_first_placement_of_three_players_is_the_frames_centre():
     rec = record("3p-one-hand", 0)
-    assert public_view(game_from_record(rec)).square_codes() == {"A1": (0, 0)}
+    assert public_view(game_from_record(rec)).square_codes() == {"M13": (0, 0)}
 
 
 # --- the PNG itself ---------------------------------------------------------------

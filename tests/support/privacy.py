@@ -6,9 +6,9 @@ import json
 
 
 def public_text(record) -> str:
-    """Everything a public payload shows: content, embeds, component labels and file names."""
-    labels = [c.get("label", "") for row in record.components for c in row.get("components", [])]
-    return json.dumps([record.content, record.embeds, labels, record.filenames], ensure_ascii=False)
+    """Everything a public payload shows, or lets any client read: content, embeds, components
+    (labels, placeholders, menus' options, custom ids) and file names."""
+    return json.dumps([record.content, record.embeds, record.components, record.filenames], ensure_ascii=False)
 
 
 class HiddenLog:
