@@ -223,6 +223,7 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
                                          custom_id=select(loopback.message(panel.message_id), placeholder)["custom_id"])
                    ).response()
         shown = loopback.message(panel.message_id)
+        assert [a["filename"] for a in shown["attachments"]] == [f"preview-{table.game}-{session.stored.version}.png"]
         tiles = select(shown, GOD_SELECT)
         assert values(tiles) == ["none", *(t for t in ("artemis", "apollo") if view.locations(Step(muse, d), t))]
         assert defaults(tiles) == ["none"]
@@ -230,6 +231,7 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
             "Put Apollo/Dionysus into play, on a corner"]
         await (await loopback.select(panel, ["apollo"], user=user, custom_id=tiles["custom_id"])).response()
         shown = loopback.message(panel.message_id)
+        assert shown["attachments"] == []  # the move is not complete any more: no preview
         assert select(shown, GOD_SELECT) is None
         where = select(shown, location_placeholder("apollo"))
         assert values(where) == ["back", *map(location_text, places)]
@@ -238,9 +240,11 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
         shown = loopback.message(panel.message_id)
         confirm = next(c for c in components(shown) if c.get("label") == "Confirm")
         assert confirm.get("disabled") and "choose the side it shows" in shown["content"]
+        assert shown["attachments"] == []
         await (await loopback.click(panel, label=side_up(Side.DIONYSUS), user=user)).response()
         shown = loopback.message(panel.message_id)
         assert not next(c for c in components(shown) if c.get("label") == "Confirm").get("disabled")
+        assert len(shown["attachments"]) == 1
         version = board_version(table.board, table.game)
         done = await loopback.click(panel, label="Confirm", user=user)
         [answer] = await done.wait_edits(1)
