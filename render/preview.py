@@ -1,0 +1,176 @@
+"""The preview of a move before it is made: the table once the move is done, as its player
+would then see it (`engine.views.preview`), with what the move did marked over it, and a
+line or two: whether the hand ends and how it would then stand (`engine.standing`), and
+what changes.
+
+The marks, all from `view.last`, drawn over `grid.draw_table` (which frames the Muse placed
+or stepping, the Muses it pushed and the target of its ability): the square the stepping
+Muse left, with an arrow to where it stands; a chevron where each pushed Muse crossed into
+its square; and on each Muse whose die changed, its values in order ("2→3", "4→5→4")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PIL import Image, ImageDraw, ImageFont
+
+from engine import words
+from engine.geometry import Dir, Square
+from engine.language import N_, Language, language
+from engine.phases import Phase
+from engine.standing import standing
+from engine.views import LastAction, PlayerView
+
+from .grid import Grid, draw_table
+from .paint import canvas, write
+from .text import showing
+from .theme import DEFAULT_THEME, Theme, png
+
+GOES_ON = N_("The hand goes on.")
+PLACEMENT_GOES_ON = N_("The placement goes on.")
+DANCE_BEGINS = N_("The placement is over: the dance begins.")
+ENDS = N_("The hand ends: {standing}")
+DICE = N_("Dice: {changes}")
+PLACED = N_("{muse} joins the table; no die changes.")
+NBSP = "\u00a0"
+"""Holds a Muse and its dice, or a company and its suns, on one line."""
+
+
+def render_preview(view: PlayerView, *, theme: Theme = DEFAULT_THEME, locale: str | None = None) -> bytes:
+    """The preview `view` shows (`engine.views.preview`) as a PNG, its words in `locale`."""
+    return png(preview_image(view, theme, language(locale)), theme)
+
+
+def preview_lines(view: PlayerView, lang: Language) -> tuple[str, str]:
+    """Whether the hand ends with the move, and if so how it would stand as far as the
+    player can tell (a range where face-down Muses could change it); then what the move
+    changes: every die, in order, and the intervention tile."""
+    _ = lang.gettext
+    last = _last(view)
+    if view.phase is Phase.FINISHED:
+        stand = standing(view)
+        suns = [f"{lo}\u2013{hi}" if lo != hi else f"{lo}" for lo, hi in zip(stand.low, stand.high)]
+        companies = [f"{NBSP}&{NBSP}".join(p for p, c in zip(view.players, view.companies) if c == k)
+                     for k in range(len(suns))]
+        outcome = _(ENDS).format(standing=", ".join(f"{who}{NBSP}{n}{NBSP}\u2600" for who, n in zip(companies, suns)))
+    elif last.dir is None:
+        outcome = _(DANCE_BEGINS if view.phase is Phase.DANCE else PLACEMENT_GOES_ON)
+    else:
+        outcome = _(GOES_ON)
+    if last.dir is None:
+        return outcome, _(PLACED).format(muse=words.name(last.muse, lang))
+    dice = (f"{words.name(muse, lang)} {_arrows(values)}".replace(" ", NBSP) for muse, values in _dice(last).items())
+    changes = _(DICE).format(changes=", ".join(dice))
+    if last.tile is not None:
+        place = view.gods[last.tile]
+        assert place is not None, "a tile the move put or moved is on the table"
+        tile, where = words.tile(showing(view, last.tile), lang), words.location(place, view.board).said(lang)
+        changes += f"{NBSP}\u00b7 {tile} \u2192 {where}"
+    return outcome, changes
+
+
+def preview_image(view: PlayerView, theme: Theme, lang: Language) -> Image.Image:
+    """The lines of `preview_lines` over the table, the move's marks drawn on it."""
+    last = _last(view)
+    width, m = theme.preview_width, theme.margin // 2
+    bold, font = theme.font(21, bold=True), theme.font(19)
+    outcome, changes = preview_lines(view, lang)
+    lines = [(line, bold) for line in _wrap(outcome, bold, width - 2 * m)]
+    lines += [(line, font) for line in _wrap(changes, font, width - 2 * m)]
+    squares = [muse.at for muse in view.muses] + ([last.path[0]] if last.path else [])
+    grid = Grid.fit(squares, width - 2 * m, theme.preview_height, theme)
+    pad, (gw, gh) = grid.pad, grid.size
+    top = m + 28 * len(lines) + m // 2 + pad
+    im = canvas((width, top + gh + pad + m), theme.card, theme)
+    for k, (line, face) in enumerate(lines):
+        write(im, (m, m + 28 * k), line, face, theme.ink)
+    x = (width - gw) // 2
+    ImageDraw.Draw(im).rounded_rectangle((x - pad, top - pad, x + gw + pad, top + gh + pad), pad // 2,
+                                         fill=theme.table)
+    grid = grid.at(x, top)
+    draw_table(im, grid, view, theme, lang)
+    _marks(im, grid, {muse.token: muse.at for muse in view.muses}, last, theme)
+    return im
+
+
+def _wrap(text: str, font: ImageFont.FreeTypeFont, width: int) -> list[str]:
+    """`text` in lines no wider than `width`, broken at plain spaces only (`NBSP`)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and font.getlength(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def _last(view: PlayerView) -> LastAction:
+    assert view.last is not None, "a preview shows a move"
+    return view.last
+
+
+def _dice(last: LastAction) -> dict[str, list[int]]:
+    """Each Muse whose die the move changed, with the values its die showed, in order."""
+    values: dict[str, list[int]] = {}
+    for change in last.dice:
+        values.setdefault(change.muse, [change.before]).append(change.after)
+    return values
+
+
+def _arrows(values: list[int]) -> str:
+    return "\u2192".join(map(str, values))
+
+
+def _marks(im: Image.Image, grid: Grid, at: Mapping[str, Square], last: LastAction, theme: Theme) -> None:
+    """The move's marks over the table: the dice, then where the stepping Muse came from and the pushes."""
+    d = ImageDraw.Draw(im)
+    cell = grid.cell
+    font = theme.font(max(15, round(cell * 0.2)), bold=True)
+    for token, values in _dice(last).items():
+        x, y, side = grid.tile(at[token])
+        right, bottom = x + side - 3, y + side - 3
+        chain = _arrows(values)
+        box = d.textbbox((right - 5, bottom - 3), chain, font=font, anchor="rb")
+        six = values[-1] == 6  # the die that ends the hand
+        d.rounded_rectangle((box[0] - 5, box[1] - 3, right, bottom), 5, fill=theme.target if six else theme.moved,
+                            outline=theme.ink, width=2)
+        write(im, (right - 5, bottom - 3), chain, font, theme.band_ink if six else theme.ink, "rb")
+    if last.path is None or last.dir is None:
+        return
+    x, y, side = grid.tile(last.path[0])
+    d.rounded_rectangle((x, y, x + side, y + side), side * 0.08, fill=theme.legal, outline=theme.moved,
+                        width=max(2, grid.gutter // 3))
+    d.polygon(_arrow(_centre(grid, last.path[0]), _edge(grid, last.path[1], last.dir, cell * 0.06), last.dir, cell),
+              fill=theme.moved, outline=theme.ink, width=2)
+    for token in last.moved[1:]:
+        tip, back = _edge(grid, at[token], last.dir, cell * 0.1), _edge(grid, at[token], last.dir, -cell * 0.1)
+        d.polygon(_arrow(back, tip, last.dir, cell), fill=theme.moved, outline=theme.ink, width=2)
+
+
+def _centre(grid: Grid, square: Square) -> tuple[float, float]:
+    x, y = grid.point(square)
+    return x + grid.cell / 2, y + grid.cell / 2
+
+
+def _edge(grid: Grid, square: Square, d: Dir, inside: float) -> tuple[float, float]:
+    """The middle of the edge `square` was entered through, moving towards `d`, then `inside`
+    pixels further on."""
+    (cx, cy), (dc, dr) = _centre(grid, square), d.delta
+    reach = grid.cell / 2 - inside
+    return cx - dc * reach, cy - dr * reach
+
+
+def _arrow(start: tuple[float, float], tip: tuple[float, float], d: Dir, cell: int) -> list[tuple[float, float]]:
+    """An arrow from `start` to `tip` towards `d`: a shaft, then a head as long as `cell` allows."""
+    (dc, dr), (sx, sy), (tx, ty) = d.delta, start, tip
+    head, wide, shaft = cell * 0.2, cell * 0.13, cell * 0.045
+
+    def at(along: float, across: float) -> tuple[float, float]:
+        """A point `along` pixels back from the tip, `across` to its side."""
+        return tx - dc * along - dr * across, ty - dr * along + dc * across
+
+    length = abs(tx - sx) + abs(ty - sy)
+    if length <= head:
+        return [at(0, 0), at(head, wide), at(head, -wide)]
+    return [at(0, 0), at(head, wide), at(head, shaft), at(length, shaft), at(length, -shaft), at(head, -shaft),
+            at(head, -wide)]
