@@ -46,9 +46,9 @@ def render_pictures() -> Pictures:
         render_tiles,
     )
 
-    return Pictures(render_board, render_hand, render_score, render_tiles, render_legend,
-        render_preview, render_leaderboard,
-                    render_rating_chart)
+    return Pictures(board=render_board, hand=render_hand, score=render_score, tiles=render_tiles,
+                    legend=render_legend, leaderboard=render_leaderboard, rating_chart=render_rating_chart,
+                    preview=render_preview)
 
 
 class Renderer:
