@@ -1,5 +1,6 @@
 """`python -m render bench`: how long a board takes to draw and encode, against the floor
-of encoding a blank picture of the same size, mode and settings."""
+of encoding a blank picture of the same size, mode and settings; and a move's preview, against
+the board (the same budget)."""
 
 from __future__ import annotations
 
@@ -14,18 +15,21 @@ from engine.phases import Phase
 from engine.players import random_action
 from engine.state import Game
 from engine.table import Options
-from engine.views import PublicView, player_view, public_view
+from engine.views import PlayerView, PublicView, player_view, preview, public_view
 
 from .board import render_board
 from .paint import canvas
+from .preview import render_preview
 from .theme import DEFAULT_THEME, png
 
 
-def dance_views(count: int, seed: int = 1) -> list[PublicView]:
+def dance_views(count: int, seed: int = 1) -> tuple[list[PublicView], list[PlayerView]]:
     """The public views of `count` dance turns, nine Muses each, from two-player games between
-    random players: every one a different board, as the bot draws them turn after turn."""
+    random players: every one a different board, as the bot draws them turn after turn; and the
+    preview each dance step's player saw before it (those of the steps that end a hand too)."""
     rng = random.Random(seed)
     views: list[PublicView] = []
+    previews: list[PlayerView] = []
     while len(views) < count:
         game = Game.new(["ana", "ben"], Options(), rng)
         while game.hand.phase is not Phase.FINISHED and len(views) < count:
@@ -33,21 +37,27 @@ def dance_views(count: int, seed: int = 1) -> list[PublicView]:
             assert seat is not None  # the hand is in play
             action = random_action(player_view(game, seat), rng)
             assert action is not None  # and the seat to move has a legal action
+            if game.hand.phase is Phase.DANCE:
+                previews.append(preview(game, seat, action))
             game.submit(action, seat)
             if game.hand.phase is Phase.DANCE:
                 views.append(public_view(game))
-    return views
+    return views, previews
 
 
 def run(repeat: int = 100) -> dict:
     """Median milliseconds to draw and encode a nine-Muse board (`repeat` different boards),
     and to encode a blank picture of the same size, mode and settings (the floor); each
     board and its floor are timed one after the other, so that both see the same load.
-    As many other boards are drawn first, untimed: a running bot has drawn the tiles before."""
+    As many other boards are drawn first, untimed: a running bot has drawn the tiles before.
+    Then the median milliseconds to draw and encode a move's preview (`repeat` of them, as many
+    drawn first), and its ratio to the board's."""
     theme = DEFAULT_THEME
-    views = dance_views(2 * repeat)
+    views, previews = dance_views(2 * repeat)
     for view in views[repeat:]:
         render_board(view, theme=theme)
+    for shown in previews[repeat:2 * repeat]:
+        render_preview(shown, theme=theme)
     boards, floors, sizes = [], [], []  # sizes: of each PNG, in bytes
     for view in views[:repeat]:
         started = time.perf_counter()
@@ -58,6 +68,13 @@ def run(repeat: int = 100) -> dict:
         png(blank, theme)
         floors.append(time.perf_counter() - started)
         sizes.append(len(data))
+    drawn = []
+    for shown in previews[:repeat]:
+        started = time.perf_counter()
+        render_preview(shown, theme=theme)
+        drawn.append(time.perf_counter() - started)
     board_ms, floor_ms = statistics.median(boards) * 1000, statistics.median(floors) * 1000
+    preview_ms = statistics.median(drawn) * 1000
     return {"board_ms": round(board_ms, 3), "floor_ms": round(floor_ms, 3),
-            "ratio": round(board_ms / floor_ms, 2), "png_bytes": max(sizes), "boards": repeat}
+            "ratio": round(board_ms / floor_ms, 2), "png_bytes": max(sizes), "boards": repeat,
+            "preview_ms": round(preview_ms, 3), "preview_vs_board": round(preview_ms / board_ms, 2)}

@@ -189,8 +189,9 @@ def _left(im: Image.Image, grid: Grid, path: tuple[Square, Square], theme: Theme
     _centred(im, piece, (x + side / 2 + dc * side * 0.2, y + side / 2 + dr * side * 0.2))
 
 
-BADGE = 26
-"""The least height of a die's before → after badge, in pixels: legible on a phone."""
+BADGE = 0.027
+"""The least height of a die's before → after badge, as a share of the picture's width: 26 px
+on the widest board, some 11 px on a phone showing any picture 400 px wide."""
 
 
 def _changed(im: Image.Image, grid: Grid, at: Mapping[str, Square], last: LastAction, theme: Theme) -> None:
@@ -202,7 +203,7 @@ def _changed(im: Image.Image, grid: Grid, at: Mapping[str, Square], last: LastAc
     for change in last.dice:
         before.setdefault(change.muse, change.before)
         after[change.muse] = change.after
-    height = max(BADGE, round(grid.cell * 0.19))
+    height = max(round(im.width * BADGE), round(grid.cell * 0.19))
     for muse, was in before.items():
         moved = muse in last.moved
         piece = pill(f"{was}\u2192{after[muse]}", theme.moved if moved else theme.target,

@@ -62,6 +62,10 @@ class Theme:
     """The narrowest picture: boards of small groups keep this width."""
     max_width: int = 980
     max_height: int = 1150
+    preview_width: int = 480
+    """The preview of a move: narrow, as a phone shows a private answer's picture."""
+    preview_height: int = 400
+    """The most the preview's table may take in height."""
     regular: str = "DejaVuSans.ttf"
     bold: str = "DejaVuSans-Bold.ttf"
     compress_level: int = 3

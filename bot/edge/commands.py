@@ -23,6 +23,7 @@ from . import handlers, server, standings
 from .buttons import board_controls, forget_controls, lobby_controls, reset_controls
 from .client import Interaction, MusesClient, channel_of, guild_of
 from .locales import locale_of
+from .panels import preview_files
 from .permissions import check_can_host, takes_boards
 from .replies import answer_failure, deferring, replying, say
 
@@ -200,8 +201,9 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
     async def hint(self, interaction: Interaction):
         session = handlers.session_here(interaction)
         session.seat_to_play(interaction.user.id, None)
-        text = await deferring(interaction, session.hint(interaction.user.id), ephemeral=True, thinking=True)
-        await say(interaction, _("The AI (normal) would {move}.").format(move=text))
+        text, shown = await deferring(interaction, session.hint(interaction.user.id), ephemeral=True, thinking=True)
+        await say(interaction, _("The AI (normal) would {move}.").format(move=text),
+                  files=await preview_files(interaction, shown, f"preview-{session.id}-{session.stored.version}.png"))
 
     @app_commands.command(description=N_("See the board of this channel's game, privately"))
     async def status(self, interaction: Interaction):

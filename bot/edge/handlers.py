@@ -61,11 +61,12 @@ async def open_turn(interaction: Interaction, session: Session, version: int | N
         raise
     await session.check_postable()
     panel = panel_for(interaction.client, session, seat, first)
+    files = await panel.preview(interaction)  # the move may be complete at once (menus with one option)
     if interaction.response.is_done():
-        message = await interaction.followup.send(panel.summary(), view=panel, ephemeral=True, wait=True)
+        message = await interaction.followup.send(panel.summary(), view=panel, files=files, ephemeral=True, wait=True)
         panel.edit = message.edit
     else:
-        await interaction.response.send_message(panel.summary(), view=panel, ephemeral=True)
+        await interaction.response.send_message(panel.summary(), view=panel, files=files, ephemeral=True)
         panel.edit = interaction.edit_original_response
 
 

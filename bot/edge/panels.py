@@ -1,11 +1,15 @@
 """The private panels a player takes a turn with. Ordinary Views on an ephemeral message
 (they die with it); every option comes from the player's view, each select maps its
-option texts back to typed values, and Confirm goes through the session, which re-checks
-the board version."""
+option texts back to typed values, a complete move shows its preview (the table after it,
+as the player would see it), and Confirm goes through the session, which re-checks the
+board version."""
 
 from __future__ import annotations
 
+import asyncio
+import io
 import itertools
+import logging
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -22,16 +26,21 @@ from ..core.language import N_, _, spoken
 from ..core.texts import done_text, god, muse_name, side_up
 from ..play.session import Session
 from .client import Interaction, MusesClient
+from .locales import locale_of
 from .permissions import takes_boards
 from .replies import guarded, replying
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 PANEL_TIMEOUT = 14 * 60
 """Less than the 15 minutes an interaction token lives, so that an expired panel can say so."""
 EXPIRED = N_("This panel has expired. Press **Take my turn** on the newest board for a new one.")
 PANEL_ID = "muses:panel:"
 """How the custom ids of a panel's menus and buttons begin, then the panel's token."""
+PREVIEW_S = 2.0
+"""Seconds a panel waits for the preview of a move before it answers without it (Discord
+waits 3 seconds for the answer)."""
 GONE = N_("This panel no longer answers: it was opened before the bot restarted, or it is closed. "
            "Press **Take my turn** on the newest board for a new one.")
 
@@ -72,6 +81,17 @@ def side_confirm(side: Side) -> str:
 def only(options: list[Choice[T]]) -> T | None:
     """The value of a menu's only option (chosen at once), None if it offers more, or none."""
     return options[0][1] if len(options) == 1 else None
+
+
+async def preview_files(interaction: Interaction, view: PlayerView, name: str) -> list[discord.File]:
+    """A move's preview (`engine.views.preview`) drawn in the user's language, as the file to
+    attach; none if drawing it failed or came late (logged): the answer goes out without it."""
+    try:
+        png = await asyncio.wait_for(interaction.client.renderer.preview(view, locale_of(interaction)), PREVIEW_S)
+    except Exception:
+        log.exception("drawing the preview %s failed", name)
+        return []
+    return [discord.File(io.BytesIO(png), name)]
 
 
 def panel_for(client: MusesClient, session: Session, seat: int, first: str | None = None) -> Panel:
@@ -158,7 +178,7 @@ class Panel(discord.ui.View):
         self.live.discard(self.token)
         if self.edit is not None:
             try:
-                await self.edit(content=self.expired, view=None)
+                await self.edit(content=self.expired, view=None, attachments=[])
             except discord.HTTPException:
                 pass  # the player dismissed it
 
@@ -171,6 +191,10 @@ class Panel(discord.ui.View):
 
     def action(self) -> Action | None:
         raise NotImplementedError
+
+    def previewed(self) -> Action | None:
+        """The move the preview shows: the one chosen, once complete."""
+        return self.action()
 
     def rebuild(self) -> None:
         raise NotImplementedError
@@ -186,8 +210,18 @@ class Panel(discord.ui.View):
 
     async def changed(self, interaction: Interaction) -> None:
         self.rebuild()
-        await interaction.response.edit_message(content=self.summary(), view=self)
+        await interaction.response.edit_message(content=self.summary(), view=self,
+                                                attachments=await self.preview(interaction))
         self.edit = interaction.edit_original_response
+
+    async def preview(self, interaction: Interaction) -> list[discord.File]:
+        """The picture of the table once the move chosen is made, while the move is complete
+        and the game has not moved on; none otherwise (the panel drops the one it showed)."""
+        action = self.previewed()
+        if action is None or self.session.stored.version != self.version:
+            return []
+        return await preview_files(interaction, self.session.preview(self.seat, action),
+                                   f"preview-{self.session.id}-{self.version}.png")
 
     def add_confirm(self) -> None:
         self.add_button(_("Confirm"), 4, discord.ButtonStyle.success, self.action() is None, self.confirm)
@@ -205,7 +239,8 @@ class Panel(discord.ui.View):
         text = await replying(interaction, lambda reply: self.session.play(self.user, action, self.version,
                                                                             reply if followed else None))
         self.stop()
-        await interaction.edit_original_response(content=done_text(text, self.session.paused), view=None)
+        await interaction.edit_original_response(content=done_text(text, self.session.paused), view=None,
+                                                 attachments=[])
 
 
 class PlacementPanel(Panel):
@@ -324,6 +359,14 @@ class DancePanel(Panel):
         if self.god is not None and intervention is None:
             return None
         return Step(self.muse, self.direction, self.ability, intervention)
+
+    def previewed(self) -> Action | None:
+        """The move chosen; when only the Apollo/Dionysus side is left (its buttons confirm), that
+        move with the tile on its Apollo side: the side changes nothing on the table but the tile."""
+        action = self.action()
+        if action is None and self.muse and self.direction and self.god is not None and self.location is not None:
+            return Step(self.muse, self.direction, self.ability, Intervention(self.god, self.location, Side.APOLLO))
+        return action
 
     def rebuild(self) -> None:
         self.clear_items()

@@ -30,6 +30,7 @@ class Pictures:
     legend: Callable[..., bytes]
     leaderboard: Callable[..., bytes]
     rating_chart: Callable[..., bytes]
+    preview: Callable[..., bytes]
 
 
 def render_pictures() -> Pictures:
@@ -39,19 +40,22 @@ def render_pictures() -> Pictures:
         render_hand,
         render_leaderboard,
         render_legend,
+        render_preview,
         render_rating_chart,
         render_score,
         render_tiles,
     )
 
-    return Pictures(render_board, render_hand, render_score, render_tiles, render_legend, render_leaderboard,
-                    render_rating_chart)
+    return Pictures(board=render_board, hand=render_hand, score=render_score, tiles=render_tiles,
+                    legend=render_legend, leaderboard=render_leaderboard, rating_chart=render_rating_chart,
+                    preview=render_preview)
 
 
 class Renderer:
-    """Draws in worker threads, or the public pictures in worker processes when
-    `processes` > 0 (hands stay in threads: a game's start deals them all at once, and
-    they would queue in front of the boards).
+    """Draws in worker threads, or the public pictures and the previews of moves in worker
+    processes when `processes` > 0 (hands stay in threads: a game's start deals them all at
+    once, and they would queue in front of the boards; a preview answers one click, within
+    Discord's 3 seconds, and is drawn away from the bot's busy interpreter like a board).
     A drawing process that died (killed, out of memory) is replaced, and the drawing tried again."""
 
     def __init__(self, pictures: Pictures, processes: int = 0):
@@ -64,6 +68,10 @@ class Renderer:
 
     async def score(self, view: PublicView, hand: int, locale: str | None = None) -> bytes:
         return await self._workers.run(partial(self.pictures.score, view, hand, locale=locale))
+
+    async def preview(self, view: PlayerView, locale: str | None = None) -> bytes:
+        """A move's preview (`engine.views.preview`), private to its player."""
+        return await self._workers.run(partial(self.pictures.preview, view, locale=locale))
 
     async def hand(self, view: PlayerView, locale: str | None = None) -> bytes:
         return await _in_thread(partial(self.pictures.hand, view, locale=locale))

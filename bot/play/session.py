@@ -18,7 +18,7 @@ from engine import Action, MuseTable, Refusal
 from engine.ai import Decision
 from engine.language import Joined, Phrase
 from engine.seats import seat_record
-from engine.views import PlayerView, PublicView, player_view, public_view
+from engine.views import PlayerView, PublicView, player_view, preview, public_view
 
 from ..core.choices import suggestion
 from ..core.language import N_, _
@@ -98,6 +98,11 @@ class Session:
     def player(self, seat: int) -> PlayerView:
         assert self.stored.game is not None
         return player_view(self.stored.game, seat)
+
+    def preview(self, seat: int, action: Action) -> PlayerView:
+        """What `seat` would see once it made `action` (`engine.views.preview`: nothing revealed)."""
+        assert self.stored.game is not None
+        return preview(self.stored.game, seat, action)
 
     # --- the lobby -------------------------------------------------------------
 
@@ -193,15 +198,17 @@ class Session:
         async with self.lock:
             return await self._note(lifecycle.ComeBack(user))
 
-    async def hint(self, user: int) -> str:
-        """What the normal AI suggests to `user`, whose turn it is, from their seat's knowledge."""
+    async def hint(self, user: int) -> tuple[str, PlayerView]:
+        """What the normal AI suggests to `user`, whose turn it is, from their seat's knowledge,
+        in words and as its preview."""
         s = self.stored
         seat = lifecycle.hint_seat(s, user)
         assert s.game is not None
         decision = await self.thinker.hint(seat_record(s.game, seat), _seed(s))
         async with self.lock:
             await self._note(lifecycle.Hinted(seat, s.version))
-        return suggestion(player_view(s.game, seat), decision.table_action)
+        action = decision.table_action
+        return suggestion(player_view(s.game, seat), action), preview(s.game, seat, action)
 
     async def forfeit(self, user: int) -> str:
         """`user` leaves: a lobby seat is freed; in play, the table option decides."""

@@ -99,6 +99,7 @@ async def test_a_hint_for_the_player_to_move_only(loopback, make_bot):
             await table.play_turn()  # into the dance, to alice's turn
         hint = await (await loopback.slash("muses hint", user="alice", channel="games")).wait_edits(1)
         assert hint[0].ephemeral and hint[0].content.startswith("The AI (normal) would step **"), hint[0].content
+        assert hint[0].filenames == [f"preview-{table.game}-{session.stored.version}.png"]  # the move, previewed
         assert not [m for m in session.stored.game.hand.hidden
                     if m in hint[0].content and m != session.player(0).mysterious]
         stranger = await (await loopback.slash("muses hint", user="dave", channel="games")).response()

@@ -223,6 +223,7 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
                                          custom_id=select(loopback.message(panel.message_id), placeholder)["custom_id"])
                    ).response()
         shown = loopback.message(panel.message_id)
+        assert [a["filename"] for a in shown["attachments"]] == [f"preview-{table.game}-{session.stored.version}.png"]
         tiles = select(shown, GOD_SELECT)
         assert values(tiles) == ["none", *(t for t in ("artemis", "apollo") if view.locations(Step(muse, d), t))]
         assert defaults(tiles) == ["none"]
@@ -230,6 +231,7 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
             ("Put Apollo/Dionysus into play", "on a corner")]
         await (await loopback.select(panel, ["apollo"], user=user, custom_id=tiles["custom_id"])).response()
         shown = loopback.message(panel.message_id)
+        assert shown["attachments"] == []  # the move is not complete any more: no preview
         assert select(shown, GOD_SELECT) is None
         where = select(shown, location_placeholder("apollo"))
         assert values(where) == ["back", *map(location_text, places)]
@@ -239,6 +241,7 @@ async def test_the_panel_offers_a_tile_then_its_places_then_the_side(loopback, m
         assert [c["label"] for c in components(shown) if c["type"] == 2] == [
             "Confirm, Apollo side up", "Confirm, Dionysus side up"]  # the side is the last choice
         assert "choose the side it shows" in shown["content"]
+        assert len(shown["attachments"]) == 1  # the table after the move: only the tile's side is left
         version = board_version(table.board, table.game)
         done = await loopback.click(panel, label=side_confirm(Side.DIONYSUS), user=user)
         [answer] = await done.wait_edits(1)

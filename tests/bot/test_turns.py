@@ -13,8 +13,9 @@ from bot.core.stored import GameStatus
 from bot.offline.autoplay import AutoTable, board_version
 from bot.offline.loopback import FOLLOWUP
 from bot.storage.db import connect
+from engine import Place
 from engine.players import random_action
-from render import render_board, render_legend
+from render import render_board, render_legend, render_preview
 
 
 async def opened(loopback, bot, seed=5, users=("alice", "bob"), **options) -> AutoTable:
@@ -71,11 +72,16 @@ async def test_two_confirms_at_once_apply_exactly_one_action(loopback, make_bot)
                   for _ in range(2)]
         code = sorted(view.square_codes())[0]
         for panel, muse in zip(panels, sorted(view.hand)[:2]):
+            shown = []
             for placeholder, value in (("Muse from your hand", muse), ("Square", code)):
                 message = loopback.message(panel.message_id)
                 custom_id = next(c["custom_id"] for row in message["components"] for c in row["components"]
                                  if c.get("placeholder") == placeholder)
-                await (await loopback.select(panel, [value], user=user, custom_id=custom_id)).response()
+                shown.append(await (await loopback.select(panel, [value], user=user, custom_id=custom_id)).response())
+            # once the move is complete, the panel shows the table after it, as its player would see it
+            assert [len(r.files) for r in shown] == [0, 1]
+            place = Place(muse, view.square_codes()[code], view.must_hide)
+            assert shown[1].files[0].data == render_preview(session.preview(view.seat, place))
         before = sum(len(h) for h in session.stored.game.history)
         clicks = await asyncio.gather(*(loopback.click(p, label="Confirm", user=user) for p in panels))
         outcomes = []
@@ -86,6 +92,8 @@ async def test_two_confirms_at_once_apply_exactly_one_action(loopback, make_bot)
                                                   and not r.posted)  # the answer to the player, not the board
             outcomes.append(done.content)
         assert sorted(o.startswith("Done:") for o in outcomes) == [False, True]
+        done_panel = panels[[o.startswith("Done:") for o in outcomes].index(True)]
+        assert loopback.message(done_panel.message_id)["attachments"] == []  # the preview gone with the panel
         assert any("out of date" in o for o in outcomes)
         assert sum(len(h) for h in session.stored.game.history) == before + 1
         await asyncio.sleep(0.05)

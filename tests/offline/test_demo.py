@@ -33,6 +33,8 @@ def test_the_demo_writes_record_images_and_transcript(tmp_path):
     sent = {f for line in lines for f in line["files"] if f.endswith(".png")}
     assert sent == {p.name.split("-", 1)[1] for p in (out / "images").iterdir()}
     assert any(name.startswith("score-") for name in sent) and any(name.startswith("hand-") for name in sent)
+    previews = [line for line in lines if any(f.startswith("preview-") for f in line["files"])]
+    assert previews and all(line["to"] == "alice" for line in previews)  # her moves, before each Confirm
 
 
 @pytest.mark.slow

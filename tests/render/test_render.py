@@ -31,6 +31,7 @@ from engine import (
     Game,
     MuseTable,
     Options,
+    Place,
     Step,
     When,
     default_muse_table,
@@ -39,9 +40,11 @@ from engine import (
 )
 from engine.bench import playout
 from engine.geometry import column_name, row_name, square_name
+from engine.language import language
+from engine.phases import Phase
 from engine.players import random_action
 from engine.standing import standing
-from engine.views import player_view, public_view
+from engine.views import player_view, preview, public_view
 from render import (
     DEFAULT_THEME,
     Standing,
@@ -49,12 +52,15 @@ from render import (
     render_hand,
     render_leaderboard,
     render_legend,
+    render_preview,
     render_rating_chart,
     render_score,
     render_tiles,
 )
 from render.bench import run
+from render.preview import preview_lines
 from support.positions import dancing
+from support.privacy import named, unknown_to
 
 GOLDEN = Path(__file__).parent / "golden"
 RECORDS = GOLDEN / "records"
@@ -189,6 +195,67 @@ def test_each_die_the_last_move_changed_is_marked_with_its_value_before(monkeypa
     monkeypatch.setattr(render.grid, "pill", lambda text, *rest: drawn.append(text) or pill(text, *rest))
     render_board(public_view(story()))
     assert drawn == ["4\u21921", "1\u21925", "1\u21922", "2\u21923"]  # Calliope: swapped to 4, then stepped
+
+
+# --- the preview of a move ------------------------------------------------------
+
+DANCING = """
+Ca Cl Er Eu
+Me Po Te .
+Th Ur . .
+"""
+GOLDEN_PREVIEWS = {
+    "placement": lambda: (game("2p-in-progress", 7), Place("Urania", (-2, 1))),
+    "push-chain": lambda: (dancing(DANCING, dice={"Clio": 2, "Erato": 3}, hidden=("Urania", "Thalia", "Erato")),
+                           Step("Calliope", Dir.E)),
+    "hand-ends": lambda: (dancing(DANCING, dice={"Calliope": 4, "Clio": 5, "Erato": 3},
+                                  hidden=("Urania", "Thalia", "Erato")), Step("Calliope", Dir.E)),
+    "ability": lambda: (dancing(DANCING, dice={"Melpomene": 3}, hidden=("Urania", "Euterpe", "Erato"), to_move=1),
+                        Step("Thalia", Dir.E, Ability("Melpomene", When.BEFORE))),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "it"])
+@pytest.mark.parametrize("name", GOLDEN_PREVIEWS)
+def test_preview_golden(name, code):
+    """The table after the move, the square left and the pushes, every die before → after; the hand's end
+    with its standing as far as the player can tell (the face-down Muses as a range)."""
+    before, action = GOLDEN_PREVIEWS[name]()
+    shown = preview(before, before.hand.to_move, action)
+    assert_golden(f"preview-{name}" + ("" if code == "en" else f"-{code}"), render_preview(shown, locale=code))
+
+
+def test_the_preview_of_a_hand_ending_step_tells_the_standing_without_revealing():
+    before, action = GOLDEN_PREVIEWS["hand-ends"]()
+    ends, changes = preview_lines(preview(before, 0, action), language("en"))
+    # ana's Erato (her own Mysterious Muse) counts; Thalia (ben's) and Urania (Neutral) stay unknown
+    assert ends == "The hand ends: ana\u00a01\u20132\u00a0\u2600, ben\u00a02\u20133\u00a0\u2600"
+    assert changes.replace("\u00a0", " ") == "Dice: Calliope 4→5, Clio 5→6, face-down #1 3→4, Euterpe 1→2"
+
+
+@pytest.mark.parametrize("players, seed", [(2, 1), (3, 2), (4, 3)])
+def test_a_preview_never_shows_what_its_player_cannot_know(players, seed):
+    """The preview of every move of a hand, the one that ends it too, is the same picture when two
+    face-down Muses its player cannot know swap identities, and its words name none of them, in any language."""
+    rng = random.Random(seed)
+    game = Game.new(["ana", "ben", "cy", "dee"][:players], Options(interventions=("zeus", "eros")), rng)
+    checked = ended = 0
+    while game.hand.phase is not Phase.FINISHED:
+        seat = game.hand.to_move
+        action = random_action(player_view(game, seat), rng)
+        shown = preview(game, seat, action)
+        unknown = sorted(unknown_to(game, seat))
+        ends = shown.phase is Phase.FINISHED
+        if len(unknown) >= 2:
+            code = ["en", *LANGUAGES][checked % 4]
+            other = game_from_record(swapped(game_to_record(game), *unknown[:2]))
+            assert other.hand.deal != game.hand.deal
+            assert render_preview(shown, locale=code) == render_preview(preview(other, seat, action), locale=code)
+            said = " ".join(preview_lines(shown, language(code)))
+            assert not [m for m in named(set(unknown), language(code)) if m in said], said
+            checked, ended = checked + 1, ended + ends
+        game.submit(action, seat)
+    assert checked > 10 and ended == 1
 
 
 # --- hidden identities ----------------------------------------------------------
@@ -372,8 +439,9 @@ def test_every_position_fits_a_phone_friendly_width(players, seed, cut):
 
 def test_bench_reports_board_and_floor():
     result = run(repeat=2)
-    assert {"board_ms", "floor_ms", "ratio", "png_bytes"} <= result.keys()
+    assert {"board_ms", "floor_ms", "ratio", "png_bytes", "preview_ms", "preview_vs_board"} <= result.keys()
     assert result["ratio"] == pytest.approx(result["board_ms"] / result["floor_ms"], rel=0.01)
+    assert result["preview_vs_board"] == pytest.approx(result["preview_ms"] / result["board_ms"], abs=0.006)
 
 
 def test_a_hand_picture_after_the_reveal_shows_the_mysterious_muse_revealed():

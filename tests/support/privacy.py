@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from engine import words
+
 
 def public_text(record) -> str:
     """Everything a public payload shows, or lets any client read: content, embeds, components
@@ -27,3 +29,14 @@ class HiddenLog:
 
 def is_public(record) -> bool:
     return record.dm_user_id is None and not record.ephemeral and record.callback_type != 8
+
+
+def unknown_to(game, seat: int) -> set[str]:
+    """The Muses on the table whose identity `seat` cannot know: face down, and not its own
+    Mysterious Muse."""
+    return set(game.hand.hidden) - {game.hand.mysterious.get(seat)}
+
+
+def named(muses: set[str], lang) -> set[str]:
+    """The Muses by their names, in English and as `lang`'s edition prints them."""
+    return muses | {words.name(m, lang) for m in muses}
