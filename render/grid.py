@@ -154,7 +154,7 @@ def draw_table(im: Image.Image, grid: Grid, view: PublicView, theme: Theme, lang
     if last is not None:
         _highlight(d, grid, at, last, theme)
         if last.path is not None and grid.holds(last.path[0]):
-            _left(im, grid, last.path, theme)
+            _square_left(im, grid, last.path, theme)
         _changed(im, grid, at, last, theme)
     _notes(im, grid, at, notes, theme)
     for tile, loc in view.gods.items():
@@ -178,7 +178,7 @@ def _highlight(d: ImageDraw.ImageDraw, grid: Grid, at: Mapping[str, Square], las
         d.rounded_rectangle((x, y, x + side, y + side), side * 0.08, outline=theme.target, width=ring)
 
 
-def _left(im: Image.Image, grid: Grid, path: tuple[Square, Square], theme: Theme) -> None:
+def _square_left(im: Image.Image, grid: Grid, path: tuple[Square, Square], theme: Theme) -> None:
     """The square the stepping Muse left: its outline, an arrow towards where the Muse went."""
     (c0, r0), (c1, r1) = path
     x, y, side = grid.tile((c0, r0))
