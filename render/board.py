@@ -14,7 +14,7 @@ from engine.views import PublicView
 
 from .grid import Grid, draw_edges, draw_table, edge_room
 from .paint import canvas, put, write
-from .text import chip, flow, showing, tile_item, wrap
+from .text import chip, flow, player_name, showing, tile_item, wrap
 from .theme import DEFAULT_THEME, Theme, png
 
 PHASE = {Phase.PLACEMENT: N_("Placement"), Phase.DANCE: N_("Dance"), Phase.FINISHED: N_("Scoring")}
@@ -62,7 +62,7 @@ def _header(view: PublicView, width: int, theme: Theme, lang: Language) -> Image
     title: tuple[str | None, str]
     if view.to_move is not None:
         title = (view.colours[view.companies[view.to_move]],
-                 _("{player} to play").format(player=view.players[view.to_move]))
+                 _("{player} to play").format(player=player_name(view, view.to_move, lang)))
     else:
         title = (None, _("Game over") if view.result else _("Hand over"))
     phase = _(PHASE[view.phase])
@@ -95,7 +95,7 @@ def _header_image(title: tuple[str | None, str], phase: str, items: tuple[tuple[
 
 def _label(view: PublicView, seat: int, lang: Language) -> str:
     """A player in the header: name, Muses left to place, suns of the hands already scored."""
-    label = view.players[seat]
+    label = player_name(view, seat, lang)
     if view.phase is Phase.PLACEMENT:
         label += " · " + lang.gettext(N_("{n} left")).format(n=view.hand_sizes[seat])
     if view.scores and view.phase is not Phase.FINISHED:

@@ -133,14 +133,25 @@ def channel_link(guild: int, channel: int) -> str:
     return f"https://discord.com/channels/{guild}/{channel}"
 
 
-def ai_name(seat: Seat) -> str:
-    """A seat's name; an AI seat's ("AI 2 (hard)", as `Seat.for_ai` names it) said in the language spoken."""
+def shown_name(seat: Seat) -> str | Phrase:
+    """A seat's name as its readers are shown it (not escaped): an AI seat's ("AI 2 (hard)", as
+    `Seat.for_ai` names it) a phrase, said in each reader's language; a player's as stored."""
     named = re.fullmatch(r"AI(?: (\d+))? \((\w+)\)", seat.name) if seat.ai_level else None
     if named is None:
-        return plain(seat.name)
+        return seat.name
     number, level = named.groups()
-    return (_("AI {number} ({level})").format(number=number, level=level_name(level)) if number
-            else _("AI ({level})").format(level=level_name(level)))
+    return (Phrase.of(N_("AI {number} ({level})"), number=number, level=Phrase(AI_LEVEL_NAMES[level])) if number
+            else Phrase.of(N_("AI ({level})"), level=Phrase(AI_LEVEL_NAMES[level])))
+
+
+def shown_names(seats: tuple[Seat, ...]) -> tuple[str | Phrase, ...]:
+    """The seats' names as a game's views show them (`engine.views.public_view`)."""
+    return tuple(map(shown_name, seats))
+
+
+def ai_name(seat: Seat) -> str:
+    """A seat's name in the language spoken, escaped."""
+    return plain(said(shown_name(seat)))
 
 
 def level_name(level: str) -> str:

@@ -28,6 +28,7 @@ from ..core.texts import (
     reminder_text,
     result_text,
     score_text,
+    shown_names,
     turn_text,
 )
 from ..edge.buttons import board_controls, lobby_controls
@@ -324,7 +325,7 @@ async def _picture(drawing: Awaitable[bytes], name: str) -> discord.File | None:
 def _public(s: StoredGame) -> PublicView:
     """The table as everyone sees it, of a game that was started."""
     assert s.game is not None
-    return public_view(s.game)
+    return public_view(s.game, shown_names(s.seats))
 
 
 def _attached(picture: discord.File | None) -> dict:

@@ -23,7 +23,7 @@ from engine.views import PlayerView, PublicView, player_view, preview, public_vi
 from ..core.choices import suggestion
 from ..core.language import N_, _
 from ..core.stored import STAND_IN, GameStatus, Seat, StoredGame
-from ..core.texts import resumed_note, resumed_text
+from ..core.texts import resumed_note, resumed_text, shown_names
 from ..storage.store import ConflictError, GameStore
 from . import lifecycle
 from .herald import Edit, Herald, Ledger, Reply, Unposted, Unreachable
@@ -93,11 +93,11 @@ class Session:
 
     def public(self) -> PublicView:
         assert self.stored.game is not None
-        return public_view(self.stored.game)
+        return public_view(self.stored.game, shown_names(self.stored.seats))
 
     def player(self, seat: int) -> PlayerView:
         assert self.stored.game is not None
-        return player_view(self.stored.game, seat)
+        return player_view(self.stored.game, seat, shown_names(self.stored.seats))
 
     def preview(self, seat: int, action: Action) -> PlayerView:
         """What `seat` would see once it made `action` (`engine.views.preview`: nothing revealed)."""

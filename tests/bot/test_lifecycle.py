@@ -15,6 +15,7 @@ from bot.core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame, TableOp
 from bot.play import lifecycle as lc
 from bot.play.lifecycle import Changed, Context, Noted, SayFirst
 from engine import Game, God, Intervention, OnMuse, Phase, Place, Refusal, Step, default_muse_table
+from engine.language import language
 from engine.players import random_action
 from engine.views import player_view
 
@@ -417,3 +418,17 @@ def test_hands_owed_are_those_not_yet_delivered():
     assert [(p.seat, p.view.seat) for p in lc.hands(s)] == [(0, 0)]
     assert lc.hands(s.with_seat(0, dm_closed=True)) == ()
     assert lc.hands(replace(s, status=GameStatus.FINISHED)) == ()
+
+
+def test_an_ai_seat_is_named_in_the_games_language_but_stored_as_it_was():
+    """The board after an AI's move says its move and its name in the game's language; its seat
+    and the game's record keep the stored name."""
+    s = playing(seats=(Seat(ANA, "ana"), Seat.for_ai("normal", (Seat(ANA, "ana"),))), language="it")
+    if to_move(s) == 0:
+        s = lc.step(s, lc.Play(ANA, action(s), None), context()).stored
+    outcome = lc.step(s, lc.AutoMove(s.version, action(s), False), context())
+    assert isinstance(outcome, Changed) and outcome.board is not None
+    italian = language("it")
+    assert outcome.board.player(1, italian) == "IA (normale)"
+    assert outcome.board.last.said(italian).startswith("IA (normale) ")
+    assert outcome.stored.seats[1].name == outcome.stored.game.players[1] == "AI (normal)"

@@ -39,7 +39,7 @@ from engine import (
 )
 from engine.bench import playout
 from engine.geometry import column_name, row_name, square_name
-from engine.language import language
+from engine.language import Phrase, language
 from engine.phases import Phase
 from engine.players import random_action
 from engine.views import player_view, preview, public_view
@@ -57,6 +57,7 @@ from render import (
 )
 from render.bench import run
 from render.preview import preview_lines
+from render.text import player_name
 from support.positions import dancing
 from support.privacy import named, unknown_to
 
@@ -124,6 +125,26 @@ def test_board_golden(name):
 def test_score_golden(name, hand):
     view = public_view(game(name))
     assert_golden(f"score-{name}-{hand % len(view.scores) + 1}", render_score(view, hand))
+
+
+REAL_NAMES = ("WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW", "田中太郎", "Ana 🟣 Ibáñez 雪", "שרה כהן")
+"""A 32-character name, one the fonts cannot draw, one partly, and a right-to-left one."""
+
+
+def test_score_golden_with_real_names():
+    """Long names cut with an ellipsis, characters the fonts lack as an ellipsis (never boxes),
+    right-to-left names as written; the AI seat named in the picture's language."""
+    names = (*REAL_NAMES[:3], Phrase.of("AI ({level})", level=Phrase("hard")))
+    view = public_view(game("4p-two-hands"), names)
+    assert_golden("score-4p-two-hands-real-names-it", render_score(view, -1, locale="it"))
+    view = public_view(game("2p-in-progress", 5), REAL_NAMES[3:1:-1])
+    assert_golden("board-2p-real-names", render_board(view))
+
+
+def test_a_name_is_drawn_with_the_characters_the_fonts_have_and_cut_to_its_room():
+    view = public_view(game("4p-two-hands"), REAL_NAMES)
+    assert [player_name(view, seat, language("de")).strip("\u2068\u2069") for seat in range(4)] == [
+        "WWWWWWWWWW…", "Spieler 2", "Ana … Ibáñez …", "שרה כהן"]
 
 
 @pytest.mark.parametrize("name, actions, seat", [("2p-in-progress", 5, 0), ("2p-in-progress", 2, 1),
