@@ -9,6 +9,7 @@ with `_()` where they are used."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from discord.utils import escape_markdown as plain
 
@@ -531,10 +532,27 @@ def stats_text(name: str, rank: int, mu: float, sigma: float, by_players: dict[i
 
 def history_text(name: str, games: list[tuple[int, float, list[str], str]]) -> str:
     """Recent rated games: number, date, players (names as said, escaped) and the result, each
-    with its export command."""
-    lines = [_("**Recent games of {name}** on this server:").format(name=plain(name))]
-    lines += [f"• #{game} · <t:{int(at)}:d> · {', '.join(players)} · {_(RESULT_WORDS[result])} · "
-              f"`/muses export game:{game}`" for game, at, players, result in games]
+    with its export command; as many as a message holds, then how many more."""
+    head = [_("**Recent games of {name}** on this server:").format(name=plain(name))]
+    lines = [f"• #{game} · <t:{int(at)}:d> · {', '.join(players)} · {_(RESULT_WORDS[result])} · "
+             f"`/muses export game:{game}`" for game, at, players, result in games]
+    return fitted(head, lines, lambda n: ngettext("…and {n} more game", "…and {n} more games", n).format(n=n))
+
+
+CONTENT = 2000
+"""The most characters a message's content may hold (Discord's limit)."""
+
+
+def fitted(head: list[str], items: list[str], more: Callable[[int], str], limit: int = CONTENT) -> str:
+    """`head`, then as many of `items` as `limit` characters hold, one a line, and `more(n)`
+    for the `n` left out."""
+    lines = list(head)
+    for k, item in enumerate(items):
+        left = len(items) - k - 1
+        room = limit - (len(more(left)) + 1 if left else 0)
+        if len("\n".join([*lines, item])) > room:
+            return "\n".join([*lines, more(len(items) - k)])
+        lines.append(item)
     return "\n".join(lines)
 
 
