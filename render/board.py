@@ -59,15 +59,18 @@ def _header(view: PublicView, width: int, theme: Theme, lang: Language) -> Image
         for seat in range(len(view.players)))
     if any(muse.company is None for muse in view.muses):
         items += ((None, _("Neutral"), False),)
-    title: tuple[str | None, str]
-    if view.to_move is not None:
-        title = (view.colours[view.companies[view.to_move]],
-                 _("{player} to play").format(player=player_name(view, view.to_move, lang)))
-    else:
-        title = (None, _("Game over") if view.result else _("Hand over"))
     phase = _(PHASE[view.phase])
     if view.hands_total == 2:
         phase += " · " + _("hand {hand} of 2").format(hand=view.hand_number + 1)
+    title: tuple[str | None, str]
+    if view.to_move is not None:
+        turn, big = _("{player} to play"), theme.font(34, bold=True)
+        room = (width - 2 * theme.margin - 48 - 24 - theme.font(24, bold=True).getlength(phase)
+                - big.getlength(turn.format(player="")))
+        title = (view.colours[view.companies[view.to_move]],
+                 turn.format(player=player_name(view, view.to_move, lang, big, round(room))))
+    else:
+        title = (None, _("Game over") if view.result else _("Hand over"))
     return _header_image(title, phase, items, width, theme)
 
 

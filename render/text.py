@@ -70,14 +70,17 @@ def flow(widths: list[int], width: int, gap: int) -> list[tuple[int, int]]:
     return at
 
 
-def player_name(view: PublicView, seat: int, lang: Language = ENGLISH_LANGUAGE) -> str:
+def player_name(view: PublicView, seat: int, lang: Language = ENGLISH_LANGUAGE,
+                font: ImageFont.FreeTypeFont | None = None, width: int = NAME_WIDTH) -> str:
     """A seat's name as the pictures draw it: in `lang`, each run of characters the bundled
-    fonts lack (CJK, most emoji) as an ellipsis, never as boxes; cut to `NAME_WIDTH`; isolated,
-    so that a right-to-left name leaves the sentence around it in its own direction."""
+    fonts lack (CJK, most emoji) as an ellipsis, never as boxes; cut to `NAME_WIDTH`, and to
+    `width` in `font` if given; isolated, so that a right-to-left name leaves the sentence
+    around it in its own direction."""
     name = drawable(view.player(seat, lang))
     if not name.replace(ELLIPSIS, "").strip():
-        return lang.gettext(SEAT).format(number=seat + 1)
-    return ISOLATE.format(cut(name, DEFAULT_THEME.font(20, bold=True), NAME_WIDTH))
+        name = lang.gettext(SEAT).format(number=seat + 1)
+    name = cut(name, DEFAULT_THEME.font(20, bold=True), NAME_WIDTH)
+    return ISOLATE.format(cut(name, font, width) if font is not None else name)
 
 
 def drawable(text: str) -> str:

@@ -137,7 +137,7 @@ def test_score_golden_with_real_names():
     names = (*REAL_NAMES[:3], Phrase.of("AI ({level})", level=Phrase("hard")))
     view = public_view(game("4p-two-hands"), names)
     assert_golden("score-4p-two-hands-real-names-it", render_score(view, -1, locale="it"))
-    view = public_view(game("2p-in-progress", 5), REAL_NAMES[3:1:-1])
+    view = public_view(game("2p-in-progress", 5), (REAL_NAMES[3], REAL_NAMES[0]))
     assert_golden("board-2p-real-names", render_board(view))
 
 

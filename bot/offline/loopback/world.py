@@ -216,24 +216,20 @@ BOT_PERMISSIONS = discord.Permissions(
 """The bot role's permissions: exactly those the README's invite link asks for."""
 
 
-SHOWN_AS = {
-    'alice': {'nick': '**Alice**_the_~dancer~ | `>_< 🎭'},
-    'bob': {'global_name': 'ボブ🎲舞踏家 Bob'},
-    'carol': {'global_name': 'Carolina Featherstonehaugh-Smyth'},
-    'dave': {'global_name': 'דוד אבן־שושן'},
-}
+NICKS = {'alice': '**Alice**_the_~dancer~ | `>_< 🎭'}
+GLOBAL_NAMES = {'bob': 'ボブ🎲舞踏家 Bob', 'carol': 'Carolina Featherstonehaugh-Smyth', 'dave': 'דוד אבן־שושן'}
 """How the default guild's members are shown, as real ones are: a nickname full of markdown and
 emoji, a global name in CJK, one of 32 characters, one written right to left (olivia: her user name)."""
 
 
 def default_guild(bot: User) -> Guild:
     """One guild: #general, #games with thread table-1, and members alice, bob, carol (Moderator),
-    dave and olivia (owner), shown as :data:`SHOWN_AS` says, plus the bot with the role Bot
-    (:data:`BOT_PERMISSIONS`)."""
+    dave and olivia (owner), shown as :data:`NICKS` and :data:`GLOBAL_NAMES` say, plus the bot
+    with the role Bot (:data:`BOT_PERMISSIONS`)."""
     guild = hall(bot, snowflake(), 'Muses Hall', ('general', 'games'))
     for name in ('alice', 'bob', 'dave'):
-        guild.add_member(name, **SHOWN_AS[name])
-    guild.add_member('carol', 'Moderator', **SHOWN_AS['carol'])
+        guild.add_member(name, global_name=GLOBAL_NAMES.get(name), nick=NICKS.get(name))
+    guild.add_member('carol', 'Moderator', global_name=GLOBAL_NAMES['carol'])
     guild.owner_id = guild.add_member('olivia').id
     guild.add_channel('table-1', type=PUBLIC_THREAD, parent='games')
     return guild
