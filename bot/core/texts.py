@@ -556,6 +556,18 @@ def fitted(head: list[str], items: list[str], more: Callable[[int], str], limit:
     return "\n".join(lines)
 
 
+def noted(lines: list[str | None]) -> str:
+    """Notes as one message (a board's: its last line whose turn it is): the newest lines a
+    message holds, after how many older ones were left out (a game paused long owes many)."""
+    said = "\n".join(filter(None, lines)).splitlines()
+    for k in range(len(said)):
+        left_out = [ngettext("…{n} earlier note left out", "…{n} earlier notes left out", k).format(n=k)] if k else []
+        text = "\n".join([*left_out, *said[k:]])
+        if len(text) <= CONTENT:
+            return text
+    return said[-1][:CONTENT] if said else ""
+
+
 def settings_text(settings, changed: bool, language_name: str) -> str:
     """Each setting with its current value (`language_name`: the language of new games, as
     the server gets it), and how to change it."""

@@ -25,6 +25,7 @@ from ..core.texts import (
     last_text,
     lobby_text,
     mysterious_text,
+    noted,
     reminder_text,
     result_text,
     score_text,
@@ -169,7 +170,7 @@ class DiscordHerald(Herald):
         if s.status is not GameStatus.ACTIVE:
             self._boards.pop(s.id, None)
             if s.owed.note:
-                await self.post(s, s.owed.note, allowed_mentions=QUIET, nonce=_nonce(s, "n"))
+                await self.post(s, noted([s.owed.note]), allowed_mentions=QUIET, nonce=_nonce(s, "n"))
                 await ledger.settle(note=None)
         if s.owed.score is not None:
             await self.hand_over(ledger)
@@ -226,8 +227,8 @@ class DiscordHerald(Herald):
             phase = _("placement") if view.phase is Phase.PLACEMENT else _("dance")
             embed.set_footer(text=_("Hand {hand} of {hands} · {phase} · board {version}").format(
                 hand=view.hand_number + 1, hands=view.hands_total, phase=phase, version=s.version))
-            content = "\n".join(filter(None, [note, s.owed.note, None if picture else _(NO_PICTURE),
-                                               f"{DOT.get(colour, '')} {turn_text(s, view)}"]))
+            content = noted([note, s.owed.note, None if picture else _(NO_PICTURE),
+                             f"{DOT.get(colour, '')} {turn_text(s, view)}"])
             parts = dict(embed=embed, view=board_controls(s, view), allowed_mentions=MENTIONS)
         message: Posted | None = await self._replied(reply, content, picture, **parts) if reply is not None else None
         if message is None:

@@ -27,6 +27,7 @@ from bot.core.texts import (
     mysterious_text,
     name_of,
     no_games_text,
+    noted,
     reminder_text,
     result_text,
     rules_text,
@@ -132,6 +133,20 @@ def test_every_text_fits_discords_limits_with_the_longest_names(played, code):
                 if len(text) > (DESCRIPTION if kind == "board description" else CONTENT)}
     assert not too_long, too_long
     assert "…" in found["history"]  # the history is cut, and says how many games it leaves out
+
+
+def test_a_board_owing_many_notes_keeps_the_newest_and_its_turn(played):
+    """A game paused long owes a note for every move made meanwhile: its board says the newest."""
+    s = played[-2]
+    assert s.game is not None
+    view = public_view(s.game, shown_names(s.seats))
+    with speaking("en"):
+        moves = [move_text(s, view.last.phrase) for _ in range(40)]
+        turn = turn_text(s, view)
+        text = noted([*moves, turn])
+    lines = text.splitlines()
+    assert len(text) <= CONTENT and lines[-1] == turn and 10 < len(lines) < 40
+    assert lines[0] == f"…{41 - len(lines[1:])} earlier notes left out"
 
 
 @pytest.mark.parametrize("code", codes())
