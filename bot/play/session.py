@@ -207,8 +207,8 @@ class Session:
         decision = await self.thinker.hint(seat_record(s.game, seat), _seed(s))
         async with self.lock:
             await self._note(lifecycle.Hinted(seat, s.version))
-        action = decision.table_action
-        return suggestion(player_view(s.game, seat), action), preview(s.game, seat, action)
+        action, names = decision.table_action, shown_names(s.seats)
+        return suggestion(player_view(s.game, seat, names), action), preview(s.game, seat, action, names)
 
     async def forfeit(self, user: int) -> str:
         """`user` leaves: a lobby seat is freed; in play, the table option decides."""
