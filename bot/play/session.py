@@ -102,7 +102,7 @@ class Session:
     def preview(self, seat: int, action: Action) -> PlayerView:
         """What `seat` would see once it made `action` (`engine.views.preview`: nothing revealed)."""
         assert self.stored.game is not None
-        return preview(self.stored.game, seat, action)
+        return preview(self.stored.game, seat, action, shown_names(self.stored.seats))
 
     # --- the lobby -------------------------------------------------------------
 

@@ -227,7 +227,7 @@ def test_the_preview_of_a_hand_ending_step_tells_the_standing_without_revealing(
     before, action = GOLDEN_PREVIEWS["hand-ends"]()
     ends, changes = preview_lines(preview(before, 0, action), language("en"))
     # ana's Erato (her own Mysterious Muse) counts; Thalia (ben's) and Urania (Neutral) stay unknown
-    assert ends == "The hand ends: ana\u00a01\u20132\u00a0\u2600, ben\u00a02\u20133\u00a0\u2600"
+    assert ends == "The hand ends: \u2068ana\u2069\u00a01\u20132\u00a0\u2600, \u2068ben\u2069\u00a02\u20133\u00a0\u2600"
     assert changes.replace("\u00a0", " ") == "Dice: Calliope 4→5, Clio 5→6, face-down #1 3→4, Euterpe 1→2"
 
 
