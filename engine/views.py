@@ -9,7 +9,7 @@ are computed from the view's own board, so they name face-down Muses by token to
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -19,7 +19,7 @@ from .board import Board
 from .changes import DieChange, dice_changes
 from .geometry import Dir, Square, square_name
 from .gods import God
-from .language import ENGLISH_LANGUAGE, N_, Joined, Language, Phrase
+from .language import ENGLISH_LANGUAGE, N_, Argument, Joined, Language, Phrase, said
 from .muses import MuseTable, Power
 from .phases import Phase
 from .scoring import HandScore, Result
@@ -89,7 +89,9 @@ class ScoreView:
 
 @dataclass(frozen=True)
 class PublicView:
-    players: tuple[str, ...]
+    players: tuple[Argument, ...]
+    """Each seat's name as its readers are shown it: a plain name, or a phrase said in each
+    reader's language (the bot names its AI seats so); `player` says one."""
     hand_number: int
     """0 for the first hand, 1 for the second."""
     hands_total: int
@@ -119,6 +121,10 @@ class PublicView:
 
     def muse(self, token: str) -> MuseView:
         return next(m for m in self.muses if m.token == token)
+
+    def player(self, seat: int, lang: Language = ENGLISH_LANGUAGE) -> str:
+        """A seat's name in `lang`."""
+        return said(self.players[seat], lang)
 
     def legal_squares(self) -> list[Square]:
         return self.board.placement_squares() if self.phase is Phase.PLACEMENT else []
@@ -183,8 +189,13 @@ class PlayerView(PublicView):
     must_hide: bool = False
 
 
-def _public_fields(game: Game, scored: bool = True) -> dict:
+Names = Sequence[Argument] | None
+"""How a view names the seats; None: by the game's own names (`Game.players`, as recorded)."""
+
+
+def _public_fields(game: Game, names: Names = None, scored: bool = True) -> dict:
     hand = game.hand
+    players = tuple(game.players if names is None else names)
     n = len(game.players)
     ncomp = hand.companies
     colours = COLOURS[:ncomp]
@@ -194,12 +205,12 @@ def _public_fields(game: Game, scored: bool = True) -> dict:
     scores = tuple(ScoreView(i, h.score, h.triggered_by, dict(h.mysterious), _muses(h, colours))
                    for i, h in enumerate(game.hands) if h.score is not None)  # the finished hands
     return dict(
-        players=tuple(game.players), hand_number=len(game.hands) - 1, hands_total=game.options.hands,
+        players=players, hand_number=len(game.hands) - 1, hands_total=game.options.hands,
         phase=hand.phase, to_move=hand.to_move, first=hand.first,
         companies=tuple(company_of(s, n) for s in range(n)), colours=colours, muses=_muses(hand, colours),
         hand_sizes=tuple(len(h) for h in hand.hands), hid=tuple(s in hand.mysterious for s in range(n)),
         board=board, gods=dict(board.gods), apollo_side=board.apollo_side,
-        last=_last(hand, game.players, board), scores=scores, result=game.result() if scored else None,
+        last=_last(hand, players, board), scores=scores, result=game.result() if scored else None,
         muse_table=game.options.muse_table)
 
 
@@ -220,27 +231,27 @@ def _muses(hand: HandState, colours: tuple[str, ...]) -> tuple[MuseView, ...]:
     return tuple(out)
 
 
-def public_view(game: Game) -> PublicView:
-    """What everyone at the table sees."""
-    return PublicView(**_public_fields(game))
+def public_view(game: Game, names: Names = None) -> PublicView:
+    """What everyone at the table sees, the seats named by `names`."""
+    return PublicView(**_public_fields(game, names))
 
 
-def player_view(game: Game, seat: int) -> PlayerView:
+def player_view(game: Game, seat: int, names: Names = None) -> PlayerView:
     """What `seat` sees: the public view, its own hand and its own Mysterious Muse."""
-    return _player_view(game, seat)
+    return _player_view(game, seat, names)
 
 
-def _player_view(game: Game, seat: int, scored: bool = True) -> PlayerView:
+def _player_view(game: Game, seat: int, names: Names = None, scored: bool = True) -> PlayerView:
     hand = game.hand
     mine = hand.mysterious.get(seat)
     return PlayerView(
-        **_public_fields(game, scored), seat=seat, hand=tuple(hand.hands[seat]), mysterious=mine,
+        **_public_fields(game, names, scored), seat=seat, hand=tuple(hand.hands[seat]), mysterious=mine,
         mysterious_token=hand.show(mine) if mine else None,
         may_hide=hand.phase is Phase.PLACEMENT and hand.may_hide(seat),
         must_hide=hand.phase is Phase.PLACEMENT and hand.must_hide(seat))
 
 
-def preview(game: Game, seat: int, action: Action) -> PlayerView:
+def preview(game: Game, seat: int, action: Action, names: Names = None) -> PlayerView:
     """What `seat` would see once it made `action` (named as it sees the table), with its
     `last` telling what the action did. A move that ends the hand reveals nothing here: the
     face-down Muses stay face down and the hand shows no score (`engine.standing` says what
@@ -251,7 +262,7 @@ def preview(game: Game, seat: int, action: Action) -> PlayerView:
     if hand.phase is Phase.FINISHED:
         placed = {action.muse} if isinstance(action, Place) and action.hidden else set()
         hand.hidden, hand.score = game.hand.hidden | placed, None
-    return _player_view(after, seat, scored=False)
+    return _player_view(after, seat, names, scored=False)
 
 
 def _last(hand: HandState, players, board: Board) -> LastAction | None:

@@ -16,7 +16,7 @@ from engine.views import PublicView
 
 from .grid import Grid, draw_edges, draw_table, edge_room
 from .paint import canvas, put, write
-from .text import chip, flow, showing, tile_item, wrap
+from .text import chip, flow, player_name, showing, tile_item, wrap
 from .theme import DEFAULT_THEME, Theme, png
 
 PHASE = {Phase.PLACEMENT: N_("Placement"), Phase.DANCE: N_("Dance"), Phase.FINISHED: N_("Scoring")}
@@ -69,15 +69,18 @@ def _header(view: PublicView, width: int, theme: Theme, lang: Language) -> Image
     if any(muse.company is None for muse in view.muses):
         items += ((None, _("Neutral"), False),)
     caption = _(TOTAL_CAPTION if view.scores else SUNS_CAPTION) if suns is not None else None
-    title: tuple[str | None, str]
-    if view.to_move is not None:
-        title = (view.colours[view.companies[view.to_move]],
-                 _("{player} to play").format(player=view.players[view.to_move]))
-    else:
-        title = (None, _("Game over") if view.result else _("Hand over"))
     phase = _(PHASE[view.phase])
     if view.hands_total == 2:
         phase += " · " + _("hand {hand} of 2").format(hand=view.hand_number + 1)
+    title: tuple[str | None, str]
+    if view.to_move is not None:
+        turn, big = _("{player} to play"), theme.font(34, bold=True)
+        room = (width - 2 * theme.margin - 48 - 24 - theme.font(24, bold=True).getlength(phase)
+                - big.getlength(turn.format(player="")))
+        title = (view.colours[view.companies[view.to_move]],
+                 turn.format(player=player_name(view, view.to_move, lang, big, round(room))))
+    else:
+        title = (None, _("Game over") if view.result else _("Hand over"))
     return _header_image(title, phase, items, caption, width, theme)
 
 
@@ -118,7 +121,7 @@ def _suns(view: PublicView) -> Standing:
 
 def _label(view: PublicView, seat: int, lang: Language, suns: Standing | None) -> str:
     """A player in the header: name, Muses left to place, suns if the hand ended now."""
-    label = view.players[seat]
+    label = player_name(view, seat, lang)
     if view.phase is Phase.PLACEMENT:
         label += " · " + lang.gettext(N_("{n} left")).format(n=view.hand_sizes[seat])
     if suns is not None:

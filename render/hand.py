@@ -11,7 +11,7 @@ from engine.views import PlayerView
 from .glyphs import die_face
 from .paint import canvas, put, write
 from .sheet import card
-from .text import chip, flow, wrap
+from .text import chip, flow, player_name, wrap
 from .theme import DEFAULT_THEME, Theme, png
 from .tile import Layout
 
@@ -55,7 +55,7 @@ def hand_image(view: PlayerView, theme: Theme, lang: Language) -> Image.Image:
         y += 32 * len(labels) + (at[-1][1] + 1) * row
     im = canvas((width, y + m // 2), theme.card, theme)
     chip(im, m, m + 2, 36, view.colours[view.companies[view.seat]], theme)
-    write(im, (m + 48, m + 20), _("{player}'s Muses").format(player=view.players[view.seat]),
+    write(im, (m + 48, m + 20), _("{player}'s Muses").format(player=player_name(view, view.seat, lang)),
           theme.font(34, bold=True), theme.ink, "lm")
     for k, line in enumerate(notes):
         write(im, (m, m + 54 + 30 * k), line, font, theme.ink)

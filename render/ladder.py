@@ -10,7 +10,7 @@ from PIL import ImageDraw
 from engine.language import N_, language
 
 from .paint import canvas, write
-from .text import fit
+from .text import drawable, fit
 from .theme import DEFAULT_THEME, Theme, png
 
 
@@ -36,6 +36,7 @@ def render_leaderboard(title: str, standings: list[Standing], *, theme: Theme = 
     m, width = theme.margin, theme.width
     im = canvas((width, m + 56 + ROW * (len(standings) + 1) + m // 2), theme.card, theme)
     d = ImageDraw.Draw(im)
+    title = drawable(title)
     write(im, (m, m), title, fit(theme, title, width - 2 * m, 32), theme.ink)
     columns = (m, m + 64, width - m - 250, width - m)
     head, body, bold = theme.font(20, bold=True), theme.font(22), theme.font(22, bold=True)
@@ -48,7 +49,8 @@ def render_leaderboard(title: str, standings: list[Standing], *, theme: Theme = 
         if k % 2 == 0:
             d.rectangle((m // 2, y, width - m // 2, y + ROW - 1), fill=theme.table)
         write(im, (columns[0], y + ROW / 2), str(s.rank), bold, theme.ink, "lm")
-        write(im, (columns[1], y + ROW / 2), s.name, fit(theme, s.name, columns[2] - columns[1] - 16, 22, False),
+        name = drawable(s.name)
+        write(im, (columns[1], y + ROW / 2), name, fit(theme, name, columns[2] - columns[1] - 16, 22, False),
               theme.ink, "lm")
         rating = f"{lang.number(s.mu)} ± {lang.number(2 * s.sigma)}"
         write(im, (columns[2], y + ROW / 2), rating, body, theme.ink, "lm")
@@ -64,6 +66,7 @@ def render_rating_chart(title: str, ratings: list[tuple[float, float]], *, theme
     m, width, height = theme.margin, theme.width, 320
     im = canvas((width, height), theme.card, theme)
     d = ImageDraw.Draw(im)
+    title = drawable(title)
     write(im, (m, m), title, fit(theme, title, width - 2 * m, 26), theme.ink)
     top, bottom, left, right = m + 50, height - m - 24, m + 56, width - m
     low = min(mu - 2 * sigma for mu, sigma in ratings)

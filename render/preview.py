@@ -19,7 +19,7 @@ from engine.views import LastAction, PlayerView
 
 from .grid import Grid, draw_table
 from .paint import canvas, write
-from .text import showing
+from .text import player_name, showing
 from .theme import DEFAULT_THEME, Theme, png
 
 GOES_ON = N_("The hand goes on.")
@@ -46,7 +46,7 @@ def preview_lines(view: PlayerView, lang: Language) -> tuple[str, str]:
     if view.phase is Phase.FINISHED:
         stand = standing(view)
         suns = [f"{lo}\u2013{hi}" if lo != hi else f"{lo}" for lo, hi in zip(stand.low, stand.high)]
-        companies = [f"{NBSP}&{NBSP}".join(p for p, c in zip(view.players, view.companies) if c == k)
+        companies = [f"{NBSP}&{NBSP}".join(player_name(view, s, lang) for s, c in enumerate(view.companies) if c == k)
                      for k in range(len(suns))]
         outcome = _(ENDS).format(standing=", ".join(f"{who}{NBSP}{n}{NBSP}\u2600" for who, n in zip(companies, suns)))
     elif last.dir is None:

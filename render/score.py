@@ -16,7 +16,7 @@ from engine.views import PublicView, ScoreView
 from .glyphs import TILE_SYMBOL, badge, die_face, medal
 from .grid import Grid, Note, draw_table
 from .paint import canvas, put, write
-from .text import chip, company_name, wrap
+from .text import chip, company_name, cut, player_name, wrap
 from .theme import DEFAULT_THEME, Theme, png
 
 CONVERSION = {"apollo": N_("{muse}: Will of Apollo, now {value}"),
@@ -68,11 +68,12 @@ def _title(view: PublicView, score: ScoreView, width: int, theme: Theme, lang: L
     _ = lang.gettext
     m = theme.margin
     title = _("Scoring") if view.hands_total == 1 else _("Hand {hand} of 2 scored").format(hand=score.hand + 1)
-    hidden = ", ".join(f"{view.players[s]}: {words.name(muse, lang)}" for s, muse in sorted(score.mysterious.items()))
+    hidden = ", ".join(f"{player_name(view, s, lang)}: {words.name(muse, lang)}"
+                       for s, muse in sorted(score.mysterious.items()))
     ended = (_("The hand ended: no step was left. Mysterious Muses: {muses}.").format(muses=hidden)
              if score.triggered_by is None else
              _("The hand ended: {player} made a 6. Mysterious Muses: {muses}.").format(
-                 player=view.players[score.triggered_by], muses=hidden))
+                 player=player_name(view, score.triggered_by, lang), muses=hidden))
     font = theme.font(21)
     lines = wrap(ended, font, width - 2 * m)
     im = canvas((width, m + 50 + 28 * len(lines)), theme.card, theme)
@@ -101,20 +102,35 @@ def _table(view: PublicView, score: ScoreView, width: int, theme: Theme, lang: L
 MEDALS = {1: "bronze", 2: "silver", 3: "gold"}
 
 
+def standing(view: PublicView, score: ScoreView) -> list[tuple[int, int]]:
+    """Each company with its suns so far (this hand's and the earlier hands'), in order: the
+    game's winners first once it is decided, then the most suns so far, then this hand's."""
+    totals = [sum(sc.score.suns[c] for sc in view.scores if sc.hand <= score.hand)
+              for c in range(len(score.score.suns))]
+    winners = view.result.winners if view.result is not None and score.hand == view.hands_total - 1 else ()
+    return sorted(enumerate(totals), key=lambda ct: (ct[0] not in winners, -ct[1], -score.score.suns[ct[0]], ct[0]))
+
+
 def _rows(view: PublicView, score: ScoreView, width: int, theme: Theme, lang: Language) -> Image.Image:
     """Each company's dice in descending order, aligned in columns, won columns ringed in
-    the colour of the sun they took; the suns each company won."""
+    the colour of the sun they took; the suns each company won, and so far in a two-hand game;
+    the leader first."""
     m = theme.margin
     s = score.score
     size, gap = 48, 14
     im = canvas((width, 60 + len(s.dice) * (size + 56)), theme.card, theme)
     d = ImageDraw.Draw(im)
     write(im, (m, 16), lang.gettext(N_("Dice in columns")), theme.font(24, bold=True), theme.soft_ink)
-    label = theme.font(22, bold=True)
+    label, small = theme.font(22, bold=True), theme.font(22)
     y = 56
-    for c, row in enumerate(s.dice):
+    for c, total in standing(view, score):
+        row = s.dice[c]
         chip(im, m, y, 26, view.colours[c], theme)
-        write(im, (m + 36, y + 13), company_name(view, c, lang), label, theme.ink, "lm")
+        so_far = lang.gettext(N_("total: {suns}")).format(suns=words.suns(total, lang)) if view.hands_total > 1 else ""
+        room = width - 2 * m - 36 - (round(small.getlength(so_far)) + 24 if so_far else 0)
+        write(im, (m + 36, y + 13), cut(company_name(view, c, lang), label, room), label, theme.ink, "lm")
+        if so_far:
+            write(im, (width - m, y + 13), so_far, small, theme.soft_ink, "rm")
         y += 36
         for k, value in enumerate(row):
             x = m + k * (size + gap)
@@ -168,11 +184,12 @@ def _result(view: PublicView, result: Result, width: int, theme: Theme, lang: La
         write(im, (m, 24 + 38 * k), line, big, theme.ink)
     write(im, (m, top), _(DECIDED[result.decided_by]), theme.font(20), theme.soft_ink)
     y = top + 40
-    for c, total in enumerate(result.suns):
+    for c, total in standing(view, view.scores[-1]):
         chip(im, m, y, 26, view.colours[c], theme)
         hands = " + ".join(str(sc.score.suns[c]) for sc in view.scores)
-        text = (f"{company_name(view, c, lang)}: " + (f"{hands} = " if len(view.scores) > 1 else "")
-                + words.suns(total, lang))
-        write(im, (m + 36, y + 13), text, theme.font(22, bold=c in result.winners), theme.ink, "lm")
+        suns = ": " + (f"{hands} = " if len(view.scores) > 1 else "") + words.suns(total, lang)
+        font = theme.font(22, bold=c in result.winners)
+        name = cut(company_name(view, c, lang), font, width - 2 * m - 36 - round(font.getlength(suns)))
+        write(im, (m + 36, y + 13), name + suns, font, theme.ink, "lm")
         y += 40
     return im

@@ -2,16 +2,28 @@
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 from PIL import Image, ImageDraw, ImageFont
 
 from engine import words
 from engine.gods import God
-from engine.language import ENGLISH_LANGUAGE, Language
+from engine.language import ENGLISH_LANGUAGE, N_, Language
 from engine.views import PublicView
 
 from .glyphs import badge, die_face
 from .paint import put, write
-from .theme import Theme
+from .theme import DEFAULT_THEME, Theme
+
+NAME_WIDTH = 260
+"""How wide a player's name may be, in the theme's 20 px bold font: a longer one is cut, with an ellipsis."""
+ELLIPSIS = "…"
+"""What stands for the end of a name cut short, and for each run of characters the fonts cannot draw."""
+ISOLATE = "\u2068{}\u2069"
+"""A text isolated from the direction of the one around it (Unicode's first-strong isolate)."""
+SEAT = N_("Player {number}")
+"""A player whose name has no character the fonts can draw."""
 
 
 def wrap(text: str, font: ImageFont.FreeTypeFont, width: int) -> list[str]:
@@ -58,9 +70,54 @@ def flow(widths: list[int], width: int, gap: int) -> list[tuple[int, int]]:
     return at
 
 
+def player_name(view: PublicView, seat: int, lang: Language = ENGLISH_LANGUAGE,
+                font: ImageFont.FreeTypeFont | None = None, width: int = NAME_WIDTH) -> str:
+    """A seat's name as the pictures draw it: in `lang`, each run of characters the bundled
+    fonts lack (CJK, most emoji) as an ellipsis, never as boxes; cut to `NAME_WIDTH`, and to
+    `width` in `font` if given; isolated, so that a right-to-left name leaves the sentence
+    around it in its own direction."""
+    name = drawable(view.player(seat, lang))
+    if not name.replace(ELLIPSIS, "").strip():
+        name = lang.gettext(SEAT).format(number=seat + 1)
+    name = cut(name, DEFAULT_THEME.font(20, bold=True), NAME_WIDTH)
+    return ISOLATE.format(cut(name, font, width) if font is not None else name)
+
+
+def drawable(text: str) -> str:
+    """`text` with each run of characters the theme's fonts cannot draw replaced by an ellipsis."""
+    shown = "".join(ch if _has_glyph(ch) else ELLIPSIS for ch in " ".join(text.split()))
+    return re.sub(f"{ELLIPSIS}+", ELLIPSIS, shown)
+
+
+def cut(text: str, font: ImageFont.FreeTypeFont, width: int) -> str:
+    """`text`, cut with an ellipsis where it would be wider than `width` in `font`."""
+    if font.getlength(text) <= width:
+        return text
+    while text and font.getlength(text + ELLIPSIS) > width:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS
+
+
+@lru_cache(maxsize=4096)
+def _has_glyph(ch: str) -> bool:
+    """Both fonts of the default theme draw `ch` (a character they lack is drawn as their box)."""
+    return ch.isascii() or all(_inked(ch, bold) != _inked(MISSING, bold) for bold in (False, True))
+
+
+MISSING = "\U0010fffd"
+"""A private character no font draws: it shows a font's box."""
+
+
+@lru_cache(maxsize=4096)
+def _inked(ch: str, bold: bool) -> bytes:
+    im = Image.new("L", (48, 48))
+    ImageDraw.Draw(im).text((8, 8), ch, font=DEFAULT_THEME.font(24, bold), fill=255)
+    return im.tobytes()
+
+
 def company_name(view: PublicView, company: int, lang: Language = ENGLISH_LANGUAGE) -> str:
     """A company as players know it: its colour and its players."""
-    seats = [view.players[s] for s, c in enumerate(view.companies) if c == company]
+    seats = [player_name(view, s, lang) for s, c in enumerate(view.companies) if c == company]
     colour = words.colour(view.colours[company], lang)
     return f"{colour[:1].upper()}{colour[1:]} ({' & '.join(seats)})"
 

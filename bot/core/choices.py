@@ -109,7 +109,7 @@ def whose(view: PublicView, muse: str) -> str:
     """Whose a Muse on the table is: its player, or the Neutral; a player's own face-down Muse is
     marked as theirs in their view only."""
     shown = view.muse(muse)
-    who = _("Neutral") if shown.seat is None else view.players[shown.seat]
+    who = _("Neutral") if shown.seat is None else view.player(shown.seat, spoken())
     if isinstance(view, PlayerView) and not shown.face_up and muse == view.mysterious_token:
         return _("{player}, your Mysterious Muse").format(player=who)
     return who

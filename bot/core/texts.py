@@ -9,6 +9,7 @@ with `_()` where they are used."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from discord.utils import escape_markdown as plain
 
@@ -133,14 +134,25 @@ def channel_link(guild: int, channel: int) -> str:
     return f"https://discord.com/channels/{guild}/{channel}"
 
 
-def ai_name(seat: Seat) -> str:
-    """A seat's name; an AI seat's ("AI 2 (hard)", as `Seat.for_ai` names it) said in the language spoken."""
+def shown_name(seat: Seat) -> str | Phrase:
+    """A seat's name as its readers are shown it (not escaped): an AI seat's ("AI 2 (hard)", as
+    `Seat.for_ai` names it) a phrase, said in each reader's language; a player's as stored."""
     named = re.fullmatch(r"AI(?: (\d+))? \((\w+)\)", seat.name) if seat.ai_level else None
     if named is None:
-        return plain(seat.name)
+        return seat.name
     number, level = named.groups()
-    return (_("AI {number} ({level})").format(number=number, level=level_name(level)) if number
-            else _("AI ({level})").format(level=level_name(level)))
+    return (Phrase.of(N_("AI {number} ({level})"), number=number, level=Phrase(AI_LEVEL_NAMES[level])) if number
+            else Phrase.of(N_("AI ({level})"), level=Phrase(AI_LEVEL_NAMES[level])))
+
+
+def shown_names(seats: tuple[Seat, ...]) -> tuple[str | Phrase, ...]:
+    """The seats' names as a game's views show them (`engine.views.public_view`)."""
+    return tuple(map(shown_name, seats))
+
+
+def ai_name(seat: Seat) -> str:
+    """A seat's name in the language spoken, escaped."""
+    return plain(said(shown_name(seat)))
 
 
 def level_name(level: str) -> str:
@@ -372,25 +384,6 @@ def move_text(stored: StoredGame, move) -> str:
     return f"{MOVE} {plain(said(move))}."
 
 
-CONTENT_LIMIT = 2000
-"""The most characters Discord takes in a message's content."""
-
-
-def fitted(content: str) -> str:
-    """A board's `content` within Discord's limit: if too long (a hand the AI played alone, its
-    players away), its earliest listed moves are left out, and counted."""
-    lines = content.split("\n")
-    moves = [k for k, line in enumerate(lines) if line.startswith(MOVE)]
-    for n in range(1, len(moves) + 1):
-        if len(content) <= CONTENT_LIMIT:
-            break
-        gone = set(moves[:n])
-        earlier = ngettext("… {n} earlier move", "… {n} earlier moves", n).format(n=n)
-        content = "\n".join([f"{MOVE} {earlier}" if k == moves[0] else line
-                              for k, line in enumerate(lines) if k not in gone or k == moves[0]])
-    return content
-
-
 @public
 def timed_out_text(stored: StoredGame, seat: int) -> str:
     return TIMED_OUT + " " + _("{player} did not move within {duration}: an automated move was made for them.").format(
@@ -539,11 +532,40 @@ def stats_text(name: str, rank: int, mu: float, sigma: float, by_players: dict[i
 
 def history_text(name: str, games: list[tuple[int, float, list[str], str]]) -> str:
     """Recent rated games: number, date, players (names as said, escaped) and the result, each
-    with its export command."""
-    lines = [_("**Recent games of {name}** on this server:").format(name=plain(name))]
-    lines += [f"• #{game} · <t:{int(at)}:d> · {', '.join(players)} · {_(RESULT_WORDS[result])} · "
-              f"`/muses export game:{game}`" for game, at, players, result in games]
+    with its export command; as many as a message holds, then how many more."""
+    head = [_("**Recent games of {name}** on this server:").format(name=plain(name))]
+    lines = [f"• #{game} · <t:{int(at)}:d> · {', '.join(players)} · {_(RESULT_WORDS[result])} · "
+             f"`/muses export game:{game}`" for game, at, players, result in games]
+    return fitted(head, lines, lambda n: ngettext("…and {n} more game", "…and {n} more games", n).format(n=n))
+
+
+CONTENT = 2000
+"""The most characters a message's content may hold (Discord's limit)."""
+
+
+def fitted(head: list[str], items: list[str], more: Callable[[int], str], limit: int = CONTENT) -> str:
+    """`head`, then as many of `items` as `limit` characters hold, one a line, and `more(n)`
+    for the `n` left out."""
+    lines = list(head)
+    for k, item in enumerate(items):
+        left = len(items) - k - 1
+        room = limit - (len(more(left)) + 1 if left else 0)
+        if len("\n".join([*lines, item])) > room:
+            return "\n".join([*lines, more(len(items) - k)])
+        lines.append(item)
     return "\n".join(lines)
+
+
+def noted(lines: list[str | None]) -> str:
+    """Notes as one message (a board's: its last line whose turn it is): the newest lines a
+    message holds, after how many older ones were left out (a game paused long owes many)."""
+    said = "\n".join(filter(None, lines)).splitlines()
+    for k in range(len(said)):
+        left_out = [ngettext("…{n} earlier note left out", "…{n} earlier notes left out", k).format(n=k)] if k else []
+        text = "\n".join([*left_out, *said[k:]])
+        if len(text) <= CONTENT:
+            return text
+    return said[-1][:CONTENT] if said else ""
 
 
 def settings_text(settings, changed: bool, language_name: str) -> str:

@@ -86,8 +86,9 @@ async def my_hand(interaction: Interaction, session: Session) -> None:
 
 
 async def rules(interaction: Interaction, session: Session | None) -> None:
-    """The rules in short with the tile sheet, and the Divine Interventions of the game's table; once its
-    Muses are dealt, first the legend of its board, in the user's language."""
+    """The rules in short with the tile sheet, then the Divine Interventions of the game's table in
+    a message of their own (together they would come near Discord's 6,000 characters of embeds);
+    once its Muses are dealt, first the legend of its board, in the user's language."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     renderer, locale = interaction.client.renderer, locale_of(interaction)
     table = session.stored.table if session else None
@@ -96,11 +97,12 @@ async def rules(interaction: Interaction, session: Session | None) -> None:
         files.append(discord.File(io.BytesIO(await renderer.legend(session.public(), locale)), "legend.png"))
     muse_table = interaction.client.muse_table
     files.append(discord.File(io.BytesIO(await renderer.tiles(muse_table, locale)), "tiles.png"))
-    embeds = [discord.Embed(description=rules_text(table, muse_table)).set_image(url="attachment://tiles.png")]
+    embed = discord.Embed(description=rules_text(table, muse_table)).set_image(url="attachment://tiles.png")
+    await say(interaction, "", embed=embed, files=files)
     if table is not None and table.interventions:
-        embeds.append(discord.Embed(title=_("Divine Interventions at this table"),
-                                    description=interventions_rules_text(table.interventions)))
-    await say(interaction, "", embeds=embeds, files=files)
+        await interaction.followup.send(embed=discord.Embed(
+            title=_("Divine Interventions at this table"), description=interventions_rules_text(table.interventions)),
+            ephemeral=True)
 
 
 async def export(interaction: Interaction, game: int | None = None) -> None:

@@ -20,15 +20,16 @@ from ..core.stored import GameStatus, StoredGame
 from ..core.texts import (
     DOT,
     dms_closed_text,
-    fitted,
     gods_in_play_text,
     hand_text,
     last_text,
     lobby_text,
     mysterious_text,
+    noted,
     reminder_text,
     result_text,
     score_text,
+    shown_names,
     turn_text,
 )
 from ..edge.buttons import board_controls, lobby_controls
@@ -169,7 +170,7 @@ class DiscordHerald(Herald):
         if s.status is not GameStatus.ACTIVE:
             self._boards.pop(s.id, None)
             if s.owed.note:
-                await self.post(s, fitted(s.owed.note), allowed_mentions=QUIET, nonce=_nonce(s, "n"))
+                await self.post(s, noted([s.owed.note]), allowed_mentions=QUIET, nonce=_nonce(s, "n"))
                 await ledger.settle(note=None)
         if s.owed.score is not None:
             await self.hand_over(ledger)
@@ -226,8 +227,8 @@ class DiscordHerald(Herald):
             phase = _("placement") if view.phase is Phase.PLACEMENT else _("dance")
             embed.set_footer(text=_("Hand {hand} of {hands} · {phase} · board {version}").format(
                 hand=view.hand_number + 1, hands=view.hands_total, phase=phase, version=s.version))
-            content = fitted("\n".join(filter(None, [note, s.owed.note, None if picture else _(NO_PICTURE),
-                                                      f"{DOT.get(colour, '')} {turn_text(s, view)}"])))
+            content = noted([note, s.owed.note, None if picture else _(NO_PICTURE),
+                             f"{DOT.get(colour, '')} {turn_text(s, view)}"])
             parts = dict(embed=embed, view=board_controls(s, view), allowed_mentions=MENTIONS)
         message: Posted | None = await self._replied(reply, content, picture, **parts) if reply is not None else None
         if message is None:
@@ -325,7 +326,7 @@ async def _picture(drawing: Awaitable[bytes], name: str) -> discord.File | None:
 def _public(s: StoredGame) -> PublicView:
     """The table as everyone sees it, of a game that was started."""
     assert s.game is not None
-    return public_view(s.game)
+    return public_view(s.game, shown_names(s.seats))
 
 
 def _attached(picture: discord.File | None) -> dict:

@@ -17,6 +17,7 @@ from engine.views import PlayerView, PublicView, player_view, public_view
 from ..core.language import N_
 from ..core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame
 from ..core.texts import (
+    ai_name,
     away_text,
     cancelled_text,
     dealt_text,
@@ -25,8 +26,8 @@ from ..core.texts import (
     left_text,
     lobby_expired_text,
     move_text,
-    plain,
     reset_text,
+    shown_names,
     start_text,
     timed_out_text,
 )
@@ -329,7 +330,7 @@ def seat_to_play(s: StoredGame, user: int, version: int | None) -> int:
         raise Refusal(N_("You are not playing in this game"))
     turn = to_move(s)
     if seat != turn:
-        raise Refusal(N_("It is {player}'s turn, not yours"), player=plain(s.seats[turn].name))
+        raise Refusal(N_("It is {player}'s turn, not yours"), player=ai_name(s.seats[turn]))
     return seat
 
 
@@ -347,7 +348,7 @@ def hands(s: StoredGame) -> tuple[Private, ...]:
         return ()
     game = _game(s)
     hand = len(game.hands) - 1
-    return tuple(Private(seat, player_view(game, seat)) for seat, x in enumerate(s.seats)
+    return tuple(Private(seat, player_view(game, seat, shown_names(s.seats))) for seat, x in enumerate(s.seats)
                  if x.hand_owed == hand and _reachable(x))
 
 
@@ -355,7 +356,7 @@ def ended(s: StoredGame, hand: int) -> PublicView:
     """The table as hand `hand` ended (the next hand may be dealt already)."""
     game = _game(s).copy()
     del game.hands[hand + 1:], game.history[hand + 1:]
-    return public_view(game)
+    return public_view(game, shown_names(s.seats))
 
 
 def to_move(s: StoredGame) -> int:
@@ -405,7 +406,7 @@ def _start(s: StoredGame, user: int, at: Context) -> Changed:
                       joined=len(s.seats))
     assert at.rng is not None and at.muse_table is not None, "a start needs the deal's randomness and the Muses"
     game = Game.new([x.name for x in s.seats], s.table.options(at.muse_table), at.rng)
-    owed = s.owed.then(Owed(lobby=start_text(s, public_view(game))))
+    owed = s.owed.then(Owed(lobby=start_text(s, public_view(game, shown_names(s.seats)))))
     new = _dealt(replace(s, status=GameStatus.ACTIVE, game=game, owed=owed, deadline=_deadline(s, game, at),
                          active_at=at.now))
     # an automated seat first to move: the first board comes after its turn
@@ -418,7 +419,7 @@ def _commit(s: StoredGame, seat: int, action: Action, timed_out: bool, said_firs
     move in order, or before the score of a hand that ends first."""
     game = _game(s).copy()
     game.submit(action, seat)  # raises a player-readable error; the stored game is untouched
-    after = public_view(game)
+    after = public_view(game, shown_names(s.seats))
     ended = after if game.hand.phase is Phase.FINISHED else None
     if ended is not None and s.board_version != s.version and s.status is GameStatus.ACTIVE and not said_first:
         return SayFirst()
@@ -435,7 +436,7 @@ def _commit(s: StoredGame, seat: int, action: Action, timed_out: bool, said_firs
     if game.needs_deal:
         assert at.rng is not None, "a deal needs its randomness"
         game.deal_next(at.rng)
-        after = public_view(game)
+        after = public_view(game, shown_names(s.seats))
         notes.append(dealt_text(s, after))
     status = GameStatus.FINISHED if game.is_over else GameStatus.ACTIVE
     owed = Owed(score=ended.hand_number if ended else None,
@@ -448,7 +449,7 @@ def _commit(s: StoredGame, seat: int, action: Action, timed_out: bool, said_firs
     if ended is not None:
         privates = hands(new)
     elif isinstance(action, Place) and action.hidden and _reachable(new.seats[seat]):
-        privates = (Private(seat, player_view(game, seat), mysterious=True),)
+        privates = (Private(seat, player_view(game, seat, shown_names(s.seats)), mysterious=True),)
     else:
         privates = ()
     return Changed(new, channel=not later, board=after if not over and not later else None,

@@ -23,7 +23,7 @@ from engine.views import PlayerView, PublicView, player_view, preview, public_vi
 from ..core.choices import suggestion
 from ..core.language import N_, _
 from ..core.stored import STAND_IN, GameStatus, Seat, StoredGame
-from ..core.texts import resumed_note, resumed_text
+from ..core.texts import resumed_note, resumed_text, shown_names
 from ..storage.store import ConflictError, GameStore
 from . import lifecycle
 from .herald import Edit, Herald, Ledger, Reply, Unposted, Unreachable
@@ -93,16 +93,16 @@ class Session:
 
     def public(self) -> PublicView:
         assert self.stored.game is not None
-        return public_view(self.stored.game)
+        return public_view(self.stored.game, shown_names(self.stored.seats))
 
     def player(self, seat: int) -> PlayerView:
         assert self.stored.game is not None
-        return player_view(self.stored.game, seat)
+        return player_view(self.stored.game, seat, shown_names(self.stored.seats))
 
     def preview(self, seat: int, action: Action) -> PlayerView:
         """What `seat` would see once it made `action` (`engine.views.preview`: nothing revealed)."""
         assert self.stored.game is not None
-        return preview(self.stored.game, seat, action)
+        return preview(self.stored.game, seat, action, shown_names(self.stored.seats))
 
     # --- the lobby -------------------------------------------------------------
 
@@ -207,8 +207,8 @@ class Session:
         decision = await self.thinker.hint(seat_record(s.game, seat), _seed(s))
         async with self.lock:
             await self._note(lifecycle.Hinted(seat, s.version))
-        action = decision.table_action
-        return suggestion(player_view(s.game, seat), action), preview(s.game, seat, action)
+        action, names = decision.table_action, shown_names(s.seats)
+        return suggestion(player_view(s.game, seat, names), action), preview(s.game, seat, action, names)
 
     async def forfeit(self, user: int) -> str:
         """`user` leaves: a lobby seat is freed; in play, the table option decides."""

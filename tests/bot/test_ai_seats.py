@@ -8,12 +8,13 @@ import random
 import pytest
 
 from bot.core.stored import GameStatus
-from bot.core.texts import HINTED
+from bot.core.texts import HINTED, plain
 from bot.offline.autoplay import AutoTable, board_version
 from engine import Phase, game_to_record
 from engine.ai import decide
 from engine.players import random_action
 from engine.seats import seat_record
+from support.loopback import shown
 from support.privacy import HiddenLog, is_public, public_text
 
 
@@ -50,7 +51,8 @@ async def test_a_four_player_game_with_two_ais_posts_one_board_after_their_turns
         await table.play_game()
         stored = await bot.store.get(table.game)
         assert stored.status is GameStatus.FINISHED
-        assert stored.game.players == ["alice", "AI (normal)", "AI 2 (normal)", "bob"]
+        alice, bob = (loopback.member(user).display_name for user in ("alice", "bob"))
+        assert stored.game.players == [alice, "AI (normal)", "AI 2 (normal)", bob]
         posted = boards(loopback, table)
         # between the first board and the last (the moves before the hand's end), every board calls a
         # person: the AIs' turns are never a board of their own
@@ -61,7 +63,7 @@ async def test_a_four_player_game_with_two_ais_posts_one_board_after_their_turns
         assert chained
         for board in chained:
             moves = [line for line in board.content.splitlines() if line.startswith("▸")]
-            assert [m.split(" ", 2)[1] for m in moves] == ["alice", "AI"], board.content
+            assert [m.startswith(f"▸ {who} ") for m, who in zip(moves, (plain(alice), "AI"))] == [True, True], moves
             assert board.embeds[0]["description"].startswith("AI 2 (normal) ")
 
 
@@ -124,7 +126,8 @@ async def test_the_host_adds_and_removes_ai_players_in_the_lobby(loopback, make_
         await (await loopback.click(lobby.message_id, label="Start", user="alice")).response()
         await loopback.wait_for_record(lambda r: "begins" in (r.content or ""))
         stored = await bot.store.get(bot.games.in_channel(loopback.channel("games").id).id)
-        assert stored.game.players == ["alice", "AI (hard)", "bob"]
+        assert stored.game.players == [loopback.member("alice").display_name, "AI (hard)",
+                                       loopback.member("bob").display_name]
 
 
 @pytest.mark.slow
@@ -154,7 +157,7 @@ async def test_a_hint_is_noted_on_the_next_board_and_a_table_may_forbid_hints(lo
         hint = await (await loopback.slash("muses hint", user=user, channel="games")).wait_edits(1)
         assert hint[0].content.startswith("The AI (normal) would place **")
         await table.play_turn()
-        assert f"💡 {user} asked the AI for a hint this turn." in table.board.content
+        assert f"💡 {shown(loopback, user)} asked the AI for a hint this turn." in table.board.content
         await table.play_turn()
         assert "💡" not in table.board.content
         await (await loopback.slash("muses end", user="alice", channel="games")).response()
@@ -233,13 +236,13 @@ async def test_reminder_then_ai_at_each_timeout_and_after_two_in_a_row_until_the
             lambda r: r.dm_user_id == loopback.member(late).id and "is waiting" in (r.content or ""), timeout=5)
         board = await table.next_board(version, timeout=5)
         assert reminder.timestamp < board.timestamp and "1 s left before the AI moves for you" in reminder.content
-        assert f"{late} did not move within 2 s" in board.content
+        assert f"{shown(loopback, late)} did not move within 2 s" in board.content
         session = bot.games.get(table.game)
         seat = table.users.index(late)
         while not session.stored.seats[seat].away:  # nobody moves: the turns time out
             table.board = await table.next_board(board_version(table.board, table.game), timeout=5)
         told = next(r for r in loopback.records if "missed 2 turns in a row" in (r.content or ""))
-        assert f"{late} missed 2 turns in a row: the AI (normal) plays their seat" in told.content
+        assert f"{shown(loopback, late)} missed 2 turns in a row: the AI (normal) plays their seat" in told.content
         assert len([r for r in loopback.records if r.dm_user_id == loopback.member(late).id
                     and "is waiting" in (r.content or "")]) == 2  # one reminder per turn that timed out
         decide, thinking, go_on = bot.thinker.decide, asyncio.Event(), asyncio.Event()

@@ -26,7 +26,7 @@ from bot.offline.processes import descendants, still_alive
 from bot.play.timers import Timing
 from engine import game_from_record
 from engine.players import random_action
-from support.loopback import MACHINE_SPEED
+from support.loopback import MACHINE_SPEED, shown
 from support.privacy import is_public, public_text
 
 pytestmark = pytest.mark.slow
@@ -362,5 +362,5 @@ async def test_killed_after_a_timer_move_its_notice_is_said_once_with_the_board(
         version, hidden = stored(db_path, table.game)[0], hidden_now(db_path, table.game)
         since = await run.restart()
         [board] = [r for r in boards(loopback.records, table.game) if board_version(r, table.game) == version]
-        assert f"{late} did not move within 1 s" in board.content and "I am back" in board.content
+        assert f"{shown(loopback, late)} did not move within 1 s" in board.content and "I am back" in board.content
         assert hidden and leaks(loopback.records[since:], hidden) == []

@@ -314,10 +314,12 @@ async def test_rules_explain_the_tiles_of_this_table(loopback, make_bot):
         assert plain[0].embeds[0]["description"].endswith("\n" + words.STAND_IN_VALUES)
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(34))
         await table.open(2, scenario="Island dance", interventions="aeolus")
-        for answer in ((await (await loopback.slash("muses rules", user="carol", channel="games")).wait_edits(1))[0],
-                       (await (await loopback.click(table.board, label="Rules", user="bob")).wait_edits(1))[0]):
-            assert answer.ephemeral and not discord_would_refuse(answer)
-            base, tiles = answer.embeds
+        for asked in (await loopback.slash("muses rules", user="carol", channel="games"),
+                      await loopback.click(table.board, label="Rules", user="bob")):
+            # the tiles in a message of their own: together with the rules, near Discord's 6,000 characters
+            [answer], [then] = await asked.wait_edits(1), await asked.wait_followups(1)
+            assert answer.ephemeral and then.ephemeral and not discord_would_refuse(answer)
+            [base], [tiles] = answer.embeds, then.embeds
             assert "interventions: Poseidon, Artemis, Aeolus" in base["description"]
             assert tiles["title"] == "Divine Interventions at this table"
             text = tiles["description"]

@@ -180,7 +180,7 @@ async def test_the_servers_life_speaks_german_only(loopback, make_bot):
     assert board.content.startswith("**Rangliste — ") and board.files[0].filename == "leaderboard.png"
     assert "KI (schwer)" in board.content and "2 Partien" in board.content
     assert re.search(r"\d+,\d ± \d+,\d", board.content)  # numbers as German writes them
-    assert "Noch keine gewertete Partie von dave" in answers["no stats"].content
+    assert f"Noch keine gewertete Partie von {loopback.member('dave').display_name}" in answers["no stats"].content
     assert "Wertung" in answers["muses stats member"].content and "%" in answers["muses stats member"].content
     assert {"gewonnen", "verloren"} & set(answers["muses history member"].content.split())
     assert "Deutsch (die Sprache des Servers in Discord)" in answers["muses-admin settings"].content

@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 
 from bot.core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame, TableOptions
-from bot.core.texts import CONTENT_LIMIT, fitted
 from bot.play import lifecycle as lc
 from bot.play.lifecycle import Changed, Context, Noted, SayFirst
 from engine import Game, God, Intervention, OnMuse, Phase, Place, Refusal, Step, default_muse_table
+from engine.language import language
 from engine.players import random_action
 from engine.views import PublicView, player_view
 
@@ -405,20 +405,6 @@ def test_the_board_a_move_owes_is_drawn_from_the_public_view():
         s = outcome.stored
 
 
-def test_a_hand_the_ai_played_alone_is_listed_within_discords_limit():
-    """Everyone away, the AI plays a whole hand (two players with every tile: some 20 moves, up to
-    2,000 characters); the board lists the latest moves that fit and counts the others."""
-    moves = [f"▸ ana stepped Calliope east ({k} → {k + 1}), pushing Clio (1 → 2), Erato (2 → 3); then put Zeus on "
-             f"Thalia." for k in range(30)]
-    content = fitted("\n".join(["⏰ ana did not move in time.", *moves, "🟣 ben, your turn"]))
-    lines = content.split("\n")
-    kept = len(lines) - 3
-    assert len(content) <= CONTENT_LIMIT and kept > 10
-    assert lines[:2] == ["⏰ ana did not move in time.", f"▸ … {30 - kept} earlier moves"]
-    assert lines[2:] == moves[30 - kept:] + ["🟣 ben, your turn"]
-    assert fitted("\n".join(moves[:3])) == "\n".join(moves[:3])
-
-
 def test_a_hint_needs_the_turn_and_hints_on():
     s = playing()
     assert lc.hint_seat(s, turn_user(s)) == to_move(s)
@@ -443,3 +429,17 @@ def test_hands_owed_are_those_not_yet_delivered():
     assert [(p.seat, p.view.seat) for p in lc.hands(s)] == [(0, 0)]
     assert lc.hands(s.with_seat(0, dm_closed=True)) == ()
     assert lc.hands(replace(s, status=GameStatus.FINISHED)) == ()
+
+
+def test_an_ai_seat_is_named_in_the_games_language_but_stored_as_it_was():
+    """The board after an AI's move says its move and its name in the game's language; its seat
+    and the game's record keep the stored name."""
+    s = playing(seats=(Seat(ANA, "ana"), Seat.for_ai("normal", (Seat(ANA, "ana"),))), language="it")
+    if to_move(s) == 0:
+        s = lc.step(s, lc.Play(ANA, action(s), None), context()).stored
+    outcome = lc.step(s, lc.AutoMove(s.version, action(s), False), context())
+    assert isinstance(outcome, Changed) and outcome.board is not None
+    italian = language("it")
+    assert outcome.board.player(1, italian) == "IA (normale)"
+    assert outcome.board.last.said(italian).startswith("IA (normale) ")
+    assert outcome.stored.seats[1].name == outcome.stored.game.players[1] == "AI (normal)"

@@ -13,13 +13,14 @@ import pytest
 from PIL import Image
 
 from bot.core.stored import GameStatus, Owed, Seat, StoredGame, TableOptions
-from bot.core.texts import hinted_text, left_text, start_text
+from bot.core.texts import hinted_text, left_text, plain, start_text
 from bot.edge.server import forgotten
 from bot.offline.autoplay import AutoTable
 from bot.play.timers import Timing
 from bot.storage.db import Database, connect
 from engine import Game, default_muse_table, game_from_record, game_to_record
 from engine.views import public_view
+from support.loopback import shown
 
 FAST = dict(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=50)
 MODERATOR = "carol"  # Manage Server
@@ -47,30 +48,33 @@ async def test_finished_games_show_on_the_leaderboard_stats_and_history(loopback
         assert not board.ephemeral and board.files[0].filename == "leaderboard.png"
         lines = board.content.splitlines()
         assert "Leaderboard — Muses Hall" in lines[0] and len(lines) == 3
-        assert {line.split(" — ")[0].split(". ")[1] for line in lines[1:]} == {"alice", "bob"}
+        assert {line.split(" — ")[0].split(". ")[1] for line in lines[1:]} == {shown(loopback, "alice"),
+                                                                              shown(loopback, "bob")}
         assert all("2 games" in line and " ± " in line for line in lines[1:])
         assert picture(board).size[0] == 760
         ratings = {r.player: r for r, _ in await bot.store.standings(loopback.guild.id)}
         winner = max(ratings.values(), key=lambda r: r.mu)
-        assert lines[1].startswith(f"1. {winner.name} — {winner.mu:.1f} ± {2 * winner.sigma:.1f}")
+        assert lines[1].startswith(f"1. {plain(winner.name)} — {winner.mu:.1f} ± {2 * winner.sigma:.1f}")
 
         handle = await loopback.slash("muses stats", {"member": "bob"}, user="alice", channel="games")
         [stats] = await handle.wait_edits(1)
         assert (await handle.response()).ephemeral and stats.files[0].filename == "rating.png"
         bob = ratings[str(loopback.member("bob").id)]
-        assert "**bob** on this server" in stats.content and "2 games" in stats.content
+        assert f"**{shown(loopback, 'bob')}** on this server" in stats.content and "2 games" in stats.content
         assert f"rating {bob.mu:.1f} ± {2 * bob.sigma:.1f}" in stats.content and "• 2 players: 2 games" in stats.content
         nobody = await (await loopback.slash("muses stats", {"member": "dave"}, user="alice",
                                              channel="games")).response()
-        assert nobody.ephemeral and "No rated game of dave on this server yet." in nobody.content
+        dave = shown(loopback, "dave")
+        assert nobody.ephemeral and f"No rated game of {dave} on this server yet." in nobody.content
 
         none = await (await loopback.slash("muses history", user="dave", channel="games")).response()
-        assert none.ephemeral and none.content == "No rated game of dave on this server yet."
+        assert none.ephemeral and none.content == f"No rated game of {dave} on this server yet."
         mine = await (await loopback.slash("muses history", user="alice", channel="games")).response()
         assert mine.ephemeral
         rows = [line for line in mine.content.splitlines() if line.startswith("• ")]
         assert [row.split(" · ")[0] for row in rows] == [f"• #{second}", f"• #{first}"]  # newest first
-        assert all("alice" in row and "bob" in row and "`/muses export game:" in row for row in rows)
+        assert all(shown(loopback, "alice") in row and shown(loopback, "bob") in row and "`/muses export game:" in row
+                   for row in rows)
         # a game of another channel is exported from anywhere on the server
         export = await (await loopback.slash("muses export", {"game": second}, user="dave",
                                              channel="general")).response()
@@ -206,15 +210,15 @@ async def test_forget_me_leaves_no_trace_and_records_still_replay(loopback, make
         games = [await play(loopback, ["alice", "bob"], 3), await play(loopback, ["bob", "carol", "alice"], 5)]
         records = {g: game_to_record((await bot.store.get(g)).game) for g in games}
         alice = str(loopback.member("alice").id)
-        assert await traces(bot.store.db, ["alice", alice])
+        assert await traces(bot.store.db, ["Alice", alice])
         ask = await (await loopback.slash("muses forget-me", user="alice", channel="games")).response()
         assert ask.ephemeral and "cannot be undone" in ask.content
         other = await (await loopback.click(ask, label="Forget me", user="bob")).response()
         assert other.ephemeral and "This button is for the member who asked" in other.content
-        assert await traces(bot.store.db, ["alice", alice])  # nothing happens before the confirmation
+        assert await traces(bot.store.db, ["Alice", alice])  # nothing happens before the confirmation
         done = await (await loopback.click(ask, label="Forget me", user="alice")).response()
         assert "replaced by “a former player” in 2 stored games" in done.content
-        assert await traces(bot.store.db, ["alice", alice]) == []
+        assert await traces(bot.store.db, ["Alice", alice]) == []
         for game in games:
             stored = await bot.store.get(game)
             assert "a former player" in stored.game.players
@@ -223,7 +227,7 @@ async def test_forget_me_leaves_no_trace_and_records_still_replay(loopback, make
             assert public_view(replayed).result == public_view(game_from_record(records[game])).result
             assert game_to_record(replayed)["hands"] == records[game]["hands"]
         board = await (await loopback.slash("muses leaderboard", user="bob", channel="games")).wait_edits(1)
-        assert "alice" not in board[0].content and "bob" in board[0].content
+        assert "Alice" not in board[0].content and shown(loopback, "bob") in board[0].content
         history = await (await loopback.slash("muses history", user="bob", channel="games")).response()
         assert "a former player" in history.content
 
@@ -244,7 +248,7 @@ async def test_moderators_forget_a_member_who_left_and_others_are_refused(loopba
         done = await (await loopback.slash("muses-admin forget", {"member": "bob"}, user=MODERATOR,
                                            channel="games")).wait_edits(1)
         assert "in 2 stored games" in done[0].content
-        assert await traces(bot.store.db, ["bob", bob]) == []
+        assert await traces(bot.store.db, ["Bob", bob]) == []
         # bob's forfeit counted for dave, and stays counted; bob's own ratings are gone
         assert {r.player for r, _ in await bot.store.standings(loopback.guild.id)} == {
             str(loopback.member(u).id) for u in ("alice", "dave")}

@@ -12,6 +12,7 @@ from bot.offline.autoplay import AutoTable, components
 from bot.offline.loopback.interactions import COMPONENT
 from engine import Ability, Game, God, Intervention, Options, Phase, Place, Side, Step, When
 from engine.views import public_view
+from support.loopback import shown
 from support.positions import dancing
 
 ALICE, BOB = Seat(1001, "alice"), Seat(1002, "bob")
@@ -67,7 +68,7 @@ async def test_each_kind_of_turn_takes_at_most_its_interactions_from_the_board(l
         waiting = "bob" if to_move == "alice" else "alice"
         menu = next(c for c in components(loopback.message(board.message_id)) if c.get("options"))
         square = menu["options"][0]["value"]
-        for user, said in ((waiting, f"It is {to_move}'s turn, not yours."),
+        for user, said in ((waiting, f"It is {shown(loopback, to_move)}'s turn, not yours."),
                            ("dave", "You are not playing in this game.")):
             pick = await loopback.select(board, [square], user=user, custom_id=menu["custom_id"])
             assert (await pick.response()).callback_type == 7  # the menu shows its placeholder again

@@ -16,6 +16,7 @@ from bot.storage.db import connect
 from engine import Place
 from engine.players import random_action
 from render import render_board, render_legend, render_preview
+from support.loopback import shown
 
 
 async def opened(loopback, bot, seed=5, users=("alice", "bob"), **options) -> AutoTable:
@@ -138,7 +139,7 @@ async def test_a_turn_timeout_makes_an_automated_move(loopback, make_bot):
         table = await opened(loopback, bot, timeout=1)  # a minute of a test lasts a second
         late = current_user(bot, table)
         board = await table.next_board(board_version(table.board, table.game), timeout=5)
-        assert "did not move within 1 s" in board.content and late in board.content
+        assert "did not move within 1 s" in board.content and shown(loopback, late) in board.content
         assert (await bot.store.get(table.game)).deadline is not None
 
 

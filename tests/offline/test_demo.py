@@ -10,7 +10,9 @@ import sys
 
 import pytest
 
+from bot.core.texts import plain
 from bot.hosting.settings import Settings
+from bot.offline.loopback.world import NICKS
 from bot.storage.migrations import MIGRATIONS
 from engine import game_from_record
 from support import ROOT
@@ -24,7 +26,7 @@ def test_the_demo_writes_record_images_and_transcript(tmp_path):
     assert done.returncode == 0, done.stderr
     record = json.loads((out / "record.json").read_text())
     game = game_from_record(record)
-    assert game.is_over and record["players"] == ["alice", "AI (normal)", "AI 2 (normal)"]
+    assert game.is_over and record["players"] == [NICKS["alice"], "AI (normal)", "AI 2 (normal)"]
     lines = [json.loads(line) for line in (out / "transcript.jsonl").read_text().splitlines()]
     assert {"audience", "hand", "phase", "content", "embeds", "components", "files"} <= set(lines[0])
     assert [line["phase"] for line in lines][0] == "lobby" and lines[-1]["phase"] == "finished"
@@ -119,6 +121,6 @@ def test_the_demo_plays_games_in_a_row_and_ends_with_the_leaderboard(tmp_path):
     last = [line for line in lines if line["audience"] == "public"][-1]
     assert last["content"].startswith("**Leaderboard — Muses Hall**") and last["files"] == ["leaderboard.png"]
     ranked = [row.split(" — ")[0].split(". ", 1)[1] for row in last["content"].splitlines()[1:]]
-    assert sorted(ranked) == ["AI (easy)", "alice"]
+    assert sorted(ranked) == ["AI (easy)", plain(NICKS["alice"])]
     assert all("3 games" in row for row in last["content"].splitlines()[1:])
     assert any(p.name.endswith("leaderboard.png") for p in (out / "images").iterdir())

@@ -40,7 +40,7 @@ from engine import (
 )
 from engine.bench import playout
 from engine.geometry import column_name, row_name, square_name
-from engine.language import language
+from engine.language import Phrase, language
 from engine.phases import Phase
 from engine.players import random_action
 from engine.standing import standing
@@ -59,6 +59,7 @@ from render import (
 )
 from render.bench import run
 from render.preview import preview_lines
+from render.text import ISOLATE, player_name
 from support.positions import dancing
 from support.privacy import named, unknown_to
 
@@ -140,6 +141,26 @@ def test_board_golden(name):
 def test_score_golden(name, hand):
     view = public_view(game(name))
     assert_golden(f"score-{name}-{hand % len(view.scores) + 1}", render_score(view, hand))
+
+
+REAL_NAMES = ("WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW", "田中太郎", "Ana 🟣 Ibáñez 雪", "שרה כהן")
+"""A 32-character name, one the fonts cannot draw, one partly, and a right-to-left one."""
+
+
+def test_score_golden_with_real_names():
+    """Long names cut with an ellipsis, characters the fonts lack as an ellipsis (never boxes),
+    right-to-left names as written; the AI seat named in the picture's language."""
+    names = (*REAL_NAMES[:3], Phrase.of("AI ({level})", level=Phrase("hard")))
+    view = public_view(game("4p-two-hands"), names)
+    assert_golden("score-4p-two-hands-real-names-it", render_score(view, -1, locale="it"))
+    view = public_view(game("2p-in-progress", 5), (REAL_NAMES[3], REAL_NAMES[0]))
+    assert_golden("board-2p-real-names", render_board(view))
+
+
+def test_a_name_is_drawn_with_the_characters_the_fonts_have_and_cut_to_its_room():
+    view = public_view(game("4p-two-hands"), REAL_NAMES)
+    assert [player_name(view, seat, language("de")).strip("\u2068\u2069") for seat in range(4)] == [
+        "WWWWWWWWWW…", "Spieler 2", "Ana … Ibáñez …", "שרה כהן"]
 
 
 @pytest.mark.parametrize("name, actions, seat", [("2p-in-progress", 5, 0), ("2p-in-progress", 2, 1),
@@ -229,7 +250,7 @@ def test_the_preview_of_a_hand_ending_step_tells_the_standing_without_revealing(
     before, action = GOLDEN_PREVIEWS["hand-ends"]()
     ends, changes = preview_lines(preview(before, 0, action), language("en"))
     # ana's Erato (her own Mysterious Muse) counts; Thalia (ben's) and Urania (Neutral) stay unknown
-    assert ends == "The hand ends: ana\u00a01\u20132\u00a0\u2600, ben\u00a02\u20133\u00a0\u2600"
+    assert ends == "The hand ends: \u2068ana\u2069\u00a01\u20132\u00a0\u2600, \u2068ben\u2069\u00a02\u20133\u00a0\u2600"
     assert changes.replace("\u00a0", " ") == "Dice: Calliope 4→5, Clio 5→6, face-down #1 3→4, Euterpe 1→2"
 
 
@@ -287,7 +308,8 @@ def test_the_standing_on_the_board_is_the_publics_whatever_the_face_down_muses_a
     monkeypatch.setattr(render.board, "_header_image", lambda *parts: labels.append(parts[2]) or header(*parts))
     assert render_board(public_view(one)) == render_board(public_view(other))
     assert labels[0] == labels[1]
-    assert [label for _, label, _ in labels[0]] == ["ana · \u2600 0\u20133", "ben · \u2600 0\u20133", "Neutral"]
+    assert [label for _, label, _ in labels[0]] == [
+        f"{ISOLATE.format(name)} · \u2600 0\u20133" for name in ("ana", "ben")] + ["Neutral"]
 
 
 @pytest.mark.parametrize("code", ["en", "de"])

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+from bot.core.texts import plain
+
 MACHINE_SPEED = dict(channel_messages=(50, 1.0), global_rate=(500, 1.0))
 """The limits of the tests' loopback: players here act at machine speed, where Discord's 5
 posts per 5 s in a channel and 50 requests a second would only make the suite wait (the
 tests of those limits, the burst test and the bench use Discord's)."""
+
+
+def shown(loopback, user: str) -> str:
+    """A member's name as the bot's texts write it: the name Discord shows, markdown escaped."""
+    return plain(loopback.member(user).display_name)

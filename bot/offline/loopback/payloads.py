@@ -19,7 +19,7 @@ def user(u: User) -> dict[str, Any]:
     return {
         'id': str(u.id),
         'username': u.name,
-        'global_name': u.name,
+        'global_name': u.global_name,
         'discriminator': '0',
         'avatar': None,
         'bot': u.bot,
@@ -68,7 +68,7 @@ def member(m: Member, *, permissions: int | None = None) -> dict[str, Any]:
         'user': user(m.user),
         'roles': [str(r) for r in m.role_ids],
         'joined_at': JOINED_AT,
-        'nick': None,
+        'nick': m.nick,
         'avatar': None,
         'premium_since': None,
         'deaf': False,

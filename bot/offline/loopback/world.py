@@ -33,6 +33,8 @@ class User(Renames):
     bot: bool = False
     locale: str = 'en-US'
     """The language of the user's Discord client: each of their interactions' ``locale``."""
+    global_name: str | None = None
+    """The name the user chose to be shown by (``name`` is their unique user name)."""
 
 
 @dataclass
@@ -95,6 +97,8 @@ class Channel(Renames):
 class Member(Renames):
     user: User
     role_ids: list[int] = field(default_factory=list)
+    nick: str | None = None
+    """The member's nickname in this guild."""
 
     @property
     def id(self) -> int:
@@ -103,6 +107,11 @@ class Member(Renames):
     @property
     def name(self) -> str:
         return self.user.name
+
+    @property
+    def display_name(self) -> str:
+        """What Discord shows: the nickname, else the global name, else the user name."""
+        return self.nick or self.user.global_name or self.user.name
 
 
 UserRef = int | str | User | Member
@@ -188,8 +197,9 @@ class Guild:
     def threads_of(self, channel: Channel) -> list[Channel]:
         return [c for c in self.channels if c.parent_id == channel.id]
 
-    def add_member(self, name: str, *roles: str, bot: bool = False, locale: str = 'en-US') -> Member:
-        member = Member(User(snowflake(), name, bot, locale), [self.role(r).id for r in roles])
+    def add_member(self, name: str, *roles: str, bot: bool = False, locale: str = 'en-US',
+                   global_name: str | None = None, nick: str | None = None) -> Member:
+        member = Member(User(snowflake(), name, bot, locale, global_name), [self.role(r).id for r in roles], nick)
         self.members.append(member)
         return member
 
@@ -206,13 +216,20 @@ BOT_PERMISSIONS = discord.Permissions(
 """The bot role's permissions: exactly those the README's invite link asks for."""
 
 
+NICKS = {'alice': '**Alice**_the_~dancer~ | `>_< 🎭'}
+GLOBAL_NAMES = {'bob': 'ボブ🎲舞踏家 Bob', 'carol': 'Carolina Featherstonehaugh-Smyth', 'dave': 'דוד אבן־שושן'}
+"""How the default guild's members are shown, as real ones are: a nickname full of markdown and
+emoji, a global name in CJK, one of 32 characters, one written right to left (olivia: her user name)."""
+
+
 def default_guild(bot: User) -> Guild:
     """One guild: #general, #games with thread table-1, and members alice, bob, carol (Moderator),
-    dave and olivia (owner), plus the bot with the role Bot (:data:`BOT_PERMISSIONS`)."""
+    dave and olivia (owner), shown as :data:`NICKS` and :data:`GLOBAL_NAMES` say, plus the bot
+    with the role Bot (:data:`BOT_PERMISSIONS`)."""
     guild = hall(bot, snowflake(), 'Muses Hall', ('general', 'games'))
     for name in ('alice', 'bob', 'dave'):
-        guild.add_member(name)
-    guild.add_member('carol', 'Moderator')
+        guild.add_member(name, global_name=GLOBAL_NAMES.get(name), nick=NICKS.get(name))
+    guild.add_member('carol', 'Moderator', global_name=GLOBAL_NAMES['carol'])
     guild.owner_id = guild.add_member('olivia').id
     guild.add_channel('table-1', type=PUBLIC_THREAD, parent='games')
     return guild
