@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 from operator import add
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from engine.geometry import Square
 from engine.language import ENGLISH_LANGUAGE, N_, Language, language
@@ -16,7 +16,7 @@ from engine.views import PublicView
 
 from .grid import Grid, draw_edges, draw_table, edge_room
 from .paint import canvas, put, write
-from .text import chip, flow, player_name, showing, tile_item, wrap
+from .text import chip, cut, drawable, flow, player_name, showing, tile_item, tile_size, wrap
 from .theme import DEFAULT_THEME, Theme, png
 
 PHASE = {Phase.PLACEMENT: N_("Placement"), Phase.DANCE: N_("Dance"), Phase.FINISHED: N_("Scoring")}
@@ -74,8 +74,8 @@ def _header(view: PublicView, width: int, theme: Theme, lang: Language) -> Image
         phase += " · " + _("hand {hand} of 2").format(hand=view.hand_number + 1)
     title: tuple[str | None, str]
     if view.to_move is not None:
-        turn, big = _("{player} to play"), theme.font(34, bold=True)
-        room = (width - 2 * theme.margin - 48 - 24 - theme.font(24, bold=True).getlength(phase)
+        turn, big = _("{player} to play"), _title_font(width, theme)
+        room = (width - 2 * theme.margin - big.size * 1.5 - 24 - _label_font(width, theme).getlength(phase)
                 - big.getlength(turn.format(player="")))
         title = (view.colours[view.companies[view.to_move]],
                  turn.format(player=player_name(view, view.to_move, lang, big, round(room))))
@@ -84,30 +84,38 @@ def _header(view: PublicView, width: int, theme: Theme, lang: Language) -> Image
     return _header_image(title, phase, items, caption, width, theme)
 
 
+def _title_font(width: int, theme: Theme) -> ImageFont.FreeTypeFont:
+    return theme.font(theme.px(theme.title_text, width), bold=True)
+
+
+def _label_font(width: int, theme: Theme, bold: bool = True) -> ImageFont.FreeTypeFont:
+    return theme.font(theme.px(theme.text, width), bold)
+
+
 @lru_cache(maxsize=256)
 def _header_image(title: tuple[str | None, str], phase: str, items: tuple[tuple[str | None, str, bool], ...],
                   caption: str | None, width: int, theme: Theme) -> Image.Image:
     """The header of `_header`, drawn once for what it shows (the dance repeats it turn after turn)."""
     m = theme.margin
-    small = theme.font(20, bold=True)
-    widths = [30 + round(small.getlength(label)) for _, label, _ in items]
-    note = theme.font(20)
-    at = flow(widths + ([round(note.getlength(caption))] if caption else []), width - 2 * m, 28)
-    top = m + 52
-    im = canvas((width, top + (at[-1][1] + 1) * 32 + 4), theme.card, theme)
+    big, small, note = _title_font(width, theme), _label_font(width, theme), _label_font(width, theme, False)
+    line, dot = round(small.size * 1.5), round(small.size * 1.05)
+    widths = [dot + 8 + round(small.getlength(label)) for _, label, _ in items]
+    at = flow(widths + ([round(note.getlength(caption))] if caption else []), width - 2 * m, dot)
+    top = m + round(big.size * 1.5)
+    im = canvas((width, top + (at[-1][1] + 1) * line + 4), theme.card, theme)
     if caption:
-        x, line = at.pop()
-        write(im, (m + x, top + line * 32 + 11), caption, note, theme.soft_ink, "lm")
-    big = theme.font(34, bold=True)
+        x, k = at.pop()
+        write(im, (m + x, top + k * line + dot / 2), caption, note, theme.soft_ink, "lm")
     colour, text = title
     if colour is not None:
-        chip(im, m, m, 36, colour, theme)
-    write(im, (m + 48 if colour is not None else m, m + 18), text, big, theme.ink, "lm")
-    write(im, (width - m, m + 18), phase, theme.font(24, bold=True), theme.soft_ink, "rm")
-    for (colour, label, current), (x, line) in zip(items, at):
-        y = top + line * 32
-        chip(im, m + x, y, 22, colour, theme)
-        write(im, (m + x + 30, y + 11), label, small, theme.ink if current else theme.soft_ink, "lm")
+        chip(im, m, m, round(big.size), colour, theme)
+    centre = m + big.size / 2
+    write(im, (m + round(big.size * 1.4) if colour is not None else m, centre), text, big, theme.ink, "lm")
+    write(im, (width - m, centre), phase, small, theme.soft_ink, "rm")
+    for (colour, label, current), (x, k) in zip(items, at):
+        y = top + k * line
+        chip(im, m + x, y, dot, colour, theme)
+        write(im, (m + x + dot + 8, y + dot / 2), label, small, theme.ink if current else theme.soft_ink, "lm")
     return im
 
 
@@ -135,23 +143,26 @@ def _footer(view: PublicView, width: int, theme: Theme, lang: Language) -> Image
     """The last action in words, then the intervention tiles: on the table and in the Olympus."""
     _ = lang.gettext
     m = theme.margin
-    font = theme.font(21)
-    lines = wrap(_("Last: {move}").format(move=view.last.said(lang)), font, width - 2 * m) if view.last else []
-    size, indent = 32, 150
+    font, label_font = _label_font(width, theme, False), _label_font(width, theme)
+    line = round(font.size * 1.35)
+    said = drawable(_("Last: {move}").format(move=view.last.said(lang))) if view.last else ""
+    lines = [cut(text, font, width - 2 * m) for text in wrap(said, font, width - 2 * m)]
+    size = tile_size(theme.px(theme.text, width))
     groups = []
     for label, olympus in ((_("On the table"), False), (_("Olympus"), True)):
         tiles = [showing(view, t) for t, loc in view.gods.items() if (loc is None) == olympus]
         if tiles:
-            widths = [tile_item(None, 0, 0, t, size, theme, lang) for t in tiles]
-            groups.append((label, tiles, flow(widths, width - 2 * m - indent, size // 2)))
-    rows = sum(at[-1][1] + 1 for _, _, at in groups)
-    im = canvas((width, 8 + len(lines) * 28 + rows * (size + 10) + m), theme.card, theme)
+            groups.append((label, tiles))
+    indent = max((round(label_font.getlength(label)) for label, _ in groups), default=0) + size // 2
+    placed = [(label, tiles, flow([tile_item(None, 0, 0, t, size, theme, lang) for t in tiles],
+                                  width - 2 * m - indent, size // 2)) for label, tiles in groups]
+    rows = sum(at[-1][1] + 1 for _, _, at in placed)
+    im = canvas((width, 8 + len(lines) * line + rows * (size + 10) + m), theme.card, theme)
     y = 8
-    for line in lines:
-        write(im, (m, y), line, font, theme.ink)
-        y += 28
-    label_font = theme.font(20, bold=True)
-    for label, tiles, at in groups:
+    for text in lines:
+        write(im, (m, y), text, font, theme.ink)
+        y += line
+    for label, tiles, at in placed:
         y += 6
         write(im, (m, y + size / 2), label, label_font, theme.soft_ink, "lm")
         for tile, (x, k) in zip(tiles, at):

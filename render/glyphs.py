@@ -11,9 +11,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.gods import God
 from engine.muses import Area, Effect
 
+from .paint import inscribe
 from .theme import RGB, Theme
 
 SS = 4
@@ -29,6 +29,8 @@ PIPS = {
 }
 """Pip positions on a 3×3 lattice, (column, row)."""
 
+BADGE_TEXT, PILL_TEXT = 0.58, 0.8
+"""The size of a badge's symbol and of a pill's text, as a share of the badge's or the pill's height."""
 EFFECT_TEXT = {Effect.RAISE: "+1", Effect.LOWER: "\u22121", Effect.SWAP: "\u21c4"}
 TILE_SYMBOL = {"zeus": "\u26a1", "poseidon": "\u2646", "eros": "\u2665", "artemis": "\u263e",
                "aeolus": "\u224b", "apollo": "\u2600", "dionysus": "\u2663"}
@@ -135,10 +137,9 @@ def disc(fill: RGB, ring: RGB, size: int) -> Image.Image:
 def badge(tile: str, size: int, theme: Theme) -> Image.Image:
     """An intervention tile as a round token with its symbol."""
     im = disc(getattr(theme, tile), theme.band_ink, size).copy()
-    d = ImageDraw.Draw(im)
-    ink = theme.ink if tile == God.ZEUS else theme.band_ink
-    d.text((size / 2, size / 2), TILE_SYMBOL[tile], font=theme.font(round(size * 0.58), bold=True),
-           fill=ink, anchor="mm")
+    ink = theme.ink_on(getattr(theme, tile))
+    inscribe(im, (size / 2, size / 2), TILE_SYMBOL[tile], theme.font(round(size * BADGE_TEXT), bold=True), ink,
+             getattr(theme, tile))
     return im
 
 
@@ -146,24 +147,23 @@ def badge(tile: str, size: int, theme: Theme) -> Image.Image:
 def medal(kind: str, size: int, theme: Theme) -> Image.Image:
     """A sun token: bronze (1 sun), silver (2) or gold (3), with its value."""
     im = disc(getattr(theme, kind), theme.ink, size).copy()
-    d = ImageDraw.Draw(im)
     value = {"bronze": "1", "silver": "2", "gold": "3"}[kind]
-    d.text((size / 2, size / 2), value, font=theme.font(round(size * 0.55), bold=True),
-           fill=theme.ink, anchor="mm")
+    inscribe(im, (size / 2, size / 2), value, theme.font(round(size * 0.55), bold=True), theme.ink,
+             getattr(theme, kind))
     return im
 
 
 @lru_cache(maxsize=256)
 def pill(text: str, fill: RGB, ink: RGB, height: int, theme: Theme) -> Image.Image:
     """`text` in bold on a rounded label of `height` pixels, rimmed in the tiles' edge colour."""
-    font = theme.font(round(height * 0.8 * SS), bold=True)
+    font = theme.font(round(height * PILL_TEXT) * SS, bold=True)
     s = height * SS
     rim = max(2, round(height * 0.08)) * SS
     width = round(font.getlength(text) / SS) + round(height * 0.5)
     im, d = canvas(width, height)
     d.rounded_rectangle((0, 0, width * SS - 1, s - 1), s / 2, fill=theme.tile_edge)
     d.rounded_rectangle((rim, rim, width * SS - 1 - rim, s - 1 - rim), s / 2 - rim, fill=fill)
-    d.text((width * SS / 2, s / 2), text, font=font, fill=ink, anchor="mm")
+    inscribe(im, (width * SS / 2, s / 2), text, font, ink, fill, scale=SS)
     return reduced(im)
 
 

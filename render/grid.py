@@ -3,11 +3,12 @@ legal squares and the last action's highlights. Shared by the board and the scor
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from engine import names, words
 from engine.actions import Location, OnCorner, OnEdge, OnMuse, OnSide
@@ -16,18 +17,17 @@ from engine.language import Language
 from engine.muses import Power
 from engine.views import LastAction, PublicView
 
-from .glyphs import arrow, badge, die_face, pill
+from .glyphs import BADGE_TEXT, PILL_TEXT, arrow, badge, die_face, pill
 from .paint import canvas, put, write
 from .text import showing
 from .theme import RGB, Theme
-from .tile import Layout, back, face
+from .tile import back, face, layout
 
 PAD = 0.3
 """The table's margin around its squares, in cells."""
 
-EDGE_TEXT, EDGE_GAP = 26, 10
-"""The size of the column letters and row numbers along the table's edges (legible on a phone,
-where the picture is some 400 pixels wide), and their distance from the table."""
+EDGE_GAP = 10
+"""The distance of the column letters and row numbers from the table."""
 
 Note = tuple[str, RGB]
 """A short text and its colour, written over a tile's ability (the score's conversions)."""
@@ -91,14 +91,20 @@ def edge_room(squares: Iterable[Square], theme: Theme) -> tuple[int, int]:
     """The room the names of the squares' rows (left of the table) and columns (above it) take:
     the left strip's width and the top strip's height."""
     _c0, r0, _c1, r1 = bounds(squares)
-    font = theme.font(EDGE_TEXT, bold=True)
-    return round(max(font.getlength(row_name(r)) for r in range(r0, r1 + 1))) + EDGE_GAP, EDGE_TEXT + EDGE_GAP
+    font = _edge_font(theme)
+    return round(max(font.getlength(row_name(r)) for r in range(r0, r1 + 1))) + EDGE_GAP, round(font.size) + EDGE_GAP
+
+
+def _edge_font(theme: Theme) -> ImageFont.FreeTypeFont:
+    """The letters and numbers along the edges, sized for the widest board (the room they take
+    decides how wide the board is)."""
+    return theme.font(theme.px(theme.text, theme.max_width), bold=True)
 
 
 def draw_edges(im: Image.Image, grid: Grid, theme: Theme) -> None:
     """The column letters above the table and the row numbers left of it, which make the
     squares' names (`geometry.square_name`), outside its margin (`edge_room`)."""
-    font = theme.font(EDGE_TEXT, bold=True)
+    font = _edge_font(theme)
     left, top = grid.point((grid.c0, grid.r0))
     for i in range(grid.cols):
         write(im, (left + (i + 0.5) * grid.cell, top - grid.pad - EDGE_GAP), column_name(grid.c0 + i), font,
@@ -114,12 +120,13 @@ def _centred(im: Image.Image, piece: Image.Image, centre: tuple[float, float]) -
 
 @lru_cache(maxsize=1024)
 def _muse_piece(name: str, number: int | None, suns: int | None, power: Power | None, die: int,
-                colour: str, neutral: bool, side: int, theme: Theme) -> Image.Image:
-    """A Muse tile with its die, flattened on the table colour; `number` for a face-down one
-    (`name` then the words of its band)."""
+                colour: str, neutral: bool, side: int, width: int, theme: Theme) -> Image.Image:
+    """A Muse tile with its die in a picture `width` pixels wide, flattened on the table colour;
+    `number` for a face-down one (`name` then the words of its band)."""
     im = canvas((side, side), theme.table, theme)
-    put(im, face(name, suns, power, side, theme) if number is None else back(number, side, theme, name), (0, 0))
-    dx, dy, ds = Layout(side).die
+    put(im, face(name, suns, power, side, theme, width) if number is None else back(number, side, theme, name, width),
+        (0, 0))
+    dx, dy, ds = layout(side, width, theme).die
     put(im, die_face(die, colour, neutral, ds, theme), (dx, dy))
     return im
 
@@ -142,13 +149,13 @@ def draw_table(im: Image.Image, grid: Grid, view: PublicView, theme: Theme, lang
     face_down = lang.gettext(names.FACE_DOWN)
     for code, square in codes.items():
         x, y, side = grid.tile(square)
-        put(im, _legal_piece(code, side, round(grid.cell * 0.26), theme), (x, y))
+        put(im, _legal_piece(code, side, max(round(grid.cell * 0.26), theme.px(theme.text, im.width)), theme), (x, y))
     at = {muse.token: muse.at for muse in view.muses}
     for muse in view.muses:
         x, y, side = grid.tile(muse.at)
         name = face_down if muse.number is not None else words.name(muse.token, lang)
         put(im, _muse_piece(name, muse.number, muse.suns, muse.power, muse.die, muse.colour,
-                            muse.company is None, side, theme), (x, y))
+                            muse.company is None, side, im.width, theme), (x, y))
     d = ImageDraw.Draw(im)
     last = view.last
     if last is not None:
@@ -189,11 +196,6 @@ def _square_left(im: Image.Image, grid: Grid, path: tuple[Square, Square], theme
     _centred(im, piece, (x + side / 2 + dc * side * 0.2, y + side / 2 + dr * side * 0.2))
 
 
-BADGE = 0.027
-"""The least height of a die's before → after badge, as a share of the picture's width: 26 px
-on the widest board, some 11 px on a phone showing any picture 400 px wide."""
-
-
 def _changed(im: Image.Image, grid: Grid, at: Mapping[str, Square], last: LastAction, theme: Theme) -> None:
     """Each die the last action changed, its value before → after, on a badge in its tile's lower
     right corner (clear of its suns, under the gods' tiles: they stay in sight); in the frame's
@@ -203,7 +205,7 @@ def _changed(im: Image.Image, grid: Grid, at: Mapping[str, Square], last: LastAc
     for change in last.dice:
         before.setdefault(change.muse, change.before)
         after[change.muse] = change.after
-    height = max(round(im.width * BADGE), round(grid.cell * 0.19))
+    height = max(math.ceil(theme.px(theme.least_text, im.width) / PILL_TEXT), round(grid.cell * 0.19))
     for muse, was in before.items():
         moved = muse in last.moved
         piece = pill(f"{was}\u2192{after[muse]}", theme.moved if moved else theme.target,
@@ -215,26 +217,27 @@ def _changed(im: Image.Image, grid: Grid, at: Mapping[str, Square], last: LastAc
 def _notes(im: Image.Image, grid: Grid, at: Mapping[str, Square], notes: Mapping[str, Note],
            theme: Theme) -> None:
     d = ImageDraw.Draw(im)
-    font = theme.font(round(grid.cell * 0.14), bold=True)
+    font = theme.font(max(round(grid.cell * 0.14), theme.px(theme.least_text, im.width)), bold=True)
     for token, (text, colour) in notes.items():
         x, y, side = grid.tile(at[token])
-        lay = Layout(side)
+        lay = layout(side, im.width, theme)
         right, cy = x + side - 3, y + (lay.band + lay.grid_top) // 2
         box = d.textbbox((right - 4, cy), text, font=font, anchor="rm")
         d.rounded_rectangle((box[0] - 4, box[1] - 3, right, box[3] + 3), 6, fill=colour)
-        write(im, (right - 4, cy), text, font, theme.band_ink, "rm")
+        write(im, (right - 4, cy), text, font, theme.ink_on(colour), "rm")
 
 
 def _intervention(im: Image.Image, grid: Grid, at: Mapping[str, Square], tile: str, loc: Location,
                   theme: Theme) -> None:
     """An intervention tile in play: Zeus on its Muse, Eros on the edge it binds (with a band
     along the edge), a corner tile on its grid corner, Poseidon along its side of the group."""
-    size = round(grid.cell * 0.24)
+    least = math.ceil(theme.px(theme.least_text, im.width) / BADGE_TEXT)
+    size = max(round(grid.cell * 0.24), least)
     match loc:
         case OnMuse(token):
             x, y, side = grid.tile(at[token])
-            sx, sy = Layout(side).slot
-            _centred(im, badge(tile, round(side * 0.22), theme), (x + sx, y + sy))
+            sx, sy = layout(side, im.width, theme).slot
+            _centred(im, badge(tile, max(round(side * 0.22), size), theme), (x + sx, y + sy))
         case OnCorner(corner):
             _centred(im, badge(tile, size, theme), grid.point(corner))
         case OnEdge((a, b)):
@@ -243,7 +246,7 @@ def _intervention(im: Image.Image, grid: Grid, at: Mapping[str, Square], tile: s
             g, half = grid.gutter / 2, (grid.cell - grid.gutter) / 2
             band = (cx - g, cy - half, cx + g, cy + half) if ay == by else (cx - half, cy - g, cx + half, cy + g)
             ImageDraw.Draw(im).rectangle(band, fill=theme.eros)
-            _centred(im, badge(tile, round(size * 0.8), theme), (cx, cy))
+            _centred(im, badge(tile, max(round(size * 0.8), least), theme), (cx, cy))
         case OnSide(direction):
             c0, r0, c1, r1 = bounds(at.values())
             x0, y0 = grid.point((c0, r0))

@@ -13,7 +13,7 @@ from .paint import canvas, put, write
 from .sheet import card
 from .text import chip, flow, player_name, wrap
 from .theme import DEFAULT_THEME, Theme, png
-from .tile import Layout
+from .tile import layout
 
 
 def render_hand(view: PlayerView, *, theme: Theme = DEFAULT_THEME, locale: str | None = None) -> bytes:
@@ -32,9 +32,10 @@ def _reminder(view: PlayerView) -> str:
 def hand_image(view: PlayerView, theme: Theme, lang: Language) -> Image.Image:
     _ = lang.gettext
     m, size, gap = theme.margin, 170, 24
-    in_hand = [card(view.muse_table[name], size, theme, lang) for name in view.hand]
-    width = min(theme.max_width, max(theme.width, 2 * m + sum(c.width + gap for c in in_hand) - gap))
-    font, bold = theme.font(21), theme.font(22, bold=True)
+    width = min(theme.max_width, max(theme.width, 2 * m + len(view.hand) * (round(size * 1.2) + gap) - gap))
+    in_hand = [card(view.muse_table[name], size, width, theme, lang) for name in view.hand]
+    font, bold = theme.font(theme.px(theme.text, width)), theme.font(theme.px(theme.text, width), bold=True)
+    big, line = theme.font(theme.px(theme.title_text, width), bold=True), round(font.size * 1.35)
     sections = []
     if in_hand:
         sections.append(([_("In hand")], in_hand))
@@ -42,36 +43,39 @@ def hand_image(view: PlayerView, theme: Theme, lang: Language) -> Image.Image:
     if mysterious is not None and token is not None:  # the one with the other
         title = (_("Your Mysterious Muse, revealed") if token == mysterious
                  else _("Your Mysterious Muse, on the table as {token}").format(token=words.name(token, lang)))
-        sections.append((wrap(title, bold, width - 2 * m), [_mysterious(view, mysterious, token, size, theme, lang)]))
+        sections.append((wrap(title, bold, width - 2 * m),
+                         [_mysterious(view, mysterious, token, size, width, theme, lang)]))
     reminder = _reminder(view)
     notes = (wrap(_(reminder) if reminder else "", font, width - 2 * m) if sections
              else [_("No Muse left in your hand.")])
     placed = []
-    y = m + 66 + 30 * len(notes)
+    head = round(big.size * 1.6)
+    y = m + head + 12 + line * len(notes)
     for labels, cards in sections:
         at = flow([c.width for c in cards], width - 2 * m, gap)
         row = max(c.height for c in cards) + gap
         placed.append((y, labels, cards, at, row))
-        y += 32 * len(labels) + (at[-1][1] + 1) * row
+        y += line * len(labels) + (at[-1][1] + 1) * row
     im = canvas((width, y + m // 2), theme.card, theme)
-    chip(im, m, m + 2, 36, view.colours[view.companies[view.seat]], theme)
-    write(im, (m + 48, m + 20), _("{player}'s Muses").format(player=player_name(view, view.seat, lang)),
-          theme.font(34, bold=True), theme.ink, "lm")
-    for k, line in enumerate(notes):
-        write(im, (m, m + 54 + 30 * k), line, font, theme.ink)
+    chip(im, m, m + 2, round(big.size), view.colours[view.companies[view.seat]], theme)
+    write(im, (m + round(big.size * 1.4), m + 2 + big.size / 2),
+          _("{player}'s Muses").format(player=player_name(view, view.seat, lang)), big, theme.ink, "lm")
+    for k, text in enumerate(notes):
+        write(im, (m, m + head + line * k), text, font, theme.ink)
     for y, labels, cards, at, row in placed:
-        for line in labels:
-            write(im, (m, y), line, bold, theme.soft_ink)
-            y += 32
+        for text in labels:
+            write(im, (m, y), text, bold, theme.soft_ink)
+            y += line
         for c, (x, k) in zip(cards, at):
             put(im, c, (m + x, y + k * row))
     return im
 
 
-def _mysterious(view: PlayerView, name: str, token: str, size: int, theme: Theme, lang: Language) -> Image.Image:
+def _mysterious(view: PlayerView, name: str, token: str, size: int, width: int, theme: Theme,
+                lang: Language) -> Image.Image:
     """The player's own face-down Muse (`name`, shown as `token`) with its die as it stands on the table."""
     muse = view.muse(token)
-    im = card(view.muse_table[name], size, theme, lang)
-    x, y, side = Layout(size).die
+    im = card(view.muse_table[name], size, width, theme, lang)
+    x, y, side = layout(size, width, theme).die
     put(im, die_face(muse.die, muse.colour, False, side, theme), ((im.width - size) // 2 + x, y))
     return im

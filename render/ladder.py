@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
-from engine.language import N_, language
+from engine.language import N_, Language, language
 
 from .paint import canvas, write
-from .text import drawable, fit
+from .text import cut, drawable, fit
 from .theme import DEFAULT_THEME, Theme, png
 
 
@@ -32,43 +32,58 @@ def render_leaderboard(title: str, standings: list[Standing], *, theme: Theme = 
                        locale: str | None = None) -> bytes:
     """Rank, name, rating ± its uncertainty (two sigmas) and games, one row per standing, its
     words and numbers in `locale`."""
-    lang = language(locale)
+    return png(leaderboard_image(title, standings, theme, language(locale)), theme)
+
+
+def leaderboard_image(title: str, standings: list[Standing], theme: Theme, lang: Language) -> Image.Image:
     m, width = theme.margin, theme.width
     im = canvas((width, m + 56 + ROW * (len(standings) + 1) + m // 2), theme.card, theme)
     d = ImageDraw.Draw(im)
-    title = drawable(title)
-    write(im, (m, m), title, fit(theme, title, width - 2 * m, 32), theme.ink)
+    size, least = theme.px(theme.text, width), theme.px(theme.least_name, width)
+    _title(im, drawable(title), theme)
     columns = (m, m + 64, width - m - 250, width - m)
-    head, body, bold = theme.font(20, bold=True), theme.font(22), theme.font(22, bold=True)
+    body, bold = theme.font(size), theme.font(size, bold=True)
     y = m + 56
     heads = ("#", lang.gettext(N_("Player")), lang.gettext(N_("Rating")), lang.gettext(N_("Games")))
     for x, text, anchor in zip(columns, heads, ("lm", "lm", "lm", "rm")):
-        write(im, (x, y + ROW / 2), text, head, theme.soft_ink, anchor)
+        write(im, (x, y + ROW / 2), text, bold, theme.soft_ink, anchor)
     for k, s in enumerate(standings):
         y += ROW
         if k % 2 == 0:
             d.rectangle((m // 2, y, width - m // 2, y + ROW - 1), fill=theme.table)
         write(im, (columns[0], y + ROW / 2), str(s.rank), bold, theme.ink, "lm")
-        name = drawable(s.name)
-        write(im, (columns[1], y + ROW / 2), name, fit(theme, name, columns[2] - columns[1] - 16, 22, False),
-              theme.ink, "lm")
+        name, room = drawable(s.name), columns[2] - columns[1] - 16
+        font = fit(theme, name, room, size, False, least)
+        write(im, (columns[1], y + ROW / 2), cut(name, font, room), font, theme.ink, "lm")
         rating = f"{lang.number(s.mu)} ± {lang.number(2 * s.sigma)}"
         write(im, (columns[2], y + ROW / 2), rating, body, theme.ink, "lm")
         write(im, (columns[3], y + ROW / 2), str(s.games), body, theme.ink, "rm")
-    return png(im, theme)
+    return im
+
+
+def _title(im: Image.Image, title: str, theme: Theme) -> ImageFont.FreeTypeFont:
+    """A picture's title, as large as fits down to the least a name may be, then cut; its font."""
+    m, room = theme.margin, im.width - 2 * theme.margin
+    font = fit(theme, title, room, theme.px(theme.title_text, im.width), least=theme.px(theme.least_name, im.width))
+    write(im, (m, m), cut(title, font, room), font, theme.ink)
+    return font
 
 
 def render_rating_chart(title: str, ratings: list[tuple[float, float]], *, theme: Theme = DEFAULT_THEME,
                         locale: str | None = None) -> bytes:
     """A player's (mu, sigma) after each rated game, as a line in a band of ± two sigmas,
     starting from where every newcomer starts (the first point), its words in `locale`."""
-    lang = language(locale)
-    m, width, height = theme.margin, theme.width, 320
+    return png(rating_chart_image(title, ratings, theme, language(locale)), theme)
+
+
+def rating_chart_image(title: str, ratings: list[tuple[float, float]], theme: Theme, lang: Language) -> Image.Image:
+    m, width, height = theme.margin, theme.width, 340
     im = canvas((width, height), theme.card, theme)
     d = ImageDraw.Draw(im)
     title = drawable(title)
-    write(im, (m, m), title, fit(theme, title, width - 2 * m, 26), theme.ink)
-    top, bottom, left, right = m + 50, height - m - 24, m + 56, width - m
+    big = _title(im, title, theme)
+    small = theme.font(theme.px(theme.text, width))
+    top, bottom, left, right = m + round(big.size * 1.5), height - m - small.size, m + 56, width - m
     low = min(mu - 2 * sigma for mu, sigma in ratings)
     high = max(mu + 2 * sigma for mu, sigma in ratings)
     span = max(high - low, 1.0)
@@ -77,7 +92,6 @@ def render_rating_chart(title: str, ratings: list[tuple[float, float]], *, theme
         x = left + (right - left) * (k / max(len(ratings) - 1, 1))
         return x, bottom - (bottom - top) * (value - low) / span
 
-    small = theme.font(16)
     for value in (low, (low + high) / 2, high):
         _, y = at(0, value)
         d.line((left, y, right, y), fill=theme.table, width=1)
@@ -93,4 +107,4 @@ def render_rating_chart(title: str, ratings: list[tuple[float, float]], *, theme
     write(im, (left, height - m + 4), lang.gettext(N_("start")), small, theme.soft_ink, "lm")
     write(im, (right, height - m + 4), lang.ngettext("after {n} game", "after {n} games", games).format(n=games),
           small, theme.soft_ink, "rm")
-    return png(im, theme)
+    return im

@@ -14,17 +14,17 @@ from engine.views import MuseView, PublicView
 from .glyphs import EFFECT_TEXT, area_grid, die_face, effect_colour, suns
 from .paint import canvas, put, write
 from .sheet import ABILITY, SUNS
-from .text import chip, company_name, showing, tile_item, wrap
+from .text import chip, company_name, showing, tile_item, tile_size, wrap
 from .theme import DEFAULT_THEME, Theme, png
-from .tile import Layout, back, effect_font, face
+from .tile import back, effect_font, face, layout
 
 WIDTH = 760
-"""Portrait, at the board's narrowest: its 22-pixel words stay legible on a 400-pixel phone."""
+"""Portrait, at the board's narrowest."""
 GLYPHS = 190
 """The width of the column of pictures, left of their words."""
 TILE, CHIP = 150, 30
-LINE, GAP, HEADING = 28, 18, 44
-"""A line of words, the space between two rows, a section's title."""
+GAP = 18
+"""The space between two rows."""
 
 NEUTRAL = N_("Neutral: the Neutral Muse's die, nobody's; it is removed at scoring.")
 TILE_PARTS = N_("A Muse tile: its name on the band, its die in its company's colour, its suns under the die, "
@@ -58,7 +58,8 @@ Row = tuple[Image.Image, int, list[str]]
 
 def legend_image(view: PublicView, theme: Theme, lang: Language = ENGLISH_LANGUAGE) -> Image.Image:
     _ = lang.gettext
-    m, font = theme.margin, theme.font(22)
+    m, size = theme.margin, theme.px(theme.text, WIDTH)
+    font, line, heading = theme.font(size), round(size * 1.3), size * 2
     beside = m + GLYPHS + GAP
 
     def row(piece: Image.Image, x: int, *texts: str) -> Row:
@@ -73,26 +74,28 @@ def legend_image(view: PublicView, theme: Theme, lang: Language = ENGLISH_LANGUA
                   _(HIDDEN), *([_(NEUTRAL_FACE_DOWN)] if len(view.players) == 2 else []))]
     gods = [row(_tile_item_piece(showing(view, god), theme, lang), beside, _(GOD_LEGEND[god])) for god in view.gods]
     sections = [("", board)] + ([(_(INTERVENTIONS), gods)] if gods else [])
-    height = sum((HEADING if title else 0) + sum(_height(r) + GAP for r in rows) for title, rows in sections)
-    im = canvas((WIDTH, m + 56 + height - GAP + m), theme.card, theme)
-    write(im, (m, m), _("Legend"), theme.font(34, bold=True), theme.ink)
-    y = m + 56
+    height = sum((heading if title else 0) + sum(_height(r, line) + GAP for r in rows) for title, rows in sections)
+    big = theme.font(theme.px(theme.title_text, WIDTH), bold=True)
+    top = m + round(big.size * 1.6)
+    im = canvas((WIDTH, top + height - GAP + m), theme.card, theme)
+    write(im, (m, m), _("Legend"), big, theme.ink)
+    y = top
     for title, rows in sections:
         if title:
-            write(im, (m, y + 4), title, theme.font(22, bold=True), theme.soft_ink)
-            y += HEADING
+            write(im, (m, y + 4), title, theme.font(size, bold=True), theme.soft_ink)
+            y += heading
         for piece, x, lines in rows:
-            h = _height((piece, x, lines))
+            h = _height((piece, x, lines), line)
             put(im, piece, (m, y + (h - piece.height) // 2))
-            for n, line in enumerate(lines):
-                write(im, (x, y + (h - LINE * len(lines)) // 2 + LINE * n), line, font, theme.ink)
+            for n, text in enumerate(lines):
+                write(im, (x, y + (h - line * len(lines)) // 2 + line * n), text, font, theme.ink)
             y += h + GAP
     return im
 
 
-def _height(row: Row) -> int:
+def _height(row: Row, line: int) -> int:
     piece, _x, lines = row
-    return max(piece.height, LINE * len(lines))
+    return max(piece.height, line * len(lines))
 
 
 def _companies(view: PublicView, lang: Language) -> list[tuple[str | None, str]]:
@@ -138,10 +141,10 @@ def _tile_piece(muse: MuseView, theme: Theme, lang: Language) -> Image.Image:
     im = canvas((TILE, TILE), theme.card, theme)
     if muse.number is None:
         assert muse.suns is not None and muse.power is not None, "a face-up Muse"
-        put(im, face(words.name(muse.token, lang), muse.suns, muse.power, TILE, theme), (0, 0))
+        put(im, face(words.name(muse.token, lang), muse.suns, muse.power, TILE, theme, WIDTH), (0, 0))
     else:
-        put(im, back(muse.number, TILE, theme, lang.gettext(names.FACE_DOWN)), (0, 0))
-    x, y, side = Layout(TILE).die
+        put(im, back(muse.number, TILE, theme, lang.gettext(names.FACE_DOWN), WIDTH), (0, 0))
+    x, y, side = layout(TILE, WIDTH, theme).die
     put(im, die_face(muse.die, muse.colour, muse.company is None, side, theme), (x, y))
     return im
 
@@ -158,7 +161,7 @@ def _pips_piece(colour: str, theme: Theme) -> Image.Image:
 
 def _suns_piece(theme: Theme) -> Image.Image:
     """One, two and three suns, as tiles show them."""
-    size = Layout(TILE).sun
+    size = layout(TILE, WIDTH, theme).sun
     im = canvas((3 * size + 8, 3 * size + 12), theme.card, theme)
     for n in (1, 2, 3):
         put(im, suns(n, size, theme), (0, (n - 1) * (size + 6)))
@@ -167,7 +170,7 @@ def _suns_piece(theme: Theme) -> Image.Image:
 
 def _ability_piece(theme: Theme) -> Image.Image:
     """Each effect over an area, as a tile's ability column shows them, on the tile's ground."""
-    lay = Layout(TILE)
+    lay = layout(TILE, WIDTH, theme)
     left, right = lay.column
     side, pad = right - left, lay.pad
     top = lay.grid_top - lay.band
@@ -176,7 +179,8 @@ def _ability_piece(theme: Theme) -> Image.Image:
                                          outline=theme.tile_edge, width=max(2, round(TILE * 0.025)))
     for k, (effect, area) in enumerate(zip(Effect, Area)):
         x = pad + k * (side + pad)
-        write(im, (x + side / 2, pad + top / 2), EFFECT_TEXT[effect], effect_font(effect, TILE, theme),
+        write(im, (x + side / 2, pad + top / 2), EFFECT_TEXT[effect],
+              effect_font(effect, lay.unit, theme, theme.px(theme.least_text, WIDTH)),
               effect_colour(effect, theme), "mm")
         put(im, area_grid(area, effect, side, theme), (x, pad + top))
     return im
@@ -184,7 +188,7 @@ def _ability_piece(theme: Theme) -> Image.Image:
 
 def _tile_item_piece(tile: str, theme: Theme, lang: Language) -> Image.Image:
     """An intervention tile's token and name, as the board's footer shows them."""
-    size = 36
+    size = tile_size(theme.px(theme.text, WIDTH))
     im = canvas((GLYPHS, size), theme.card, theme)
     tile_item(im, 0, 0, tile, size, theme, lang)
     return im

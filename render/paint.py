@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont, ImagePalette
@@ -15,6 +16,40 @@ from .theme import RGB, Theme
 
 Ground = int
 """The palette index of the colour a text or a piece stands on."""
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A text as a picture shows it: the size of its font in the picture's pixels, its ink,
+    and the colour it stands on."""
+
+    text: str
+    size: float
+    ink: RGB
+    ground: RGB
+
+
+TEXTS = "render.texts"
+"""The key of a picture's `info` listing the texts drawn on it and on the pieces put on it
+(Pillow copies `info` with the picture and never encodes this key)."""
+
+
+def drawn(im: Image.Image) -> list[Drawn]:
+    """Every text drawn on the picture `im`, and on the pieces put on it."""
+    return list(im.info.get(TEXTS, ()))
+
+
+def _noted(im: Image.Image, texts: list[Drawn] | tuple[Drawn, ...]) -> None:
+    if texts:
+        im.info[TEXTS] = (*im.info.get(TEXTS, ()), *texts)
+
+
+def inscribe(im: Image.Image, xy: tuple[float, float], text: str, font: ImageFont.FreeTypeFont, fill: RGB,
+             ground: RGB, anchor: str = "mm", scale: int = 1) -> None:
+    """`text` drawn by Pillow on an RGBA piece, standing on `ground`; `scale`: how many times
+    larger the piece is than it will be shown."""
+    ImageDraw.Draw(im).text(xy, text, font=font, fill=fill, anchor=anchor)
+    _noted(im, (Drawn(text, font.size / scale, fill, ground),))
 
 
 def canvas(size: tuple[int, int], colour: RGB, theme: Theme) -> Image.Image:
@@ -36,6 +71,7 @@ def _palette(im: Image.Image) -> ImagePalette.ImagePalette:
 def put(im: Image.Image, piece: Image.Image, xy: tuple[int, int]) -> None:
     """Paste `piece` at `xy`: a palette piece as it is; an RGBA one blended onto the colour
     it stands on (its see-through pixels keep what is under them)."""
+    _noted(im, drawn(piece))
     if piece.mode == "P":
         im.paste(piece, xy)
         return
@@ -50,8 +86,11 @@ def write(im: Image.Image, xy: tuple[float, float], text: str, font: ImageFont.F
     coverage, (left, top) = _glyphs(text, font, anchor)
     x, y = round(xy[0]) + left, round(xy[1]) + top
     ground = _ground(im, (x, y, x + coverage.width, y + coverage.height))
-    piece, covered = _inked(text, font, anchor, fill, ground, bytes(_palette(im).palette))
+    palette = bytes(_palette(im).palette)
+    piece, covered = _inked(text, font, anchor, fill, ground, palette)
     im.paste(piece, (x, y), covered)
+    under = palette[3 * ground], palette[3 * ground + 1], palette[3 * ground + 2]
+    _noted(im, (Drawn(text, font.size, fill, under),))
 
 
 @lru_cache(maxsize=2048)

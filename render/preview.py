@@ -69,17 +69,18 @@ def preview_image(view: PlayerView, theme: Theme, lang: Language) -> Image.Image
     """The lines of `preview_lines` over the table, the move's marks drawn on it."""
     last = _last(view)
     width, m = theme.preview_width, theme.margin // 2
-    bold, font = theme.font(21, bold=True), theme.font(19)
+    bold, font = theme.font(theme.px(theme.text, width), bold=True), theme.font(theme.px(theme.text, width))
+    line = round(font.size * 1.3)
     outcome, changes = preview_lines(view, lang)
     lines = [(line, bold) for line in _wrap(outcome, bold, width - 2 * m)]
     lines += [(line, font) for line in _wrap(changes, font, width - 2 * m)]
     squares = [muse.at for muse in view.muses] + ([last.path[0]] if last.path else [])
     grid = Grid.fit(squares, width - 2 * m, theme.preview_height, theme)
     pad, (gw, gh) = grid.pad, grid.size
-    top = m + 28 * len(lines) + m // 2 + pad
+    top = m + line * len(lines) + m // 2 + pad
     im = canvas((width, top + gh + pad + m), theme.card, theme)
-    for k, (line, face) in enumerate(lines):
-        write(im, (m, m + 28 * k), line, face, theme.ink)
+    for k, (text, face) in enumerate(lines):
+        write(im, (m, m + line * k), text, face, theme.ink)
     x = (width - gw) // 2
     ImageDraw.Draw(im).rounded_rectangle((x - pad, top - pad, x + gw + pad, top + gh + pad), pad // 2,
                                          fill=theme.table)

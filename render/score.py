@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from engine import words
 from engine.language import ENGLISH_LANGUAGE, N_, Language, language
@@ -16,7 +16,7 @@ from engine.views import PublicView, ScoreView
 from .glyphs import TILE_SYMBOL, badge, die_face, medal
 from .grid import Grid, Note, draw_table
 from .paint import canvas, put, write
-from .text import chip, company_name, cut, player_name, wrap
+from .text import chip, company_name, cut, player_name, tile_size, wrap
 from .theme import DEFAULT_THEME, Theme, png
 
 CONVERSION = {"apollo": N_("{muse}: Will of Apollo, now {value}"),
@@ -46,7 +46,7 @@ def score_image(view: PublicView, score: ScoreView, theme: Theme, lang: Language
     width = theme.width
     if not (score.hand == view.hand_number and view.phase is Phase.FINISHED):
         view = replace(view, muses=score.muses, gods={}, last=None)
-    parts = [_title(view, score, width, theme, lang), _table(view, score, width, theme, lang),
+    parts = [_heading(view, score, width, theme, lang), _table(view, score, width, theme, lang),
              _rows(view, score, width, theme, lang), _conversions(view, score, width, theme, lang)]
     if view.result is not None and score.hand == view.hands_total - 1:
         parts.append(_result(view, view.result, width, theme, lang))
@@ -63,7 +63,7 @@ def _note(kind: str, final: int, theme: Theme) -> Note:
     return f"{TILE_SYMBOL[kind]}\u2192{final}", getattr(theme, kind)
 
 
-def _title(view: PublicView, score: ScoreView, width: int, theme: Theme, lang: Language) -> Image.Image:
+def _heading(view: PublicView, score: ScoreView, width: int, theme: Theme, lang: Language) -> Image.Image:
     """Which hand, who ended it, and whose Muses were face down."""
     _ = lang.gettext
     m = theme.margin
@@ -74,13 +74,22 @@ def _title(view: PublicView, score: ScoreView, width: int, theme: Theme, lang: L
              if score.triggered_by is None else
              _("The hand ended: {player} made a 6. Mysterious Muses: {muses}.").format(
                  player=player_name(view, score.triggered_by, lang), muses=hidden))
-    font = theme.font(21)
+    font, big = _text(width, theme), _title(width, theme)
+    line, head = round(font.size * 1.3), round(big.size * 1.45)
     lines = wrap(ended, font, width - 2 * m)
-    im = canvas((width, m + 50 + 28 * len(lines)), theme.card, theme)
-    write(im, (m, m), title, theme.font(34, bold=True), theme.ink)
-    for k, line in enumerate(lines):
-        write(im, (m, m + 48 + 28 * k), line, font, theme.ink)
+    im = canvas((width, m + head + 2 + line * len(lines)), theme.card, theme)
+    write(im, (m, m), title, big, theme.ink)
+    for k, text in enumerate(lines):
+        write(im, (m, m + head + line * k), text, font, theme.ink)
     return im
+
+
+def _text(width: int, theme: Theme, bold: bool = False) -> ImageFont.FreeTypeFont:
+    return theme.font(theme.px(theme.text, width), bold)
+
+
+def _title(width: int, theme: Theme) -> ImageFont.FreeTypeFont:
+    return theme.font(theme.px(theme.title_text, width), bold=True)
 
 
 def _table(view: PublicView, score: ScoreView, width: int, theme: Theme, lang: Language) -> Image.Image:
@@ -120,8 +129,8 @@ def _rows(view: PublicView, score: ScoreView, width: int, theme: Theme, lang: La
     size, gap = 48, 14
     im = canvas((width, 60 + len(s.dice) * (size + 56)), theme.card, theme)
     d = ImageDraw.Draw(im)
-    write(im, (m, 16), lang.gettext(N_("Dice in columns")), theme.font(24, bold=True), theme.soft_ink)
-    label, small = theme.font(22, bold=True), theme.font(22)
+    label, small = _text(width, theme, bold=True), _text(width, theme)
+    write(im, (m, 16), lang.gettext(N_("Dice in columns")), label, theme.soft_ink)
     y = 56
     for c, total in standing(view, score):
         row = s.dice[c]
@@ -145,7 +154,7 @@ def _rows(view: PublicView, score: ScoreView, width: int, theme: Theme, lang: La
         for piece in won:
             put(im, piece, (x, y + 4))
             x += 48
-        write(im, (width - m, y + size / 2), words.suns(s.suns[c], lang), theme.font(26, bold=True), theme.ink, "rm")
+        write(im, (width - m, y + size / 2), words.suns(s.suns[c], lang), label, theme.ink, "rm")
         y += size + 20
     return im
 
@@ -155,17 +164,25 @@ def _conversions(view: PublicView, score: ScoreView, width: int, theme: Theme, l
     _ = lang.gettext
     s = score.score
     neutral = {muse.token for muse in score.muses if muse.company is None}
-    lines = [(how, _(CONVERSION[how]).format(muse=words.name(muse, lang), value=s.final[muse])
-              + (" " + _("(the Neutral die does not count)") if muse in neutral else ""))
-             for muse, how in sorted(s.converted.items())]
+    said = [(how, _(CONVERSION[how]).format(muse=words.name(muse, lang), value=s.final[muse])
+             + (" " + _("(the Neutral die does not count)") if muse in neutral else ""))
+            for muse, how in sorted(s.converted.items())]
     if s.artemis is not None:
-        lines.append(("artemis", _("Artemis: one more sun to {colour}").format(
+        said.append(("artemis", _("Artemis: one more sun to {colour}").format(
             colour=words.colour(view.colours[s.artemis], lang))))
-    m, font = theme.margin, theme.font(20)
-    im = canvas((width, 34 * len(lines) + 8), theme.card, theme)
-    for k, (tile, text) in enumerate(lines):
-        put(im, badge(tile, 26, theme), (m, 34 * k))
-        write(im, (m + 36, 34 * k + 13), text, font, theme.ink, "lm")
+    m, font = theme.margin, _text(width, theme)
+    size = tile_size(theme.px(theme.text, width))
+    line, indent = round(font.size * 1.3), size + 10
+    items = [(tile, wrap(text, font, width - 2 * m - indent)) for tile, text in said]
+    heights = [max(size, line * len(lines)) + 8 for _tile, lines in items]
+    im = canvas((width, sum(heights) + 8), theme.card, theme)
+    y = 0
+    for (tile, lines), height in zip(items, heights):
+        put(im, badge(tile, size, theme), (m, y + (height - 8 - size) // 2))
+        for k, text in enumerate(lines):
+            write(im, (m + indent, y + (height - 8) / 2 + line * (k - (len(lines) - 1) / 2)), text, font,
+                  theme.ink, "lm")
+        y += height
     return im
 
 
@@ -173,22 +190,22 @@ def _result(view: PublicView, result: Result, width: int, theme: Theme, lang: La
     """The game's winners and every company's suns (per hand in a two-hand game)."""
     _ = lang.gettext
     m = theme.margin
-    big = theme.font(28, bold=True)
+    big = _title(width, theme)
     names = _(" and ").join(company_name(view, c, lang) for c in result.winners)
     head = wrap((_("Winners: {names}") if len(result.winners) > 1 else _("Winner: {names}")).format(names=names),
                 big, width - 2 * m)
-    top = 24 + 38 * len(head)
+    top = 24 + round(big.size * 1.3) * len(head)
     im = canvas((width, top + 40 + 40 * len(result.suns)), theme.card, theme)
     ImageDraw.Draw(im).line((m, 8, width - m, 8), fill=theme.soft_ink, width=2)
     for k, line in enumerate(head):
-        write(im, (m, 24 + 38 * k), line, big, theme.ink)
-    write(im, (m, top), _(DECIDED[result.decided_by]), theme.font(20), theme.soft_ink)
+        write(im, (m, 24 + round(big.size * 1.3) * k), line, big, theme.ink)
+    write(im, (m, top), _(DECIDED[result.decided_by]), _text(width, theme), theme.soft_ink)
     y = top + 40
     for c, total in standing(view, view.scores[-1]):
         chip(im, m, y, 26, view.colours[c], theme)
         hands = " + ".join(str(sc.score.suns[c]) for sc in view.scores)
         suns = ": " + (f"{hands} = " if len(view.scores) > 1 else "") + words.suns(total, lang)
-        font = theme.font(22, bold=c in result.winners)
+        font = _text(width, theme, bold=c in result.winners)
         name = cut(company_name(view, c, lang), font, width - 2 * m - 36 - round(font.getlength(suns)))
         write(im, (m + 36, y + 13), name + suns, font, theme.ink, "lm")
         y += 40

@@ -19,14 +19,15 @@ ABILITY = N_("Ability: +1 raises a die, \u22121 lowers it (not below 1), \u21c4 
 """What a tile's suns and ability glyph mean (the sheet's and the legend's words)."""
 
 
-def card(tile: MuseTile, size: int, theme: Theme, lang: Language = ENGLISH_LANGUAGE) -> Image.Image:
-    """A Muse tile (its name in `lang`) with its ability in words underneath."""
-    font = theme.font(round(size * 0.115))
+def card(tile: MuseTile, size: int, shown: int, theme: Theme, lang: Language = ENGLISH_LANGUAGE) -> Image.Image:
+    """A Muse tile (its name in `lang`) with its ability in words underneath, in a picture `shown`
+    pixels wide."""
+    font = theme.font(theme.px(theme.text, shown))
     width = round(size * 1.2)
     lines = wrap(words.power(tile.power, lang), font, width)
-    line = round(size * 0.15)
+    line = round(font.size * 1.3)
     im = canvas((width, size + 8 + line * len(lines)), theme.card, theme)
-    art = face(words.name(tile.name, lang), tile.suns, tile.power, size, theme)
+    art = face(words.name(tile.name, lang), tile.suns, tile.power, size, theme, shown)
     put(im, art, ((width - size) // 2, 0))
     for k, text in enumerate(lines):
         write(im, (width / 2, size + 8 + line * k), text, font, theme.ink, "mt")
@@ -39,24 +40,24 @@ def render_tiles(table: MuseTable, *, theme: Theme = DEFAULT_THEME, locale: str 
 
 
 def sheet_image(table: MuseTable, theme: Theme, lang: Language = ENGLISH_LANGUAGE) -> Image.Image:
-    m, size, gap = theme.margin, 170, 16
-    cards = [card(table[name], size, theme, lang) for name in sorted(table)]
-    cols = 3
+    m, size, gap, cols = theme.margin, 170, 16, 3
+    width = 2 * m + cols * (round(size * 1.2) + gap) - gap
+    cards = [card(table[name], size, width, theme, lang) for name in sorted(table)]
     cell_w, cell_h = cards[0].width + gap, max(c.height for c in cards) + gap
-    width = 2 * m + cols * cell_w - gap
-    font = theme.font(20)
-    legend = [line for text in (SUNS, ABILITY) for line in wrap(lang.gettext(text), font, width - 2 * m)]
-    source = wrap(words.values(table, lang), theme.font(20, bold=True), width - 2 * m)
-    top = m + 56 + 28 * len(source) + 8
+    font, bold = theme.font(theme.px(theme.text, width)), theme.font(theme.px(theme.text, width), bold=True)
+    title, line = theme.font(theme.px(theme.title_text, width), bold=True), round(font.size * 1.35)
+    legend = [text for text in (SUNS, ABILITY) for text in wrap(lang.gettext(text), font, width - 2 * m)]
+    source = wrap(words.values(table, lang), bold, width - 2 * m)
+    top = m + round(title.size * 1.6) + line * len(source) + 8
     rows = -(-len(cards) // cols)
-    im = canvas((width, top + rows * cell_h + 28 * len(legend) + m), theme.card, theme)
-    write(im, (m, m), lang.gettext(N_("The Muse tiles")), theme.font(34, bold=True), theme.ink)
-    for k, line in enumerate(source):
-        write(im, (m, m + 52 + 28 * k), line, theme.font(20, bold=True), theme.soft_ink)
+    im = canvas((width, top + rows * cell_h + line * len(legend) + m), theme.card, theme)
+    write(im, (m, m), lang.gettext(N_("The Muse tiles")), title, theme.ink)
+    for k, text in enumerate(source):
+        write(im, (m, m + round(title.size * 1.5) + line * k), text, bold, theme.soft_ink)
     for k, c in enumerate(cards):
         put(im, c, (m + (k % cols) * cell_w, top + (k // cols) * cell_h))
     y = top + rows * cell_h
-    for line in legend:
-        write(im, (m, y), line, font, theme.ink)
-        y += 28
+    for text in legend:
+        write(im, (m, y), text, font, theme.ink)
+        y += line
     return im

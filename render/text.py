@@ -40,10 +40,10 @@ def wrap(text: str, font: ImageFont.FreeTypeFont, width: int) -> list[str]:
     return lines
 
 
-def fit(theme: Theme, text: str, width: int, size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
-    """The largest font up to `size` in which `text` fits in `width`."""
+def fit(theme: Theme, text: str, width: int, size: int, bold: bool = True, least: int = 8) -> ImageFont.FreeTypeFont:
+    """The largest font from `least` up to `size` in which `text` fits in `width` (if any)."""
     font = theme.font(size, bold)
-    while font.getlength(text) > width and size > 8:
+    while font.getlength(text) > width and size > least:
         size -= 1
         font = theme.font(size, bold)
     return font
@@ -127,10 +127,15 @@ def showing(view: PublicView, god: God) -> str:
     return view.apollo_side.value if god == God.APOLLO else str(god)
 
 
+def tile_size(text: int) -> int:
+    """The size of an intervention tile's token beside its name in a font of `text` pixels."""
+    return round(text / 0.6)
+
+
 def tile_item(im: Image.Image | None, x: int, y: int, tile: str, size: int, theme: Theme,
               lang: Language = ENGLISH_LANGUAGE) -> int:
-    """An intervention tile's token and name at (x, y); returns its width (draws nothing
-    without an image)."""
+    """An intervention tile's token (`size` pixels) and name at (x, y); returns its width (draws
+    nothing without an image)."""
     font = theme.font(round(size * 0.6), bold=True)
     name = words.tile(tile, lang)
     if im is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import math
 from dataclasses import dataclass, fields
 from functools import cache, lru_cache
 from importlib import resources
@@ -36,17 +37,17 @@ class Theme:
     neutral_edge: RGB = (128, 128, 128)
     sun: RGB = (250, 186, 20)
     sun_edge: RGB = (150, 92, 0)
-    raise_: RGB = (34, 140, 60)
+    raise_: RGB = (30, 120, 50)
     lower: RGB = (204, 40, 40)
     swap: RGB = (36, 98, 204)
     cell_off: RGB = (226, 216, 196)
     moved: RGB = (255, 204, 0)
-    target: RGB = (222, 30, 92)
+    target: RGB = (206, 26, 84)
     legal: RGB = (214, 204, 182)
     zeus: RGB = (240, 190, 20)
     poseidon: RGB = (30, 112, 196)
     eros: RGB = (232, 80, 142)
-    artemis: RGB = (60, 140, 80)
+    artemis: RGB = (44, 122, 66)
     aeolus: RGB = (96, 160, 196)
     apollo: RGB = (236, 120, 20)
     dionysus: RGB = (120, 40, 130)
@@ -66,6 +67,17 @@ class Theme:
     """The preview of a move: narrow, as a phone shows a private answer's picture."""
     preview_height: int = 400
     """The most the preview's table may take in height."""
+    phone: int = 400
+    """How wide a phone shows a picture. The text sizes below are font sizes (the em, as Pillow's
+    `truetype` takes it) in a phone's pixels; `px` turns them into a picture's. DejaVu's capitals
+    are 0.73 of it: a word of 12.5 px is some 9 px high from its baseline to its capitals' tops."""
+    title_text: float = 18
+    text: float = 12.5
+    """Names, labels and sentences (Apple asks 11 pt at least)."""
+    least_name: float = 11
+    """A name or a label shrunk to fit its room; smaller, it is cut, with an ellipsis."""
+    least_text: float = 9.5
+    """Numbers and symbols on tokens and tiles (9 at least)."""
     regular: str = "DejaVuSans.ttf"
     bold: str = "DejaVuSans-Bold.ttf"
     compress_level: int = 3
@@ -75,11 +87,31 @@ class Theme:
         fill = getattr(self, colour)
         return fill, self.light_pip if colour == "purple" else self.dark_pip
 
+    def px(self, size: float, width: int) -> int:
+        """The font size, in pixels of a picture `width` wide, that a phone shows as `size` pixels."""
+        return math.ceil(size * width / self.phone)
+
+    def ink_on(self, ground: RGB) -> RGB:
+        """The ink of the two, dark and light, that stands out more on `ground`."""
+        return max((self.ink, self.band_ink), key=lambda ink: contrast(ink, ground))
+
     def font(self, size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
         return _font(self.bold if bold else self.regular, size)
 
     def palette(self) -> Image.Image:
         return _palette(self)
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    """WCAG's contrast ratio of two colours, 1 to 21 (its AA asks 4.5 of text)."""
+    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def _luminance(colour: RGB) -> float:
+    """WCAG's relative luminance."""
+    r, g, b = (v / 255 / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
 @cache

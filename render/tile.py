@@ -14,40 +14,53 @@ from PIL import Image, ImageDraw, ImageFont
 from engine.muses import Effect, Power
 
 from .glyphs import EFFECT_TEXT, SS, area_grid, canvas, effect_colour, reduced, suns
-from .text import fit
+from .paint import inscribe
+from .text import cut, fit
 from .theme import Theme
 
 
 @dataclass(frozen=True)
 class Layout:
-    """Where things sit on a tile of side `size`."""
+    """Where things sit on a tile of side `size` whose name is written at least `text` pixels
+    high: a tile small in its picture gives its band the room, and its body shrinks under it."""
 
     size: int
+    text: int = 0
 
     @property
     def band(self) -> int:
-        return round(self.size * 0.22)
+        return max(round(self.size * BAND), round(self.text * 1.25))
+
+    @property
+    def unit(self) -> float:
+        """The side of the tile whose usual band leaves the body below this band."""
+        return (self.size - self.band) / (1 - BAND)
+
+    @property
+    def left(self) -> int:
+        """Where the body's things start: the body, narrower than the tile, is centred."""
+        return round((self.size - self.unit) / 2)
 
     @property
     def pad(self) -> int:
-        return round(self.size * 0.065)
+        return round(self.unit * 0.065)
 
     @property
     def die(self) -> tuple[int, int, int]:
         """x, y and side of the die."""
-        side = round(self.size * 0.47)
-        return self.pad, self.band + self.pad, side
+        side = round(self.unit * 0.47)
+        return self.left + self.pad, self.band + self.pad, side
 
     @property
     def column(self) -> tuple[int, int]:
         """Left and right edges of the ability column, right of the die."""
         x, _, side = self.die
-        return x + side + self.pad, self.size - self.pad
+        return x + side + self.pad, self.size - self.left - self.pad
 
     @property
     def grid_top(self) -> int:
         """The top of the ability's area grid, under its effect label."""
-        return self.band + round(self.size * 0.22)
+        return self.band + round(self.unit * 0.22)
 
     @property
     def slot(self) -> tuple[int, int]:
@@ -57,12 +70,17 @@ class Layout:
 
     @property
     def sun(self) -> int:
-        return round(self.size * 0.15)
+        return round(self.unit * 0.15)
 
 
-def _body(size: int, fill, theme: Theme, stripes=None) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+BAND = 0.22
+"""The name band's height, as a share of the tile's side, when the tile is large enough."""
+
+
+def _body(lay: Layout, fill, theme: Theme, stripes=None) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     """A tile's rounded body with its dark name band, drawn large; `stripes` colours a
     diagonal pattern on the body."""
+    size = lay.size
     im, d = canvas(size, size)
     s = size * SS
     box = (0, 0, s - 1, s - 1)
@@ -76,52 +94,60 @@ def _body(size: int, fill, theme: Theme, stripes=None) -> tuple[Image.Image, Ima
         ImageDraw.Draw(mask).rounded_rectangle(box, radius, fill=255)
         im.putalpha(mask)
     d.rounded_rectangle(box, radius, outline=theme.tile_edge, width=max(2, round(size * 0.025)) * SS)
-    d.rounded_rectangle((0, 0, s - 1, Layout(size).band * SS), radius, fill=theme.tile_edge,
+    d.rounded_rectangle((0, 0, s - 1, lay.band * SS), radius, fill=theme.tile_edge,
                         corners=(True, True, False, False))
     return im, d
 
 
-def _band_text(im: Image.Image, text: str, theme: Theme) -> None:
-    """`text` in the name band, as large as fits."""
-    lay = Layout(im.width)
-    font = fit(theme, text, im.width - 2 * lay.pad, round(lay.band * 0.75))
-    ImageDraw.Draw(im).text((im.width / 2, lay.band / 2 + 1), text, font=font, fill=theme.band_ink,
-                            anchor="mm")
+def _band_text(im: Image.Image, text: str, lay: Layout, theme: Theme) -> None:
+    """`text` in the name band, as large as fits down to the layout's least size, then cut."""
+    room = im.width - 2 * round(im.width * 0.065)
+    font = fit(theme, text, room, max(round(lay.band * 0.75), lay.text), least=max(lay.text, 8))
+    text = cut(text, font, room)
+    inscribe(im, (im.width / 2, lay.band / 2 + 1), text, font, theme.band_ink, theme.tile_edge)
 
 
-def effect_font(effect: Effect, size: int, theme: Theme) -> ImageFont.FreeTypeFont:
-    """The font of an ability's effect on a tile of side `size` (the swap's arrows larger)."""
-    return theme.font(round(size * (0.2 if effect is Effect.SWAP else 0.16)), bold=True)
+def effect_font(effect: Effect, size: float, theme: Theme, least: int = 0) -> ImageFont.FreeTypeFont:
+    """The font of an ability's effect on a tile of side `size` (the swap's arrows larger), `least`
+    pixels at least."""
+    return theme.font(max(round(size * (0.2 if effect is Effect.SWAP else 0.16)), least), bold=True)
+
+
+def layout(size: int, width: int, theme: Theme) -> Layout:
+    """The layout of a tile of side `size` in a picture `width` pixels wide: its name legible
+    on a phone."""
+    return Layout(size, theme.px(theme.least_name, width))
 
 
 @lru_cache(maxsize=256)
-def face(name: str, sun_count: int, power: Power, size: int, theme: Theme) -> Image.Image:
-    """A face-up Muse: its name (as written in the band), its Will of Apollo in suns, its ability glyph."""
-    lay = Layout(size)
-    im, d = _body(size, theme.tile, theme)
+def face(name: str, sun_count: int, power: Power, size: int, theme: Theme, width: int = 0) -> Image.Image:
+    """A face-up Muse in a picture `width` pixels wide (0: a tile large enough): its name (as
+    written in the band), its Will of Apollo in suns, its ability glyph."""
+    lay = layout(size, width, theme)
+    im, d = _body(lay, theme.tile, theme)
     x, y, side = (v * SS for v in lay.die)
     d.rounded_rectangle((x, y, x + side, y + side), side * 0.2, fill=theme.socket)
     im = reduced(im)
-    _band_text(im, name, theme)
+    _band_text(im, name, lay, theme)
     left, right = lay.column
-    ImageDraw.Draw(im).text(((left + right) / 2, (lay.band + lay.grid_top) / 2), EFFECT_TEXT[power.effect],
-                            font=effect_font(power.effect, size, theme), fill=effect_colour(power.effect, theme),
-                            anchor="mm")
+    inscribe(im, ((left + right) / 2, (lay.band + lay.grid_top) / 2), EFFECT_TEXT[power.effect],
+             effect_font(power.effect, lay.unit, theme, theme.px(theme.least_text, width)),
+             effect_colour(power.effect, theme), theme.tile)
     im.alpha_composite(area_grid(power.area, power.effect, right - left, theme), (left, lay.grid_top))
     row = suns(sun_count, lay.sun, theme)
-    _, dy, dside = lay.die
-    im.alpha_composite(row, (lay.pad + (dside - row.width) // 2, dy + dside + (size - dy - dside - row.height) // 2))
+    dx, dy, dside = lay.die
+    im.alpha_composite(row, (dx + (dside - row.width) // 2, dy + dside + (size - dy - dside - row.height) // 2))
     return im
 
 
 @lru_cache(maxsize=64)
-def back(number: int, size: int, theme: Theme, label: str = "face down") -> Image.Image:
-    """A face-down Muse: the tile back (`label` in its band), with its public token's number large."""
-    lay = Layout(size)
-    im = reduced(_body(size, theme.back, theme, stripes=theme.back_line)[0])
-    _band_text(im, label, theme)
+def back(number: int, size: int, theme: Theme, label: str = "face down", width: int = 0) -> Image.Image:
+    """A face-down Muse in a picture `width` pixels wide (0: a tile large enough): the tile back
+    (`label` in its band), with its public token's number large."""
+    lay = layout(size, width, theme)
+    im = reduced(_body(lay, theme.back, theme, stripes=theme.back_line)[0])
+    _band_text(im, label, lay, theme)
     left, right = lay.column
-    ImageDraw.Draw(im).text(((left + right) / 2, (lay.band + size) / 2), f"#{number}",
-                            font=theme.font(round(size * 0.2), bold=True), fill=theme.back_ink,
-                            anchor="mm")
+    font = theme.font(max(round(lay.unit * 0.2), theme.px(theme.least_text, width)), bold=True)
+    inscribe(im, ((left + right) / 2, (lay.band + size) / 2), f"#{number}", font, theme.back_ink, theme.back)
     return im

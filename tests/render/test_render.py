@@ -58,7 +58,14 @@ from render import (
     render_tiles,
 )
 from render.bench import run
-from render.preview import preview_lines
+from render.board import board_image
+from render.hand import hand_image
+from render.ladder import leaderboard_image, rating_chart_image
+from render.legend import legend_image
+from render.paint import drawn
+from render.preview import preview_image, preview_lines
+from render.score import score_image
+from render.sheet import sheet_image
 from render.text import ISOLATE, player_name
 from support.positions import dancing
 from support.privacy import named, unknown_to
@@ -488,3 +495,66 @@ def test_golden_leaderboard():
 def test_golden_rating_chart():
     assert_golden("rating-chart", render_rating_chart("Rating of alice", RATING_COURSE))
     assert_golden("rating-chart-one-game", render_rating_chart("Rating of bob", RATING_COURSE[:2]))
+
+
+# --- legible on a phone -----------------------------------------------------------
+
+PHONE = 400
+"""How wide a phone shows a picture."""
+
+
+def _largest(code: str) -> dict[str, Image.Image]:
+    """Each kind of picture at its most crowded: four players with long and foreign names, the
+    second hand, every intervention tile, a group nine squares wide, long names on the ladder."""
+    lang = language(code)
+    names = (*REAL_NAMES[:3], Phrase.of("AI ({level})", level=Phrase("hard")))
+    four = public_view(game("4p-two-hands"), names)
+    tiles = public_view(game("2p-all-tiles"), REAL_NAMES[2:])
+    converted = public_view(game("2p-zeus-eros-artemis"))
+    row = dancing("Ca Cl Er Eu Me Po Te Th Ur", hidden={"Clio", "Thalia"}, players=list(REAL_NAMES[:2]))
+    before, action = GOLDEN_PREVIEWS["hand-ends"]()
+    ladder = [*LADDER, Standing(5, REAL_NAMES[0] * 2, 1.0, 1.0, 9999)]
+    theme = DEFAULT_THEME
+    return {
+        "board, second hand": board_image(public_view(game("4p-two-hands", 14), names), theme, lang),
+        "board, placing": board_image(public_view(game("4p-placing"), names), theme, lang),
+        "board, every tile": board_image(tiles, theme, lang),
+        "board, nine wide": board_image(public_view(row), theme, lang),
+        "preview": preview_image(preview(before, before.hand.to_move, action), theme, lang),
+        "hand": hand_image(player_view(game("2p-in-progress", 0), 0, REAL_NAMES[:2]), theme, lang),
+        "score, two hands": score_image(four, four.scores[-1], theme, lang),
+        "score, conversions": score_image(converted, converted.scores[-1], theme, lang),
+        "tile sheet": sheet_image(default_muse_table(), theme, lang),
+        "legend": legend_image(tiles, theme, lang),
+        "leaderboard": leaderboard_image(f"Leaderboard — {REAL_NAMES[0]}", ladder, theme, lang),
+        "rating chart": rating_chart_image(f"Rating of {REAL_NAMES[0]}", RATING_COURSE, theme, lang),
+    }
+
+
+def _luminance(colour: tuple[int, int, int]) -> float:
+    r, g, b = (c / 3294 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(ink: tuple[int, int, int], ground: tuple[int, int, int]) -> float:
+    light, dark = sorted((_luminance(ink), _luminance(ground)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_every_picture_is_legible_on_a_phone(code):
+    """Shown 400 px wide, every text as drawn (shrunk to fit or not) has a font of 11 px at least
+    if it has a letter (names, labels, sentences), 9 px if it is only numbers and symbols, and a
+    contrast of 4.5 (WCAG AA) with the colour it stands on."""
+    small, faint = [], []
+    for kind, im in _largest(code).items():
+        texts = drawn(im)
+        assert len(texts) >= 5, f"{kind}: the texts it draws are reported"
+        for t in texts:
+            size = t.size * PHONE / im.width
+            if size < (11 if any(ch.isalpha() for ch in t.text) else 9):
+                small.append(f"{kind}: {t.text!r} {size:.1f} px")
+            if _contrast(t.ink, t.ground) < 4.5:
+                faint.append(f"{kind}: {t.text!r} {t.ink} on {t.ground}")
+    assert not small, small
+    assert not faint, faint
