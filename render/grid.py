@@ -237,7 +237,7 @@ def _intervention(im: Image.Image, grid: Grid, at: Mapping[str, Square], tile: s
         case OnMuse(token):
             x, y, side = grid.tile(at[token])
             sx, sy = layout(side, im.width, theme).slot
-            _centred(im, badge(tile, max(round(side * 0.22), size), theme), (x + sx, y + sy))
+            _centred(im, badge(tile, max(round(side * 0.22), least), theme), (x + sx, y + sy))
         case OnCorner(corner):
             _centred(im, badge(tile, size, theme), grid.point(corner))
         case OnEdge((a, b)):
