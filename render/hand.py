@@ -58,8 +58,10 @@ def hand_image(view: PlayerView, theme: Theme, lang: Language) -> Image.Image:
         y += line * len(labels) + (at[-1][1] + 1) * row
     im = canvas((width, y + m // 2), theme.card, theme)
     chip(im, m, m + 2, round(big.size), view.colours[view.companies[view.seat]], theme)
-    write(im, (m + round(big.size * 1.4), m + 2 + big.size / 2),
-          _("{player}'s Muses").format(player=player_name(view, view.seat, lang)), big, theme.ink, "lm")
+    title, left = _("{player}'s Muses"), m + round(big.size * 1.4)
+    room = round(width - m - left - big.getlength(title.format(player="")))
+    write(im, (left, m + 2 + big.size / 2), title.format(player=player_name(view, view.seat, lang, big, room)), big,
+          theme.ink, "lm")
     for k, text in enumerate(notes):
         write(im, (m, m + head + line * k), text, font, theme.ink)
     for y, labels, cards, at, row in placed:
