@@ -88,13 +88,17 @@ def _text(width: int, theme: Theme, bold: bool = False) -> ImageFont.FreeTypeFon
     return theme.font(theme.px(theme.text, width), bold)
 
 
+SCORE_TABLE_HEIGHT = 900
+"""The most pixels the revealed table takes: a tall group (up to 9 rows) keeps tiles whose names fit."""
+
+
 def _title(width: int, theme: Theme) -> ImageFont.FreeTypeFont:
     return theme.font(theme.px(theme.title_text, width), bold=True)
 
 
 def _table(view: PublicView, score: ScoreView, width: int, theme: Theme, lang: Language) -> Image.Image:
     """The revealed table, each converted die noted with its conversion and new value."""
-    grid = Grid.fit([muse.at for muse in view.muses], width - 2 * theme.margin, 620, theme)
+    grid = Grid.fit([muse.at for muse in view.muses], width - 2 * theme.margin, SCORE_TABLE_HEIGHT, theme)
     pad = grid.pad
     gw, gh = grid.size
     top = theme.margin // 2
