@@ -124,7 +124,7 @@ class Herald(Protocol):
     async def announce(self, ledger: Ledger, note: str | None = None, reply: Reply | None = None) -> None:
         """What the stored version owes the channel: the score of each hand that ended, then its
         board (`note` on top; through `reply`, the interaction that made the move, if given), or its
-        notice alone once the game is over."""
+        notice alone once the game is over; and the controls off the board that no longer shows it."""
 
     async def private(self, ledger: Ledger, messages: Sequence[Private]) -> None:
         """Called without the lock: a DM may be slow, other players need not wait for it."""
