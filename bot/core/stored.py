@@ -158,6 +158,8 @@ class Owed:
     with the result)."""
     note: str | None = None
     """Words said with the version's board, or alone once the game is over."""
+    strip: int | None = None
+    """A board message whose controls are to go: a newer board shows the game, or the game is over."""
 
     def __bool__(self) -> bool:
         return self != Owed()
@@ -165,7 +167,8 @@ class Owed:
     def then(self, later: Owed) -> Owed:
         """What is owed once a later version owes `later`: what was not said yet stays owed."""
         return Owed(later.lobby or self.lobby, self.score if self.score is not None else later.score,
-                    "\n".join(filter(None, [self.note, later.note])) or None)
+                    "\n".join(filter(None, [self.note, later.note])) or None,
+                    later.strip if later.strip is not None else self.strip)
 
 
 @dataclass(frozen=True)

@@ -593,6 +593,12 @@ def settings_text(settings, changed: bool, language_name: str) -> str:
     return "\n".join(lines)
 
 
+def pings_text(on: bool) -> str:
+    """The answer to `/muses pings`."""
+    return (_("Pings on: a board that calls you to play pings you.") if on else
+            _("Pings off: boards that call you to play name you without a notification, in every game."))
+
+
 def forget_ask_text() -> str:
     return _("Forget you on this server? Your ratings and statistics here are deleted, and your name is replaced by "
              "“{former}” in every stored game of this server. This cannot be undone.").format(former=FORMER)

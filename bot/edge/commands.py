@@ -17,7 +17,7 @@ from ..core import choices
 from ..core.choices import option_text
 from ..core.language import LANGUAGE_NAMES, N_, _, codes, public_locale, speaking
 from ..core.stored import OnLeave, TableOptions
-from ..core.texts import done_text, forget_ask_text, last_text, lobby_text
+from ..core.texts import done_text, forget_ask_text, last_text, lobby_text, pings_text
 from ..play.session import Session
 from . import handlers, server, standings
 from .buttons import board_controls, forget_controls, lobby_controls, reset_controls
@@ -250,6 +250,12 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
                                                            "server's stored games (asks first)"))
     async def forget_me(self, interaction: Interaction):
         await say(interaction, forget_ask_text(), view=forget_controls(interaction.user.id))
+
+    @app_commands.command(description=N_("Whether a board calling you to play pings you (on unless you turn it off)"))
+    @app_commands.describe(state=N_("off: boards name you without a notification"))
+    async def pings(self, interaction: Interaction, state: Literal["on", "off"]):
+        await interaction.client.games.store.set_pings(interaction.user.id, state == "on")
+        await say(interaction, pings_text(state == "on"))
 
     @app_commands.command(description=N_("End this channel's game without a result (the host; moderators too)"))
     async def end(self, interaction: Interaction):

@@ -24,6 +24,7 @@ from ..edge.replies import say
 from ..play.games import Games
 from ..play.timers import Timing
 from ..storage.db import open_db
+from ..storage.server_settings import ServerSettings
 from ..storage.store import GameStore
 from .pictures import Pictures, Renderer, render_pictures
 from .publish import DiscordHerald
@@ -44,7 +45,8 @@ class MusesBot(MusesClient):
     def __init__(self, settings: Settings, *, store: GameStore | None = None, pictures: Pictures | None = None,
                  render_processes: int = 0, rng: Callable[[int], random.Random] | None = None,
                  observer: Callable[[StoredGame], None] | None = None, sync_commands: bool = True,
-                 guild_ready_timeout: float = 2.0, timing: Timing = Timing(), ai_processes: int = 1):
+                 guild_ready_timeout: float = 2.0, timing: Timing = Timing(), ai_processes: int = 1,
+                 server_defaults: ServerSettings = ServerSettings()):
         shards = settings.shards
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
                          help_command=None, guild_ready_timeout=guild_ready_timeout, tree_cls=MusesTree,
@@ -64,6 +66,7 @@ class MusesBot(MusesClient):
         self._rng = rng or (lambda game_id: random.SystemRandom())
         self._observer = observer
         self._sync = sync_commands
+        self._server_defaults = server_defaults
         self.live_panels = set()
 
     async def setup_hook(self) -> None:
@@ -71,7 +74,8 @@ class MusesBot(MusesClient):
             self.store = GameStore(await open_db(self.settings.db))
         self._games = Games(self.store, self.herald, self.muse_table, self._rng, self.thinker, observer=self._observer,
                            pace=self.timing.pace, hour=self.timing.hour,
-                           owns=self.settings.shards.owns if self.settings.shards else None)
+                           owns=self.settings.shards.owns if self.settings.shards else None,
+                           defaults=self._server_defaults)
         await self.tree.set_translator(CatalogTranslator())
         await self.add_cog(MusesCog(self))
         await self.add_cog(AdminCog(self))

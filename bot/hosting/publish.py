@@ -155,22 +155,24 @@ class DiscordHerald(Herald):
             await edit(content=content, view=controls)
         elif s.board_message is None or not await self.edit(s, s.board_message, content=content, view=controls):
             if s.status is GameStatus.LOBBY:
-                message = await self.post(s, content, view=controls, allowed_mentions=QUIET)
+                message = await self.post(s, content, view=controls, allowed_mentions=QUIET, silent=True)
                 await ledger.shown(message.id)
                 return
         if s.owed.lobby:
-            await ledger.settle(lobby=None)
+            await ledger.opened()
         elif s.board_message is not None:
             await ledger.shown(s.board_message)
 
     async def announce(self, ledger: Ledger, note: str | None = None, reply: Reply | None = None) -> None:
         """Scores, then the board; the game over, its notice (a hint for the last turn, a
-        departure...), then the last scores with the result."""
+        departure...), then the last scores with the result. Before all, the controls of a board
+        that no longer shows the game go (stopped before, the bot still owes that)."""
+        await self.strip(ledger)
         s = ledger.stored
         if s.status is not GameStatus.ACTIVE:
             self._boards.pop(s.id, None)
             if s.owed.note:
-                await self.post(s, noted([s.owed.note]), allowed_mentions=QUIET, nonce=_nonce(s, "n"))
+                await self.post(s, noted([s.owed.note]), allowed_mentions=QUIET, silent=True, nonce=_nonce(s, "n"))
                 await ledger.settle(note=None)
         if s.owed.score is not None:
             await self.hand_over(ledger)
@@ -200,7 +202,7 @@ class DiscordHerald(Herald):
         if s.seats[seat].dm_closed:
             with speaking(s.table.language):
                 text = reminder_text(s, seat)
-            await self.post(s, text, allowed_mentions=MENTIONS)
+            await self.post(s, text, **await _calling(ledger, s.seats[seat].user))
         else:
             with speaking(s.seats[seat].locale):
                 text = reminder_text(s, seat)
@@ -229,11 +231,28 @@ class DiscordHerald(Herald):
                 hand=view.hand_number + 1, hands=view.hands_total, phase=phase, version=s.version))
             content = noted([note, s.owed.note, None if picture else _(NO_PICTURE),
                              f"{DOT.get(colour, '')} {turn_text(s, view)}"])
-            parts = dict(embed=embed, view=board_controls(s, view), allowed_mentions=MENTIONS)
+        seat = s.seats[view.to_move]
+        calling = await _calling(ledger, None if seat.ai_plays else seat.user)
+        parts = dict(embed=embed, view=board_controls(s, view), **calling)
         message: Posted | None = await self._replied(reply, content, picture, **parts) if reply is not None else None
         if message is None:
             message = await self.post(s, content, **parts, **_attached(picture), nonce=_nonce(s, "b"))
         await ledger.shown(message.id)
+        await self.strip(ledger)
+
+    async def strip(self, ledger: Ledger) -> None:
+        """Take the controls off the board message that no longer shows the game (its picture
+        stays), if one owes that. A failed edit (the message deleted, a permission missing) is
+        let go: its buttons only refuse, and the game goes on."""
+        s = ledger.stored
+        if s.owed.strip is None:
+            return
+        try:
+            if not await self.edit(s, s.owed.strip, view=None):
+                log.info("game %s: the board %s to strip is gone", s.id, s.owed.strip)
+        except (Unreachable, Unposted, discord.HTTPException) as e:
+            log.warning("game %s: the controls of board %s could not be taken off (%s)", s.id, s.owed.strip, e)
+        await ledger.settle(strip=None)
 
     async def _replied(self, reply: Reply, content: str, picture: discord.File | None, **parts) -> Posted | None:
         """A board through the interaction that made the move; None if Discord refused it there (the
@@ -263,7 +282,7 @@ class DiscordHerald(Herald):
             text = score_text(s, view, view.scores[-1])
             if s.status is GameStatus.FINISHED and hand == finished - 1:
                 text += "\n\n" + result_text(s, view)
-            await self.post(s, text, **_attached(picture), allowed_mentions=MENTIONS,
+            await self.post(s, text, **_attached(picture), allowed_mentions=MENTIONS, silent=True,
                             nonce=f"{s.id}.s{hand}")
             await ledger.settle(score=hand + 1 if hand + 1 < finished else None)
 
@@ -327,6 +346,15 @@ def _public(s: StoredGame) -> PublicView:
     """The table as everyone sees it, of a game that was started."""
     assert s.game is not None
     return public_view(s.game, shown_names(s.seats))
+
+
+async def _calling(ledger: Ledger, user: int | None) -> dict:
+    """How a post that calls `user` to act mentions them: a ping, unless they turned pings off;
+    a post that calls nobody (None) is sent silently, pinging no one."""
+    if user is not None and await ledger.store.pings_on(user):
+        return dict(allowed_mentions=discord.AllowedMentions(everyone=False, roles=False,
+                                                             users=[discord.Object(user)]))
+    return dict(allowed_mentions=QUIET, silent=True)
 
 
 def _attached(picture: discord.File | None) -> dict:

@@ -36,6 +36,7 @@ from ..core.stored import GameStatus
 from ..edge.replies import STORED
 from ..play.timers import Timing
 from ..storage.db import connect
+from ..storage.server_settings import ServerSettings
 from ..storage.store import GameStore
 from .autoplay import AutoTable, board_version, seat_view
 from .bench import KILL_POINTS, start_bot_process, until_ready
@@ -47,6 +48,8 @@ CHAOS_LIMITS: dict[str, Any] = dict(channel_messages=(50, 1.0), global_rate=(500
 """The loopback's limits: players act at machine speed (Discord's own would only make the run wait)."""
 TIMING = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=50)
 """The bot's timing at the loopback's limits; a minute of turn time lasts a second."""
+SERVER = ServerSettings(timeout=0.0)
+"""Turns time out only at the tables that ask (SETUPS): the bot's default 10 minutes would last 10 s here."""
 STEP_S = 10.0
 """Seconds a player waits for the bot's answer while it runs; then they look again."""
 LIFE_S = (0.1, 1.5)
@@ -277,7 +280,7 @@ class Chaos:
         it, and where it kills itself."""
         go = multiprocessing.get_context("spawn").Event()
         return start_bot_process(self.loopback, self.target, self.seed, self.processes, kill_at=kill_at,
-                                 timing=TIMING, go=go), go, kill_at
+                                 timing=TIMING, go=go, server_defaults=SERVER), go, kill_at
 
     async def life(self) -> None:
         """A bot that is killed: at a kill point it reaches, or at a random moment."""
@@ -365,7 +368,7 @@ async def _judged(chaos: Chaos, target: str) -> dict:
             [tuple(r) for r in await db.fetch_all("PRAGMA integrity_check")] == [("ok",)]
             and await db.fetch_all("PRAGMA foreign_key_check") == [])
         rows: list[tuple[Any, ...]] = [tuple(r) for r in await db.fetch_all(  # a row iterates its values
-            "SELECT id, status, record, seats, version, board_version, owed_lobby, owed_score, owed_note "
+            "SELECT id, status, record, seats, version, board_version, owed_lobby, owed_score, owed_note, owed_strip "
             "FROM games ORDER BY id")]
         store = GameStore(db)
         for row in rows:

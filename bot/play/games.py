@@ -24,12 +24,15 @@ class Games:
     def __init__(self, store: GameStore, herald: Herald, muse_table: MuseTable,
                  rng: Callable[[int], random.Random], thinker: Thinker, clock: Callable[[], float] = time.time,
                  observer: Callable[[StoredGame], None] | None = None, pace: float = Timing.pace,
-                 hour: float = Timing.hour, owns: Callable[[int], bool] | None = None):
+                 hour: float = Timing.hour, owns: Callable[[int], bool] | None = None,
+                 defaults: ServerSettings = ServerSettings()):
         self.store = store
         self.ratings = Ratings(store, clock)
         self.hour = hour
         self.servers: dict[int, ServerSettings] = {}
         """Each server's settings, as stored (a server without any: the defaults)."""
+        self.defaults = defaults
+        """The settings of a server that set none (the tests' servers may choose theirs)."""
         self.thinker = thinker
         self.herald = herald
         self.muse_table = muse_table
@@ -49,7 +52,7 @@ class Games:
         every open game from the store, of the guilds this process owns, and rate the games that ended
         unrated; returns how many open. Games resume side by side: each says what it owes in
         order, none waits for the others (the herald paces them all)."""
-        self.servers = {guild: ServerSettings.from_stored(values)
+        self.servers = {guild: ServerSettings.from_stored(values, self.defaults)
                         for guild, values in (await self.store.all_guild_settings()).items()}
         await self.ratings.catch_up(self.owns)
         await asyncio.gather(*(self._session(stored).resume() for stored in await self.store.closed_owing()
@@ -78,14 +81,14 @@ class Games:
         return session
 
     def server(self, guild: int) -> ServerSettings:
-        return self.servers.get(guild, ServerSettings())
+        return self.servers.get(guild, self.defaults)
 
     async def set_server(self, guild: int, changes: dict[str, str]) -> ServerSettings:
         """Store a server's changed settings (checked values, as text); its open games' idle
         limits follow at once."""
         for name, text in changes.items():
             await self.store.set_guild_setting(guild, name, text)
-        self.servers[guild] = ServerSettings.from_stored(await self.store.guild_settings(guild))
+        self.servers[guild] = ServerSettings.from_stored(await self.store.guild_settings(guild), self.defaults)
         for session in [s for s in self.by_id.values() if s.stored.guild == guild]:
             session.watch_idle()
         return self.servers[guild]

@@ -13,7 +13,7 @@ from typing import Protocol
 from engine.language import Phrase
 from engine.views import PublicView
 
-from ..core.stored import StoredGame
+from ..core.stored import GameStatus, StoredGame
 from ..storage.store import GameStore
 from .lifecycle import Noted, Private
 
@@ -62,11 +62,20 @@ class Ledger:
 
     async def shown(self, message_id: int) -> None:
         """This message shows the lobby or the current board, with the version's note if it owed
-        one (caller holds the lock)."""
+        one; the board it follows owes the removal of its controls (caller holds the lock)."""
         self.posted_at = self.clock()
-        await self.store.set_board_message(self.stored.id, message_id, self.stored.version)
-        self.stored = replace(self.stored, board_message=message_id, board_version=self.stored.version,
-                              owed=replace(self.stored.owed, note=None))
+        s = self.stored
+        before = s.board_message
+        strip = before if s.status is GameStatus.ACTIVE and before not in (None, message_id) else s.owed.strip
+        await self.store.set_board_message(s.id, message_id, s.version, strip)
+        self.stored = replace(s, board_message=message_id, board_version=s.version,
+                              owed=replace(s.owed, note=None, strip=strip))
+
+    async def opened(self) -> None:
+        """The lobby message was said for good (the game's opening, or the lobby closed): owed no
+        more, and no longer the game's message (the first board strips no controls from it)."""
+        await self.store.set_opened(self.stored.id)
+        self.stored = replace(self.stored, board_message=None, owed=replace(self.stored.owed, lobby=None))
 
     async def settle(self, **parts: object) -> None:
         """These parts of `owed` were said in the channel (caller holds the lock)."""
@@ -115,7 +124,7 @@ class Herald(Protocol):
     async def announce(self, ledger: Ledger, note: str | None = None, reply: Reply | None = None) -> None:
         """What the stored version owes the channel: the score of each hand that ended, then its
         board (`note` on top; through `reply`, the interaction that made the move, if given), or its
-        notice alone once the game is over."""
+        notice alone once the game is over; and the controls off the board that no longer shows it."""
 
     async def private(self, ledger: Ledger, messages: Sequence[Private]) -> None:
         """Called without the lock: a DM may be slow, other players need not wait for it."""

@@ -234,7 +234,17 @@ Outcome = Changed | Noted | SayFirst | None
 
 def step(s: StoredGame, request: Request, at: Context) -> Outcome:
     """What `request` makes of the stored game `s`; raises Refusal (a sentence for the player)
-    if it may not be done."""
+    if it may not be done. A game in play that ends owes its channel the removal of its last
+    board's controls."""
+    outcome = _requested(s, request, at)
+    if (isinstance(outcome, Changed) and outcome.channel and not outcome.stored.is_open
+            and s.status is GameStatus.ACTIVE and s.board_message is not None):
+        over = outcome.stored
+        return replace(outcome, stored=replace(over, owed=over.owed.then(Owed(strip=s.board_message))))
+    return outcome
+
+
+def _requested(s: StoredGame, request: Request, at: Context) -> Outcome:
     match request:
         case Join(joining):
             _in_lobby(s)

@@ -28,7 +28,7 @@ from ..storage.store import ConflictError, GameStore
 from . import lifecycle
 from .herald import Edit, Herald, Ledger, Reply, Unposted, Unreachable
 from .lifecycle import STALE, Changed, Context, Noted, Private, Request, SayFirst
-from .timers import Timing, TurnTimer
+from .timers import Sleep, Timing, TurnTimer
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +51,7 @@ class Session:
                  rng: random.Random, on_close: Callable[[Session], None], thinker: Thinker,
                  clock: Callable[[], float] = time.time, observer: Callable[[StoredGame], None] | None = None,
                  pace: float = Timing.pace, rate: Callable[[StoredGame], Awaitable[object]] | None = None,
-                 idle_limit: Callable[[StoredGame], float | None] = lambda stored: None):
+                 idle_limit: Callable[[StoredGame], float | None] = lambda stored: None, sleep: Sleep = asyncio.sleep):
         self.thinker = thinker
         self.pace = pace
         self.store = store
@@ -66,14 +66,14 @@ class Session:
         self.clock = clock
         self._on_close = on_close
         self._observer = observer
-        self.timer = TurnTimer(f"muses-timer-{stored.id}", clock, self.timed_out)
-        self.reminder = TurnTimer(f"muses-reminder-{stored.id}", clock, self.remind)
+        self.timer = TurnTimer(f"muses-timer-{stored.id}", clock, self.timed_out, sleep)
+        self.reminder = TurnTimer(f"muses-reminder-{stored.id}", clock, self.remind, sleep)
         """Reminds a player at half their turn's time."""
         self._rate = rate
         """Rates a game that ended (bot/ratings.py)."""
         self._idle_limit = idle_limit
         """Seconds the game may stay idle (its server's limit for a lobby, or for a game in play)."""
-        self.idle = TurnTimer(f"muses-idle-{stored.id}", clock, self.expire)
+        self.idle = TurnTimer(f"muses-idle-{stored.id}", clock, self.expire, sleep)
         self.paused: Phrase | None = None
         """Why the game waits: the channel refuses its posts. No timer runs meanwhile."""
         self._reposting: asyncio.Task | None = None

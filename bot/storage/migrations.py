@@ -174,4 +174,15 @@ MIGRATIONS: list[Migration] = [
         UPDATE games SET left_seats = (SELECT count(*) FROM jsonb_array_elements(seats::jsonb) AS seat
                                        WHERE seat -> 'left' = 'true'::jsonb);
         """),
+    # 9: the board message whose controls are owed removal (a newer board shows the game, or it is
+    # over), and the players who turned their turn pings off (`/muses pings off`)
+    Migration(
+        sqlite="""
+        ALTER TABLE games ADD COLUMN owed_strip INTEGER;
+        CREATE TABLE quiet_players (player INTEGER PRIMARY KEY);
+        """,
+        postgresql="""
+        ALTER TABLE games ADD COLUMN owed_strip BIGINT;
+        CREATE TABLE quiet_players (player BIGINT PRIMARY KEY);
+        """),
 ]

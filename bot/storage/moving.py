@@ -14,7 +14,8 @@ from engine import RecordError, game_from_record, replay_document
 
 from .db import Database, Row, UniqueViolation, is_postgres, open_db
 
-TABLES = {"games": ("id",), "guild_settings": ("guild", "name"), "rating_events": ("game", "player")}
+TABLES = {"games": ("id",), "guild_settings": ("guild", "name"), "rating_events": ("game", "player"),
+          "quiet_players": ("player",)}
 """The tables moved, every column of every row, each with its primary key (`schema_version` is
 each database's own)."""
 

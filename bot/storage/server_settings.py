@@ -17,8 +17,9 @@ from ..core.stored import AI_LEVELS
 class ServerSettings:
     """What a server chose; the defaults are the bot's behaviour without settings."""
 
-    timeout: float = 0.0
-    """Default minutes per turn for `/muses new` (0: no limit)."""
+    timeout: float = 10.0
+    """Default minutes per turn for `/muses new` (0: no limit): a player who walked away holds the
+    table that long, reminded at half of it, before the AI plays their turn."""
     hints: bool = True
     """Players may ask the AI for hints."""
     ai: bool = True
@@ -38,9 +39,10 @@ class ServerSettings:
     server's preferred locale."""
 
     @classmethod
-    def from_stored(cls, stored: dict[str, str]) -> ServerSettings:
-        """The settings a server stored (others, and values no longer readable, at their defaults)."""
-        settings = cls()
+    def from_stored(cls, stored: dict[str, str], defaults: ServerSettings | None = None) -> ServerSettings:
+        """The settings a server stored (others, and values no longer readable, at `defaults`:
+        the bot's own unless given)."""
+        settings = defaults or cls()
         for name, text in stored.items():
             if name in NAMES:
                 try:

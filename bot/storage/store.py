@@ -26,7 +26,7 @@ _RATED = ("guild, game, player, name, players, result, mu, sigma, at, seq")
 _RATEABLE = "(status = 'finished' OR (status = 'cancelled' AND left_seats > 0)) AND record IS NOT NULL"
 """Games that count for ratings: played to their result, or ended by a forfeit (the leaver loses)."""
 _COLUMNS = ("id, guild, channel, status, host, table_options, seats, record, version, board_message, board_version, "
-            "deadline, owed_lobby, owed_score, owed_note, active_at")
+            "deadline, owed_lobby, owed_score, owed_note, owed_strip, active_at")
 
 
 class GameStore:
@@ -81,7 +81,7 @@ class GameStore:
         say after a restart."""
         rows = await self.db.fetch_all(
             f"SELECT {_COLUMNS} FROM games WHERE (owed_lobby IS NOT NULL OR owed_score IS NOT NULL "
-            f"OR owed_note IS NOT NULL) AND status NOT IN (?, ?) ORDER BY id", _OPEN)
+            f"OR owed_note IS NOT NULL OR owed_strip IS NOT NULL) AND status NOT IN (?, ?) ORDER BY id", _OPEN)
         return [_game(r) for r in rows]
 
     async def save(self, game: StoredGame) -> StoredGame:
@@ -90,10 +90,12 @@ class GameStore:
         record = json.dumps(game_to_record(game.game)) if game.game is not None else None
         changed = await self.db.fetch_one(
             "UPDATE games SET status = ?, table_options = ?, seats = ?, left_seats = ?, record = ?, deadline = ?, "
-            "owed_lobby = ?, owed_score = ?, owed_note = ?, active_at = ?, version = version + 1, updated = ? "
+            "owed_lobby = ?, owed_score = ?, owed_note = ?, owed_strip = ?, active_at = ?, version = version + 1, "
+            "updated = ? "
             "WHERE id = ? AND version = ? RETURNING version",
             (game.status.value, json.dumps(game.table.to_json()), *_seats(game.seats), record, game.deadline,
-             game.owed.lobby, game.owed.score, game.owed.note, game.active_at, _now(), game.id, game.version))
+             game.owed.lobby, game.owed.score, game.owed.note, game.owed.strip, game.active_at, _now(), game.id,
+             game.version))
         if changed is None:
             raise ConflictError(f"game {game.id} is no longer at version {game.version}")
         return replace(game, version=game.version + 1)
@@ -110,16 +112,21 @@ class GameStore:
         await self.db.execute("UPDATE games SET seats = ?, left_seats = ?, deadline = ? WHERE id = ? AND version = ?",
                               (*_seats(seats), deadline, game_id, version))
 
-    async def set_board_message(self, game_id: int, message_id: int, version: int) -> None:
+    async def set_board_message(self, game_id: int, message_id: int, version: int, strip: int | None) -> None:
         """Remember the message that shows the game's lobby or board of `version` (the board
-        says the version's note: it is owed no more)."""
-        await self.db.execute("UPDATE games SET board_message = ?, board_version = ?, owed_note = NULL WHERE id = ?",
-                              (message_id, version, game_id))
+        says the version's note: it is owed no more), and the board whose controls are to go."""
+        await self.db.execute("UPDATE games SET board_message = ?, board_version = ?, owed_note = NULL, owed_strip = ? "
+                              "WHERE id = ?", (message_id, version, strip, game_id))
+
+    async def set_opened(self, game_id: int) -> None:
+        """The lobby message was said for good (the game's opening, or the lobby closed): it is owed
+        no more, and shows the game no more."""
+        await self.db.execute("UPDATE games SET owed_lobby = NULL, board_message = NULL WHERE id = ?", (game_id,))
 
     async def set_owed(self, game_id: int, owed: Owed) -> None:
         """Rewrite what the game still owes its channel (a part was said) without a new version."""
-        await self.db.execute("UPDATE games SET owed_lobby = ?, owed_score = ?, owed_note = ? WHERE id = ?",
-                              (owed.lobby, owed.score, owed.note, game_id))
+        await self.db.execute("UPDATE games SET owed_lobby = ?, owed_score = ?, owed_note = ?, owed_strip = ? "
+                              "WHERE id = ?", (owed.lobby, owed.score, owed.note, owed.strip, game_id))
 
     async def rewrite(self, game: StoredGame) -> None:
         """Write a closed game's host, seats, record and owed words (a player forgotten) as a new
@@ -135,6 +142,19 @@ class GameStore:
         """Every game of a server, in the order they were opened."""
         rows = await self.db.fetch_all(f"SELECT {_COLUMNS} FROM games WHERE guild = ? ORDER BY id", (guild,))
         return [_game(r) for r in rows]
+
+    # --- players' settings ------------------------------------------------------
+
+    async def pings_on(self, user: int) -> bool:
+        """Whether a board calling `user` to play pings them (`/muses pings`)."""
+        return await self.db.fetch_one("SELECT player FROM quiet_players WHERE player = ?", (user,)) is None
+
+    async def set_pings(self, user: int, on: bool) -> None:
+        if on:
+            await self.db.execute("DELETE FROM quiet_players WHERE player = ?", (user,))
+        else:
+            await self.db.execute("INSERT INTO quiet_players (player) VALUES (?) ON CONFLICT (player) DO NOTHING",
+                                  (user,))
 
     # --- server settings -------------------------------------------------------
 
@@ -232,6 +252,6 @@ def _game(row: Row) -> StoredGame:
         seats=tuple(Seat.from_json(s) for s in json.loads(row["seats"])),
         game=game_from_record(record) if record is not None else None,
         version=row["version"], board_message=row["board_message"], board_version=row["board_version"],
-        deadline=row["deadline"], owed=Owed(row["owed_lobby"], row["owed_score"], row["owed_note"]),
+        deadline=row["deadline"], owed=Owed(row["owed_lobby"], row["owed_score"], row["owed_note"], row["owed_strip"]),
         active_at=row["active_at"])
 

@@ -21,7 +21,10 @@ async def test_a_moderator_resets_the_game_after_confirming(loopback, make_bot):
         assert confirm.callback_type == 7 and "is ended" in confirm.content
         notice = await loopback.wait_for_record(lambda r: "was ended by" in (r.content or ""))
         assert f"<@{loopback.member('carol').id}>" in notice.content and not notice.ephemeral
+        assert notice.silent and not notice.pinged  # it calls nobody to act
         assert (await bot.store.get(table.game)).status is GameStatus.CANCELLED
+        assert not loopback.message(table.board.message_id)["components"]  # the last board keeps no controls
+        loopback.message(table.board.message_id)["components"] = table.board.components  # a click sent before:
         late = await (await loopback.click(table.board, label="Take my turn", user="alice")).response()
         assert late.ephemeral and "over" in late.content
         fresh = await (await loopback.slash("muses new", user="dave", channel="games")).response()

@@ -25,11 +25,11 @@ def move(source: str, destination: str, *more: str) -> subprocess.CompletedProce
                           cwd=ROOT, capture_output=True, text=True, timeout=120)
 
 
-MOVED = {"games": "id", "guild_settings": "guild, name", "rating_events": "game, player"}
+MOVED = {"games": "id", "guild_settings": "guild, name", "rating_events": "game, player", "quiet_players": "player"}
 
 
 def rows(path: Path, tables: tuple[str, ...] = tuple(MOVED)) -> list[tuple]:
-    """The rows of `tables` (by default every table moved: games, server settings, ratings)."""
+    """The rows of `tables` (by default every table moved: games, server settings, ratings, pings off)."""
     with sqlite3.connect(path) as db:
         return [row for table in tables for row in db.execute(f"SELECT * FROM {table} ORDER BY {MOVED[table]}")]
 
@@ -51,13 +51,14 @@ async def games_of_every_kind(target: str, first_channel: int = 20) -> None:
                 game.submit(random_action(player_view(game, game.hand.to_move), rng), game.hand.to_move)
             stored = await store.save(replace(lobby, seats=seats, status=status, game=game, deadline=1.7e9 + 0.25,
                                               owed=Owed(lobby="begins", score=0, note="left é ✨")))
-            await store.set_board_message(stored.id, 2 ** 61 + stored.id, stored.version - 1)
+            await store.set_board_message(stored.id, 2 ** 61 + stored.id, stored.version - 1, 2 ** 61)
             if status is GameStatus.FINISHED:
                 await store.add_ratings([Rated(2 ** 60, stored.id, str(ALICE.user), "alice", 2, "win", 27.1, 7.9,
                                                1.7e9 + 0.125, 1),
                                          Rated(2 ** 60, stored.id, "ai:hard", "AI (hard)", 2, "loss", 22.9, 7.9,
                                                1.7e9 + 0.125, 1)])
         await store.set_guild_setting(2 ** 60, "timeout", "5")
+        await store.set_pings(2 ** 60, False)
         await store.set_guild_setting(2 ** 60, "language", "it")
     finally:
         await store.close()
@@ -74,7 +75,7 @@ async def test_a_round_trip_through_postgresql_gives_the_same_bytes(tmp_path, po
     assert again.returncode == 1 and "already holds 5 game(s)" in again.stderr and "--merge" in again.stderr
     returned = move(url, str(back))
     assert returned.returncode == 0, returned.stderr
-    assert rows(back) == rows(source) and len(rows(source)) == 5 + 2 + 2  # every column, records byte for byte
+    assert rows(back) == rows(source) and len(rows(source)) == 5 + 2 + 2 + 1  # every column, records byte for byte
     store = GameStore(await open_db(url))
     try:
         assert [g.channel for g in await store.open_games()] == [20, 21]
@@ -93,6 +94,7 @@ async def test_a_merge_adds_games_and_refuses_ids_already_taken(tmp_path, databa
         db.execute("UPDATE games SET id = id + 100")
         db.execute("UPDATE rating_events SET game = game + 100")
         db.execute("UPDATE guild_settings SET guild = guild + 1")
+        db.execute("UPDATE quiet_players SET player = player + 1")
     before = await stored_rows(database)
     refused = move(str(clashing), database, "--merge")
     assert refused.returncode == 1 and "nothing was copied" in refused.stderr

@@ -25,7 +25,7 @@ from bot.storage.db import open_db
 from bot.storage.store import GameStore
 from engine import Game, default_muse_table
 from engine.players import random_action
-from support.loopback import MACHINE_SPEED
+from support.loopback import MACHINE_SPEED, UNTIMED
 
 NORTH, SOUTH = ("nia", "noor"), ("sol", "sam")
 """The players of a guild on shard 0 of 2 and of one on shard 1."""
@@ -70,7 +70,7 @@ def sharded_bot(tmp_path: Path, shards: Shards | None):
                         shards=shards)
     return build_bot(settings, rng=lambda game: random.Random(f"1:{game}"), guild_ready_timeout=0.05,
                      timing=Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0)),
-                     ai_processes=0)
+                     ai_processes=0, server_defaults=UNTIMED)
 
 
 async def test_after_a_reshard_each_bot_hosts_the_games_of_its_guilds_only(loopback, tmp_path):
@@ -124,8 +124,8 @@ class Processes:
 
     def __init__(self, loopback: LoopbackDiscord, db_path: Path | str, timing: Timing):
         self.loopback, self.db_path, self.timing = loopback, db_path, timing
-        self.bots = {k: start_bot_process(loopback, db_path, processes=0, timing=timing, shards=Shards((k,), 2))
-                     for k in (0, 1)}
+        self.bots = {k: start_bot_process(loopback, db_path, processes=0, timing=timing, shards=Shards((k,), 2),
+                                          server_defaults=UNTIMED) for k in (0, 1)}
 
     async def ready(self) -> None:
         for k, bot in self.bots.items():
@@ -140,7 +140,7 @@ class Processes:
 
     async def restart(self, k: int) -> None:
         self.bots[k] = start_bot_process(self.loopback, self.db_path, processes=0, timing=self.timing,
-                                         shards=Shards((k,), 2))
+                                         shards=Shards((k,), 2), server_defaults=UNTIMED)
         await until_ready(self.loopback, self.bots[k], shards=Shards((k,), 2))
 
     def stop(self) -> None:

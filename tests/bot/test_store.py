@@ -138,19 +138,23 @@ async def test_finished_games_leave_the_open_list_but_stay_exportable(store):
 
 async def test_board_message_and_deadline_survive(store):
     stored = await store.save(replace(await store.create(10, 20, ALICE, TableOptions(timeout=60)), deadline=1234.5))
-    await store.set_board_message(stored.id, 999, stored.version)
+    await store.set_board_message(stored.id, 999, stored.version, 998)  # the board before: its controls to go
     loaded = await store.get(stored.id)
     assert (loaded.board_message, loaded.board_version, loaded.deadline) == (999, stored.version, 1234.5)
+    assert loaded.owed == Owed(strip=998)
 
 
 async def test_what_a_version_owes_is_stored_with_it_and_cleared_once_said(store):
     stored = started(await store.save(replace(await store.create(10, 20, ALICE, TableOptions()), seats=(ALICE, BOB))))
-    owing = replace(stored, seats=(replace(ALICE, hand_owed=0), BOB), owed=Owed(lobby="begins", note="left"))
+    owing = replace(stored, seats=(replace(ALICE, hand_owed=0), BOB), owed=Owed(lobby="begins", note="left", strip=7))
     stored = await store.save(owing)
     loaded = await store.get(stored.id)
-    assert loaded.owed == Owed(lobby="begins", note="left") and loaded.seats[0].hand_owed == 0
-    await store.set_board_message(stored.id, 999, stored.version)  # the board says the note
-    assert (await store.get(stored.id)).owed == Owed(lobby="begins")
+    assert loaded.owed == Owed(lobby="begins", note="left", strip=7) and loaded.seats[0].hand_owed == 0
+    await store.set_board_message(stored.id, 999, stored.version, 7)  # the board says the note
+    assert (await store.get(stored.id)).owed == Owed(lobby="begins", strip=7)
+    await store.set_opened(stored.id)  # the lobby message became the opening: it shows the game no more
+    loaded = await store.get(stored.id)
+    assert loaded.owed == Owed(strip=7) and loaded.board_message is None
     await store.set_owed(stored.id, Owed())
     assert not (await store.get(stored.id)).owed
 
@@ -169,11 +173,14 @@ async def test_games_over_that_still_owe_something_are_found_at_start(store):
     owing = await store.create(10, 20, ALICE, TableOptions())
     quiet = await store.create(10, 21, ALICE, TableOptions())
     still_open = await store.create(10, 22, ALICE, TableOptions())
+    stripping = await store.create(10, 23, ALICE, TableOptions())
     await store.save(replace(owing, status=GameStatus.CANCELLED, owed=Owed(note="ended")))
     await store.save(replace(quiet, status=GameStatus.CANCELLED))
     await store.save(replace(still_open, owed=Owed(note="open games are resumed anyway")))
-    assert [g.id for g in await store.closed_owing()] == [owing.id]
+    await store.save(replace(stripping, status=GameStatus.FINISHED, owed=Owed(strip=99)))  # its last board's controls
+    assert [g.id for g in await store.closed_owing()] == [owing.id, stripping.id]
     await store.set_owed(owing.id, Owed())
+    await store.set_owed(stripping.id, Owed())
     assert await store.closed_owing() == []
 
 
@@ -313,3 +320,12 @@ async def test_seats_stored_before_their_attributes_were_renamed_load_and_are_st
     assert row is not None
     assert [{k: s[k] for k in ("auto", "ai")} for s in json.loads(row["seats"])] == [
         {"auto": False, "ai": None}, {"auto": True, "ai": "hard"}]
+
+
+async def test_a_player_turns_pings_off_and_on_again_once_for_every_game(store):
+    assert await store.pings_on(2 ** 60)
+    await store.set_pings(2 ** 60, False)
+    await store.set_pings(2 ** 60, False)  # said twice: still off
+    assert not await store.pings_on(2 ** 60) and await store.pings_on(7)
+    await store.set_pings(2 ** 60, True)
+    assert await store.pings_on(2 ** 60)

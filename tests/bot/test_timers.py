@@ -5,8 +5,13 @@ each request and call happens at an exact moment."""
 from __future__ import annotations
 
 import asyncio
+import random
 
-from bot.play.timers import FORGET_ABOVE, LATER_AT_MOST_S, LATER_S, Pace, TurnTimer
+from bot.core.stored import GameStatus, Seat, StoredGame, TableOptions
+from bot.play.session import Session
+from bot.play.timers import FORGET_ABOVE, LATER_AT_MOST_S, LATER_S, Pace, Timing, TurnTimer
+from bot.storage.server_settings import ServerSettings
+from engine import Game, default_muse_table
 from support.clock import ManualClock
 
 
@@ -146,3 +151,34 @@ async def test_a_turn_timer_may_arm_again_or_stop_from_inside_its_callback():
     timer.arm(2.0, 1)
     await clock.advance(10.0)
     assert calls == [(1, 2.0), (2, 4.0), (3, 7.0)]
+
+
+class Reminded:
+    """A herald that notes each reminder (seat, time); the game owes nothing else here."""
+
+    def __init__(self, clock: ManualClock):
+        self.clock = clock
+        self.seen: list[tuple[int, float]] = []
+
+    async def remind(self, ledger, seat: int) -> None:
+        self.seen.append((seat, self.clock.now()))
+
+    async def private(self, ledger, messages) -> None:
+        assert not messages
+
+
+async def test_a_server_without_settings_gives_ten_minutes_a_turn_and_reminds_its_player_at_five():
+    clock, muses = ManualClock(), default_muse_table()
+    table = TableOptions(timeout=ServerSettings().timeout * Timing().minute)  # as `/muses new` takes the default
+    game = Game.new(["ana", "ben"], table.options(muses), random.Random(1))
+    stored = StoredGame(7, 1, 2, GameStatus.ACTIVE, 101, table, (Seat(101, "ana"), Seat(102, "ben")), game,
+                        version=9, board_message=90, board_version=9, deadline=table.timeout)
+    herald = Reminded(clock)
+    session = Session(stored, None, herald, muses, random.Random(2), lambda s: None, None,  # type: ignore[arg-type]
+                      clock=clock.now, sleep=clock.sleep)
+    await session.resume()
+    await clock.advance(5 * 60 - 1)
+    assert herald.seen == []
+    await clock.advance(2)
+    assert herald.seen == [(game.hand.to_move, 5 * 60)]
+    await session.quiet()

@@ -11,8 +11,10 @@ import pytest
 
 from bot.core.stored import GameStatus
 from bot.offline.autoplay import AutoTable, board_version
-from bot.offline.loopback import FOLLOWUP
+from bot.offline.loopback import EDIT, FOLLOWUP
+from bot.play.timers import Timing
 from bot.storage.db import connect
+from bot.storage.server_settings import ServerSettings
 from engine import Place
 from engine.players import random_action
 from render import render_board, render_legend, render_preview
@@ -51,6 +53,8 @@ async def test_a_button_from_an_older_turn_is_out_of_date(loopback, make_bot):
         old = table.board
         await table.play_turn()
         await table.play_turn()
+        assert not loopback.message(old.message_id)["components"]  # an older board keeps no controls
+        loopback.message(old.message_id)["components"] = old.components  # a click sent before they went:
         stale = await (await loopback.click(old, label="Take my turn", user=current_user(bot, table))).response()
         assert stale.ephemeral and "out of date" in stale.content
         rules = await (await loopback.click(old, label="Rules", user="dave")).response()  # still answers
@@ -61,6 +65,60 @@ async def test_a_button_from_an_older_turn_is_out_of_date(loopback, make_bot):
         assert "Dance of Muses in Kürze" in sheet.embeds[0]["description"]
         legend = render_legend(bot.games.get(table.game).public(), locale="de")  # the game as it is, in dave's language
         assert sheet.files[0].data == legend
+
+
+MINUTES = Timing(pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=50)
+"""The tests' timing with minutes of sixty seconds: a turn timeout of minutes never runs out in a test."""
+
+
+async def test_only_the_newest_board_keeps_controls_and_pings_only_the_player_it_calls(loopback, make_bot):
+    """Each board takes the controls off the one before, which keeps its picture (after a restart
+    between the two too); one that cannot be stripped (deleted) stops nothing. A board pings the
+    player it calls unless they turned pings off; a server without settings gives 10 minutes a turn."""
+    alice, bob = loopback.member("alice").id, loopback.member("bob").id
+
+    def calls(board) -> None:
+        """The board mentions its player; pings alice, and bob (pings off) not at all."""
+        if f"<@{alice}>" in board.content:
+            assert board.pinged == {alice} and not board.silent
+        else:
+            assert f"<@{bob}>" in board.content and board.silent and not board.pinged
+
+    def live(board) -> bool:
+        message = loopback.message(board.message_id)
+        assert message["attachments"]  # the picture stays
+        return bool(message["components"])
+
+    async def stopped(ledger) -> None:
+        """The bot stops after a board is noted, before the one before loses its controls."""
+
+    async with loopback.running(make_bot(timing=MINUTES, server_defaults=ServerSettings())) as bot:
+        off = await (await loopback.slash("muses pings", {"state": "off"}, user="bob", channel="games")).response()
+        assert off.ephemeral and off.content.startswith("Pings off")
+        table = await opened(loopback, bot)
+        lobby = next(r for r in loopback.records if "looking for players" in (r.content or ""))
+        assert "turn limit: 10 min" in lobby.content
+        boards = [table.board]
+        for _ in range(2):
+            await table.play_turn()
+            boards.append(table.board)
+        for board in boards:
+            calls(board)
+        assert [live(b) for b in boards] == [False, False, True]
+        bot.herald.strip = stopped
+        await table.play_turn()
+        boards.append(table.board)
+        assert live(boards[-2]) and live(boards[-1])
+    async with loopback.running(make_bot(timing=MINUTES, server_defaults=ServerSettings())) as bot:
+        await loopback.wait_for_record(lambda r: r.kind == EDIT and r.message_id == boards[-2].message_id)
+        assert [live(b) for b in boards] == [False, False, False, True]
+        loopback.messages.delete(boards[-1].message_id)  # a moderator deleted the newest board
+        table.slash_share = 1.0  # its player moves by command
+        await table.play_turn()
+        await table.sending[-1].wait_edits(2)  # the command's answer, once the board and its strip are done
+        assert bot.games.get(table.game).paused is None
+        table.slash_share = 0.0
+        assert await table.play_turn()  # the game goes on from the newest board
 
 
 async def test_two_confirms_at_once_apply_exactly_one_action(loopback, make_bot):

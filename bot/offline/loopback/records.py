@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from .payloads import SUPPRESS_NOTIFICATIONS
+
 T = TypeVar('T')
+USER_MENTION = re.compile(r'<@!?(\d+)>')
 
 # Record kinds
 MESSAGE = 'message'  # POST /channels/{id}/messages (guild channel or DM)
@@ -77,6 +81,23 @@ class Record:
     def choices(self) -> list[dict[str, Any]] | None:
         """Autocomplete choices (callback type 8)."""
         return self.body.get('choices')
+
+    @property
+    def silent(self) -> bool:
+        """Sent with the suppress-notifications flag (discord.py's ``silent=True``): it notifies nobody."""
+        return bool((self.body.get('flags') or 0) & SUPPRESS_NOTIFICATIONS)
+
+    @property
+    def pinged(self) -> set[int]:
+        """The users the message notifies, as Discord decides: those its content mentions that its
+        ``allowed_mentions`` lets through (every one, without it); nobody if it is silent."""
+        if self.silent:
+            return set()
+        mentioned = {int(u) for u in USER_MENTION.findall(self.content or '')}
+        allowed = self.body.get('allowed_mentions')
+        if allowed is None or 'users' in allowed.get('parse', ()):
+            return mentioned
+        return mentioned & {int(u) for u in allowed.get('users', ())}
 
     @property
     def filenames(self) -> list[str]:
