@@ -12,6 +12,7 @@ from bot.hosting.settings import Settings
 from bot.offline.loopback import LoopbackDiscord
 from bot.offline.postgres import MISSING, SKIP_VARIABLE, PostgresServer, server_binaries
 from bot.play.timers import Timing
+from bot.storage.server_settings import ServerSettings
 from engine import default_muse_table
 from support.loopback import MACHINE_SPEED
 
@@ -67,6 +68,11 @@ def database(request, tmp_path):
     return request.getfixturevalue("postgres").new_database()
 
 
+IN_CHANNELS = ServerSettings(threads=False)
+"""The server settings of the tests' bots (`make_bot`): games played in their channel, as tests of
+play read them; the tests of threads pass `server_defaults=ServerSettings()`, the bot's own."""
+
+
 @pytest.fixture
 def make_bot(request, tmp_path):
     """A bot on this test's database; every call is a fresh instance (a restart). A minute
@@ -81,6 +87,7 @@ def make_bot(request, tmp_path):
                                                       requests=(500, 1.0), ai_ms=50), database: str | None = None,
              **options):
         settings = Settings(token=None, db=database or db, muse_table=default_muse_table())
+        options.setdefault("server_defaults", IN_CHANNELS)
         return build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
                          timing=timing, **options)
 

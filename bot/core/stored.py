@@ -158,6 +158,8 @@ class Owed:
     with the result)."""
     note: str | None = None
     """Words said with the version's board, or alone once the game is over."""
+    thread: bool = False
+    """The game's thread is to be started from its lobby message (the game then moves there)."""
 
     def __bool__(self) -> bool:
         return self != Owed()
@@ -165,7 +167,7 @@ class Owed:
     def then(self, later: Owed) -> Owed:
         """What is owed once a later version owes `later`: what was not said yet stays owed."""
         return Owed(later.lobby or self.lobby, self.score if self.score is not None else later.score,
-                    "\n".join(filter(None, [self.note, later.note])) or None)
+                    "\n".join(filter(None, [self.note, later.note])) or None, self.thread or later.thread)
 
 
 @dataclass(frozen=True)
@@ -189,6 +191,9 @@ class StoredGame:
     owed: Owed = Owed()
     active_at: float | None = None
     """Unix time of the last accepted action (a lobby: its opening), for the server's idle limits."""
+    parent: int | None = None
+    """The channel whose thread `channel` is, when the game moved to a thread of its own at its start
+    (None: the game plays where its lobby was)."""
 
     def seat_of(self, user: int) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.user == user and not s.ai_owned), None)

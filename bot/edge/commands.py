@@ -33,7 +33,10 @@ SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
 def _own_view(interaction: Interaction) -> tuple[Session, PlayerView] | None:
     """The invoking player's view of the channel's game, for autocomplete (None if not a player)."""
     channel = interaction.channel_id
-    session = None if channel is None else interaction.client.games.in_channel(channel)
+    try:
+        session = None if channel is None else interaction.client.games.here(channel)
+    except Refusal:
+        return None  # several games here: nothing to suggest
     if session is None or session.stored.game is None:
         return None
     seat = session.stored.seat_of(interaction.user.id)
@@ -224,7 +227,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
 
     @app_commands.command(description=N_("The rules in short, the tile sheet and the legend of this channel's board"))
     async def rules(self, interaction: Interaction):
-        await handlers.rules(interaction, interaction.client.games.in_channel(channel_of(interaction)))
+        await handlers.rules(interaction, interaction.client.games.here(channel_of(interaction)))
 
     @app_commands.command(description=N_("The game record as a JSON file (what you may know, until the game is over)"))
     @app_commands.describe(game=N_("A game number of this server, as `/muses history` shows (default: this "
@@ -280,15 +283,17 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
                            role=N_("A role a member needs to open a game"),
                            anyone=N_("Anyone may open a game (no role needed)"),
                            lobby_hours=N_("Hours after which a lobby not started closes itself"),
-                           idle_days=N_("Days without a move after which a game ends as abandoned"))
+                           idle_days=N_("Days without a move after which a game ends as abandoned"),
+                           threads=N_("Each game plays in a thread of its own, started from its lobby"))
     async def settings(self, interaction: Interaction, timeout: float | None = None,
                        hints: bool | None = None, ai: bool | None = None,
                        ai_level: Literal["easy", "normal", "hard"] | None = None, channels: str | None = None,
                        role: discord.Role | None = None, anyone: bool | None = None,
-                       lobby_hours: float | None = None, idle_days: float | None = None):
+                       lobby_hours: float | None = None, idle_days: float | None = None,
+                       threads: bool | None = None):
         typed = {"timeout": timeout, "hints": hints, "ai": ai, "ai_level": ai_level, "channels": channels,
                  "role": role.id if role else "" if anyone else None, "lobby_hours": lobby_hours,
-                 "idle_days": idle_days}
+                 "idle_days": idle_days, "threads": threads}
         await server.settings(interaction, {name: str(value) for name, value in typed.items() if value is not None})
 
     @app_commands.command(description=N_("The language of this server's new games (Manage Server)"))

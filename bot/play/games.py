@@ -9,10 +9,11 @@ import weakref
 from collections.abc import Callable
 from dataclasses import replace
 
-from engine import MuseTable
+from engine import MuseTable, Refusal
+from engine.language import N_
 
 from ..core.stored import GameStatus, Seat, StoredGame, TableOptions
-from ..storage.server_settings import ServerSettings
+from ..storage.server_settings import DEFAULTS, ServerSettings
 from ..storage.store import GameStore
 from .herald import Herald
 from .ratings import Ratings
@@ -24,8 +25,11 @@ class Games:
     def __init__(self, store: GameStore, herald: Herald, muse_table: MuseTable,
                  rng: Callable[[int], random.Random], thinker: Thinker, clock: Callable[[], float] = time.time,
                  observer: Callable[[StoredGame], None] | None = None, pace: float = Timing.pace,
-                 hour: float = Timing.hour, owns: Callable[[int], bool] | None = None):
+                 hour: float = Timing.hour, owns: Callable[[int], bool] | None = None,
+                 defaults: ServerSettings = DEFAULTS):
         self.store = store
+        self.defaults = defaults
+        """The settings of a server that chose none."""
         self.ratings = Ratings(store, clock)
         self.hour = hour
         self.servers: dict[int, ServerSettings] = {}
@@ -49,7 +53,7 @@ class Games:
         every open game from the store, of the guilds this process owns, and rate the games that ended
         unrated; returns how many open. Games resume side by side: each says what it owes in
         order, none waits for the others (the herald paces them all)."""
-        self.servers = {guild: ServerSettings.from_stored(values)
+        self.servers = {guild: ServerSettings.from_stored(values, self.defaults)
                         for guild, values in (await self.store.all_guild_settings()).items()}
         await self.ratings.catch_up(self.owns)
         await asyncio.gather(*(self._session(stored).resume() for stored in await self.store.closed_owing()
@@ -78,14 +82,14 @@ class Games:
         return session
 
     def server(self, guild: int) -> ServerSettings:
-        return self.servers.get(guild, ServerSettings())
+        return self.servers.get(guild, self.defaults)
 
     async def set_server(self, guild: int, changes: dict[str, str]) -> ServerSettings:
         """Store a server's changed settings (checked values, as text); its open games' idle
         limits follow at once."""
         for name, text in changes.items():
             await self.store.set_guild_setting(guild, name, text)
-        self.servers[guild] = ServerSettings.from_stored(await self.store.guild_settings(guild))
+        self.servers[guild] = ServerSettings.from_stored(await self.store.guild_settings(guild), self.defaults)
         for session in [s for s in self.by_id.values() if s.stored.guild == guild]:
             session.watch_idle()
         return self.servers[guild]
@@ -98,7 +102,8 @@ class Games:
 
     def _session(self, stored: StoredGame) -> Session:
         session = Session(stored, self.store, self.herald, self.muse_table, self.rng(stored.id), self._forget,
-                          self.thinker, self.clock, self.observer, self.pace, self.ratings.rate, self.idle_limit)
+                          self.thinker, self.clock, self.observer, self.pace, self.ratings.rate, self.idle_limit,
+                          self._moved)
         self._made.add(session)
         return session
 
@@ -113,11 +118,34 @@ class Games:
         if self.by_channel.get(session.stored.channel) is session:
             del self.by_channel[session.stored.channel]
 
+    def _moved(self, channel: int, thread: int) -> None:
+        """A game moved from `channel` to a thread of it: the channel is free."""
+        session = self.by_channel.pop(channel, None)
+        if session is not None:
+            self.by_channel[thread] = session
+
     def get(self, game_id: int) -> Session | None:
         return self.by_id.get(game_id)
 
     def in_channel(self, channel: int) -> Session | None:
         return self.by_channel.get(channel)
+
+    def in_threads_of(self, channel: int) -> list[Session]:
+        """The open games played in threads of `channel`, oldest first."""
+        return sorted((s for s in self.by_id.values() if s.stored.parent == channel), key=lambda s: s.id)
+
+    def here(self, channel: int) -> Session | None:
+        """The game a command typed in `channel` is about: the channel's own, else the one game played
+        in a thread of it; Refusal naming their threads if several are."""
+        session = self.in_channel(channel)
+        if session is not None:
+            return session
+        threaded = self.in_threads_of(channel)
+        if len(threaded) > 1:
+            threads = ", ".join(f"<#{s.stored.channel}>" for s in threaded)
+            raise Refusal(N_("Several games are played in threads of this channel: use the command in the "
+                             "game's thread ({threads})"), threads=threads)
+        return threaded[0] if threaded else None
 
     async def abandon(self, where: Callable[[StoredGame], bool]) -> None:
         """End the open games whose channel is gone (those `where` picks)."""

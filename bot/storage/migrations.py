@@ -174,4 +174,15 @@ MIGRATIONS: list[Migration] = [
         UPDATE games SET left_seats = (SELECT count(*) FROM jsonb_array_elements(seats::jsonb) AS seat
                                        WHERE seat -> 'left' = 'true'::jsonb);
         """),
+    # 9: a game played in a thread of its own: the channel its thread hangs from (`channel` is the
+    # thread), and the thread owed (to be started from the lobby message) between the start and then
+    Migration(
+        sqlite="""
+        ALTER TABLE games ADD COLUMN parent INTEGER;
+        ALTER TABLE games ADD COLUMN owed_thread INTEGER NOT NULL DEFAULT 0;
+        """,
+        postgresql="""
+        ALTER TABLE games ADD COLUMN parent BIGINT;
+        ALTER TABLE games ADD COLUMN owed_thread INTEGER NOT NULL DEFAULT 0;
+        """),
 ]
