@@ -37,6 +37,7 @@ from ..hosting.settings import Settings
 from ..hosting.shards import Shards
 from ..hosting.workers import die_with
 from ..play.timers import Timing
+from ..storage.server_settings import DEFAULTS, ServerSettings
 from .autoplay import AutoTable
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database
@@ -129,24 +130,25 @@ KILL_POINTS: dict[str, Callable[[StoredGame], bool]] = {
 def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int = 1,
                       processes: int = Settings.render_processes, kill_at: str | None = None,
                       timing: Timing = Timing(), shards: Shards | None = None,
-                      go=None) -> multiprocessing.process.BaseProcess:
+                      go=None, server_defaults: ServerSettings = DEFAULTS) -> multiprocessing.process.BaseProcess:
     """The real bot in a process of its own, on the loopback Discord and the database at `db_path` (a
     file, or a PostgreSQL URL);
     `kill_at` one of KILL_POINTS: the process kills itself (SIGKILL) right after that change
     is committed, before anything of it is said; `timing` as the bot's (tests shorten it);
     `shards` as MUSES_SHARDS (None: all, as the loopback recommends). With `go` (an Event of the
     spawn context), the process loads its code, then waits for `go` before it opens the
-    database: a restart ready in advance."""
+    database: a restart ready in advance. `server_defaults`: the settings of servers that chose
+    none (the bot's own by default: games in threads)."""
     bot = multiprocessing.get_context("spawn").Process(
         target=serve, args=(os.getpid(), f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path),
-                            seed, processes, kill_at, timing, shards, go))
+                            seed, processes, kill_at, timing, shards, go, server_defaults))
     bot.start()
     return bot
 
 
 def serve(harness: int, api: str, gateway: str, token: str, db_path: str, seed: int, processes: int,
           kill_at: str | None = None, timing: Timing = Timing(), shards: Shards | None = None,
-          go=None) -> None:
+          go=None, server_defaults: ServerSettings = DEFAULTS) -> None:
     """The bot process: the real bot on the loopback Discord, until it is terminated (or
     kills itself at `kill_at`, or the harness process that runs the loopback ends)."""
     die_with(harness)
@@ -156,7 +158,7 @@ def serve(harness: int, api: str, gateway: str, token: str, db_path: str, seed: 
     settings = Settings(token=token, db=db_path, muse_table=default_muse_table(), shards=shards)
     bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), render_processes=processes,
                     guild_ready_timeout=0.05, observer=_killed_at(kill_at) if kill_at else None,
-                    timing=timing)
+                    timing=timing, server_defaults=server_defaults)
     with discord_py_pointed_at(api, yarl.URL(gateway)):
         asyncio.run(run_until_stopped(bot, token))  # until SIGTERM closes the bot, its drawing processes with it
 

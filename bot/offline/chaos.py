@@ -36,6 +36,7 @@ from ..core.stored import GameStatus
 from ..edge.replies import STORED
 from ..play.timers import Timing
 from ..storage.db import connect
+from ..storage.server_settings import ServerSettings
 from ..storage.store import GameStore
 from .autoplay import AutoTable, board_version, seat_view
 from .bench import KILL_POINTS, start_bot_process, until_ready
@@ -64,6 +65,9 @@ POINT_SHARE = 0.4
 SAID_STORED = ("Done:", STORED)
 """How the bot's answers that tell a player their action is stored begin."""
 GAME = re.compile(r"[gG]ame #(\d+)(?:\*\* is looking for players| begins)")
+
+IN_CHANNELS = ServerSettings(threads=False)
+"""Each game is played in its channel: the chaos follows its tables by channel."""
 
 
 @dataclass(frozen=True)
@@ -277,7 +281,7 @@ class Chaos:
         it, and where it kills itself."""
         go = multiprocessing.get_context("spawn").Event()
         return start_bot_process(self.loopback, self.target, self.seed, self.processes, kill_at=kill_at,
-                                 timing=TIMING, go=go), go, kill_at
+                                 timing=TIMING, go=go, server_defaults=IN_CHANNELS), go, kill_at
 
     async def life(self) -> None:
         """A bot that is killed: at a kill point it reaches, or at a random moment."""
