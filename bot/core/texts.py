@@ -586,6 +586,25 @@ def history_text(name: str, games: list[tuple[int, float, list[str], str]]) -> s
     return "\n".join(lines)
 
 
+def open_game_label(stored: StoredGame) -> str:
+    """An open lobby or game in one line: its number, state, place and players."""
+    state = _("lobby") if stored.status is GameStatus.LOBBY else _("in play")
+    return f"#{stored.id} · {state} · " + ", ".join(plain(s.name) for s in stored.seats)
+
+
+def open_games_text(games: list[StoredGame]) -> str:
+    """The open lobbies and games of a server, each with its channel (and the channel its thread is of)."""
+    if not games:
+        return _("No lobby or game is open on this server.")
+    lines = ["**" + _("Open lobbies and games") + "**"]
+    for stored in games:
+        where = (_("<#{thread}> (a thread of <#{channel}>)").format(thread=stored.channel, channel=stored.parent)
+                 if stored.parent is not None else f"<#{stored.channel}>")
+        lines.append(f"• {open_game_label(stored)} · {where}")
+    lines.append(_("End any of them with `/muses-admin end game:<number>`."))
+    return fitted("\n".join(lines))
+
+
 def settings_text(settings, changed: bool, language_name: str) -> str:
     """Each setting with its current value (`language_name`: the language of new games, as
     the server gets it), and how to change it."""

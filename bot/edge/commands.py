@@ -17,7 +17,7 @@ from ..core import choices
 from ..core.choices import option_text
 from ..core.language import LANGUAGE_NAMES, N_, _, codes, public_locale, speaking
 from ..core.stored import OnLeave, TableOptions
-from ..core.texts import done_text, forget_ask_text, last_text, lobby_text
+from ..core.texts import done_text, forget_ask_text, last_text, lobby_text, open_game_label, open_games_text
 from ..play.session import Session
 from . import handlers, server, standings
 from .buttons import board_controls, forget_controls, lobby_controls, reset_controls
@@ -50,9 +50,10 @@ def _matching(found: list[choices.Choice], current: str) -> list[app_commands.Ch
             if current in choices.in_full(label).lower()][:25]
 
 
-async def _ask_to_end(interaction: Interaction) -> None:
-    """Who may end the game is checked here and again on the confirmation button."""
-    session = handlers.session_here(interaction)
+async def _ask_to_end(interaction: Interaction, session: Session | None = None) -> None:
+    """Who may end the game (the channel's, unless said) is checked here and again on the
+    confirmation button."""
+    session = session or handlers.session_here(interaction)
     handlers.check_may_reset(interaction, session)
     await say(interaction, _("End game #{game} now, without a result? This cannot be undone.").format(game=session.id),
               view=reset_controls(session.id))
@@ -275,6 +276,28 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
     async def reset(self, interaction: Interaction):
         await _ask_to_end(interaction)
 
+    @app_commands.command(description=N_("Every open lobby and game of this server, where it is played (moderators)"))
+    async def games(self, interaction: Interaction):
+        _moderating(interaction)
+        games = interaction.client.games
+        await say(interaction, open_games_text([s.stored for s in games.of_server(interaction.guild_id or 0)]))
+
+    @app_commands.command(description=N_("End any open lobby or game of this server without a result (moderators)"))
+    @app_commands.describe(game=N_("The number of the lobby or game"))
+    async def end(self, interaction: Interaction, game: int):
+        _moderating(interaction)
+        session = interaction.client.games.get(game)
+        if session is None or session.stored.guild != interaction.guild_id:
+            raise Refusal(N_("Game #{game} is not open on this server"), game=game)
+        await _ask_to_end(interaction, session)
+
+    @end.autocomplete("game")
+    async def _open_games(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+        sessions = interaction.client.games.of_server(interaction.guild_id or 0) if handlers.is_moderator(
+            interaction) else []
+        return [app_commands.Choice(name=open_game_label(s.stored)[:100], value=s.id) for s in sessions
+                if current in str(s.id)][:25]
+
     @app_commands.command(description=N_("See or change this server's settings (Manage Server)"))
     @app_commands.describe(timeout=N_("Default minutes per turn for new games (0: no limit)"),
                            hints=N_("Players may ask the AI for hints"), ai=N_("Hosts may seat AI players"),
@@ -310,3 +333,9 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
             raise Refusal(N_("Only a member with Manage Channels or Manage Server can forget another member"))
         await interaction.response.defer(ephemeral=True, thinking=True)
         await say(interaction, await server.forget(interaction, member.id))
+
+
+def _moderating(interaction: Interaction) -> None:
+    if not handlers.is_moderator(interaction):
+        raise Refusal(N_("Only a member with Manage Channels or Manage Server can see and end every game of the "
+                         "server"))

@@ -134,6 +134,10 @@ class Games:
         """The open games played in threads of `channel`, oldest first."""
         return sorted((s for s in self.by_id.values() if s.stored.parent == channel), key=lambda s: s.id)
 
+    def of_server(self, guild: int) -> list[Session]:
+        """The open lobbies and games of a server, oldest first."""
+        return sorted((s for s in self.by_id.values() if s.stored.guild == guild), key=lambda s: s.id)
+
     def here(self, channel: int) -> Session | None:
         """The game a command typed in `channel` is about: the channel's own, else the one game played
         in a thread of it; Refusal naming their threads if several are."""

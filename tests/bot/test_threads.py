@@ -52,6 +52,9 @@ async def test_games_in_threads_of_one_channel(loopback, make_bot):
         assert other.parent_id == games.id and other.id != thread.id
         asked = await (await loopback.slash("muses status", user="alice", channel="games")).response()
         assert f"<#{thread.id}>, <#{other.id}>" in asked.content  # "the game" of the channel: which one?
+        listed = await (await loopback.slash("muses-admin games", user="carol", channel="general")).response()
+        assert f"#{second.game} · in play · bob, AI (normal) · <#{other.id}> (a thread of <#{games.id}>)" in (
+            listed.content)
 
         await loopback.update_thread(thread.id, archived=True)  # archived between two turns: no command works
         view = player_view((await bot.store.get(first.game)).game, 0)
@@ -116,12 +119,17 @@ async def test_a_thread_started_before_a_stop_is_found_again(loopback, make_bot,
 
 async def test_where_threads_cannot_be_started_the_game_plays_in_its_channel(loopback, make_bot):
     await loopback.deny("games", "create_public_threads")
-    async with loopback.running(make_bot(seed=44, server_defaults=THREADED)):
+    async with loopback.running(make_bot(seed=44, server_defaults=THREADED)) as bot:
         here = AutoTable(loopback, "games", ["alice"], random.Random(44))
         await here.open(2, ai=1)
         inside = AutoTable(loopback, "table-1", ["bob"], random.Random(45))  # no thread in a thread
         await inside.open(2, ai=1)
         await here.play_turn()
+        ask = await (await loopback.slash("muses-admin end", {"game": inside.game}, user="carol",
+                                          channel="general")).response()  # from anywhere
+        await (await loopback.click(ask, label="End the game", user="carol")).response()
+        await loopback.wait_for_record(lambda r: "was ended by" in (r.content or ""))
+        assert (await bot.store.get(inside.game)).status is GameStatus.CANCELLED
     assert here.channel == "games" and inside.channel == "table-1"
     assert [t.name for t in loopback.guild.threads_of(loopback.channel("games"))] == ["table-1"]
     told = [text for text in said_in(loopback, "games") if "may not start a thread in this channel" in text]
