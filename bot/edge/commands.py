@@ -43,6 +43,17 @@ def _own_view(interaction: Interaction) -> tuple[Session, PlayerView] | None:
     return None if seat is None else (session, session.player(seat))
 
 
+WHICH = N_("Which game, when several are played in threads of this channel")
+
+
+def _threaded(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+    """The games played in threads of the channel, as choices of an option `game`."""
+    channel = interaction.channel_id
+    sessions = [] if channel is None else interaction.client.games.in_threads_of(channel)
+    return [app_commands.Choice(name=open_game_label(s.stored)[:100], value=s.id) for s in sessions
+            if current in str(s.id)][:25]
+
+
 def _matching(found: list[choices.Choice], current: str) -> list[app_commands.Choice[str]]:
     """The choices whose label or description holds what was typed so far, each sent as its option text."""
     current = current.lower()
@@ -210,8 +221,9 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
                   files=await preview_files(interaction, shown, f"preview-{session.id}-{session.stored.version}.png"))
 
     @app_commands.command(description=N_("See the board of this channel's game, privately"))
-    async def status(self, interaction: Interaction):
-        session = handlers.session_here(interaction)
+    @app_commands.describe(game=WHICH)
+    async def status(self, interaction: Interaction, game: int | None = None):
+        session = handlers.session_here(interaction, game)
         if session.stored.game is None:
             await say(interaction, lobby_text(session.stored))
             return
@@ -223,8 +235,14 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
                   view=board_controls(stored, view))
 
     @app_commands.command(description=N_("See your hand and your Mysterious Muse, privately"))
-    async def hand(self, interaction: Interaction):
-        await handlers.my_hand(interaction, handlers.session_here(interaction))
+    @app_commands.describe(game=WHICH)
+    async def hand(self, interaction: Interaction, game: int | None = None):
+        await handlers.my_hand(interaction, handlers.session_here(interaction, game))
+
+    @status.autocomplete("game")
+    @hand.autocomplete("game")
+    async def _game_here(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return _threaded(interaction, current)
 
     @app_commands.command(description=N_("The rules in short, the tile sheet and the legend of this channel's board"))
     async def rules(self, interaction: Interaction):
@@ -235,6 +253,10 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
                                    "channel's current game, or its last one)"))
     async def export(self, interaction: Interaction, game: int | None = None):
         await handlers.export(interaction, game)
+
+    @export.autocomplete("game")
+    async def _game_to_export(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return _threaded(interaction, current)
 
     @app_commands.command(description=N_("This server's ratings: rank, rating and games of each player and AI level"))
     async def leaderboard(self, interaction: Interaction):

@@ -41,8 +41,9 @@ def check_may_reset(interaction: Interaction, session: Session) -> None:
                          "can end a game"))
 
 
-def session_here(interaction: Interaction) -> Session:
-    session = interaction.client.games.here(channel_of(interaction))
+def session_here(interaction: Interaction, game: int | None = None) -> Session:
+    """The game a command is about (`game`: its number, when several are played in threads here)."""
+    session = interaction.client.games.here(channel_of(interaction), game)
     if session is None:
         raise Refusal(N_("There is no game in this channel. Start one with `/muses new`"))
     return session

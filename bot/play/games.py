@@ -138,17 +138,23 @@ class Games:
         """The open lobbies and games of a server, oldest first."""
         return sorted((s for s in self.by_id.values() if s.stored.guild == guild), key=lambda s: s.id)
 
-    def here(self, channel: int) -> Session | None:
-        """The game a command typed in `channel` is about: the channel's own, else the one game played
-        in a thread of it; Refusal naming their threads if several are."""
+    def here(self, channel: int, game: int | None = None) -> Session | None:
+        """The game a command typed in `channel` is about: game number `game` if it is played there
+        or in a thread of it, else the channel's own, else the one game played in a thread of it;
+        Refusal naming their threads if several are."""
+        if game is not None:
+            chosen = self.by_id.get(game)
+            if chosen is None or channel not in (chosen.stored.channel, chosen.stored.parent):
+                raise Refusal(N_("Game #{game} is not open in this channel or its threads"), game=game)
+            return chosen
         session = self.in_channel(channel)
         if session is not None:
             return session
         threaded = self.in_threads_of(channel)
         if len(threaded) > 1:
             threads = ", ".join(f"<#{s.stored.channel}>" for s in threaded)
-            raise Refusal(N_("Several games are played in threads of this channel: use the command in the "
-                             "game's thread ({threads})"), threads=threads)
+            raise Refusal(N_("Several games are played in threads of this channel: choose one with the option "
+                             "`game`, or use the command in its thread ({threads})"), threads=threads)
         return threaded[0] if threaded else None
 
     async def abandon(self, where: Callable[[StoredGame], bool]) -> None:

@@ -7,6 +7,7 @@ the game is played in its channel and says so once."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 
 import pytest
@@ -16,6 +17,7 @@ from bot.offline.autoplay import AutoTable, board_version
 from bot.offline.loopback import MESSAGE
 from bot.storage.server_settings import ServerSettings
 from bot.storage.store import GameStore
+from engine import MUSES
 from engine.players import random_action
 from engine.views import player_view
 
@@ -52,6 +54,12 @@ async def test_games_in_threads_of_one_channel(loopback, make_bot):
         assert other.parent_id == games.id and other.id != thread.id
         asked = await (await loopback.slash("muses status", user="alice", channel="games")).response()
         assert f"<#{thread.id}>, <#{other.id}>" in asked.content  # "the game" of the channel: which one?
+        offered = await (await loopback.autocomplete("muses status", focused="game", user="alice",
+                                                     channel="games")).response()
+        assert [c["value"] for c in offered.choices] == [first.game, second.game]
+        chosen = await (await loopback.slash("muses status", {"game": second.game}, user="alice",
+                                             channel="games")).wait_edits(1)
+        assert chosen[-1].content.startswith(f"Game #{second.game}: ")
         listed = await (await loopback.slash("muses-admin games", user="carol", channel="general")).response()
         assert f"#{second.game} · in play · bob, AI (normal) · <#{other.id}> (a thread of <#{games.id}>)" in (
             listed.content)
@@ -78,6 +86,8 @@ async def test_games_in_threads_of_one_channel(loopback, make_bot):
         parent = said_in(loopback, "games")
         assert len(parent) == 5 and parent[-1].startswith(f"Game #{first.game} is over: ")  # its result, one line
         assert parent[-1].endswith(f" wins, in <#{thread.id}>.")
+        shown = json.dumps([parent, [t.name for t in loopback.guild.channels]])
+        assert not [muse for muse in MUSES if muse in shown]  # the channel names no Muse, face down or not
         in_thread = said_in(loopback, thread)
         assert f"**Game #{first.game} is over:" in in_thread[-1]
 
