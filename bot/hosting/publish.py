@@ -52,6 +52,8 @@ CANNOT_DM = (50007, 50278)  # DMs closed; no mutual guild
 UNKNOWN_CHANNEL = 10003
 UNKNOWN_MESSAGE = 10008
 THREAD_STARTED = 160004
+NOT_HERE = 50024
+"""Cannot execute action on this channel type."""
 THREAD_ARCHIVED = 50083
 ARCHIVE_MINUTES = (60, 1440, 4320, 10080)
 """The minutes of inactivity after which Discord may archive a thread."""
@@ -116,8 +118,7 @@ class DiscordHerald(Herald):
         assert s.board_message is not None, "a game started has its lobby message"
         with speaking(s.table.language):
             name = thread_name(s)
-        minutes = s.table.timeout / self.timing.minute
-        archive = next((m for m in ARCHIVE_MINUTES if minutes and m >= minutes), ARCHIVE_MINUTES[-1])
+        archive = archive_after(s.table.timeout / self.timing.minute)
         try:
             async with self.requests.turn():
                 await self._in_channel(s, self.client.http.start_thread_with_message(
@@ -129,6 +130,10 @@ class DiscordHerald(Herald):
             await ledger.settle(thread=False, note="\n".join(filter(None, [s.owed.note, no_thread_text(s)])))
             return
         except discord.HTTPException as e:
+            if e.code in (UNKNOWN_MESSAGE, NOT_HERE):  # the lobby message deleted; a channel holding no threads
+                log.warning("game %s: no thread (%s); it is played in its channel", s.id, e)
+                await ledger.settle(thread=False)
+                return
             if e.code != THREAD_STARTED:
                 raise
         await ledger.moved(s.board_message)
@@ -394,6 +399,12 @@ async def _picture(drawing: Awaitable[bytes], name: str) -> discord.File | None:
     except Exception:
         log.exception("drawing %s failed", name)
         return None
+
+
+def archive_after(minutes: float) -> int:
+    """The archive time of a thread whose turns take up to `minutes` (0: no limit): the shortest
+    Discord allows that a turn cannot outlast, at most a week."""
+    return next((m for m in ARCHIVE_MINUTES if minutes and m >= minutes), ARCHIVE_MINUTES[-1])
 
 
 def _public(s: StoredGame) -> PublicView:

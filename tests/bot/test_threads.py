@@ -13,6 +13,7 @@ import random
 import pytest
 
 from bot.core.stored import GameStatus
+from bot.hosting.publish import archive_after
 from bot.offline.autoplay import AutoTable, board_version
 from bot.offline.loopback import MESSAGE
 from bot.storage.server_settings import ServerSettings
@@ -23,6 +24,12 @@ from engine.views import player_view
 
 THREADED = ServerSettings()
 """The bot's own default: games in threads."""
+
+
+@pytest.mark.parametrize(("minutes", "archive"), [(0, 10080), (10, 60), (60, 60), (61, 1440), (1441, 4320),
+                                                  (5000, 10080), (20000, 10080)])
+def test_a_thread_archives_after_longer_than_a_turn_may_take(minutes, archive):
+    assert archive_after(minutes) == archive  # Discord allows 60, 1440, 4320 or 10080 minutes
 
 
 def said_in(loopback, channel) -> list[str]:
