@@ -116,9 +116,7 @@ class DiscordHerald(Herald):
         game stays in its channel and its first board says why."""
         s = ledger.stored
         assert s.board_message is not None, "a game started has its lobby message"
-        with speaking(s.table.language):
-            name = thread_name(s)
-        archive = archive_after(s.table.timeout / self.timing.minute)
+        name, archive = thread_name(s), archive_after(s.table.timeout / self.timing.minute)
         try:
             async with self.requests.turn():
                 await self._in_channel(s, self.client.http.start_thread_with_message(
@@ -199,7 +197,8 @@ class DiscordHerald(Herald):
     async def lobby(self, ledger: Ledger, edit: Edit | None) -> None:
         """The lobby message as stored, or what it became (the game's opening, the lobby
         cancelled): edited through the click that changed it, else through the channel. An
-        open lobby whose message never went out (or was deleted) is posted anew."""
+        open lobby whose message never went out (or was deleted) is posted anew. A game played in a
+        thread of its own has it started from the lobby message first, and its opening links to it."""
         if ledger.stored.owed.thread:
             await self.open_thread(ledger)
         s = ledger.stored
@@ -222,7 +221,8 @@ class DiscordHerald(Herald):
 
     async def announce(self, ledger: Ledger, note: str | None = None, reply: Reply | None = None) -> None:
         """Scores, then the board; the game over, its notice (a hint for the last turn, a
-        departure...), then the last scores with the result."""
+        departure...), then the last scores with the result, and one line of its end in the
+        channel its thread hangs from. A thread owed is started first."""
         if ledger.stored.owed.thread:
             await self.open_thread(ledger)
         s = ledger.stored
