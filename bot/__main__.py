@@ -193,7 +193,7 @@ def _demo(args: argparse.Namespace) -> int:
         print(f"{args.dir}: no game could start (see transcript.jsonl for the refusal)")
     else:
         print(f"{args.dir}: record.json ({sum(len(h['actions']) for h in record['hands'])} actions), "
-              f"transcript.jsonl and images/ written")
+              f"transcript.jsonl, channels.json and images/ written")
     return 0
 
 

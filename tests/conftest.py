@@ -13,7 +13,7 @@ from bot.offline.loopback import LoopbackDiscord
 from bot.offline.postgres import MISSING, SKIP_VARIABLE, PostgresServer, server_binaries
 from bot.play.timers import Timing
 from engine import default_muse_table
-from support.loopback import MACHINE_SPEED, UNTIMED
+from support.loopback import IN_CHANNELS, MACHINE_SPEED
 
 BOT_DB = os.environ.get("MUSES_TEST_BOT_DB", "sqlite")
 """The database of the bots of the end-to-end tests: `sqlite` (a file), or `postgresql` (a fresh
@@ -72,7 +72,8 @@ def make_bot(request, tmp_path):
     """A bot on this test's database; every call is a fresh instance (a restart). A minute
     of turn time lasts a second, automated moves follow each other after 0.2 s, an AI
     thinks 50 ms at most, a channel takes posts at the loopback's machine speed, and a server
-    without settings has no default turn timeout (UNTIMED, unless `server_defaults`). The
+    without settings has no default turn timeout and plays each game in its channel (IN_CHANNELS,
+    unless `server_defaults`). The
     database is a SQLite file, or a PostgreSQL database with MUSES_TEST_BOT_DB=postgresql (or
     `database`, a path or URL)."""
     db = (request.getfixturevalue("postgres").new_database() if BOT_DB == "postgresql"
@@ -83,7 +84,7 @@ def make_bot(request, tmp_path):
              **options):
         settings = Settings(token=None, db=database or db, muse_table=default_muse_table())
         return build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
-                         timing=timing, **{"server_defaults": UNTIMED, **options})
+                         timing=timing, **{"server_defaults": IN_CHANNELS, **options})
 
     make.db = db  # what a test changes behind the bot's back, between two runs
     return make

@@ -160,6 +160,8 @@ class Owed:
     """Words said with the version's board, or alone once the game is over."""
     strip: int | None = None
     """A board message whose controls are to go: a newer board shows the game, or the game is over."""
+    thread: bool = False
+    """The game's thread is to be started from its lobby message (the game then moves there)."""
 
     def __bool__(self) -> bool:
         return self != Owed()
@@ -168,7 +170,7 @@ class Owed:
         """What is owed once a later version owes `later`: what was not said yet stays owed."""
         return Owed(later.lobby or self.lobby, self.score if self.score is not None else later.score,
                     "\n".join(filter(None, [self.note, later.note])) or None,
-                    later.strip if later.strip is not None else self.strip)
+                    later.strip if later.strip is not None else self.strip, self.thread or later.thread)
 
 
 @dataclass(frozen=True)
@@ -192,6 +194,9 @@ class StoredGame:
     owed: Owed = Owed()
     active_at: float | None = None
     """Unix time of the last accepted action (a lobby: its opening), for the server's idle limits."""
+    parent: int | None = None
+    """The channel whose thread `channel` is, when the game moved to a thread of its own at its start
+    (None: the game plays where its lobby was)."""
 
     def seat_of(self, user: int) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.user == user and not s.ai_owned), None)

@@ -17,10 +17,10 @@ from engine import CORNER_GODS, GODS, MUSES, SCENARIOS, God, MuseTable, Phase, w
 from engine.gods import COMPLEXITY
 from engine.language import Phrase
 from engine.table import SCENARIO_COMPLEXITY
-from engine.views import PlayerView, PublicView, ScoreView
+from engine.views import PlayerView, PublicView, ScoreView, public_view
 
 from .language import N_, _, ngettext, number, percent, public, said, spoken
-from .stored import AWAY_AFTER, STAND_IN, OnLeave, Seat, StoredGame, TableOptions
+from .stored import AWAY_AFTER, STAND_IN, GameStatus, OnLeave, Seat, StoredGame, TableOptions
 
 DOT = {"purple": "🟣", "orange": "🟠", "white": "⚪"}
 COMPLEXITIES = {"low": N_("low"), "medium": N_("medium"), "high": N_("high"), "crazy": N_("crazy")}
@@ -467,6 +467,47 @@ def lobby_expired_text(stored: StoredGame) -> str:
 
 
 @public
+def thread_name(stored: StoredGame) -> str:
+    """The name of a game's thread (Discord allows 100 characters)."""
+    name = _("Game #{game}: {players}").format(game=stored.id, players=", ".join(s.name for s in stored.seats))
+    return name if len(name) <= 100 else name[:99] + "…"
+
+
+@public
+def thread_link_text(stored: StoredGame) -> str:
+    return _("The game is played in its thread: <#{thread}>").format(thread=stored.channel)
+
+
+@public
+def no_thread_text(stored: StoredGame) -> str:
+    return _("I may not start a thread in this channel (Create Public Threads), so this game is played here.")
+
+
+@public
+def ended_line(stored: StoredGame) -> str:
+    """The line a game's parent channel keeps of its end (the game played in a thread of it)."""
+    view = (public_view(stored.game, shown_names(stored.seats))
+            if stored.game is not None and stored.status is GameStatus.FINISHED else None)
+    if view is None or view.result is None:
+        return _("Game #{game} ended without a result, in <#{thread}>.").format(game=stored.id, thread=stored.channel)
+    winners = _(" and ").join(company_names(stored, view, c) for c in view.result.winners)
+    won = (_("Game #{game} is over: {winners} share the victory, in <#{thread}>.") if len(view.result.winners) > 1
+           else _("Game #{game} is over: {winners} wins, in <#{thread}>."))
+    return won.format(game=stored.id, winners=winners, thread=stored.channel)
+
+
+@public
+def thread_gone_text(stored: StoredGame) -> str:
+    return _("Game #{game} ends as abandoned: its thread was deleted.").format(game=stored.id)
+
+
+@public
+def paused_line(stored: StoredGame, reason: Phrase) -> str:
+    return _("Game #{game}, in <#{thread}>, is paused: {reason}.").format(game=stored.id, thread=stored.channel,
+                                                                          reason=said(reason))
+
+
+@public
 def idle_text(stored: StoredGame) -> str:
     return _("Game #{game} ends as abandoned: no move was made within this server's limit. It is not rated; "
              "its record stays available with `/muses export game:{game}`.").format(game=stored.id)
@@ -568,6 +609,23 @@ def noted(lines: list[str | None]) -> str:
     return said[-1][:CONTENT] if said else ""
 
 
+def open_game_label(stored: StoredGame) -> str:
+    """An open lobby or game in one line: its number, state, place and players."""
+    state = _("lobby") if stored.status is GameStatus.LOBBY else _("in play")
+    return f"#{stored.id} · {state} · " + ", ".join(plain(s.name) for s in stored.seats)
+
+
+def open_games_text(games: list[StoredGame]) -> str:
+    """The open lobbies and games of a server, each with its channel (and the channel its thread is of)."""
+    if not games:
+        return _("No lobby or game is open on this server.")
+    head = ["**" + _("Open lobbies and games") + "**", _("End any of them with `/muses-admin end game:<number>`.")]
+    lines = [f"• {open_game_label(stored)} · " + (
+        _("<#{thread}> (a thread of <#{channel}>)").format(thread=stored.channel, channel=stored.parent)
+        if stored.parent is not None else f"<#{stored.channel}>") for stored in games]
+    return fitted(head, lines, lambda n: ngettext("…and {n} more game", "…and {n} more games", n).format(n=n))
+
+
 def settings_text(settings, changed: bool, language_name: str) -> str:
     """Each setting with its current value (`language_name`: the language of new games, as
     the server gets it), and how to change it."""
@@ -587,6 +645,8 @@ def settings_text(settings, changed: bool, language_name: str) -> str:
                  value=number(settings.lobby_hours)),
              "• " + _("idle_days (a game without a move ends as abandoned after): {value} days").format(
                  value=number(settings.idle_days)),
+             "• " + _("threads (each game in a thread of its own): {value}").format(
+                 value=_("on") if settings.threads else _("off")),
              "• " + _("language (of new games' public messages and pictures): {value}").format(value=language_name),
              _("Change any of them with the options of `/muses-admin settings`, the language with "
                "`/muses-admin language`.")]

@@ -21,7 +21,7 @@ from ..core.stored import AI_LEVELS, StoredGame
 from ..core.texts import PLACED, complexity, god, in_god_order, level_name, scenario_name, scenario_of
 from . import handlers, server
 from .client import Interaction, guild_of
-from .permissions import check_can_host
+from .permissions import check_can_host, threads_here
 from .replies import guarded
 
 log = logging.getLogger(__name__)
@@ -78,7 +78,8 @@ class LobbyButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
         if self.act is LobbyAct.START:
             check_can_host(interaction)
             await interaction.response.defer()
-            await session.start(user, interaction.edit_original_response)
+            await session.start(user, interaction.edit_original_response, threads_here(
+                interaction, interaction.client.games.server(session.stored.guild).threads))
         elif self.act is LobbyAct.CANCEL:
             await session.cancel(user, handlers.is_moderator(interaction), interaction.response.edit_message)
         elif self.act is LobbyAct.JOIN:

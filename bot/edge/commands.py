@@ -17,7 +17,15 @@ from ..core import choices
 from ..core.choices import option_text
 from ..core.language import LANGUAGE_NAMES, N_, _, codes, public_locale, speaking
 from ..core.stored import OnLeave, TableOptions
-from ..core.texts import done_text, forget_ask_text, last_text, lobby_text, pings_text
+from ..core.texts import (
+    done_text,
+    forget_ask_text,
+    last_text,
+    lobby_text,
+    open_game_label,
+    open_games_text,
+    pings_text,
+)
 from ..play.session import Session
 from . import handlers, server, standings
 from .buttons import board_controls, forget_controls, lobby_controls, reset_controls
@@ -33,11 +41,25 @@ SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
 def _own_view(interaction: Interaction) -> tuple[Session, PlayerView] | None:
     """The invoking player's view of the channel's game, for autocomplete (None if not a player)."""
     channel = interaction.channel_id
-    session = None if channel is None else interaction.client.games.in_channel(channel)
+    try:
+        session = None if channel is None else interaction.client.games.here(channel)
+    except Refusal:
+        return None  # several games here: nothing to suggest
     if session is None or session.stored.game is None:
         return None
     seat = session.stored.seat_of(interaction.user.id)
     return None if seat is None else (session, session.player(seat))
+
+
+WHICH = N_("Which game, when several are played in threads of this channel")
+
+
+def _threaded(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+    """The games played in threads of the channel, as choices of an option `game`."""
+    channel = interaction.channel_id
+    sessions = [] if channel is None else interaction.client.games.in_threads_of(channel)
+    return [app_commands.Choice(name=open_game_label(s.stored)[:100], value=s.id) for s in sessions
+            if current in str(s.id)][:25]
 
 
 def _matching(found: list[choices.Choice], current: str) -> list[app_commands.Choice[str]]:
@@ -47,9 +69,10 @@ def _matching(found: list[choices.Choice], current: str) -> list[app_commands.Ch
             if current in choices.in_full(label).lower()][:25]
 
 
-async def _ask_to_end(interaction: Interaction) -> None:
-    """Who may end the game is checked here and again on the confirmation button."""
-    session = handlers.session_here(interaction)
+async def _ask_to_end(interaction: Interaction, session: Session | None = None) -> None:
+    """Who may end the game (the channel's, unless said) is checked here and again on the
+    confirmation button."""
+    session = session or handlers.session_here(interaction)
     handlers.check_may_reset(interaction, session)
     await say(interaction, _("End game #{game} now, without a result? This cannot be undone.").format(game=session.id),
               view=reset_controls(session.id))
@@ -206,8 +229,9 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
                   files=await preview_files(interaction, shown, f"preview-{session.id}-{session.stored.version}.png"))
 
     @app_commands.command(description=N_("See the board of this channel's game, privately"))
-    async def status(self, interaction: Interaction):
-        session = handlers.session_here(interaction)
+    @app_commands.describe(game=WHICH)
+    async def status(self, interaction: Interaction, game: int | None = None):
+        session = handlers.session_here(interaction, game)
         if session.stored.game is None:
             await say(interaction, lobby_text(session.stored))
             return
@@ -219,18 +243,28 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
                   view=board_controls(stored, view))
 
     @app_commands.command(description=N_("See your hand and your Mysterious Muse, privately"))
-    async def hand(self, interaction: Interaction):
-        await handlers.my_hand(interaction, handlers.session_here(interaction))
+    @app_commands.describe(game=WHICH)
+    async def hand(self, interaction: Interaction, game: int | None = None):
+        await handlers.my_hand(interaction, handlers.session_here(interaction, game))
+
+    @status.autocomplete("game")
+    @hand.autocomplete("game")
+    async def _game_here(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return _threaded(interaction, current)
 
     @app_commands.command(description=N_("The rules in short, the tile sheet and the legend of this channel's board"))
     async def rules(self, interaction: Interaction):
-        await handlers.rules(interaction, interaction.client.games.in_channel(channel_of(interaction)))
+        await handlers.rules(interaction, interaction.client.games.here(channel_of(interaction)))
 
     @app_commands.command(description=N_("The game record as a JSON file (what you may know, until the game is over)"))
     @app_commands.describe(game=N_("A game number of this server, as `/muses history` shows (default: this "
                                    "channel's current game, or its last one)"))
     async def export(self, interaction: Interaction, game: int | None = None):
         await handlers.export(interaction, game)
+
+    @export.autocomplete("game")
+    async def _game_to_export(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return _threaded(interaction, current)
 
     @app_commands.command(description=N_("This server's ratings: rank, rating and games of each player and AI level"))
     async def leaderboard(self, interaction: Interaction):
@@ -278,6 +312,28 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
     async def reset(self, interaction: Interaction):
         await _ask_to_end(interaction)
 
+    @app_commands.command(description=N_("Every open lobby and game of this server, where it is played (moderators)"))
+    async def games(self, interaction: Interaction):
+        _moderating(interaction)
+        games = interaction.client.games
+        await say(interaction, open_games_text([s.stored for s in games.of_server(interaction.guild_id or 0)]))
+
+    @app_commands.command(description=N_("End any open lobby or game of this server without a result (moderators)"))
+    @app_commands.describe(game=N_("The number of the lobby or game"))
+    async def end(self, interaction: Interaction, game: int):
+        _moderating(interaction)
+        session = interaction.client.games.get(game)
+        if session is None or session.stored.guild != interaction.guild_id:
+            raise Refusal(N_("Game #{game} is not open on this server"), game=game)
+        await _ask_to_end(interaction, session)
+
+    @end.autocomplete("game")
+    async def _open_games(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+        sessions = interaction.client.games.of_server(interaction.guild_id or 0) if handlers.is_moderator(
+            interaction) else []
+        return [app_commands.Choice(name=open_game_label(s.stored)[:100], value=s.id) for s in sessions
+                if current in str(s.id)][:25]
+
     @app_commands.command(description=N_("See or change this server's settings (Manage Server)"))
     @app_commands.describe(timeout=N_("Default minutes per turn for new games (0: no limit)"),
                            hints=N_("Players may ask the AI for hints"), ai=N_("Hosts may seat AI players"),
@@ -286,15 +342,17 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
                            role=N_("A role a member needs to open a game"),
                            anyone=N_("Anyone may open a game (no role needed)"),
                            lobby_hours=N_("Hours after which a lobby not started closes itself"),
-                           idle_days=N_("Days without a move after which a game ends as abandoned"))
+                           idle_days=N_("Days without a move after which a game ends as abandoned"),
+                           threads=N_("Each game plays in a thread of its own, started from its lobby"))
     async def settings(self, interaction: Interaction, timeout: float | None = None,
                        hints: bool | None = None, ai: bool | None = None,
                        ai_level: Literal["easy", "normal", "hard"] | None = None, channels: str | None = None,
                        role: discord.Role | None = None, anyone: bool | None = None,
-                       lobby_hours: float | None = None, idle_days: float | None = None):
+                       lobby_hours: float | None = None, idle_days: float | None = None,
+                       threads: bool | None = None):
         typed = {"timeout": timeout, "hints": hints, "ai": ai, "ai_level": ai_level, "channels": channels,
                  "role": role.id if role else "" if anyone else None, "lobby_hours": lobby_hours,
-                 "idle_days": idle_days}
+                 "idle_days": idle_days, "threads": threads}
         await server.settings(interaction, {name: str(value) for name, value in typed.items() if value is not None})
 
     @app_commands.command(description=N_("The language of this server's new games (Manage Server)"))
@@ -311,3 +369,9 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
             raise Refusal(N_("Only a member with Manage Channels or Manage Server can forget another member"))
         await interaction.response.defer(ephemeral=True, thinking=True)
         await say(interaction, await server.forget(interaction, member.id))
+
+
+def _moderating(interaction: Interaction) -> None:
+    if not handlers.is_moderator(interaction):
+        raise Refusal(N_("Only a member with Manage Channels or Manage Server can see and end every game of the "
+                         "server"))

@@ -41,8 +41,9 @@ def check_may_reset(interaction: Interaction, session: Session) -> None:
                          "can end a game"))
 
 
-def session_here(interaction: Interaction) -> Session:
-    session = interaction.client.games.in_channel(channel_of(interaction))
+def session_here(interaction: Interaction, game: int | None = None) -> Session:
+    """The game a command is about (`game`: its number, when several are played in threads here)."""
+    session = interaction.client.games.here(channel_of(interaction), game)
     if session is None:
         raise Refusal(N_("There is no game in this channel. Start one with `/muses new`"))
     return session
@@ -115,7 +116,7 @@ async def export(interaction: Interaction, game: int | None = None) -> None:
             raise Refusal(N_("No game #{game} has been played on this server"), game=game)
     else:
         channel = channel_of(interaction)
-        session = games.in_channel(channel)
+        session = games.here(channel)
         stored = (session.stored if session and session.stored.game else await games.store.latest_in(channel))
         if stored is None or stored.game is None:
             raise Refusal(N_("No game has been played in this channel yet"))

@@ -9,6 +9,8 @@ import discord
 from engine import Refusal
 from engine.language import N_, Joined, Phrase
 
+from ..play.lifecycle import Threads
+
 THREADS = (discord.ChannelType.public_thread, discord.ChannelType.private_thread, discord.ChannelType.news_thread)
 
 
@@ -58,3 +60,13 @@ def check_can_host(interaction: discord.Interaction) -> None:
         raise Refusal(N_("I cannot host a game here: I am missing {permissions} in this channel. A member who can "
                          "manage this channel (or the server's roles) can grant them to me, then try again"),
                       permissions=listed)
+
+
+def threads_here(interaction: discord.Interaction, wanted: bool) -> Threads:
+    """Where a game started through `interaction` is played, if its server `wanted` threads: in a
+    thread of its own if the bot may start one and talk in it, else in its channel (as a lobby
+    opened in a thread)."""
+    if not wanted or getattr(interaction.channel, "type", None) in THREADS:
+        return Threads.HERE
+    have = interaction.app_permissions
+    return Threads.OWN if have.create_public_threads and have.send_messages_in_threads else Threads.DENIED

@@ -24,7 +24,7 @@ from ..edge.replies import say
 from ..play.games import Games
 from ..play.timers import Timing
 from ..storage.db import open_db
-from ..storage.server_settings import ServerSettings
+from ..storage.server_settings import DEFAULTS, ServerSettings
 from ..storage.store import GameStore
 from .pictures import Pictures, Renderer, render_pictures
 from .publish import DiscordHerald
@@ -46,7 +46,7 @@ class MusesBot(MusesClient):
                  render_processes: int = 0, rng: Callable[[int], random.Random] | None = None,
                  observer: Callable[[StoredGame], None] | None = None, sync_commands: bool = True,
                  guild_ready_timeout: float = 2.0, timing: Timing = Timing(), ai_processes: int = 1,
-                 server_defaults: ServerSettings = ServerSettings()):
+                 server_defaults: ServerSettings = DEFAULTS):
         shards = settings.shards
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
                          help_command=None, guild_ready_timeout=guild_ready_timeout, tree_cls=MusesTree,
@@ -66,8 +66,9 @@ class MusesBot(MusesClient):
         self._rng = rng or (lambda game_id: random.SystemRandom())
         self._observer = observer
         self._sync = sync_commands
-        self._server_defaults = server_defaults
         self.live_panels = set()
+        self.server_defaults = server_defaults
+        """The settings of a server that chose none."""
 
     async def setup_hook(self) -> None:
         if self.store is None:
@@ -75,7 +76,7 @@ class MusesBot(MusesClient):
         self._games = Games(self.store, self.herald, self.muse_table, self._rng, self.thinker, observer=self._observer,
                            pace=self.timing.pace, hour=self.timing.hour,
                            owns=self.settings.shards.owns if self.settings.shards else None,
-                           defaults=self._server_defaults)
+                           defaults=self.server_defaults)
         await self.tree.set_translator(CatalogTranslator())
         await self.add_cog(MusesCog(self))
         await self.add_cog(AdminCog(self))
@@ -99,7 +100,7 @@ class MusesBot(MusesClient):
                 log.warning("could not answer a click on a closed panel")
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
-        await self.games.abandon(lambda s: s.channel == channel.id)
+        await self.games.abandon(lambda s: channel.id in (s.channel, s.parent))  # its threads went with it
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         await self.games.abandon(lambda s: s.channel == payload.thread_id)

@@ -7,6 +7,7 @@ import asyncio
 import io
 import logging
 from collections.abc import Awaitable, Sequence
+from typing import TypeVar
 
 import aiohttp
 import discord
@@ -20,16 +21,22 @@ from ..core.stored import GameStatus, StoredGame
 from ..core.texts import (
     DOT,
     dms_closed_text,
+    ended_line,
     gods_in_play_text,
     hand_text,
     last_text,
     lobby_text,
     mysterious_text,
+    no_thread_text,
     noted,
+    paused_line,
     reminder_text,
     result_text,
     score_text,
     shown_names,
+    thread_gone_text,
+    thread_link_text,
+    thread_name,
     turn_text,
 )
 from ..edge.buttons import board_controls, lobby_controls
@@ -40,10 +47,17 @@ from ..play.timers import Pace, Timing
 from .pictures import Renderer
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 CANNOT_DM = (50007, 50278)  # DMs closed; no mutual guild
 UNKNOWN_CHANNEL = 10003
 UNKNOWN_MESSAGE = 10008
+THREAD_STARTED = 160004
+NOT_HERE = 50024
+"""Cannot execute action on this channel type."""
+THREAD_ARCHIVED = 50083
+ARCHIVE_MINUTES = (60, 1440, 4320, 10080)
+"""The minutes of inactivity after which Discord may archive a thread."""
 THREAD_CLOSED = {160005: N_("this thread is locked: a moderator can unlock it, and the game goes on at the next "
                             "click"),
                  50083: N_("this thread is archived: any message in it brings it back, and the game goes on at the "
@@ -59,6 +73,7 @@ NO_PICTURE = N_("(The board picture could not be drawn this time; `/muses status
 class DiscordHerald(Herald):
     def __init__(self, client: discord.Client, renderer: Renderer, timing: Timing):
         self.client = client
+        self.timing = timing
         self.renderer = renderer
         self.channels = Pace(*timing.channel_posts)
         self.requests = Pace(*timing.requests)
@@ -66,27 +81,63 @@ class DiscordHerald(Herald):
         """Per game, the board picture of one version, drawn or being drawn, shared by the
         board message and `/muses status`."""
 
-    def channel(self, s: StoredGame) -> discord.PartialMessageable:
-        return self.client.get_partial_messageable(s.channel, guild_id=s.guild)
+    def channel(self, s: StoredGame, to: int | None = None) -> discord.PartialMessageable:
+        return self.client.get_partial_messageable(to or s.channel, guild_id=s.guild)
 
-    async def post(self, s: StoredGame, content: str, **kwargs) -> discord.Message:
-        """A message in the game's channel; Unreachable if the channel refuses it (or is
-        gone), Unposted if Discord failed for a moment."""
-        async with self.channels.turn(s.channel), self.requests.turn():
-            return await self._in_channel(s, self.channel(s).send(content, **kwargs))
+    async def post(self, s: StoredGame, content: str, *, to: int | None = None, **kwargs) -> discord.Message:
+        """A message in the game's channel (or channel `to`: the one its thread hangs from);
+        Unreachable if the channel refuses it (or is gone), Unposted if Discord failed for a moment."""
+        async with self.channels.turn(to or s.channel), self.requests.turn():
+            return await self._in_channel(s, self.channel(s, to).send(content, **kwargs))
 
-    async def edit(self, s: StoredGame, message_id: int, **kwargs) -> bool:
-        """Edit a message of the game's channel; False if it is gone (errors as `post`)."""
+    async def edit(self, s: StoredGame, message_id: int, *, to: int | None = None, **kwargs) -> bool:
+        """Edit a message of the game's channel (or of `to`); False if it is gone (errors as `post`).
+        A thread archived meanwhile is unarchived first (nobody can edit in an archived thread)."""
+        message = self.channel(s, to).get_partial_message(message_id)
         try:
-            async with self.requests.turn():
-                await self._in_channel(s, self.channel(s).get_partial_message(message_id).edit(**kwargs))
+            try:
+                async with self.requests.turn():
+                    await self._in_channel(s, message.edit(**kwargs))
+            except Unreachable as e:
+                if not isinstance(e.__cause__, discord.HTTPException) or e.__cause__.code != THREAD_ARCHIVED:
+                    raise
+                async with self.requests.turn():
+                    await self._in_channel(s, self.client.http.edit_channel(to or s.channel, archived=False))
+                async with self.requests.turn():
+                    await self._in_channel(s, message.edit(**kwargs))
         except discord.NotFound as e:
             if e.code == UNKNOWN_MESSAGE:
                 return False
             raise
         return True
 
-    async def _in_channel(self, s: StoredGame, call: Awaitable[discord.Message]) -> discord.Message:
+    async def open_thread(self, ledger: Ledger) -> None:
+        """Start the game's thread from its lobby message, and move the game there. A thread started
+        before a stop is found again (its id is the message's); where the bot may not start one, the
+        game stays in its channel and its first board says why."""
+        s = ledger.stored
+        assert s.board_message is not None, "a game started has its lobby message"
+        name, archive = thread_name(s), archive_after(s.table.timeout / self.timing.minute)
+        try:
+            async with self.requests.turn():
+                await self._in_channel(s, self.client.http.start_thread_with_message(
+                    s.channel, s.board_message, name=name, auto_archive_duration=archive))  # type: ignore[arg-type]
+        except Unreachable as e:
+            if e.gone:
+                raise
+            log.warning("game %s: no thread (%s); it is played in its channel", s.id, e)
+            await ledger.settle(thread=False, note="\n".join(filter(None, [s.owed.note, no_thread_text(s)])))
+            return
+        except discord.HTTPException as e:
+            if e.code in (UNKNOWN_MESSAGE, NOT_HERE):  # the lobby message deleted; a channel holding no threads
+                log.warning("game %s: no thread (%s); it is played in its channel", s.id, e)
+                await ledger.settle(thread=False)
+                return
+            if e.code != THREAD_STARTED:
+                raise
+        await ledger.moved(s.board_message)
+
+    async def _in_channel(self, s: StoredGame, call: Awaitable[T]) -> T:
         """A post or an edit in the game's channel, its failures told apart as `post` says."""
         try:
             return await call
@@ -147,13 +198,19 @@ class DiscordHerald(Herald):
     async def lobby(self, ledger: Ledger, edit: Edit | None) -> None:
         """The lobby message as stored, or what it became (the game's opening, the lobby
         cancelled): edited through the click that changed it, else through the channel. An
-        open lobby whose message never went out (or was deleted) is posted anew."""
+        open lobby whose message never went out (or was deleted) is posted anew. A game played in a
+        thread of its own has it started from the lobby message first, and its opening links to it."""
+        if ledger.stored.owed.thread:
+            await self.open_thread(ledger)
         s = ledger.stored
         with speaking(s.table.language):
             content, controls = (s.owed.lobby, None) if s.owed.lobby else (lobby_text(s), lobby_controls(s))
+            if s.owed.lobby and s.parent is not None:
+                content = f"{content}\n\n{thread_link_text(s)}"  # within the limit: test_text_limits
         if edit is not None:
             await edit(content=content, view=controls)
-        elif s.board_message is None or not await self.edit(s, s.board_message, content=content, view=controls):
+        elif s.board_message is None or not await self.edit(s, s.board_message, to=s.parent, content=content,
+                                                            view=controls):
             if s.status is GameStatus.LOBBY:
                 message = await self.post(s, content, view=controls, allowed_mentions=QUIET, silent=True)
                 await ledger.shown(message.id)
@@ -165,12 +222,17 @@ class DiscordHerald(Herald):
 
     async def announce(self, ledger: Ledger, note: str | None = None, reply: Reply | None = None) -> None:
         """Scores, then the board; the game over, its notice (a hint for the last turn, a
-        departure...), then the last scores with the result. Before all, the controls of a board
+        departure...), then the last scores with the result, and one line of its end in the
+        channel its thread hangs from. A thread owed is started first; then the controls of a board
         that no longer shows the game go (stopped before, the bot still owes that)."""
+        if ledger.stored.owed.thread:
+            await self.open_thread(ledger)
         await self.strip(ledger)
         s = ledger.stored
         if s.status is not GameStatus.ACTIVE:
             self._boards.pop(s.id, None)
+            if s.parent is not None and (s.owed.note or s.owed.score is not None):
+                await self.post(s, ended_line(s), to=s.parent, allowed_mentions=QUIET, nonce=f"{s.id}.end")
             if s.owed.note:
                 await self.post(s, noted([s.owed.note]), allowed_mentions=QUIET, silent=True, nonce=_nonce(s, "n"))
                 await ledger.settle(note=None)
@@ -196,6 +258,23 @@ class DiscordHerald(Herald):
         except discord.HTTPException as e:
             log.warning("game %s: the channel's recent messages could not be read (%s)", stored.id, e)
         return None
+
+    async def gone(self, ledger: Ledger) -> None:
+        s = ledger.stored
+        if s.parent is not None:
+            await self._to_parent(s, thread_gone_text(s))
+
+    async def paused(self, ledger: Ledger, reason: Phrase) -> None:
+        s = ledger.stored
+        if s.parent is not None:
+            await self._to_parent(s, paused_line(s, reason))
+
+    async def _to_parent(self, s: StoredGame, text: str) -> None:
+        """A line in the channel the game's thread hangs from, if it takes it (it may be gone too)."""
+        try:
+            await self.post(s, text, to=s.parent, allowed_mentions=QUIET)
+        except (Unreachable, Unposted) as e:
+            log.warning("game %s: its channel was not told (%s)", s.id, e)
 
     async def remind(self, ledger: Ledger, seat: int) -> None:
         s = ledger.stored
@@ -340,6 +419,12 @@ async def _picture(drawing: Awaitable[bytes], name: str) -> discord.File | None:
     except Exception:
         log.exception("drawing %s failed", name)
         return None
+
+
+def archive_after(minutes: float) -> int:
+    """The archive time of a thread whose turns take up to `minutes` (0: no limit): the shortest
+    Discord allows that a turn cannot outlast, at most a week."""
+    return next((m for m in ARCHIVE_MINUTES if minutes and m >= minutes), ARCHIVE_MINUTES[-1])
 
 
 def _public(s: StoredGame) -> PublicView:

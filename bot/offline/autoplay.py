@@ -13,7 +13,7 @@ import random
 import re
 import time
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 
 from engine import Action, Place, words
 from engine.ai import decide
@@ -93,10 +93,11 @@ def board_version(record: Record, game: int | None) -> int | None:
 
 @dataclass
 class AutoTable:
-    """One channel where automated players play one game."""
+    """One channel where automated players play one game (the thread of its own it moves to at its
+    start, if it does)."""
 
     loopback: LoopbackDiscord
-    channel: str
+    channel: str | int
     users: list[str]
     rng: random.Random
     slash_share: float = 0.3
@@ -129,9 +130,17 @@ class AutoTable:
         join, start = self.translated(LOBBY_LABELS[LobbyAct.JOIN][0]), self.translated(LOBBY_LABELS[LobbyAct.START][0])
         for user in others:
             await (await self.loopback.click(lobby, label=join, user=user, locale=self.locale)).response()
+        before = len(self.loopback.records)
         await (await self.loopback.click(lobby, label=start, user=host, locale=self.locale)).response()
-        self.board = await self.next_board(-1)
+        self.board = await self.loopback.recorder.wait(partial(self._first_board, before), 30.0, "first board")
+        posted_in = self.board.channel_id
+        if posted_in is not None and posted_in != self.loopback.channel(self.channel).id:
+            self.channel, self._seen = posted_in, 0  # its thread
         return self.board
+
+    def _first_board(self, start: int, records: list[Record]) -> Record | None:
+        """The game's first board, wherever it is posted (after record `start`)."""
+        return next((r for r in records[start:] if r.posted and board_version(r, self.game) is not None), None)
 
     def translated(self, message: str) -> str:
         """A message of the bot's catalogs as these players read it."""

@@ -37,7 +37,7 @@ from ..hosting.settings import Settings
 from ..hosting.shards import Shards
 from ..hosting.workers import die_with
 from ..play.timers import Timing
-from ..storage.server_settings import ServerSettings
+from ..storage.server_settings import DEFAULTS, ServerSettings
 from .autoplay import AutoTable
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database
@@ -129,8 +129,8 @@ KILL_POINTS: dict[str, Callable[[StoredGame], bool]] = {
 
 def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int = 1,
                       processes: int = Settings.render_processes, kill_at: str | None = None,
-                      timing: Timing = Timing(), shards: Shards | None = None, go=None,
-                      server_defaults: ServerSettings = ServerSettings()) -> multiprocessing.process.BaseProcess:
+                      timing: Timing = Timing(), shards: Shards | None = None,
+                      go=None, server_defaults: ServerSettings = DEFAULTS) -> multiprocessing.process.BaseProcess:
     """The real bot in a process of its own, on the loopback Discord and the database at `db_path` (a
     file, or a PostgreSQL URL);
     `kill_at` one of KILL_POINTS: the process kills itself (SIGKILL) right after that change
@@ -138,7 +138,8 @@ def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int 
     `server_defaults` (the settings of a server that set none);
     `shards` as MUSES_SHARDS (None: all, as the loopback recommends). With `go` (an Event of the
     spawn context), the process loads its code, then waits for `go` before it opens the
-    database: a restart ready in advance."""
+    database: a restart ready in advance. `server_defaults`: the settings of servers that chose
+    none (the bot's own by default: games in threads)."""
     bot = multiprocessing.get_context("spawn").Process(
         target=serve, args=(os.getpid(), f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path),
                             seed, processes, kill_at, timing, shards, go, server_defaults))
@@ -148,7 +149,7 @@ def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int 
 
 def serve(harness: int, api: str, gateway: str, token: str, db_path: str, seed: int, processes: int,
           kill_at: str | None = None, timing: Timing = Timing(), shards: Shards | None = None,
-          go=None, server_defaults: ServerSettings = ServerSettings()) -> None:
+          go=None, server_defaults: ServerSettings = DEFAULTS) -> None:
     """The bot process: the real bot on the loopback Discord, until it is terminated (or
     kills itself at `kill_at`, or the harness process that runs the loopback ends)."""
     die_with(harness)

@@ -48,8 +48,9 @@ CHAOS_LIMITS: dict[str, Any] = dict(channel_messages=(50, 1.0), global_rate=(500
 """The loopback's limits: players act at machine speed (Discord's own would only make the run wait)."""
 TIMING = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=50)
 """The bot's timing at the loopback's limits; a minute of turn time lasts a second."""
-SERVER = ServerSettings(timeout=0.0)
-"""Turns time out only at the tables that ask (SETUPS): the bot's default 10 minutes would last 10 s here."""
+SERVER = ServerSettings(timeout=0.0, threads=False)
+"""Turns time out only at the tables that ask (SETUPS): the bot's default 10 minutes would last 10 s
+here; each game is played in its channel: the chaos follows its tables by channel."""
 STEP_S = 10.0
 """Seconds a player waits for the bot's answer while it runs; then they look again."""
 LIFE_S = (0.1, 1.5)
@@ -67,7 +68,6 @@ POINT_SHARE = 0.4
 SAID_STORED = ("Done:", STORED)
 """How the bot's answers that tell a player their action is stored begin."""
 GAME = re.compile(r"[gG]ame #(\d+)(?:\*\* is looking for players| begins)")
-
 
 @dataclass(frozen=True)
 class Setup:

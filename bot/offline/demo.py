@@ -1,8 +1,10 @@
 """`python -m bot demo DIR [--games N]` (or `--demo DIR`): whole games of one person against
 the bot's AI players, one after another on one server, the person played by the same AI
 through the real bot against the loopback Discord (no token, no network), then `/muses
-leaderboard`. Writes the last game's record, the pictures the bot sent, and a transcript of
-every payload with its audience and the game's phase."""
+leaderboard`. Each game is played in a thread of its own, as the bot does by default. Writes the
+last game's record, the pictures the bot sent, a transcript of every payload with its audience and
+the game's phase, and `channels.json`: every channel and thread of the server the bot posted in,
+as it shows at the end."""
 
 from __future__ import annotations
 
@@ -70,7 +72,23 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
             if record is not None:
                 (out / "record.json").write_text(json.dumps(record, indent=1) + "\n")
             _write_payloads(out, loopback, marks)
+            _write_channels(out, loopback)
     return record
+
+
+def _write_channels(out: Path, loopback: LoopbackDiscord) -> None:
+    """`channels.json`: each channel and thread of the server that holds messages, as a person
+    scrolling it sees it at the end: its messages oldest first, with their content, files and
+    components as Discord returns them."""
+    shown = []
+    for channel in loopback.guild.channels:
+        messages = loopback.channel_messages(channel)
+        if messages:
+            shown.append({"id": str(channel.id), "name": channel.name, "thread": channel.is_thread,
+                          "parent": str(channel.parent_id) if channel.parent_id else None,
+                          "messages": [{"content": m["content"], "files": [a["filename"] for a in m["attachments"]],
+                                        "components": m["components"]} for m in messages]})
+    (out / "channels.json").write_text(json.dumps(shown, indent=1, ensure_ascii=False) + "\n")
 
 
 def _write_payloads(out: Path, loopback: LoopbackDiscord, marks: list[tuple[int, int, str]]) -> None:

@@ -9,10 +9,11 @@ import weakref
 from collections.abc import Callable
 from dataclasses import replace
 
-from engine import MuseTable
+from engine import MuseTable, Refusal
+from engine.language import N_
 
 from ..core.stored import GameStatus, Seat, StoredGame, TableOptions
-from ..storage.server_settings import ServerSettings
+from ..storage.server_settings import DEFAULTS, ServerSettings
 from ..storage.store import GameStore
 from .herald import Herald
 from .ratings import Ratings
@@ -25,8 +26,10 @@ class Games:
                  rng: Callable[[int], random.Random], thinker: Thinker, clock: Callable[[], float] = time.time,
                  observer: Callable[[StoredGame], None] | None = None, pace: float = Timing.pace,
                  hour: float = Timing.hour, owns: Callable[[int], bool] | None = None,
-                 defaults: ServerSettings = ServerSettings()):
+                 defaults: ServerSettings = DEFAULTS):
         self.store = store
+        self.defaults = defaults
+        """The settings of a server that chose none."""
         self.ratings = Ratings(store, clock)
         self.hour = hour
         self.servers: dict[int, ServerSettings] = {}
@@ -101,7 +104,8 @@ class Games:
 
     def _session(self, stored: StoredGame) -> Session:
         session = Session(stored, self.store, self.herald, self.muse_table, self.rng(stored.id), self._forget,
-                          self.thinker, self.clock, self.observer, self.pace, self.ratings.rate, self.idle_limit)
+                          self.thinker, self.clock, self.observer, self.pace, self.ratings.rate, self.idle_limit,
+                          on_move=self._moved)
         self._made.add(session)
         return session
 
@@ -116,11 +120,44 @@ class Games:
         if self.by_channel.get(session.stored.channel) is session:
             del self.by_channel[session.stored.channel]
 
+    def _moved(self, channel: int, thread: int) -> None:
+        """A game moved from `channel` to a thread of it: the channel is free."""
+        session = self.by_channel.pop(channel, None)
+        if session is not None:
+            self.by_channel[thread] = session
+
     def get(self, game_id: int) -> Session | None:
         return self.by_id.get(game_id)
 
     def in_channel(self, channel: int) -> Session | None:
         return self.by_channel.get(channel)
+
+    def in_threads_of(self, channel: int) -> list[Session]:
+        """The open games played in threads of `channel`, oldest first."""
+        return sorted((s for s in self.by_id.values() if s.stored.parent == channel), key=lambda s: s.id)
+
+    def of_server(self, guild: int) -> list[Session]:
+        """The open lobbies and games of a server, oldest first."""
+        return sorted((s for s in self.by_id.values() if s.stored.guild == guild), key=lambda s: s.id)
+
+    def here(self, channel: int, game: int | None = None) -> Session | None:
+        """The game a command typed in `channel` is about: game number `game` if it is played there
+        or in a thread of it, else the channel's own, else the one game played in a thread of it;
+        Refusal naming their threads if several are."""
+        if game is not None:
+            chosen = self.by_id.get(game)
+            if chosen is None or channel not in (chosen.stored.channel, chosen.stored.parent):
+                raise Refusal(N_("Game #{game} is not open in this channel or its threads"), game=game)
+            return chosen
+        session = self.in_channel(channel)
+        if session is not None:
+            return session
+        threaded = self.in_threads_of(channel)
+        if len(threaded) > 1:
+            threads = ", ".join(f"<#{s.stored.channel}>" for s in threaded)
+            raise Refusal(N_("Several games are played in threads of this channel: choose one with the option "
+                             "`game`, or use the command in its thread ({threads})"), threads=threads)
+        return threaded[0] if threaded else None
 
     async def abandon(self, where: Callable[[StoredGame], bool]) -> None:
         """End the open games whose channel is gone (those `where` picks)."""

@@ -51,8 +51,11 @@ class Ledger:
     to the store at once, none is a new version (the message that shows the current version,
     the parts of `owed` said, a seat's DM channel, a hand delivered)."""
 
-    def __init__(self, stored: StoredGame, store: GameStore, clock: Callable[[], float], lock: asyncio.Lock):
+    def __init__(self, stored: StoredGame, store: GameStore, clock: Callable[[], float], lock: asyncio.Lock,
+                 on_move: Callable[[int, int], None] = lambda channel, thread: None):
         self.stored = stored
+        self.on_move = on_move
+        """Told the game moved from a channel to a thread of it (the open games are found by channel)."""
         self.store = store
         self.clock = clock
         self.lock = lock
@@ -76,6 +79,13 @@ class Ledger:
         more, and no longer the game's message (the first board strips no controls from it)."""
         await self.store.set_opened(self.stored.id)
         self.stored = replace(self.stored, board_message=None, owed=replace(self.stored.owed, lobby=None))
+
+    async def moved(self, thread: int) -> None:
+        """The game plays in `thread`, of its channel, from now on (caller holds the lock)."""
+        s = self.stored
+        await self.store.set_thread(s.id, thread, s.channel)
+        self.stored = replace(s, channel=thread, parent=s.channel, owed=replace(s.owed, thread=False))
+        self.on_move(s.channel, thread)
 
     async def settle(self, **parts: object) -> None:
         """These parts of `owed` were said in the channel (caller holds the lock)."""
@@ -135,6 +145,13 @@ class Herald(Protocol):
     async def posted_board(self, stored: StoredGame) -> int | None:
         """The message of the current version's board if the channel shows it (a board that
         followed its move's click has no nonce: it may be out though the bot stopped before noting it)."""
+
+    async def gone(self, ledger: Ledger) -> None:
+        """The game's thread was deleted (the game is abandoned): its channel is told."""
+
+    async def paused(self, ledger: Ledger, reason: Phrase) -> None:
+        """The game's thread refuses its posts (locked, say): its channel is told why the game waits
+        (called without the lock)."""
 
     async def remind(self, ledger: Ledger, seat: int) -> None:
         """Tell the player of `seat` that their turn is waiting: by DM, else in the channel (called

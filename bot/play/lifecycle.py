@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Literal
 
 from engine import Action, Game, MuseTable, Phase, Place, Refusal
@@ -26,6 +27,7 @@ from ..core.texts import (
     left_text,
     lobby_expired_text,
     move_text,
+    no_thread_text,
     reset_text,
     shown_names,
     start_text,
@@ -84,11 +86,23 @@ class SetInterventions:
     gods: tuple[str, ...]
 
 
+class Threads(StrEnum):
+    """Where a game started in a channel is played."""
+
+    HERE = "here"
+    """In its channel: the server plays games where their lobby is, or the lobby is in a thread."""
+    OWN = "own"
+    """In a thread of its own, started from its lobby message."""
+    DENIED = "denied"
+    """In its channel, though the server plays games in threads: the bot may not start one there (it says so)."""
+
+
 @dataclass(frozen=True)
 class Start:
     """Deal and begin: the lobby message becomes the game's opening, then the first board."""
 
     user: int
+    threads: Threads = Threads.HERE
 
 
 @dataclass(frozen=True)
@@ -269,8 +283,8 @@ def _requested(s: StoredGame, request: Request, at: Context) -> Outcome:
         case SetInterventions(user, gods):
             _hosted(s, user, N_("Only the host can choose the Divine Interventions of this table"))
             return Changed(replace(s, table=replace(s.table, interventions=tuple(gods))), lobby=True)  # type: ignore[arg-type]
-        case Start(user):
-            return _start(s, user, at)
+        case Start(user, threads):
+            return _start(s, user, threads, at)
         case Cancel(user, moderator):
             _in_lobby(s)
             if user != s.host and not moderator:
@@ -407,7 +421,7 @@ def _leave_lobby(s: StoredGame, user: int, answer: str | None = None) -> Changed
     return Changed(replace(s, seats=tuple(x for x in s.seats if x.user != user)), lobby=True, answer=answer)
 
 
-def _start(s: StoredGame, user: int, at: Context) -> Changed:
+def _start(s: StoredGame, user: int, threads: Threads, at: Context) -> Changed:
     _in_lobby(s)
     if user != s.host:
         raise Refusal(N_("Only the host can start the game"))
@@ -416,7 +430,8 @@ def _start(s: StoredGame, user: int, at: Context) -> Changed:
                       joined=len(s.seats))
     assert at.rng is not None and at.muse_table is not None, "a start needs the deal's randomness and the Muses"
     game = Game.new([x.name for x in s.seats], s.table.options(at.muse_table), at.rng)
-    owed = s.owed.then(Owed(lobby=start_text(s, public_view(game, shown_names(s.seats)))))
+    owed = s.owed.then(Owed(lobby=start_text(s, public_view(game, shown_names(s.seats))), thread=threads is Threads.OWN,
+                            note=no_thread_text(s) if threads is Threads.DENIED else None))
     new = _dealt(replace(s, status=GameStatus.ACTIVE, game=game, owed=owed, deadline=_deadline(s, game, at),
                          active_at=at.now))
     # an automated seat first to move: the first board comes after its turn

@@ -51,7 +51,8 @@ class Session:
                  rng: random.Random, on_close: Callable[[Session], None], thinker: Thinker,
                  clock: Callable[[], float] = time.time, observer: Callable[[StoredGame], None] | None = None,
                  pace: float = Timing.pace, rate: Callable[[StoredGame], Awaitable[object]] | None = None,
-                 idle_limit: Callable[[StoredGame], float | None] = lambda stored: None, sleep: Sleep = asyncio.sleep):
+                 idle_limit: Callable[[StoredGame], float | None] = lambda stored: None, sleep: Sleep = asyncio.sleep,
+                 on_move: Callable[[int, int], None] = lambda channel, thread: None):
         self.thinker = thinker
         self.pace = pace
         self.store = store
@@ -59,7 +60,7 @@ class Session:
         self.muse_table = muse_table
         self.rng = rng
         self.lock = asyncio.Lock()
-        self.ledger = Ledger(stored, store, clock, self.lock)
+        self.ledger = Ledger(stored, store, clock, self.lock, on_move)
         """The stored game, and what the herald reports it said."""
         self._mail = asyncio.Lock()
         """Private messages go out in the order they were owed, without the game's lock."""
@@ -78,6 +79,8 @@ class Session:
         """Why the game waits: the channel refuses its posts. No timer runs meanwhile."""
         self._reposting: asyncio.Task | None = None
         self._abandoning: asyncio.Future | None = None
+        self._telling: asyncio.Future | None = None
+        """The channel a thread hangs from being told the game is paused."""
 
     @property
     def stored(self) -> StoredGame:
@@ -127,10 +130,10 @@ class Session:
         """The host enables these Divine Interventions tiles (none: the base game)."""
         return await self._lobby(lifecycle.SetInterventions(user, gods), edit)
 
-    async def start(self, user: int, edit: Edit) -> None:
-        """Deal and begin: the lobby message becomes the game's opening, the first board is
-        posted, then the hands go out."""
-        await self._lobby(lifecycle.Start(user), edit)
+    async def start(self, user: int, edit: Edit, threads: lifecycle.Threads = lifecycle.Threads.HERE) -> None:
+        """Deal and begin: the lobby message becomes the game's opening (its thread started from it,
+        if the game is played in one), the first board is posted, then the hands go out."""
+        await self._lobby(lifecycle.Start(user, threads), edit)
 
     async def cancel(self, user: int, moderator: bool, edit: Edit | None = None) -> StoredGame:
         return await self._lobby(lifecycle.Cancel(user, moderator), edit)
@@ -265,11 +268,13 @@ class Session:
                 log.exception("rating game %s failed; it is rated at the next start", self.id)
 
     async def abandon(self) -> None:
-        """The channel is gone: the game ends without a result, nothing more is said."""
+        """The channel is gone: the game ends without a result, nothing more is said in it (a
+        game played in a thread: its channel is told)."""
         async with self.lock:
             outcome = lifecycle.step(self.stored, lifecycle.Abandon(), self._context())
             if isinstance(outcome, Changed):
                 await self.save(outcome.stored)
+                await self._announce(self.herald.gone(self.ledger))
             elif isinstance(outcome, Noted):
                 await self.ledger.write(outcome)
             self.close()
@@ -351,6 +356,9 @@ class Session:
                 log.warning("game %s: %s", self.id, error)  # said at the next start, or by the next click
             case Unreachable():
                 log.warning("game %s is paused: %s", self.id, error)
+                if self.paused is None:
+                    self._telling = asyncio.ensure_future(self._announce(self.herald.paused(self.ledger,
+                                                                                            error.reason)))
                 self.paused = error.reason
                 self._stop()
             case Unposted():

@@ -185,4 +185,15 @@ MIGRATIONS: list[Migration] = [
         ALTER TABLE games ADD COLUMN owed_strip BIGINT;
         CREATE TABLE quiet_players (player BIGINT PRIMARY KEY);
         """),
+    # 10: a game played in a thread of its own: the channel its thread hangs from (`channel` is the
+    # thread), and the thread owed (to be started from the lobby message) between the start and then
+    Migration(
+        sqlite="""
+        ALTER TABLE games ADD COLUMN parent INTEGER;
+        ALTER TABLE games ADD COLUMN owed_thread INTEGER NOT NULL DEFAULT 0;
+        """,
+        postgresql="""
+        ALTER TABLE games ADD COLUMN parent BIGINT;
+        ALTER TABLE games ADD COLUMN owed_thread INTEGER NOT NULL DEFAULT 0;
+        """),
 ]

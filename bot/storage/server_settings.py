@@ -34,14 +34,16 @@ class ServerSettings:
     """Hours after which a lobby not started closes itself."""
     idle_days: float = 7.0
     """Days without an accepted action after which a game ends as abandoned."""
+    threads: bool = True
+    """Each game started in a channel plays in a thread of its own (started from its lobby message)."""
     language: str | None = None
     """The language code of new games' public messages (`/muses-admin language`); None: the
     server's preferred locale."""
 
     @classmethod
     def from_stored(cls, stored: dict[str, str], defaults: ServerSettings | None = None) -> ServerSettings:
-        """The settings a server stored (others, and values no longer readable, at `defaults`:
-        the bot's own unless given)."""
+        """The settings a server stored (others, and values no longer readable, at `defaults`: the
+        bot's, unless said)."""
         settings = defaults or cls()
         for name, text in stored.items():
             if name in NAMES:
@@ -55,6 +57,8 @@ class ServerSettings:
         return self.ai and AI_LEVELS.index(level) <= AI_LEVELS.index(self.ai_level)
 
 
+DEFAULTS = ServerSettings()
+"""The bot's behaviour without settings."""
 NAMES = tuple(f.name for f in fields(ServerSettings))
 MENTION = re.compile(r"<[#@]&?(\d+)>|(\d+)")
 
@@ -63,7 +67,7 @@ def parse(name: str, text: str):
     """The value of setting `name` written as `text` (as stored, or as typed); Refusal with
     one sentence for a value it cannot take."""
     text = text.strip()
-    if name in ("hints", "ai"):
+    if name in ("hints", "ai", "threads"):
         if text.lower() not in ("on", "off", "true", "false"):
             raise Refusal(N_("{name} is on or off"), name=name)
         return text.lower() in ("on", "true")

@@ -26,7 +26,7 @@ _RATED = ("guild, game, player, name, players, result, mu, sigma, at, seq")
 _RATEABLE = "(status = 'finished' OR (status = 'cancelled' AND left_seats > 0)) AND record IS NOT NULL"
 """Games that count for ratings: played to their result, or ended by a forfeit (the leaver loses)."""
 _COLUMNS = ("id, guild, channel, status, host, table_options, seats, record, version, board_message, board_version, "
-            "deadline, owed_lobby, owed_score, owed_note, owed_strip, active_at")
+            "deadline, owed_lobby, owed_score, owed_note, owed_strip, owed_thread, active_at, parent")
 
 
 class GameStore:
@@ -65,10 +65,10 @@ class GameStore:
         return _game(row) if row else None
 
     async def latest_in(self, channel: int) -> StoredGame | None:
-        """The channel's most recent game that was started, whatever its status now."""
+        """The most recent game started in the channel or in a thread of it, whatever its status now."""
         row = await self.db.fetch_one(
-            f"SELECT {_COLUMNS} FROM games WHERE channel = ? AND record IS NOT NULL ORDER BY id DESC LIMIT 1",
-            (channel,))
+            f"SELECT {_COLUMNS} FROM games WHERE (channel = ? OR parent = ?) AND record IS NOT NULL "
+            f"ORDER BY id DESC LIMIT 1", (channel, channel))
         return _game(row) if row else None
 
     async def open_games(self) -> list[StoredGame]:
@@ -90,11 +90,11 @@ class GameStore:
         record = json.dumps(game_to_record(game.game)) if game.game is not None else None
         changed = await self.db.fetch_one(
             "UPDATE games SET status = ?, table_options = ?, seats = ?, left_seats = ?, record = ?, deadline = ?, "
-            "owed_lobby = ?, owed_score = ?, owed_note = ?, owed_strip = ?, active_at = ?, version = version + 1, "
-            "updated = ? "
-            "WHERE id = ? AND version = ? RETURNING version",
+            "owed_lobby = ?, owed_score = ?, owed_note = ?, owed_strip = ?, owed_thread = ?, active_at = ?, "
+            "version = version + 1, updated = ? WHERE id = ? AND version = ? RETURNING version",
             (game.status.value, json.dumps(game.table.to_json()), *_seats(game.seats), record, game.deadline,
-             game.owed.lobby, game.owed.score, game.owed.note, game.owed.strip, game.active_at, _now(), game.id,
+             game.owed.lobby, game.owed.score, game.owed.note, game.owed.strip, int(game.owed.thread), game.active_at,
+             _now(), game.id,
              game.version))
         if changed is None:
             raise ConflictError(f"game {game.id} is no longer at version {game.version}")
@@ -125,8 +125,14 @@ class GameStore:
 
     async def set_owed(self, game_id: int, owed: Owed) -> None:
         """Rewrite what the game still owes its channel (a part was said) without a new version."""
-        await self.db.execute("UPDATE games SET owed_lobby = ?, owed_score = ?, owed_note = ?, owed_strip = ? "
-                              "WHERE id = ?", (owed.lobby, owed.score, owed.note, owed.strip, game_id))
+        await self.db.execute(
+            "UPDATE games SET owed_lobby = ?, owed_score = ?, owed_note = ?, owed_strip = ?, owed_thread = ? "
+            "WHERE id = ?", (owed.lobby, owed.score, owed.note, owed.strip, int(owed.thread), game_id))
+
+    async def set_thread(self, game_id: int, thread: int, parent: int) -> None:
+        """The game moved to `thread`, of channel `parent`: its thread is owed no more."""
+        await self.db.execute("UPDATE games SET channel = ?, parent = ?, owed_thread = 0 WHERE id = ?",
+                              (thread, parent, game_id))
 
     async def rewrite(self, game: StoredGame) -> None:
         """Write a closed game's host, seats, record and owed words (a player forgotten) as a new
@@ -252,6 +258,7 @@ def _game(row: Row) -> StoredGame:
         seats=tuple(Seat.from_json(s) for s in json.loads(row["seats"])),
         game=game_from_record(record) if record is not None else None,
         version=row["version"], board_message=row["board_message"], board_version=row["board_version"],
-        deadline=row["deadline"], owed=Owed(row["owed_lobby"], row["owed_score"], row["owed_note"], row["owed_strip"]),
-        active_at=row["active_at"])
+        deadline=row["deadline"],
+        owed=Owed(row["owed_lobby"], row["owed_score"], row["owed_note"], row["owed_strip"], bool(row["owed_thread"])),
+        active_at=row["active_at"], parent=row["parent"])
 

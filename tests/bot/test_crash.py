@@ -26,11 +26,16 @@ from bot.offline.processes import descendants, still_alive
 from bot.play.timers import Timing
 from engine import game_from_record
 from engine.players import random_action
-from support.loopback import MACHINE_SPEED, UNTIMED, shown
+from support.loopback import IN_CHANNELS, MACHINE_SPEED, shown
 from support.privacy import is_public, public_text
 
 pytestmark = pytest.mark.slow
 """Each test runs bot processes and kills them."""
+
+def in_channels(*args, **kwargs):
+    """A bot process whose games are played in their channel, as these tests follow them."""
+    return start_bot_process(*args, server_defaults=IN_CHANNELS, **kwargs)
+
 
 FAST = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0))
 """The bot's timing at the loopback's machine speed; a minute of turn time lasts a second."""
@@ -54,7 +59,7 @@ async def test_a_crash_mid_turn_loses_nothing(tmp_path):
     db_path = tmp_path / "crash.sqlite3"
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
         channel = loopback.channel("games").id
-        bot = start_bot_process(loopback, db_path, processes=0, timing=FAST, server_defaults=UNTIMED)
+        bot = in_channels(loopback, db_path, processes=0, timing=FAST)
         try:
             await until_ready(loopback, bot)
             table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3),
@@ -70,7 +75,7 @@ async def test_a_crash_mid_turn_loses_nothing(tmp_path):
             edited.close()
             await killed(loopback, bot)
 
-            bot = start_bot_process(loopback, db_path, processes=0, timing=FAST, server_defaults=UNTIMED)
+            bot = in_channels(loopback, db_path, processes=0, timing=FAST)
             await until_ready(loopback, bot)
             version, status, _ = stored(db_path, table.game)
             assert GameStatus(status) is GameStatus.ACTIVE and version in (before, before + 1)
@@ -101,8 +106,7 @@ async def workers_after_a_turn(loopback: LoopbackDiscord, bot) -> set[int]:
 
 async def test_a_killed_bot_leaves_no_process_behind(tmp_path):
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        bot = start_bot_process(loopback, tmp_path / "orphans.sqlite3", processes=2, timing=FAST,
-                                server_defaults=UNTIMED)
+        bot = in_channels(loopback, tmp_path / "orphans.sqlite3", processes=2, timing=FAST)
         try:
             workers = await workers_after_a_turn(loopback, bot)
         finally:
@@ -112,8 +116,7 @@ async def test_a_killed_bot_leaves_no_process_behind(tmp_path):
 
 async def test_a_stopped_bot_ends_its_workers_cleanly(tmp_path):
     async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        bot = start_bot_process(loopback, tmp_path / "stop.sqlite3", processes=2, timing=FAST,
-                                server_defaults=UNTIMED)
+        bot = in_channels(loopback, tmp_path / "stop.sqlite3", processes=2, timing=FAST)
         try:
             workers = await workers_after_a_turn(loopback, bot)
         finally:
@@ -132,8 +135,7 @@ class Run:
     def __init__(self, loopback: LoopbackDiscord, db_path: Path, kill_at: str):
         self.loopback, self.db_path = loopback, db_path
         self.channel = loopback.channel("games").id
-        self.bot = start_bot_process(loopback, db_path, processes=0, kill_at=kill_at, timing=FAST,
-                                     server_defaults=UNTIMED)
+        self.bot = in_channels(loopback, db_path, processes=0, kill_at=kill_at, timing=FAST)
 
     async def died(self) -> None:
         """Until the bot process has killed itself at its kill point and the loopback saw it go."""
@@ -157,7 +159,7 @@ class Run:
         """A new bot on the database (no kill point); how many records there were before it.
         Once it is ready it has said what was owed: it says it before it connects."""
         since = len(self.loopback.records)
-        self.bot = start_bot_process(self.loopback, self.db_path, processes=0, timing=FAST, server_defaults=UNTIMED)
+        self.bot = in_channels(self.loopback, self.db_path, processes=0, timing=FAST)
         await until_ready(self.loopback, self.bot)
         return since
 

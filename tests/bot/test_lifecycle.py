@@ -162,8 +162,8 @@ def facts(before: StoredGame, outcome: lc.Outcome) -> dict[str, Any]:
             "turn seat": (stored.seats[turn].ai_owned, stored.seats[turn].left),
             "deadline": stored.deadline, "active_at": stored.active_at,
             "lobby text": stored.owed.lobby, "score": stored.owed.score, "note": stored.owed.note,
-            "strip": stored.owed.strip, "hands": len(stored.game.hands) if stored.game else 0,
-            "version": stored.version}
+            "strip": stored.owed.strip, "thread": stored.owed.thread,
+            "hands": len(stored.game.hands) if stored.game else 0, "version": stored.version}
 
 
 @dataclass(frozen=True)
@@ -222,7 +222,13 @@ CASES = [
            "lobby text": Has("**Game #7 begins.**"), "hand_owed": (0, 0), "privates": ((0, False), (1, False)),
            "deadline": NOW + 60, "active_at": NOW, "hands": 1}),
     _case("start without a timeout", lambda: lobby(Seat(BEN, "ben")), lambda s: lc.Start(ANA),
-          {"outcome": "changed", "status": GameStatus.ACTIVE, "deadline": None}),
+          {"outcome": "changed", "status": GameStatus.ACTIVE, "deadline": None, "thread": False, "note": None}),
+    _case("start in a thread of its own", lambda: lobby(Seat(BEN, "ben")), lambda s: lc.Start(ANA, lc.Threads.OWN),
+          {"outcome": "changed", "status": GameStatus.ACTIVE, "lobby": True, "channel": True, "thread": True,
+           "note": None}),
+    _case("start where no thread may be started", lambda: lobby(Seat(BEN, "ben")),
+          lambda s: lc.Start(ANA, lc.Threads.DENIED),
+          {"outcome": "changed", "thread": False, "note": Has("I may not start a thread in this channel")}),
     _case("start with an AI: its hand is owed to nobody",
           lambda: lobby(Seat(-1, "AI (easy)", True, "easy")), lambda s: lc.Start(ANA),
           {"outcome": "changed", "status": GameStatus.ACTIVE, "hand_owed": (0, None), "privates": ((0, False),)}),

@@ -35,6 +35,7 @@ from bot.core.texts import (
     shown_names,
     start_text,
     stats_text,
+    thread_link_text,
     timed_out_text,
     turn_text,
 )
@@ -94,7 +95,7 @@ def texts(versions: list[StoredGame], code: str) -> dict[str, str]:
         assert s.game is not None
         view = public_view(s.game, shown_names(s.seats))
         with speaking(code):
-            keep("start", start_text(s, view))
+            keep("start", f"{start_text(s, view)}\n\n{thread_link_text(s)}")  # the opening, of a game in a thread
             if view.to_move is not None and view.last is not None:
                 # a board's content: what its version owes (every note a turn may say) and the turn
                 notes = [timed_out_text(s, 0), away_text(s, 0), hinted_text(s, 0), move_text(s, view.last.phrase),

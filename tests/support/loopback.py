@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.core.texts import plain
 from bot.storage.server_settings import ServerSettings
 
 UNTIMED = ServerSettings(timeout=0.0)
 """The tests' servers: no default turn timeout. A test's minute lasts a second, and the bot's default
 10 minutes would time turns out while a test waits; a test that times turns asks for its timeout."""
+IN_CHANNELS = replace(UNTIMED, threads=False)
+"""The servers of the tests of play (`make_bot`): untimed, and each game played in its channel, as
+those tests follow it; the tests of threads ask for UNTIMED, whose games get threads as the bot's do."""
 
 MACHINE_SPEED = dict(channel_messages=(50, 1.0), global_rate=(500, 1.0))
 """The limits of the tests' loopback: players here act at machine speed, where Discord's 5

@@ -1,6 +1,7 @@
 """What the bot may do in a channel, refused as Discord refuses it: unknown or deleted channels
 (10003), a guild that removed the bot or a channel it cannot see (50001), missing permissions
-(50013), locked threads (160005) and edits in archived threads (50083)."""
+(50013), locked threads (160005), edits in archived threads (50083), a second thread from one
+message (160004) and a thread in a thread (50024)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,16 @@ from . import permissions as perms
 from .errors import (
     EMPTY_MESSAGE,
     NOT_THE_AUTHOR,
+    THREAD_ALREADY_CREATED,
     THREAD_ARCHIVED,
     THREAD_LOCKED,
+    WRONG_CHANNEL_TYPE,
     DiscordError,
     missing_access,
     missing_permissions,
     unknown_channel,
 )
+from .payloads import HAS_THREAD
 from .state import DiscordState
 from .world import Channel
 
@@ -75,6 +79,35 @@ class BotAccess:
             raise DiscordError(400, THREAD_ARCHIVED, 'Thread is archived')
         self._unlocked(channel, value)
         return self._content(value, body, files, current=current)
+
+    def start_thread(self, channel: Channel, message: dict[str, Any]) -> None:
+        """Refuse a public thread from ``message`` the bot may not start: in a text channel only, one
+        per message, with Create Public Threads."""
+        value = self.view(channel)
+        if channel.is_dm or channel.is_thread:
+            raise DiscordError(400, WRONG_CHANNEL_TYPE, 'Cannot execute action on this channel type')
+        if not value & perms.CREATE_PUBLIC_THREADS:
+            raise missing_permissions()
+        if message['flags'] & HAS_THREAD or self._thread_of(int(message['id'])):
+            raise DiscordError(400, THREAD_ALREADY_CREATED, 'A thread has already been created for this message')
+
+    def _thread_of(self, message_id: int) -> bool:
+        try:
+            return self.server.channel(message_id).is_thread
+        except LookupError:
+            return False
+
+    def modify_thread(self, channel: Channel, body: dict[str, Any]) -> None:
+        """Refuse a change of a thread the bot may not make: unarchiving an unlocked thread needs Send
+        Messages; anything else Manage Threads (its name and archive time: or having started it)."""
+        value = self.view(channel)
+        changes = set(body)
+        if changes == {'archived'} and body['archived'] is False and not channel.locked:
+            if not value & perms.SEND_MESSAGES:
+                raise missing_permissions()
+        elif not value & perms.MANAGE_THREADS and not (
+                changes <= {'name', 'auto_archive_duration'} and channel.owner_id == self.server.bot_user.id):
+            raise missing_permissions()
 
     def delete(self, channel: Channel, message: dict[str, Any]) -> None:
         """Refuse a delete: the bot's own messages need only access, others' Manage Messages."""

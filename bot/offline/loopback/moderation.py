@@ -53,6 +53,16 @@ class Moderation(DiscordState):
             await self._send('THREAD_CREATE', {**payloads.channel(thread, guild), 'newly_created': True}, guild)
         return thread
 
+    async def start_thread(self, parent: Channel, message_id: int, name: str, duration: int) -> Channel:
+        """The bot starts a public thread of ``parent`` from one of its messages: the thread's id is the
+        message's, the bot its owner and member; THREAD_CREATE."""
+        guild = self.guild_of(parent)
+        thread = guild.add_channel(name, type=PUBLIC_THREAD, parent=parent, owner_id=self.bot_user.id,
+                                   channel_id=message_id)
+        thread.auto_archive_duration = duration
+        await self._send('THREAD_CREATE', {**payloads.channel(thread, guild), 'newly_created': True}, guild)
+        return thread
+
     async def update_thread(
         self, thread: ChannelRef, *, archived: bool | None = None, locked: bool | None = None
     ) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 from .ids import iso_now
 from .world import PRIVATE_THREAD, Channel, Guild, Member, Overwrite, Role, User
 
-SUPPRESS_EMBEDS, EPHEMERAL, LOADING, SUPPRESS_NOTIFICATIONS = 1 << 2, 1 << 6, 1 << 7, 1 << 12
+SUPPRESS_EMBEDS, HAS_THREAD, EPHEMERAL, LOADING, SUPPRESS_NOTIFICATIONS = 1 << 2, 1 << 5, 1 << 6, 1 << 7, 1 << 12
 IS_VOICE_MESSAGE, IS_COMPONENTS_V2 = 1 << 13, 1 << 15
 EDITABLE_FLAGS = SUPPRESS_EMBEDS | IS_COMPONENTS_V2
 """The message flags an edit may change (Discord ignores the others)."""
@@ -104,7 +104,7 @@ def channel(c: Channel, guild: Guild) -> dict[str, Any]:
             member_count=len(c.member_ids),
             thread_metadata={
                 'archived': c.archived,
-                'auto_archive_duration': 1440,
+                'auto_archive_duration': c.auto_archive_duration,
                 'archive_timestamp': JOINED_AT,
                 'locked': c.locked,
                 **({'invitable': True} if c.type == PRIVATE_THREAD else {}),

@@ -30,6 +30,7 @@ from .errors import (
     UNKNOWN_INTERACTION,
     UNKNOWN_MESSAGE,
     UNKNOWN_WEBHOOK,
+    WRONG_CHANNEL_TYPE,
     DiscordError,
     json_response,
     unknown_channel,
@@ -47,6 +48,8 @@ MESSAGE_RESPONSE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, AUTOCOMPLET
 CHAT_INPUT_COMMAND_MESSAGE = 20
 NONCE_S = 5 * 60
 """Seconds Discord remembers a post's nonce (its docs: "the past few minutes")."""
+ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)
+"""The minutes of inactivity after which Discord may archive a thread."""
 INVALID_REQUEST_STATUSES = (401, 403, 429)
 """Statuses Discord counts towards its limit of invalid requests per IP."""
 
@@ -105,6 +108,8 @@ class RestApi:
             web.patch(webhook_message, self.edit_webhook_message),
             web.delete(webhook_message, self.delete_webhook_message),
             web.get(f'{API}/channels/{{channel}}', self.get_channel),
+            web.patch(f'{API}/channels/{{channel}}', self.modify_thread),
+            web.post(f'{channel_message}/threads', self.start_thread),
             web.post(f'{API}/channels/{{channel}}/messages', self.create_message),
             web.get(f'{API}/channels/{{channel}}/messages', self.list_messages),
             web.get(channel_message, self.get_message),
@@ -398,6 +403,37 @@ class RestApi:
         channel = self._channel(request)
         if not channel.is_dm:
             self.access.view(channel)
+        return json_response(payloads.channel(channel, self._guild(channel)))
+
+    async def start_thread(self, request: web.Request) -> web.Response:
+        """A public thread started from a message: its id is the message's (a second one, 160004)."""
+        channel = self._channel(request)
+        message = self._channel_message(request, channel)
+        body = await request.json()
+        name, duration = str(body.get('name') or ''), body.get('auto_archive_duration') or 1440
+        if not 1 <= len(name) <= 100 or duration not in ARCHIVE_DURATIONS:
+            raise DiscordError(400, INVALID_FORM_BODY, 'Invalid Form Body: name 1 to 100 characters; '
+                                                       f'auto_archive_duration one of {ARCHIVE_DURATIONS}')
+        self.access.start_thread(channel, message)
+        thread = await self.server.start_thread(channel, int(message['id']), name, duration)
+        message['flags'] |= payloads.HAS_THREAD
+        return json_response(payloads.channel(thread, self._guild(thread)), status=201)
+
+    async def modify_thread(self, request: web.Request) -> web.Response:
+        """``archived``, ``locked``, ``auto_archive_duration`` or ``name`` of a thread (other channels
+        are not modified by the bot); THREAD_UPDATE."""
+        channel = self._channel(request)
+        body = await request.json()
+        if not channel.is_thread:
+            raise DiscordError(400, WRONG_CHANNEL_TYPE, 'Cannot execute action on this channel type')
+        if body.get('auto_archive_duration', ARCHIVE_DURATIONS[0]) not in ARCHIVE_DURATIONS:
+            raise DiscordError(400, INVALID_FORM_BODY, f'Invalid Form Body: auto_archive_duration one of '
+                                                       f'{ARCHIVE_DURATIONS}')
+        self.access.modify_thread(channel, body)
+        for key in ('archived', 'locked', 'auto_archive_duration', 'name'):
+            if key in body:
+                setattr(channel, key, body[key])
+        await self.server.thread_updated(channel)
         return json_response(payloads.channel(channel, self._guild(channel)))
 
     async def create_message(self, request: web.Request) -> web.Response:

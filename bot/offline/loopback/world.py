@@ -73,6 +73,8 @@ class Channel(Renames):
     owner_id: int | None = None
     archived: bool = False
     locked: bool = False
+    auto_archive_duration: int = 1440
+    """A thread's minutes of inactivity before Discord archives it (60, 1440, 4320 or 10080)."""
     member_ids: set[int] = field(default_factory=set)
     deleted: bool = False
 
@@ -183,11 +185,13 @@ class Guild:
         return role
 
     def add_channel(
-        self, name: str, *, type: int = TEXT, parent: ChannelRef | None = None, owner_id: int | None = None
+        self, name: str, *, type: int = TEXT, parent: ChannelRef | None = None, owner_id: int | None = None,
+        channel_id: int | None = None,
     ) -> Channel:
-        """A text channel, or a thread of ``parent`` (started by ``owner_id``, the owner by default)."""
+        """A text channel, or a thread of ``parent`` (started by ``owner_id``, the owner by default);
+        ``channel_id`` for a thread started from a message (its id is the message's)."""
         parent_id = self.channel(parent).id if parent is not None else None
-        channel = Channel(snowflake(), name, type, parent_id, position=len(self.channels))
+        channel = Channel(channel_id or snowflake(), name, type, parent_id, position=len(self.channels))
         if channel.is_thread:
             channel.owner_id = self.owner_id if owner_id is None else owner_id
             channel.member_ids.add(channel.owner_id)
@@ -209,6 +213,7 @@ BOT_PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,
     send_messages_in_threads=True,
+    create_public_threads=True,
     embed_links=True,
     attach_files=True,
     read_message_history=True,

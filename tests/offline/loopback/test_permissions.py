@@ -229,3 +229,48 @@ async def test_members_post_as_discord_lets_them_and_the_bot_touches_only_its_ow
         await loopback.post_as('alice', 'table-1', 'let me in')
     await loopback.post_as('olivia', 'table-1', 'the owner may')  # Manage Threads unlocks it for her
     assert [m['content'] for m in loopback.channel_messages('table-1')] == ['anyone there?', 'the owner may']
+
+
+async def test_a_thread_started_from_a_message_bears_its_id_once(loopback, bot) -> None:
+    games = text(bot, loopback, 'games')
+    lobby = await games.send('lobby')
+    created = asyncio.create_task(bot.wait_for('thread_create', timeout=5))
+    data = await bot.http.start_thread_with_message(games.id, lobby.id, name='Game #1', auto_archive_duration=60)
+    thread = loopback.channel(lobby.id)
+    assert int(data['id']) == lobby.id and data['parent_id'] == str(games.id) and data['type'] == 11
+    assert data['thread_metadata'] == {'archived': False, 'auto_archive_duration': 60,
+                                       'archive_timestamp': data['thread_metadata']['archive_timestamp'],
+                                       'locked': False}
+    assert (await created).id == lobby.id and thread.name == 'Game #1'
+    again = bot.http.start_thread_with_message(games.id, lobby.id, name='Game #1', auto_archive_duration=60)
+    assert await refused(again) == (400, 160004)
+    inner = await bot.get_channel(thread.id).send('board')
+    nested = bot.http.start_thread_with_message(thread.id, inner.id, name='nested', auto_archive_duration=60)
+    assert await refused(nested) == (400, 50024)  # a thread holds no thread
+    other = await games.send('another lobby')
+    week = bot.http.start_thread_with_message(games.id, other.id, name='x', auto_archive_duration=2880)
+    assert (await refused(week))[1] == 50035  # not one of Discord's four archive times
+    await loopback.deny('games', 'create_public_threads')
+    denied = bot.http.start_thread_with_message(games.id, other.id, name='Game #2', auto_archive_duration=60)
+    assert await refused(denied) == (403, 50013)
+    assert [c.name for c in loopback.guild.threads_of(loopback.channel('games'))] == ['table-1', 'Game #1']
+
+
+async def test_a_thread_is_unarchived_by_who_may_post_and_otherwise_changed_by_moderators(loopback, bot) -> None:
+    games = text(bot, loopback, 'games')
+    lobby = await games.send('lobby')
+    await bot.http.start_thread_with_message(games.id, lobby.id, name='Game #1', auto_archive_duration=60)
+    await bot.http.edit_channel(lobby.id, auto_archive_duration=10080)  # its starter may
+    await loopback.update_thread(lobby.id, archived=True)
+    updated = asyncio.create_task(bot.wait_for(
+        'raw_thread_update', check=lambda e: not e.data['thread_metadata']['archived'], timeout=5))
+    data = await bot.http.edit_channel(lobby.id, archived=False)
+    assert data['thread_metadata']['auto_archive_duration'] == 10080 and not loopback.channel(lobby.id).archived
+    await updated  # THREAD_UPDATE
+    assert await refused(bot.http.edit_channel(loopback.channel('table-1').id,
+                                               auto_archive_duration=60)) == (403, 50013)  # not its own
+    await loopback.update_thread(lobby.id, archived=True, locked=True)
+    assert await refused(bot.http.edit_channel(lobby.id, archived=False)) == (403, 50013)  # locked
+    await loopback.allow('games', 'manage_threads')
+    await bot.http.edit_channel(lobby.id, archived=False, locked=False)
+    assert not loopback.channel(lobby.id).locked
