@@ -469,7 +469,8 @@ def lobby_expired_text(stored: StoredGame) -> str:
 @public
 def thread_name(stored: StoredGame) -> str:
     """The name of a game's thread (Discord allows 100 characters)."""
-    name = _("Game #{game}: {players}").format(game=stored.id, players=", ".join(s.name for s in stored.seats))
+    name = _("Game #{game}: {players}").format(game=stored.id,
+                                               players=", ".join(said(shown_name(s)) for s in stored.seats))
     return name if len(name) <= 100 else name[:99] + "…"
 
 
@@ -612,7 +613,7 @@ def noted(lines: list[str | None]) -> str:
 def open_game_label(stored: StoredGame) -> str:
     """An open lobby or game in one line: its number, state, place and players."""
     state = _("lobby") if stored.status is GameStatus.LOBBY else _("in play")
-    return f"#{stored.id} · {state} · " + ", ".join(plain(s.name) for s in stored.seats)
+    return f"#{stored.id} · {state} · " + ", ".join(map(name_of, stored.seats))
 
 
 def open_games_text(games: list[StoredGame]) -> str:

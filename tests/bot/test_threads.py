@@ -16,14 +16,14 @@ from bot.core.stored import GameStatus
 from bot.hosting.publish import archive_after
 from bot.offline.autoplay import AutoTable, board_version
 from bot.offline.loopback import MESSAGE
-from bot.storage.server_settings import ServerSettings
 from bot.storage.store import GameStore
 from engine import MUSES
 from engine.players import random_action
 from engine.views import player_view
+from support.loopback import UNTIMED, shown
 
-THREADED = ServerSettings()
-"""The bot's own default: games in threads."""
+THREADED = UNTIMED
+"""Games in threads, as the bot's default has them; no turn timeout (a test's minute lasts a second)."""
 
 
 @pytest.mark.parametrize(("minutes", "archive"), [(0, 10080), (10, 60), (60, 60), (61, 1440), (1441, 4320),
@@ -51,7 +51,8 @@ async def test_games_in_threads_of_one_channel(loopback, make_bot):
         thread = loopback.channel(first.channel)
         opening = loopback.channel_messages("games")[0]
         assert thread.id == int(opening["id"]) and thread.parent_id == games.id  # started from the lobby message
-        assert thread.name == f"Game #{first.game}: alice, AI (normal)" and thread.auto_archive_duration == 10080
+        assert thread.name == f"Game #{first.game}: {loopback.member('alice').display_name}, AI (normal)"
+        assert thread.auto_archive_duration == 10080
         assert opening["content"].endswith(f"The game is played in its thread: <#{thread.id}>")
         assert (await bot.store.get(first.game)).channel == thread.id
 
@@ -68,8 +69,8 @@ async def test_games_in_threads_of_one_channel(loopback, make_bot):
                                              channel="games")).wait_edits(1)
         assert chosen[-1].content.startswith(f"Game #{second.game}: ")
         listed = await (await loopback.slash("muses-admin games", user="carol", channel="general")).response()
-        assert f"#{second.game} · in play · bob, AI (normal) · <#{other.id}> (a thread of <#{games.id}>)" in (
-            listed.content)
+        assert (f"#{second.game} · in play · {shown(loopback, 'bob')}, AI (normal) · <#{other.id}> "
+                f"(a thread of <#{games.id}>)") in listed.content
 
         await loopback.update_thread(thread.id, archived=True)  # archived between two turns: no command works
         view = player_view((await bot.store.get(first.game)).game, 0)
@@ -93,8 +94,8 @@ async def test_games_in_threads_of_one_channel(loopback, make_bot):
         parent = said_in(loopback, "games")
         assert len(parent) == 5 and parent[-1].startswith(f"Game #{first.game} is over: ")  # its result, one line
         assert parent[-1].endswith(f" wins, in <#{thread.id}>.")
-        shown = json.dumps([parent, [t.name for t in loopback.guild.channels]])
-        assert not [muse for muse in MUSES if muse in shown]  # the channel names no Muse, face down or not
+        named = json.dumps([parent, [t.name for t in loopback.guild.channels]])
+        assert not [muse for muse in MUSES if muse in named]  # the channel names no Muse, face down or not
         in_thread = said_in(loopback, thread)
         assert f"**Game #{first.game} is over:" in in_thread[-1]
 
@@ -124,7 +125,7 @@ async def test_a_thread_started_before_a_stop_is_found_again(loopback, make_bot,
     async with loopback.running(make_bot(seed=43, server_defaults=THREADED, database=database)) as bot:
         table.board = await table.next_board(-1)
         assert [t.name for t in loopback.guild.threads_of(loopback.channel("games"))] == [
-            "table-1", f"Game #{game}: alice, AI (normal)"]  # one thread: found again (Discord said 160004)
+            "table-1", f"Game #{game}: {loopback.member('alice').display_name}, AI (normal)"]  # one thread: found again (Discord said 160004)
         assert set(moved) == {lobby.message_id} and table.board.channel_id == lobby.message_id
         await table.play_turn()
     async with loopback.running(make_bot(seed=43, server_defaults=THREADED, database=database)) as bot:
