@@ -587,6 +587,7 @@ def settings_text(settings, changed: bool, language_name: str) -> str:
                  value=number(settings.lobby_hours)),
              "• " + _("idle_days (a game without a move ends as abandoned after): {value} days").format(
                  value=number(settings.idle_days)),
+             "• " + _("lobbies (open at once on this server, one per member): {value}").format(value=settings.lobbies),
              "• " + _("language (of new games' public messages and pictures): {value}").format(value=language_name),
              _("Change any of them with the options of `/muses-admin settings`, the language with "
                "`/muses-admin language`.")]
