@@ -48,7 +48,10 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
         "run", help="run the bot on Discord (the default)",
         description="Run the bot on Discord. Its settings come from the environment and from .env in the current "
                     "directory (see .env.example): DISCORD_TOKEN, MUSES_DB, MUSES_TILES, MUSES_RENDER_PROCESSES, "
-                    "MUSES_AI_PROCESSES, MUSES_SHARDS. `python -m bot` without a command does the same.")
+                    "MUSES_AI_PROCESSES, MUSES_SHARDS, MUSES_PATIENCE. `python -m bot` without a command does the "
+                    "same. Exit status: 0 when stopped (SIGTERM, Ctrl-C), 2 when a setting or the database is "
+                    "unusable, 3 when Discord refuses the token, 4 when it refuses the gateway intents, 5 when it "
+                    "cannot be reached (tried again for MUSES_PATIENCE seconds first).")
     run.set_defaults(act=_run)
 
     demo = commands.add_parser(
@@ -166,6 +169,7 @@ def _logged(level: int) -> None:
 
 def _run(args: argparse.Namespace) -> int:
     from .hosting.app import build_bot, run_until_stopped
+    from .hosting.starting import StartFailed
 
     _logged(logging.INFO)
     try:
@@ -178,6 +182,9 @@ def _run(args: argparse.Namespace) -> int:
     try:
         asyncio.run(run_until_stopped(build_bot(settings, render_processes=settings.render_processes,
                                                   ai_processes=settings.ai_processes), token))
+    except StartFailed as e:
+        print(f"error: {e}", file=sys.stderr)
+        return e.status
     except KeyboardInterrupt:  # Ctrl-C: the bot was closed on the way out
         pass
     return 0

@@ -646,6 +646,7 @@ def settings_text(settings, changed: bool, language_name: str) -> str:
                  value=number(settings.lobby_hours)),
              "• " + _("idle_days (a game without a move ends as abandoned after): {value} days").format(
                  value=number(settings.idle_days)),
+             "• " + _("lobbies (open at once on this server, one per member): {value}").format(value=settings.lobbies),
              "• " + _("threads (each game in a thread of its own): {value}").format(
                  value=_("on") if settings.threads else _("off")),
              "• " + _("language (of new games' public messages and pictures): {value}").format(value=language_name),

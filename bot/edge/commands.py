@@ -343,16 +343,17 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
                            anyone=N_("Anyone may open a game (no role needed)"),
                            lobby_hours=N_("Hours after which a lobby not started closes itself"),
                            idle_days=N_("Days without a move after which a game ends as abandoned"),
+                           lobbies=N_("How many lobbies may be open at once on this server (one per member)"),
                            threads=N_("Each game plays in a thread of its own, started from its lobby"))
     async def settings(self, interaction: Interaction, timeout: float | None = None,
                        hints: bool | None = None, ai: bool | None = None,
                        ai_level: Literal["easy", "normal", "hard"] | None = None, channels: str | None = None,
                        role: discord.Role | None = None, anyone: bool | None = None,
                        lobby_hours: float | None = None, idle_days: float | None = None,
-                       threads: bool | None = None):
+                       lobbies: app_commands.Range[int, 1, 1000] | None = None, threads: bool | None = None):
         typed = {"timeout": timeout, "hints": hints, "ai": ai, "ai_level": ai_level, "channels": channels,
                  "role": role.id if role else "" if anyone else None, "lobby_hours": lobby_hours,
-                 "idle_days": idle_days, "threads": threads}
+                 "idle_days": idle_days, "lobbies": lobbies, "threads": threads}
         await server.settings(interaction, {name: str(value) for name, value in typed.items() if value is not None})
 
     @app_commands.command(description=N_("The language of this server's new games (Manage Server)"))

@@ -29,6 +29,7 @@ from ..storage.store import GameStore
 from .pictures import Pictures, Renderer, render_pictures
 from .publish import DiscordHerald
 from .settings import Settings
+from .starting import connected
 from .thinking import Thinker
 
 log = logging.getLogger(__name__)
@@ -129,7 +130,8 @@ def build_bot(settings: Settings, **options) -> MusesBot:
 
 
 async def run_until_stopped(bot: MusesBot, token: str) -> None:
-    """Run the bot until SIGTERM or Ctrl-C closes it cleanly (`MusesBot.close`)."""
+    """Run the bot until SIGTERM or Ctrl-C closes it cleanly (`MusesBot.close`); StartFailed
+    if Discord refuses it, or stays out of reach for `settings.patience` seconds."""
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(bot.close()))
     async with bot:
-        await bot.start(token)
+        await connected(bot, token, bot.settings.patience)

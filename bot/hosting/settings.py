@@ -29,6 +29,8 @@ class Settings:
     """Processes where the AI players think beside the bot (0: a thread of the bot's own)."""
     shards: Shards | None = None
     """The shards this process runs (None: all of them, as many as Discord recommends)."""
+    patience: float = 300.0
+    """Seconds an unreachable Discord is tried again at start before the bot gives up (MUSES_PATIENCE)."""
 
     @classmethod
     def from_env(cls, env_file: str | Path | None = ".env") -> Settings:
@@ -40,7 +42,7 @@ class Settings:
                    db=os.environ.get("MUSES_DB", "").strip() or "muses.sqlite3",
                    muse_table=MuseTable.load(tiles_path) if tiles_path else default_muse_table(),
                    render_processes=_count("MUSES_RENDER_PROCESSES"), ai_processes=_count("MUSES_AI_PROCESSES"),
-                   shards=_shards())
+                   shards=_shards(), patience=_seconds("MUSES_PATIENCE", cls.patience))
 
     def require_token(self) -> str:
         if not self.token:
@@ -56,6 +58,20 @@ def _shards() -> Shards | None:
         return Shards.parse(value) if value else None
     except ValueError as e:
         raise SettingsError(str(e)) from None
+
+
+def _seconds(name: str, default: float) -> float:
+    """A number of seconds from the environment (`default` if unset)."""
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = -1.0  # refused below
+    if not 0 <= seconds < float("inf"):
+        raise SettingsError(f"{name} must be a number of seconds (0 or more), not {value!r}")
+    return seconds
 
 
 def _count(name: str) -> int:

@@ -68,7 +68,9 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                         loopback.guild.add_member(name)
                 else:
                     loopback.add_guild(f"bench-guild-{k}", members, channels, shard=(k, bots))
-            running = [start_bot_process(loopback, target, seed, processes, shards=shard) for shard in shards]
+            server = ServerSettings(lobbies=games)  # every table opens its lobby at once
+            running = [start_bot_process(loopback, target, seed, processes, shards=shard, server_defaults=server)
+                       for shard in shards]
             try:
                 for bot, shard in zip(running, shards):
                     await until_ready(loopback, bot, shards=shard)

@@ -16,6 +16,7 @@ from ..core.stored import GameStatus, Seat, StoredGame, TableOptions
 from ..storage.server_settings import DEFAULTS, ServerSettings
 from ..storage.store import GameStore
 from .herald import Herald
+from .lifecycle import check_room
 from .ratings import Ratings
 from .session import Session, Thinker
 from .timers import Timing
@@ -49,6 +50,8 @@ class Games:
         self.by_channel: dict[int, Session] = {}
         self._made: weakref.WeakSet[Session] = weakref.WeakSet()
         """Every session still in use, closed ones included (a result may be on its way)."""
+        self._opening = asyncio.Lock()
+        """Held from counting a server's lobbies to storing a new one: two at once cannot both pass a cap."""
 
     async def load(self) -> int:
         """After a restart: say what the games over still owe (a result, a notice), then resume
@@ -72,11 +75,14 @@ class Games:
 
     async def create(self, guild: int, channel: int, host: Seat, table: TableOptions,
                      ais: tuple[str, ...] = ()) -> Session:
-        """A lobby with its host, and an AI seat of each level in `ais`."""
+        """A lobby with its host, and an AI seat of each level in `ais`; refused (Refusal) while the host
+        has an open lobby on the server, or the server as many as its settings allow."""
         seats: tuple[Seat, ...] = (host,)
         for level in ais:
             seats += (Seat.for_ai(level, seats),)
-        stored = await self.store.create(guild, channel, host, table, seats[1:], at=self.clock())
+        async with self._opening:
+            check_room(await self.store.lobbies_in(guild), host.user, self.server(guild).lobbies)
+            stored = await self.store.create(guild, channel, host, table, seats[1:], at=self.clock())
         if self.observer is not None:
             self.observer(stored)
         session = self._add(stored)

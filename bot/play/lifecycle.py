@@ -341,6 +341,18 @@ def _requested(s: StoredGame, request: Request, at: Context) -> Outcome:
     raise TypeError(f"not a request: {request!r}")
 
 
+def check_room(lobbies: list[StoredGame], host: int, cap: int) -> None:
+    """Refuse `host` a new lobby on a server whose open `lobbies` hold one of theirs, or `cap`."""
+    mine = next((s for s in lobbies if s.host == host), None)
+    if mine is not None:
+        raise Refusal(N_("You already have an open lobby in <#{channel}>: start it, or cancel it with its Cancel "
+                         "button, before opening another"), channel=mine.channel)
+    if len(lobbies) >= cap:
+        raise Refusal(N_("This server's open lobbies have reached its limit ({cap}): join one of them, or open "
+                         "yours once one has started or closed (a member with Manage Server can change the limit "
+                         "with `/muses-admin settings lobbies`)"), cap=cap)
+
+
 def seat_to_play(s: StoredGame, user: int, version: int | None) -> int:
     """The seat of `user` if they may act now on the board of `version` (None: the latest;
     the newest board posted serves too while a newer one could not be posted)."""

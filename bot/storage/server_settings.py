@@ -34,6 +34,8 @@ class ServerSettings:
     """Hours after which a lobby not started closes itself."""
     idle_days: float = 7.0
     """Days without an accepted action after which a game ends as abandoned."""
+    lobbies: int = 10
+    """How many lobbies may be open at once on the server (a member may have one)."""
     threads: bool = True
     """Each game started in a channel plays in a thread of its own (started from its lobby message)."""
     language: str | None = None
@@ -94,11 +96,13 @@ def parse(name: str, text: str):
         raise Refusal(N_("{name} is a number"), name=name) from None
     bounds = {"timeout": (0, 10080, N_("The default turn timeout is 0 (no limit) or 1 to 10080 minutes")),
               "lobby_hours": (1, 720, N_("A lobby may wait 1 to 720 hours before it closes itself")),
-              "idle_days": (1, 365, N_("A game may stay without a move for 1 to 365 days before it is abandoned"))}
+              "idle_days": (1, 365, N_("A game may stay without a move for 1 to 365 days before it is abandoned")),
+              "lobbies": (1, 1000, N_("A server may have 1 to 1000 lobbies open at once"))}
     low, high, sentence = bounds[name]
-    if not (low <= number <= high) or (name == "timeout" and 0 < number < 1):
+    if (not (low <= number <= high) or (name == "timeout" and 0 < number < 1)
+            or (name == "lobbies" and not number.is_integer())):
         raise Refusal(sentence)
-    return number
+    return int(number) if name == "lobbies" else number
 
 
 def stored_text(value) -> str:

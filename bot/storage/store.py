@@ -64,6 +64,12 @@ class GameStore:
                                       (channel, *_OPEN))
         return _game(row) if row else None
 
+    async def lobbies_in(self, guild: int) -> list[StoredGame]:
+        """The server's games in their lobby (not started, cancelled nor expired)."""
+        rows = await self.db.fetch_all(f"SELECT {_COLUMNS} FROM games WHERE guild = ? AND status = ? ORDER BY id",
+                                       (guild, GameStatus.LOBBY.value))
+        return [_game(r) for r in rows]
+
     async def latest_in(self, channel: int) -> StoredGame | None:
         """The most recent game started in the channel or in a thread of it, whatever its status now."""
         row = await self.db.fetch_one(

@@ -451,3 +451,17 @@ def test_an_ai_seat_is_named_in_the_games_language_but_stored_as_it_was():
     assert outcome.board.player(1, italian) == "IA (normale)"
     assert outcome.board.last.said(italian).startswith("IA (normale) ")
     assert outcome.stored.seats[1].name == outcome.stored.game.players[1] == "AI (normal)"
+
+
+def test_a_new_lobby_is_refused_to_a_host_with_one_open_or_on_a_server_at_its_cap():
+    mine = replace(lobby(), channel=40)
+    others = [replace(lobby(), id=8 + i, host=BEN + i, channel=50 + i) for i in range(2)]
+    lc.check_room(others, ANA, 3)  # a place left, none of them ana's
+    with pytest.raises(Refusal) as held:
+        lc.check_room([*others, mine], ANA, 10)
+    assert str(held.value) == ("You already have an open lobby in <#40>: start it, or cancel it with its Cancel "
+                               "button, before opening another")
+    with pytest.raises(Refusal) as full:
+        lc.check_room(others, ANA, 2)
+    assert "open lobbies have reached its limit (2): join one of them" in str(full.value)
+    assert "`/muses-admin settings lobbies`" in str(full.value)

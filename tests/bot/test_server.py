@@ -95,6 +95,7 @@ async def test_settings_are_shown_changed_and_checked_by_the_bot(loopback, make_
         shown = await (await loopback.slash("muses-admin settings", user=MODERATOR, channel="games")).response()
         assert shown.ephemeral and "• lobby_hours (a lobby not started closes itself after): 24 h" in shown.content
         assert "• channels (where games may be opened, with their threads): any channel" in shown.content
+        assert "• lobbies (open at once on this server, one per member): 10" in shown.content
         for options, sentence in [({"timeout": -1}, "The default turn timeout is 0 (no limit) or 1 to 10080 minutes."),
                                   ({"timeout": 0.5}, "The default turn timeout is 0 (no limit) or 1 to 10080 minutes."),
                                   ({"lobby_hours": 0}, "A lobby may wait 1 to 720 hours before it closes itself."),
@@ -149,6 +150,22 @@ def _game(loopback, record) -> int:
     return int(message["components"][0]["components"][0]["custom_id"].rsplit(":", 1)[1])
 
 
+async def test_a_member_opens_one_lobby_at_a_time_and_a_server_as_many_as_it_allows(loopback, make_bot):
+    async with loopback.running(make_bot()):
+        lobby = await (await loopback.slash("muses new", user="alice", channel="games")).response()
+        first = _game(loopback, lobby)
+        again = await (await loopback.slash("muses new", user="alice", channel="general")).response()
+        assert again.ephemeral and (f"You already have an open lobby in <#{loopback.channel('games').id}>: start it, "
+                                    "or cancel it with its Cancel button" in again.content)
+        await (await loopback.slash("muses-admin settings", {"lobbies": 1}, user=MODERATOR,
+                                    channel="general")).response()
+        full = await (await loopback.slash("muses new", user="bob", channel="general")).response()
+        assert full.ephemeral and "This server's open lobbies have reached its limit (1)" in full.content
+        await (await loopback.click(lobby, label="Cancel", user="alice")).response()
+        opened = await (await loopback.slash("muses new", user="bob", channel="general")).response()
+        assert not opened.ephemeral and _game(loopback, opened) != first
+
+
 IDLE = Timing(**FAST, hour=0.05)
 """An hour of idle time lasts 0.05 s: a lobby closes after 24 h = 1.2 s; a game idle a day, 1.2 s."""
 
@@ -157,7 +174,7 @@ async def test_an_idle_lobby_closes_itself_and_an_idle_game_ends_abandoned(loopb
     async with loopback.running(make_bot(timing=IDLE)) as bot:
         await (await loopback.slash("muses-admin settings", {"idle_days": 1}, user=MODERATOR,
                                     channel="general")).response()
-        lobby = await (await loopback.slash("muses new", user="alice", channel="general")).response()
+        lobby = await (await loopback.slash("muses new", user="dave", channel="general")).response()
         lobby_game = _game(loopback, lobby)
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(2))
         await table.open(2)

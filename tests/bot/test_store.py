@@ -59,6 +59,14 @@ async def test_one_open_game_per_channel(store):
     assert again.id != lobby.id and (await store.open_in(20)).id == again.id
 
 
+async def test_the_lobbies_of_a_server_are_those_not_yet_started_nor_closed(store):
+    waiting = await store.create(10, 20, ALICE, TableOptions())
+    await store.create(11, 20 + 1, ALICE, TableOptions())  # another server's
+    await store.save(started(await store.create(10, 22, BOB, TableOptions(), (ALICE,))))
+    await store.save(replace(await store.create(10, 23, BOB, TableOptions()), status=GameStatus.CANCELLED))
+    assert await store.lobbies_in(10) == [waiting]
+
+
 async def test_save_bumps_the_version_and_refuses_a_stale_one(store):
     lobby = await store.create(10, 20, ALICE, TableOptions())
     joined = await store.save(replace(lobby, seats=(ALICE, BOB)))

@@ -125,7 +125,8 @@ async def test_a_thread_started_before_a_stop_is_found_again(loopback, make_bot,
     async with loopback.running(make_bot(seed=43, server_defaults=THREADED, database=database)) as bot:
         table.board = await table.next_board(-1)
         assert [t.name for t in loopback.guild.threads_of(loopback.channel("games"))] == [
-            "table-1", f"Game #{game}: {loopback.member('alice').display_name}, AI (normal)"]  # one thread: found again (Discord said 160004)
+            # one thread: found again (Discord said 160004)
+            "table-1", f"Game #{game}: {loopback.member('alice').display_name}, AI (normal)"]
         assert set(moved) == {lobby.message_id} and table.board.channel_id == lobby.message_id
         await table.play_turn()
     async with loopback.running(make_bot(seed=43, server_defaults=THREADED, database=database)) as bot:

@@ -4,7 +4,8 @@ sharded as Discord shards it.
 A connection IDENTIFYs as shard ``[shard_id, shard_count]`` (none: ``[0, 1]``) and gets the
 events of the guilds with ``(guild_id >> 22) % shard_count == shard_id`` only; DMs come on
 shard 0. An invalid shard is closed with 4010, a shard that would hold more guilds than
-the server's ``max_guilds_per_shard`` with 4011 (sharding required).
+the server's ``max_guilds_per_shard`` with 4011 (sharding required), one asking for intents
+the application may not have (:attr:`Gateway.allowed_intents`) with 4014.
 
 Frames are uncompressed JSON text: discord.py asks for ``compress=zlib-stream`` but only
 decompresses binary frames, and parses text frames as plain JSON.
@@ -27,7 +28,7 @@ from .world import Guild
 
 DISPATCH, HEARTBEAT, IDENTIFY, RESUME, REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 0, 1, 2, 6, 8, 9, 10, 11
 HEARTBEAT_INTERVAL_MS = 41250
-AUTHENTICATION_FAILED, INVALID_SHARD, SHARDING_REQUIRED = 4004, 4010, 4011
+AUTHENTICATION_FAILED, INVALID_SHARD, SHARDING_REQUIRED, DISALLOWED_INTENTS = 4004, 4010, 4011, 4014
 
 
 @dataclass
@@ -60,6 +61,9 @@ class Gateway:
         """Every session by id, closed ones too (they may RESUME); a new IDENTIFY of a shard replaces its old one.
         During a re-shard, shards of two counts may be connected: a guild's events go to each that owns it."""
         self.ready = asyncio.Event()
+        self.allowed_intents: int | None = None
+        """The gateway intents the application may ask for (Discord: the privileged ones enabled in the
+        developer portal, and the others); None: any."""
         self._sockets: set[web.WebSocketResponse] = set()
         self._lock = asyncio.Lock()
 
@@ -140,6 +144,9 @@ class Gateway:
         server = self.server
         if data.get('token') != server.token:
             await ws.close(code=AUTHENTICATION_FAILED, message=b'Authentication failed.')
+            return
+        if self.allowed_intents is not None and data.get('intents', 0) & ~self.allowed_intents:
+            await ws.close(code=DISALLOWED_INTENTS, message=b'Disallowed intent(s).')
             return
         shard = data.get('shard') or [0, 1]
         if not (isinstance(shard, list) and len(shard) == 2 and 0 <= shard[0] < shard[1]):
