@@ -1,4 +1,4 @@
-"""The chaos run, short, on SQLite and on PostgreSQL: the bot process killed (SIGKILL) 20
+"""The chaos run, short, on SQLite and on PostgreSQL: the bot process killed (SIGKILL) 12
 times at random moments and kill points while nine varied games are played through
 interactions, restarted on the same database each time. Every action a player was told was
 done is in the stored records, every record replays, the database is sound, what was owed
@@ -15,11 +15,11 @@ from bot.offline.chaos import _named_as, run_chaos
 
 @pytest.mark.slow
 @pytest.mark.parametrize("db", ["sqlite", "postgres"])
-async def test_twenty_kills_lose_nothing(db, request, capsys):
+async def test_a_dozen_kills_lose_nothing(db, request, capsys):
     if db == "postgres":
         request.getfixturevalue("postgres")  # the suite's rule where the machine has no PostgreSQL server
-    summary = await run_chaos(kills=20, seed=7, db=db)
-    assert summary["db"] == db and summary["kills"] == 20
+    summary = await run_chaos(kills=12, seed=7, db=db)
+    assert summary["db"] == db and summary["kills"] == 12
     assert summary["games"] >= 9 and summary["finished"] == summary["games"]
     assert summary["actions_acknowledged"] >= 100
     assert summary["actions_lost"] == 0
