@@ -26,10 +26,6 @@ class Standing:
     low: tuple[int, ...]
     high: tuple[int, ...]
 
-    def settled(self, company: int) -> bool:
-        """Whether the face-down Muses cannot change what `company` would score."""
-        return self.low[company] == self.high[company]
-
 
 def standing(view: PublicView) -> Standing:
     """The standing of the hand `view` shows (its Muses on the table only, in the placement)."""
