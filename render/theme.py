@@ -65,7 +65,7 @@ class Theme:
     max_height: int = 1150
     preview_width: int = 480
     """The preview of a move: narrow, as a phone shows a private answer's picture."""
-    preview_height: int = 400
+    preview_height: int = 640
     """The most the preview's table may take in height."""
     phone: int = 400
     """How wide a phone shows a picture. The text sizes below are font sizes (the em, as Pillow's
