@@ -99,10 +99,14 @@ def _body(lay: Layout, fill, theme: Theme, stripes=None) -> tuple[Image.Image, I
     return im, d
 
 
-def _band_text(im: Image.Image, text: str, lay: Layout, theme: Theme) -> None:
-    """`text` in the name band, as large as fits down to the layout's least size, then cut."""
+def _band_text(im: Image.Image, text: str, lay: Layout, theme: Theme, short: str | None = None) -> None:
+    """`text` in the name band, as large as fits down to the layout's least size, then cut; or
+    `short` if given, where even the least size does not hold `text`."""
     room = im.width - 2 * round(im.width * 0.065)
-    font = fit(theme, text, room, max(round(lay.band * 0.75), lay.text), least=max(lay.text, 8))
+    size, least = max(round(lay.band * 0.75), lay.text), max(lay.text, 8)
+    font = fit(theme, text, room, size, least=least)
+    if short is not None and font.getlength(text) > room:
+        text, font = short, fit(theme, short, room, size, least=least)
     text = cut(text, font, room)
     inscribe(im, (im.width / 2, lay.band / 2 + 1), text, font, theme.band_ink, theme.tile_edge)
 
@@ -143,10 +147,11 @@ def face(name: str, sun_count: int, power: Power, size: int, theme: Theme, width
 @lru_cache(maxsize=64)
 def back(number: int, size: int, theme: Theme, label: str = "face down", width: int = 0) -> Image.Image:
     """A face-down Muse in a picture `width` pixels wide (0: a tile large enough): the tile back
-    (`label` in its band), with its public token's number large."""
+    (`label` in its band, or "?" where it does not fit: a name nobody may read), with its public
+    token's number large."""
     lay = layout(size, width, theme)
     im = reduced(_body(lay, theme.back, theme, stripes=theme.back_line)[0])
-    _band_text(im, label, lay, theme)
+    _band_text(im, label, lay, theme, short="?")
     left, right = lay.column
     font = theme.font(max(round(lay.unit * 0.2), theme.px(theme.least_text, width)), bold=True)
     inscribe(im, ((left + right) / 2, (lay.band + size) / 2), f"#{number}", font, theme.back_ink, theme.back)
