@@ -3,15 +3,19 @@ mean, drawn with the board's own pieces from the public view."""
 
 from __future__ import annotations
 
+import math
+from dataclasses import replace
+
 from PIL import Image, ImageDraw
 
 from engine import names, words
+from engine.geometry import square_name
 from engine.gods import God
 from engine.language import ENGLISH_LANGUAGE, N_, Language, language
 from engine.muses import MUSES, Area, Effect
 from engine.views import MuseView, PublicView
 
-from .glyphs import EFFECT_TEXT, area_grid, die_face, effect_colour, suns
+from .glyphs import EFFECT_TEXT, PILL_TEXT, area_grid, die_face, effect_colour, pill, suns
 from .paint import canvas, put, write
 from .sheet import ABILITY, SUNS
 from .text import chip, company_name, showing, tile_item, tile_size, wrap
@@ -34,6 +38,11 @@ PIPS = N_("A die's pips: its Muse's value, 1 to 6. Each Muse that moves gets +1;
 HIDDEN = N_("Face down, with its token #n: a Mysterious Muse, known only to its owner until the scoring "
             "reveals it. Its ability cannot be used.")
 NEUTRAL_FACE_DOWN = N_("With 2 players, #1 is the Neutral Muse: nobody knows it.")
+MARKS = N_("The last move: a yellow frame round the Muse that moved (thinner round those it pushed) and an "
+           "arrow from the square it left; a red frame round its ability's target; on each die that changed, "
+           "its value before \u2192 after.")
+SQUARES = N_("Squares: the letter above a column and the number beside a row name a square, as on a chess "
+             "board (the first Muse stands on M13); a square keeps its name all hand.")
 INTERVENTIONS = N_("Divine Interventions in this game")
 GOD_LEGEND = {
     God.ZEUS: N_("On a Muse: that Muse cannot step, nor be pushed."),
@@ -71,7 +80,9 @@ def legend_image(view: PublicView, theme: Theme, lang: Language = ENGLISH_LANGUA
               row(_suns_piece(theme), beside, _(SUNS)),
               row(_ability_piece(theme), beside, _(ABILITY)),
               row(_tile_piece(_face_down(view), theme, lang), beside,
-                  _(HIDDEN), *([_(NEUTRAL_FACE_DOWN)] if len(view.players) == 2 else []))]
+                  _(HIDDEN), *([_(NEUTRAL_FACE_DOWN)] if len(view.players) == 2 else [])),
+              row(_marks_piece(view, theme, lang), beside, _(MARKS)),
+              row(_squares_piece(theme), beside, _(SQUARES))]
     gods = [row(_tile_item_piece(showing(view, god), theme, lang), beside, _(GOD_LEGEND[god])) for god in view.gods]
     sections = [("", board)] + ([(_(INTERVENTIONS), gods)] if gods else [])
     height = sum((heading if title else 0) + sum(_height(r, line) + GAP for r in rows) for title, rows in sections)
@@ -146,6 +157,28 @@ def _tile_piece(muse: MuseView, theme: Theme, lang: Language) -> Image.Image:
         put(im, back(muse.number, TILE, theme, lang.gettext(names.FACE_DOWN), WIDTH), (0, 0))
     x, y, side = layout(TILE, WIDTH, theme).die
     put(im, die_face(muse.die, muse.colour, muse.company is None, side, theme), (x, y))
+    return im
+
+
+def _marks_piece(view: PublicView, theme: Theme, lang: Language) -> Image.Image:
+    """A tile as the board marks the last move's: framed, its die's change on a label."""
+    ring = 5
+    im = canvas((TILE + 2 * ring, TILE + 2 * ring), theme.card, theme)
+    put(im, _tile_piece(replace(_face_up(view), die=2), theme, lang), (ring, ring))
+    ImageDraw.Draw(im).rounded_rectangle((1, 1, im.width - 2, im.height - 2), TILE * 0.1, outline=theme.moved,
+                                         width=ring)
+    height = math.ceil(theme.px(theme.least_text, WIDTH) / PILL_TEXT)
+    label = pill("1\u21922", theme.moved, theme.ink, height, theme)
+    put(im, label, (im.width - label.width - ring, im.height - height - ring))
+    return im
+
+
+def _squares_piece(theme: Theme) -> Image.Image:
+    """A square's name, on the table's ground, as the board writes its columns and rows."""
+    font = theme.font(theme.px(theme.text, WIDTH), bold=True)
+    im = canvas((GLYPHS - GAP, round(font.size * 2.2)), theme.card, theme)
+    ImageDraw.Draw(im).rounded_rectangle((0, 0, im.width - 1, im.height - 1), 12, fill=theme.table)
+    write(im, (im.width / 2, im.height / 2), square_name((0, 0)), font, theme.ink, "mm")
     return im
 
 
