@@ -15,7 +15,7 @@ from engine.gods import COMPLEXITY
 from engine.table import SCENARIO_COMPLEXITY
 from engine.views import PublicView
 
-from ..core.choices import Choice, first_choices
+from ..core.choices import Choice, description, first_choices
 from ..core.language import N_, _, speaking
 from ..core.stored import AI_LEVELS, StoredGame
 from ..core.texts import PLACED, complexity, god, in_god_order, level_name, scenario_name, scenario_of
@@ -207,7 +207,9 @@ class FirstChoice(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
                  options: list[Choice[str]] | None = None):
         super().__init__(discord.ui.Select(
             placeholder=placeholder, row=1 + part, custom_id=f"muses:first:{game}:{version}:{part}",
-            options=[discord.SelectOption(label=label[:100], value=value) for label, value in options or ()]))
+            options=[discord.SelectOption(label=label[:100], value=value,
+                                          description=(description(label) or "")[:100] or None)
+                     for label, value in options or ()]))
         self.game, self.version = game, version
 
     @guarded

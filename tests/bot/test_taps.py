@@ -36,6 +36,7 @@ def test_the_board_offers_the_muses_that_may_step_face_down_ones_by_token():
     assert {"face-down #1", "face-down #2", "face-down #3"} <= {o.value for o in menu.item.options}
     shown = json.dumps([(o.label, o.value, o.description) for o in menu.item.options] + [menu.custom_id])
     assert not [m for m in ("Calliope", "Polyhymnia", "Urania") if m in shown]
+    assert {o.description for o in menu.item.options} == {"ana", "ben", "Neutral"}  # whose each Muse is
     assert menu.custom_id == "muses:first:4:12:0" and menu.item.placeholder == "Your turn: choose the Muse to step…"
 
 
