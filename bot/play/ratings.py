@@ -74,10 +74,12 @@ def outcome(stored: StoredGame) -> Outcome | None:
     ranks = tuple(sorted(set(places)).index(p) + 1 for p in places)
     teams = tuple(tuple(identity(stored.seats[seat], seat) for seat in members[c]) for c in companies)
     shared = places.count(1) > 1
-    results = {}
+    results: dict[str, str] = {}
     for team, p in zip(teams, places):
         for key in team:
-            results[key] = ("shared" if shared else "win") if p == 1 else "loss"
+            result = ("shared" if shared else "win") if p == 1 else "loss"
+            # an AI level on a winning and a losing team won half of it, as a shared victory counts
+            results[key] = result if results.get(key, result) == result else "shared"
     names = {identity(s, i): f"AI ({s.ai_level})" if s.ai_level else s.name for i, s in enumerate(stored.seats)}
     return Outcome(stored.guild, stored.id, len(stored.seats), teams, ranks, names, results)
 

@@ -116,6 +116,12 @@ async def test_a_human_who_beats_two_seats_of_an_ai_level_ends_above_it(store):
                     f"AI (normal) {board[1].rating}? (−{1000 - board[1].rating})")
 
 
+def test_an_ai_level_on_the_winning_and_the_losing_team_won_half():
+    game = outcome(played(1, 1, (NORMAL, NORMAL_TOO, ALICE, BOB)))  # seats 1 and 3 win
+    assert game.teams == (("ai:normal", "1001"), ("ai:normal", "1002")) and game.ranks == (2, 1)
+    assert game.results == {"ai:normal": "shared", "1001": "loss", "1002": "win"}
+
+
 async def test_a_player_who_forfeits_loses_and_cancelled_games_are_not_rated(store):
     ratings = Ratings(store)
     won = played(1, 2, (ALICE, BOB))  # alice won on the board...
