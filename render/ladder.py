@@ -3,6 +3,7 @@ passes in (no game view: ratings are not part of a game)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw, ImageFont
@@ -10,54 +11,71 @@ from PIL import Image, ImageDraw, ImageFont
 from engine.language import N_, Language, language
 
 from .paint import canvas, write
-from .text import cut, drawable, fit
+from .text import cut, drawable, fit, wrap
 from .theme import DEFAULT_THEME, Theme, png
 
 
 @dataclass(frozen=True)
 class Standing:
-    """One line of a leaderboard."""
+    """One line of a leaderboard: the rating as players see it, and whether it is still provisional."""
 
     rank: int
     name: str
-    mu: float
-    sigma: float
+    rating: int
     games: int
+    wins: float
+    """A shared victory counts half."""
+    provisional: bool
 
 
 ROW = 44
+MARK = "?"
+"""After a provisional rating."""
 
 
-def render_leaderboard(title: str, standings: list[Standing], *, theme: Theme = DEFAULT_THEME,
+def render_leaderboard(title: str, standings: list[Standing], note: str, *, theme: Theme = DEFAULT_THEME,
                        locale: str | None = None) -> bytes:
-    """Rank, name, rating ± its uncertainty (two sigmas) and games, one row per standing, its
-    words and numbers in `locale`."""
-    return png(leaderboard_image(title, standings, theme, language(locale)), theme)
+    """A sports table: rank, name, rating (marked while provisional), games and wins, one row per
+    standing, then `note` (how the rating moves), its words and numbers in `locale`."""
+    return png(leaderboard_image(title, standings, note, theme, language(locale)), theme)
 
 
-def leaderboard_image(title: str, standings: list[Standing], theme: Theme, lang: Language) -> Image.Image:
+def leaderboard_image(title: str, standings: list[Standing], note: str, theme: Theme, lang: Language) -> Image.Image:
     m, width = theme.margin, theme.width
-    im = canvas((width, m + 56 + ROW * (len(standings) + 1) + m // 2), theme.card, theme)
-    d = ImageDraw.Draw(im)
     size, least = theme.px(theme.text, width), theme.px(theme.least_name, width)
-    _title(im, drawable(title), theme)
-    columns = (m, m + 64, width - m - 250, width - m)
     body, bold = theme.font(size), theme.font(size, bold=True)
+    lines = wrap(note, body, width - 2 * m)
+    table = m + 56 + ROW * (len(standings) + 1)
+    im = canvas((width, table + m // 2 + round(size * 1.3) * len(lines) + m // 2), theme.card, theme)
+    d = ImageDraw.Draw(im)
+    _title(im, drawable(title), theme)
+    heads = (lang.gettext(N_("Rating")), lang.gettext(N_("Games")), lang.gettext(N_("Wins")))
+    cells = [(lang.number(s.rating, "0"), lang.number(s.games, "0"), lang.number(s.wins, "0.#")) for s in standings]
+    mark = body.getlength(" " + MARK)
+    widths = [math.ceil(max([bold.getlength(h)] + [(bold.getlength(row[0]) + mark if k == 0 else body.getlength(row[k]))
+                                                    for row in cells])) for k, h in enumerate(heads)]
+    rights = [width - m - sum(widths[k + 1:]) - 24 * (len(widths) - 1 - k) for k in range(len(widths))]
+    name_x, room = m + 56, rights[0] - widths[0] - 24 - (m + 56)
     y = m + 56
-    heads = ("#", lang.gettext(N_("Player")), lang.gettext(N_("Rating")), lang.gettext(N_("Games")))
-    for x, text, anchor in zip(columns, heads, ("lm", "lm", "lm", "rm")):
-        write(im, (x, y + ROW / 2), text, bold, theme.soft_ink, anchor)
-    for k, s in enumerate(standings):
+    write(im, (m, y + ROW / 2), "#", bold, theme.soft_ink, "lm")
+    write(im, (name_x, y + ROW / 2), lang.gettext(N_("Player")), bold, theme.soft_ink, "lm")
+    for x, head in zip(rights, heads):
+        write(im, (x, y + ROW / 2), head, bold, theme.soft_ink, "rm")
+    for k, (s, row) in enumerate(zip(standings, cells)):
         y += ROW
         if k % 2 == 0:
             d.rectangle((m // 2, y, width - m // 2, y + ROW - 1), fill=theme.table)
-        write(im, (columns[0], y + ROW / 2), str(s.rank), bold, theme.ink, "lm")
-        name, room = drawable(s.name), columns[2] - columns[1] - 16
+        write(im, (m, y + ROW / 2), str(s.rank), bold, theme.ink, "lm")
+        name = drawable(s.name)
         font = fit(theme, name, room, size, False, least)
-        write(im, (columns[1], y + ROW / 2), cut(name, font, room), font, theme.ink, "lm")
-        rating = f"{lang.number(s.mu)} ± {lang.number(2 * s.sigma)}"
-        write(im, (columns[2], y + ROW / 2), rating, body, theme.ink, "lm")
-        write(im, (columns[3], y + ROW / 2), str(s.games), body, theme.ink, "rm")
+        write(im, (name_x, y + ROW / 2), cut(name, font, room), font, theme.ink, "lm")
+        write(im, (rights[0] - mark, y + ROW / 2), row[0], bold, theme.ink, "rm")
+        if s.provisional:
+            write(im, (rights[0], y + ROW / 2), MARK, body, theme.ink, "rm")
+        for x, cell in zip(rights[1:], row[1:]):
+            write(im, (x, y + ROW / 2), cell, body, theme.ink, "rm")
+    for k, line in enumerate(lines):
+        write(im, (m, table + m // 2 + k * round(size * 1.3)), line, body, theme.soft_ink, "lt")
     return im
 
 
@@ -69,37 +87,38 @@ def _title(im: Image.Image, title: str, theme: Theme) -> ImageFont.FreeTypeFont:
     return font
 
 
-def render_rating_chart(title: str, ratings: list[tuple[float, float]], *, theme: Theme = DEFAULT_THEME,
+def render_rating_chart(title: str, ratings: list[int], provisional: int, *, theme: Theme = DEFAULT_THEME,
                         locale: str | None = None) -> bytes:
-    """A player's (mu, sigma) after each rated game, as a line in a band of ± two sigmas,
-    starting from where every newcomer starts (the first point), its words in `locale`."""
-    return png(rating_chart_image(title, ratings, theme, language(locale)), theme)
+    """A player's rating (as players see it) from the start and after each rated game, its first
+    `provisional` games shaded and marked so, its words in `locale`."""
+    return png(rating_chart_image(title, ratings, provisional, theme, language(locale)), theme)
 
 
-def rating_chart_image(title: str, ratings: list[tuple[float, float]], theme: Theme, lang: Language) -> Image.Image:
+def rating_chart_image(title: str, ratings: list[int], provisional: int, theme: Theme,
+                       lang: Language) -> Image.Image:
     m, width, height = theme.margin, theme.width, 340
     im = canvas((width, height), theme.card, theme)
     d = ImageDraw.Draw(im)
-    title = drawable(title)
-    big = _title(im, title, theme)
+    big = _title(im, drawable(title), theme)
     small = theme.font(theme.px(theme.text, width))
-    top, bottom, left, right = m + round(big.size * 1.5), height - m - small.size, m + 56, width - m
-    low = min(mu - 2 * sigma for mu, sigma in ratings)
-    high = max(mu + 2 * sigma for mu, sigma in ratings)
-    span = max(high - low, 1.0)
+    top, bottom, left, right = m + round(big.size * 1.5) + small.size, height - m - small.size, m + 72, width - m
+    step = max(50, 50 * math.ceil((max(ratings) - min(ratings)) / 100))
+    low, high = step * math.floor(min(ratings) / step), step * math.ceil(max(ratings) / step)
+    high = max(high, low + step)
 
     def at(k: int, value: float) -> tuple[float, float]:
         x = left + (right - left) * (k / max(len(ratings) - 1, 1))
-        return x, bottom - (bottom - top) * (value - low) / span
+        return x, bottom - (bottom - top) * (value - low) / (high - low)
 
-    for value in (low, (low + high) / 2, high):
+    shaded = min(provisional, len(ratings) - 1)
+    if shaded:
+        d.rectangle((left, top, at(shaded, low)[0], bottom), fill=theme.socket)
+        write(im, (left + 8, top + 4), lang.gettext(N_("provisional")), small, theme.soft_ink, "lt")
+    for value in range(low, high + 1, step):
         _, y = at(0, value)
         d.line((left, y, right, y), fill=theme.table, width=1)
-        write(im, (left - 8, y), f"{value:.0f}", small, theme.soft_ink, "rm")
-    band = [at(k, mu + 2 * s) for k, (mu, s) in enumerate(ratings)]
-    band += [at(k, mu - 2 * s) for k, (mu, s) in reversed(list(enumerate(ratings)))]
-    d.polygon(band, fill=theme.legal)
-    line = [at(k, mu) for k, (mu, _) in enumerate(ratings)]
+        write(im, (left - 8, y), lang.number(value, "0"), small, theme.soft_ink, "rm")
+    line = [at(k, rating) for k, rating in enumerate(ratings)]
     d.line(line, fill=theme.purple, width=4)
     for x, y in line:
         d.ellipse((x - 5, y - 5, x + 5, y + 5), fill=theme.purple)

@@ -520,8 +520,24 @@ FORMER = "a former player"
 RESULT_WORDS = {"win": N_("won"), "shared": N_("shared the victory"), "loss": N_("lost")}
 
 
-def rating_text(mu: float, sigma: float) -> str:
-    return f"{number(mu, '0.0')} ± {number(2 * sigma, '0.0')}"
+def rating_text(rating: int, provisional: bool) -> str:
+    """A rating as players see it, marked "?" while provisional."""
+    return number(rating, "0") + ("?" if provisional else "")
+
+
+def rating_note(start: int, provisional: int) -> str:
+    """How the rating moves, under the leaderboard."""
+    return _("Every player starts at {start}: a win raises the rating, a loss lowers it, by about 100 points in "
+             "the first games and 30 to 60 later. ? = provisional, fewer than {games} rated games.").format(
+        start=number(start, "0"), games=provisional)
+
+
+def rating_changes_text(changes: list[tuple[str, str, int, int, bool]]) -> str:
+    """The ratings a game changed (identity, name, before, after, provisional), best first; names never ping."""
+    return _("Ratings: {changes}").format(changes=", ".join(
+        f"{plain(rated_name(player, name))} {rating_text(after, provisional)} "
+        f"({'+' if after >= before else '−'}{number(abs(after - before), '0')})"
+        for player, name, before, after, provisional in changes))
 
 
 def rated_name(player: str, name: str) -> str:
@@ -535,13 +551,17 @@ def leaderboard_title(server: str) -> str:
     return _("Leaderboard — {server}").format(server=server)
 
 
-def leaderboard_text(server: str, rows: list[tuple[int, str, float, float, int]]) -> str:
-    """Rank, name, rating ± two sigmas and games, one line each (names never ping)."""
-    lines = ["**" + leaderboard_title(plain(server)) + "** " + _("(rating ± uncertainty; ordered by the rating each "
-                                                                 "player is very likely above)")]
-    lines += [f"{rank}. {plain(name)} — {rating_text(mu, sigma)} · "
-              + ngettext("{n} game", "{n} games", games).format(n=games) for rank, name, mu, sigma, games in rows]
-    return "\n".join(lines)
+def leaderboard_text(server: str, rows: list[tuple[int, str, int, bool, int, float]], note: str) -> str:
+    """Rank, name, rating (marked while provisional), games and wins, one line each (names never
+    ping), as many as a message holds, then how the rating moves."""
+    lines = [f"{rank}. {plain(name)} — {rating_text(rating, provisional)} · "
+             + ngettext("{n} game", "{n} games", games).format(n=games) + " · "
+             + ngettext("{n} win", "{n} wins", 1 if wins == 1 else 2).format(n=number(wins))
+             for rank, name, rating, provisional, games, wins in rows]
+    note = "-# " + note
+    return fitted(["**" + leaderboard_title(plain(server)) + "**"], lines,
+                  lambda n: ngettext("…and {n} more player", "…and {n} more players", n).format(n=n),
+                  CONTENT - len(note) - 1) + "\n" + note
 
 
 NO_RATINGS = N_("No game has been rated on this server yet: play one to the end with `/muses new`")
@@ -555,13 +575,13 @@ def rating_chart_title(name: str) -> str:
     return _("Rating of {name}").format(name=name)
 
 
-def stats_text(name: str, rank: int, mu: float, sigma: float, by_players: dict[int, tuple[int, float]]) -> str:
+def stats_text(name: str, rank: int, rating: int, provisional: bool, by_players: dict[int, tuple[int, float]]) -> str:
     """Games, wins and win rate by number of players (a shared victory counts half), rating and rank."""
     games = sum(n for n, _w in by_players.values())
     wins = sum(w for _n, w in by_players.values())
     lines = [_("**{name}** on this server: rating {rating} (rank {rank}), {games}, {wins} ({rate}; a shared victory "
                "counts half).").format(
-        name=plain(name), rating=rating_text(mu, sigma), rank=rank,
+        name=plain(name), rating=rating_text(rating, provisional), rank=rank,
         games=ngettext("{n} game", "{n} games", games).format(n=games),
         # wins may hold a half (a shared victory): the plural form is that of 1, or of more
         wins=ngettext("{n} win", "{n} wins", 1 if wins == 1 else 2).format(n=number(wins)),

@@ -21,9 +21,10 @@ from ..core.texts import (
     no_games_text,
     rated_name,
     rating_chart_title,
+    rating_note,
     stats_text,
 )
-from ..play.ratings import MODEL, ordinal
+from ..play.ratings import MODEL, PROVISIONAL, ordinal, points
 from .client import Interaction, guild_of
 from .replies import say
 
@@ -38,10 +39,16 @@ def best_first(standings: list[tuple[Rated, int]]) -> list[tuple[Rated, int]]:
     return sorted(standings, key=lambda s: (-ordinal(s[0].mu, s[0].sigma), s[0].player))
 
 
-def ranked(standings: list[tuple[Rated, int]]) -> list[Standing]:
+def ranked(standings: list[tuple[Rated, int]], wins: dict[str, float]) -> list[Standing]:
     """Each identity's standing, best first, named in the language spoken (an AI level's name)."""
-    return [Standing(rank, rated_name(r.player, r.name), r.mu, r.sigma, games)
+    return [Standing(rank, rated_name(r.player, r.name), points(r.mu, r.sigma), games, wins.get(r.player, 0.0),
+                     games < PROVISIONAL)
             for rank, (r, games) in enumerate(best_first(standings), start=1)]
+
+
+def note() -> str:
+    """How the rating moves, in the language spoken."""
+    return rating_note(points(MODEL.mu, MODEL.sigma), PROVISIONAL)
 
 
 async def leaderboard(interaction: Interaction) -> None:
@@ -54,10 +61,11 @@ async def leaderboard(interaction: Interaction) -> None:
     await interaction.response.defer(thinking=True)
     locale = public_locale(client.games.server(guild).language, interaction.guild_locale)
     with speaking(locale):
-        rows = ranked(standings)[:SHOWN]
+        rows = ranked(standings, await client.games.store.wins(guild))[:SHOWN]
         server = interaction.guild.name if interaction.guild else _("this server")
-        png = await client.renderer.leaderboard(leaderboard_title(server), rows, locale=locale)
-        text = leaderboard_text(server, [(s.rank, s.name, s.mu, s.sigma, s.games) for s in rows])
+        png = await client.renderer.leaderboard(leaderboard_title(server), rows, note(), locale=locale)
+        text = leaderboard_text(server, [(s.rank, s.name, s.rating, s.provisional, s.games, s.wins) for s in rows],
+                                note())
     await say(interaction, text, file=discord.File(io.BytesIO(png), "leaderboard.png"))
 
 
@@ -75,11 +83,10 @@ async def stats(interaction: Interaction, member: discord.abc.User | None) -> No
         by_players[r.players] = games + 1, wins + {"win": 1.0, "shared": 0.5, "loss": 0.0}[r.result]
     rank = next(rank for rank, (r, _) in enumerate(best_first(await store.standings(guild)), start=1)
                 if r.player == str(member.id))
-    last, start = ratings[-1], MODEL.rating()
-    png = await interaction.client.renderer.rating_chart(
-        rating_chart_title(member.display_name), [(start.mu, start.sigma)] + [(r.mu, r.sigma) for r in ratings],
-        locale=spoken().code)
-    await say(interaction, stats_text(member.display_name, rank, last.mu, last.sigma, by_players),
+    course = [points(MODEL.mu, MODEL.sigma)] + [points(r.mu, r.sigma) for r in ratings]
+    png = await interaction.client.renderer.rating_chart(rating_chart_title(member.display_name), course, PROVISIONAL,
+                                                         locale=spoken().code)
+    await say(interaction, stats_text(member.display_name, rank, course[-1], len(ratings) < PROVISIONAL, by_players),
               file=discord.File(io.BytesIO(png), "rating.png"))
 
 

@@ -86,11 +86,12 @@ class Renderer:
     async def legend(self, view: PublicView, locale: str | None = None) -> bytes:
         return await self._workers.run(partial(self.pictures.legend, view, locale=locale))
 
-    async def leaderboard(self, title: str, standings: list, locale: str | None = None) -> bytes:
-        return await _in_thread(partial(self.pictures.leaderboard, title, standings, locale=locale))
+    async def leaderboard(self, title: str, standings: list, note: str, locale: str | None = None) -> bytes:
+        return await _in_thread(partial(self.pictures.leaderboard, title, standings, note, locale=locale))
 
-    async def rating_chart(self, title: str, ratings: list[tuple[float, float]], locale: str | None = None) -> bytes:
-        return await _in_thread(partial(self.pictures.rating_chart, title, ratings, locale=locale))
+    async def rating_chart(self, title: str, ratings: list[int], provisional: int,
+                           locale: str | None = None) -> bytes:
+        return await _in_thread(partial(self.pictures.rating_chart, title, ratings, provisional, locale=locale))
 
     def close(self) -> None:
         self._workers.close()

@@ -30,6 +30,7 @@ from ..core.texts import (
     no_thread_text,
     noted,
     paused_line,
+    rating_changes_text,
     reminder_text,
     result_text,
     score_text,
@@ -43,6 +44,7 @@ from ..edge.buttons import board_controls, lobby_controls
 from ..edge.permissions import missing_in
 from ..play.herald import Edit, Herald, Ledger, Posted, Reply, Unposted, Unreachable
 from ..play.lifecycle import Private, ended
+from ..play.ratings import changes
 from ..play.timers import Pace, Timing
 from .pictures import Renderer
 
@@ -350,7 +352,10 @@ class DiscordHerald(Herald):
 
     async def hand_over(self, ledger: Ledger) -> None:
         """The score of each hand that ended since the last one said; the result too once the
-        game is over."""
+        game is over, with the ratings it changed. Those are stored before it is said (the session
+        rates a game before it announces its end; after a restart, games are rated before their
+        owed results are said), so the result is posted whole, never edited: said again after a
+        stop, it says the same. A game whose rating failed is said without them (rated at the next start)."""
         s = ledger.stored
         first = s.owed.score
         assert first is not None
@@ -361,6 +366,10 @@ class DiscordHerald(Herald):
             text = score_text(s, view, view.scores[-1])
             if s.status is GameStatus.FINISHED and hand == finished - 1:
                 text += "\n\n" + result_text(s, view)
+                rated = await changes(ledger.store, s.guild, s.id)
+                if rated:
+                    text += "\n" + rating_changes_text([(c.player, c.name, c.before, c.after, c.provisional)
+                                                        for c in rated])
             await self.post(s, text, **_attached(picture), allowed_mentions=MENTIONS, silent=True,
                             nonce=f"{s.id}.s{hand}")
             await ledger.settle(score=hand + 1 if hand + 1 < finished else None)

@@ -1,6 +1,11 @@
 """Ratings per server with openskill's Plackett-Luce model: 2 and 3 players free-for-all,
 4 players as two teams, a shared victory a tie, a player who forfeited last. Each rated
-game is stored once, keyed by its id, so that a crash never counts it twice nor loses it."""
+game is stored once, keyed by its id, so that a crash never counts it twice nor loses it.
+
+Players see one number, `points`: 1000 + 40 × the openskill ordinal (mu − 3 sigma, the
+rating a player is very likely above). A newcomer has 1000; a win raises it, a loss lowers
+it, by about 100 in a player's first games and 30 to 60 once the model knows them (a middle
+place of three can move it either way); until `PROVISIONAL` rated games it is provisional."""
 
 from __future__ import annotations
 
@@ -69,26 +74,69 @@ def outcome(stored: StoredGame) -> Outcome | None:
     ranks = tuple(sorted(set(places)).index(p) + 1 for p in places)
     teams = tuple(tuple(identity(stored.seats[seat], seat) for seat in members[c]) for c in companies)
     shared = places.count(1) > 1
-    results = {}
+    results: dict[str, str] = {}
     for team, p in zip(teams, places):
         for key in team:
-            results[key] = ("shared" if shared else "win") if p == 1 else "loss"
+            result = ("shared" if shared else "win") if p == 1 else "loss"
+            # an AI level on a winning and a losing team won half of it, as a shared victory counts
+            results[key] = result if results.get(key, result) == result else "shared"
     names = {identity(s, i): f"AI ({s.ai_level})" if s.ai_level else s.name for i, s in enumerate(stored.seats)}
     return Outcome(stored.guild, stored.id, len(stored.seats), teams, ranks, names, results)
 
 
 def new_ratings(current: dict[str, tuple[float, float]], game: Outcome) -> dict[str, tuple[float, float]]:
     """Each identity's (mu, sigma) after `game`, from `current` (a newcomer starts at the model's default).
-    An identity on two seats (two AIs of one level) is rated once per seat, then keeps its last."""
-    teams = [[MODEL.rating(*current[key]) if key in current else MODEL.rating() for key in team]
-             for team in game.teams]
-    rated = MODEL.rate(teams, ranks=list(game.ranks))
-    return {key: (r.mu, r.sigma) for team, after in zip(game.teams, rated) for key, r in zip(team, after)}
+    An identity on several seats (AIs of one level) plays each as a copy of its rating; it then
+    takes every seat's change: the sum of their changes of mu, the product of their shrinkings of sigma."""
+    start = {key: current.get(key, (MODEL.mu, MODEL.sigma)) for team in game.teams for key in team}
+    rated = MODEL.rate([[MODEL.rating(*start[key]) for key in team] for team in game.teams], ranks=list(game.ranks))
+    after = dict(start)
+    for team, ratings in zip(game.teams, rated):
+        for key, r in zip(team, ratings):
+            (mu, sigma), (mu0, sigma0) = after[key], start[key]
+            after[key] = (mu + r.mu - mu0, sigma * r.sigma / sigma0)
+    return after
 
 
 def ordinal(mu: float, sigma: float) -> float:
     """The leaderboard's order: the rating the player is very likely above (mu - 3 sigma)."""
     return mu - 3 * sigma
+
+
+def points(mu: float, sigma: float) -> int:
+    """The rating players see: 1000 for a newcomer, 40 points a unit of the ordinal."""
+    return round(1000 + 40 * ordinal(mu, sigma))
+
+
+PROVISIONAL = 10
+"""Rated games after which a rating is no longer provisional (marked "?" before)."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one rated game did to an identity's rating."""
+
+    player: str
+    name: str
+    before: int
+    after: int
+    games: int
+    """Its rated games, this one included."""
+
+    @property
+    def provisional(self) -> bool:
+        return self.games < PROVISIONAL
+
+
+async def changes(store: GameStore, guild: int, game: int) -> list[Change]:
+    """Each rated identity's change of points in `game` (none if it is not rated yet)."""
+    found = []
+    for rated in await store.ratings_in(game):
+        course = await store.ratings_of(guild, rated.player)
+        k = next(k for k, r in enumerate(course) if r.game == game)
+        before = points(course[k - 1].mu, course[k - 1].sigma) if k else points(MODEL.mu, MODEL.sigma)
+        found.append(Change(rated.player, rated.name, before, points(rated.mu, rated.sigma), k + 1))
+    return sorted(found, key=lambda c: -c.after)
 
 
 class Ratings:

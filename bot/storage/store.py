@@ -220,6 +220,21 @@ class GameStore:
             f"(SELECT max(seq) FROM rating_events n WHERE n.guild = e.guild AND n.player = e.player)", (guild,))
         return [(_rated(r), r["games"]) for r in rows]
 
+    async def wins(self, guild: int) -> dict[str, float]:
+        """Each rated identity's wins on a server, a shared victory counting half (none: absent)."""
+        rows = await self.db.fetch_all(
+            "SELECT player, result, count(*) AS n FROM rating_events WHERE guild = ? AND result IN ('win', 'shared') "
+            "GROUP BY player, result", (guild,))
+        wins: dict[str, float] = {}
+        for r in rows:
+            wins[r["player"]] = wins.get(r["player"], 0.0) + r["n"] * (1.0 if r["result"] == "win" else 0.5)
+        return wins
+
+    async def ratings_in(self, game: int) -> list[Rated]:
+        """The ratings one game left (none if it is not rated)."""
+        rows = await self.db.fetch_all(f"SELECT {_RATED} FROM rating_events WHERE game = ? ORDER BY player", (game,))
+        return [_rated(r) for r in rows]
+
     async def ratings_of(self, guild: int, player: str) -> list[Rated]:
         """A player's ratings on a server, game after game."""
         rows = await self.db.fetch_all(

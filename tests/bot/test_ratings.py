@@ -13,8 +13,11 @@ from dataclasses import replace
 import pytest
 from openskill.models import PlackettLuce
 
+from bot.core.language import speaking
 from bot.core.stored import GameStatus, Seat, StoredGame, TableOptions
-from bot.play.ratings import Ratings, outcome
+from bot.core.texts import leaderboard_text, rating_changes_text
+from bot.edge.standings import note, ranked
+from bot.play.ratings import Change, Ratings, changes, outcome
 from bot.storage.db import open_db
 from bot.storage.store import GameStore
 from engine import Options
@@ -24,6 +27,7 @@ GUILD = 7
 ALICE, BOB, CAROL, DAVE = (Seat(1001, "alice"), Seat(1002, "bob"), Seat(1003, "carol"), Seat(1004, "dave"))
 HARD = Seat(-1, "AI (hard)", ai_owned=True, ai_level="hard")
 EASY = Seat(-2, "AI (easy)", ai_owned=True, ai_level="easy")
+NORMAL, NORMAL_TOO = (Seat(-k, "AI (normal)", ai_owned=True, ai_level="normal") for k in (3, 4))
 
 
 def played(game_id: int, seed: int, seats: tuple[Seat, ...], status: GameStatus = GameStatus.FINISHED) -> StoredGame:
@@ -81,6 +85,41 @@ async def test_scripted_results_are_rated_as_the_library_rates_them(store):
     games = {r.player: n for r, n in await store.standings(GUILD)}
     assert games == {"1001": 4, "1002": 5, "1003": 2, "1004": 1, "ai:hard": 2, "ai:easy": 1}
     assert [r.result for r in await store.ratings_of(GUILD, "1002")] == ["loss", "shared", "loss", "win", "shared"]
+
+
+async def test_a_human_who_beats_two_seats_of_an_ai_level_ends_above_it(store):
+    """Both new to the server: each seat of the level is rated as a copy of its rating, and the
+    level takes both seats' changes (mu: their sum; sigma: the product of their shrinkings)."""
+    game = await stored(store, played(1, 13, (NORMAL, NORMAL_TOO, ALICE)))  # alice wins; seat 1 second, seat 0 last
+    assert await Ratings(store).rate(game)
+    model, copies = library()
+    rate(model, copies, [["last"], ["second"], ["1001"]], [3, 2, 1])
+    level = {r.player: r for r, _ in await store.standings(GUILD)}["ai:normal"]
+    assert level.mu == pytest.approx(copies["last"].mu + copies["second"].mu - model.mu)
+    assert level.sigma == pytest.approx(copies["last"].sigma * copies["second"].sigma / model.sigma)
+    with speaking("en"):
+        board = ranked(await store.standings(GUILD), await store.wins(GUILD))
+        lines = leaderboard_text("Muses Hall", [(s.rank, s.name, s.rating, s.provisional, s.games, s.wins)
+                                                for s in board], note()).splitlines()
+        said = rating_changes_text([(c.player, c.name, c.before, c.after, c.provisional)
+                                    for c in await changes(store, GUILD, game.id)])
+    assert [(s.name, s.games, s.wins, s.provisional) for s in board] == [("alice", 1, 1.0, True),
+                                                                         ("AI (normal)", 1, 0.0, True)]
+    assert board[0].rating > 1000 > board[1].rating  # the level lost twice: it went down
+    assert lines[1:] == [f"1. alice — {board[0].rating}? · 1 game · 1 win",
+                         f"2. AI (normal) — {board[1].rating}? · 1 game · 0 wins",
+                         "-# Every player starts at 1000: a win raises the rating, a loss lowers it, by about 100 "
+                         "points in the first games and 30 to 60 later. ? = provisional, fewer than 10 rated games."]
+    assert await changes(store, GUILD, game.id) == [Change("1001", "alice", 1000, board[0].rating, 1),
+                                                    Change("ai:normal", "AI (normal)", 1000, board[1].rating, 1)]
+    assert said == (f"Ratings: alice {board[0].rating}? (+{board[0].rating - 1000}), "
+                    f"AI (normal) {board[1].rating}? (−{1000 - board[1].rating})")
+
+
+def test_an_ai_level_on_the_winning_and_the_losing_team_won_half():
+    game = outcome(played(1, 1, (NORMAL, NORMAL_TOO, ALICE, BOB)))  # seats 1 and 3 win
+    assert game.teams == (("ai:normal", "1001"), ("ai:normal", "1002")) and game.ranks == (2, 1)
+    assert game.results == {"ai:normal": "shared", "1001": "loss", "1002": "win"}
 
 
 async def test_a_player_who_forfeits_loses_and_cancelled_games_are_not_rated(store):

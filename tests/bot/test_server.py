@@ -43,25 +43,31 @@ async def test_finished_games_show_on_the_leaderboard_stats_and_history(loopback
         empty = await (await loopback.slash("muses leaderboard", user="alice", channel="games")).response()
         assert empty.ephemeral and "No game has been rated on this server yet" in empty.content
         first = await play(loopback, ["alice", "bob"], 3)
+        [result] = [r.content for r in loopback.records if r.posted and f"**Game #{first} is over" in (r.content or "")]
+        # two newcomers: the ratings the game moved, on the result (openskill's first game: +137.5 and −73.3)
+        winner, loser = sorted(["alice", "bob"], key=lambda u: f"(<@{loopback.member(u).id}>) wins**" not in result)
+        said = f"\nRatings: {shown(loopback, winner)} 1138? (+138), {shown(loopback, loser)} 927? (−73)"
+        assert result.endswith(said)
         second = await play(loopback, ["bob", "alice"], 4, channel="table-1")
         [board] = await (await loopback.slash("muses leaderboard", user="dave", channel="general")).wait_edits(1)
         assert not board.ephemeral and board.files[0].filename == "leaderboard.png"
         lines = board.content.splitlines()
-        assert "Leaderboard — Muses Hall" in lines[0] and len(lines) == 3
-        assert {line.split(" — ")[0].split(". ")[1] for line in lines[1:]} == {shown(loopback, "alice"),
-                                                                              shown(loopback, "bob")}
-        assert all("2 games" in line and " ± " in line for line in lines[1:])
+        assert "Leaderboard — Muses Hall" in lines[0] and len(lines) == 4 and lines[3].startswith("-# Every player")
+        assert {line.split(" — ")[0].split(". ")[1] for line in lines[1:3]} == {shown(loopback, "alice"),
+                                                                               shown(loopback, "bob")}
+        assert all("? · 2 games · " in line for line in lines[1:3])
         assert picture(board).size[0] == 760
         ratings = {r.player: r for r, _ in await bot.store.standings(loopback.guild.id)}
-        winner = max(ratings.values(), key=lambda r: r.mu)
-        assert lines[1].startswith(f"1. {plain(winner.name)} — {winner.mu:.1f} ± {2 * winner.sigma:.1f}")
+        best = max(ratings.values(), key=lambda r: r.mu - 3 * r.sigma)
+        assert lines[1].startswith(f"1. {plain(best.name)} — {round(1000 + 40 * (best.mu - 3 * best.sigma))}? · ")
 
         handle = await loopback.slash("muses stats", {"member": "bob"}, user="alice", channel="games")
         [stats] = await handle.wait_edits(1)
         assert (await handle.response()).ephemeral and stats.files[0].filename == "rating.png"
         bob = ratings[str(loopback.member("bob").id)]
         assert f"**{shown(loopback, 'bob')}** on this server" in stats.content and "2 games" in stats.content
-        assert f"rating {bob.mu:.1f} ± {2 * bob.sigma:.1f}" in stats.content and "• 2 players: 2 games" in stats.content
+        assert f"rating {round(1000 + 40 * (bob.mu - 3 * bob.sigma))}? (rank" in stats.content
+        assert "• 2 players: 2 games" in stats.content
         nobody = await (await loopback.slash("muses stats", {"member": "dave"}, user="alice",
                                              channel="games")).response()
         dave = shown(loopback, "dave")

@@ -28,6 +28,8 @@ from bot.core.texts import (
     name_of,
     no_games_text,
     noted,
+    rating_changes_text,
+    rating_note,
     reminder_text,
     result_text,
     rules_text,
@@ -105,7 +107,8 @@ def texts(versions: list[StoredGame], code: str) -> dict[str, str]:
             if view.scores:
                 keep("score", score_text(s, view, view.scores[-1]))
             if view.result is not None:
-                keep("result", result_text(s, view))
+                keep("result", result_text(s, view) + "\n" + rating_changes_text(
+                    [(f"{k}", LONGEST, 1000, 2345, True) for k in range(4)]))
             for seat in range(3):
                 private = player_view(s.game, seat, shown_names(s.seats))
                 keep("hand", hand_text(s, private))
@@ -119,9 +122,10 @@ def texts(versions: list[StoredGame], code: str) -> dict[str, str]:
     with speaking(code):
         names = [name_of(seat) for seat in s.seats]
         keep("history", history_text(LONGEST, [(1000 + k, 1.7e9, names, "shared") for k in range(RECENT)]))
-        keep("leaderboard", leaderboard_text(SERVER, [(k, LONGEST, 25.123, 8.333, 1000) for k in range(1, SHOWN + 1)]))
+        rows = [(k, LONGEST, 9999, True, 1000, 999.5) for k in range(1, SHOWN + 1)]
+        keep("leaderboard", leaderboard_text(SERVER, rows, rating_note(1000, 10)))
         keep("leaderboard title", leaderboard_title(SERVER))
-        keep("stats", stats_text(LONGEST, 1000, 25.0, 8.0, {n: (1000, 500.5) for n in (2, 3, 4)}))
+        keep("stats", stats_text(LONGEST, 1000, 9999, True, {n: (1000, 500.5) for n in (2, 3, 4)}))
         keep("no games", no_games_text(LONGEST))
     return found
 

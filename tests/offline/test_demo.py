@@ -120,11 +120,13 @@ def test_the_demo_plays_games_in_a_row_and_ends_with_the_leaderboard(tmp_path):
     games, *threads = channels  # three games, one after another in threads of the same channel
     assert [c["thread"] for c in channels] == [False, True, True, True]
     assert all(t["parent"] == games["id"] and "is over:" in t["messages"][-1]["content"] for t in threads)
+    assert all("\nRatings: " in t["messages"][-1]["content"] for t in threads)  # each result: the ratings it moved
     assert sum("is over:" in m["content"] for m in games["messages"]) == 3  # and one line each in the channel
     assert all(m["components"] == [] for t in threads for m in t["messages"])  # games over: no live controls left
     last = [line for line in lines if line["audience"] == "public"][-1]
     assert last["content"].startswith("**Leaderboard — Muses Hall**") and last["files"] == ["leaderboard.png"]
-    ranked = [row.split(" — ")[0].split(". ", 1)[1] for row in last["content"].splitlines()[1:]]
+    rows = last["content"].splitlines()[1:-1]  # under them, how the rating moves
+    ranked = [row.split(" — ")[0].split(". ", 1)[1] for row in rows]
     assert sorted(ranked) == ["AI (easy)", plain(NICKS["alice"])]
-    assert all("3 games" in row for row in last["content"].splitlines()[1:])
+    assert all("3 games" in row for row in rows)
     assert any(p.name.endswith("leaderboard.png") for p in (out / "images").iterdir())

@@ -480,21 +480,23 @@ def test_a_hand_picture_after_the_reveal_shows_the_mysterious_muse_revealed():
     assert_golden("hand-2p-after-the-reveal", render_hand(view))
 
 
-LADDER = [Standing(1, "alice", 31.2, 5.1, 12), Standing(2, "AI (hard)", 29.8, 4.2, 20),
-          Standing(3, "bob, whose name is rather long for one line", 24.1, 6.6, 7),
-          Standing(4, "AI (easy)", 18.0, 5.0, 9)]
-RATING_COURSE = [(25.0, 25 / 3), (27.4, 7.6), (26.1, 7.1), (29.3, 6.5), (31.2, 5.1)]
+LADDER = [Standing(1, "alice", 1636, 12, 7.5, False), Standing(2, "AI (hard)", 1580, 20, 11, False),
+          Standing(3, "bob, whose name is rather long for one line", 1172, 7, 3, True),
+          Standing(4, "AI (easy)", 918, 9, 1, True)]
+NOTE = ("Every player starts at 1000: a win raises the rating, a loss lowers it, by about 100 points in the first "
+        "games and 30 to 60 later. ? = provisional, fewer than 10 rated games.")
+RATING_COURSE = [1000, 1137, 1084, 1190, 1246, 1215, 1301, 1358, 1322, 1390, 1436, 1462, 1420]
 
 
 def test_golden_leaderboard():
-    png = render_leaderboard("Leaderboard — Muses Hall", LADDER)
+    png = render_leaderboard("Leaderboard — Muses Hall", LADDER, NOTE)
     assert_golden("leaderboard", png)
-    assert decode(png).height == decode(render_leaderboard("x", LADDER[:2])).height + 2 * 44  # a row per player
+    assert decode(png).height == decode(render_leaderboard("x", LADDER[:2], NOTE)).height + 2 * 44  # a row per player
 
 
 def test_golden_rating_chart():
-    assert_golden("rating-chart", render_rating_chart("Rating of alice", RATING_COURSE))
-    assert_golden("rating-chart-one-game", render_rating_chart("Rating of bob", RATING_COURSE[:2]))
+    assert_golden("rating-chart", render_rating_chart("Rating of alice", RATING_COURSE, 10))
+    assert_golden("rating-chart-one-game", render_rating_chart("Rating of bob", RATING_COURSE[:2], 10))
 
 
 # --- legible on a phone -----------------------------------------------------------
@@ -513,7 +515,7 @@ def _largest(code: str) -> dict[str, Image.Image]:
     converted = public_view(game("2p-zeus-eros-artemis"))
     row = dancing("Ca Cl Er Eu Me Po Te Th Ur", hidden={"Clio", "Thalia"}, players=list(REAL_NAMES[:2]))
     before, action = GOLDEN_PREVIEWS["hand-ends"]()
-    ladder = [*LADDER, Standing(5, REAL_NAMES[0] * 2, 1.0, 1.0, 9999)]
+    ladder = [*LADDER, Standing(5, REAL_NAMES[0] * 2, 2345, 9999, 4999.5, False)]
     theme = DEFAULT_THEME
     return {
         "board, second hand": board_image(public_view(game("4p-two-hands", 14), names), theme, lang),
@@ -526,8 +528,8 @@ def _largest(code: str) -> dict[str, Image.Image]:
         "score, conversions": score_image(converted, converted.scores[-1], theme, lang),
         "tile sheet": sheet_image(default_muse_table(), theme, lang),
         "legend": legend_image(tiles, theme, lang),
-        "leaderboard": leaderboard_image(f"Leaderboard — {REAL_NAMES[0]}", ladder, theme, lang),
-        "rating chart": rating_chart_image(f"Rating of {REAL_NAMES[0]}", RATING_COURSE, theme, lang),
+        "leaderboard": leaderboard_image(f"Leaderboard — {REAL_NAMES[0]}", ladder, lang.gettext(NOTE), theme, lang),
+        "rating chart": rating_chart_image(f"Rating of {REAL_NAMES[0]}", RATING_COURSE, 10, theme, lang),
     }
 
 
