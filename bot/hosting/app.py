@@ -100,6 +100,22 @@ class MusesBot(MusesClient):
             except discord.HTTPException:
                 log.warning("could not answer a click on a closed panel")
 
+    # A change to a server's channels, threads, roles or the bot's member may let a channel that
+    # refused the bot's posts take them: its channels are tried again at once (hosting/refusals.py).
+
+    async def on_guild_channel_update(self, before: discord.abc.GuildChannel, after: discord.abc.GuildChannel) -> None:
+        self.herald.refusals.changed(after.guild.id)
+
+    async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
+        self.herald.refusals.changed(after.guild.id)
+
+    async def on_guild_role_update(self, before: discord.Role, after: discord.Role) -> None:
+        self.herald.refusals.changed(after.guild.id)
+
+    async def on_member_update(self, before: discord.Member, after: discord.Member) -> None:
+        if self.user is not None and after.id == self.user.id:
+            self.herald.refusals.changed(after.guild.id)
+
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         await self.games.abandon(lambda s: channel.id in (s.channel, s.parent))  # its threads went with it
 

@@ -47,6 +47,7 @@ from ..play.lifecycle import Private, ended
 from ..play.ratings import changes
 from ..play.timers import Pace, Timing
 from .pictures import Renderer
+from .refusals import Refusals
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -68,7 +69,7 @@ COLOUR = {"purple": discord.Colour.purple(), "orange": discord.Colour.orange(), 
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 QUIET = discord.AllowedMentions.none()
 RECENT = 20
-"""Messages of a channel looked through after a restart for a board already out."""
+"""Messages of a channel looked through after a restart for a board or lobby already out."""
 NO_PICTURE = N_("(The board picture could not be drawn this time; `/muses status` tries again.)")
 
 
@@ -79,6 +80,8 @@ class DiscordHerald(Herald):
         self.renderer = renderer
         self.channels = Pace(*timing.channel_posts)
         self.requests = Pace(*timing.requests)
+        self.refusals = Refusals()
+        """Channels that refused a post lately (403), left alone for a while."""
         self._boards: dict[int, tuple[int, asyncio.Future[bytes]]] = {}
         """Per game, the board picture of one version, drawn or being drawn, shared by the
         board message and `/muses status`."""
@@ -88,13 +91,24 @@ class DiscordHerald(Herald):
 
     async def post(self, s: StoredGame, content: str, *, to: int | None = None, **kwargs) -> discord.Message:
         """A message in the game's channel (or channel `to`: the one its thread hangs from);
-        Unreachable if the channel refuses it (or is gone), Unposted if Discord failed for a moment."""
-        async with self.channels.turn(to or s.channel), self.requests.turn():
-            return await self._in_channel(s, self.channel(s, to).send(content, **kwargs))
+        Unreachable if the channel refuses it (or is gone, or refused lately: `Refusals`), Unposted if
+        Discord failed for a moment."""
+        channel = to or s.channel
+        self._not_refusing(channel)
+        async with self.channels.turn(channel), self.requests.turn():
+            try:
+                message = await self._in_channel(s, self.channel(s, to).send(content, **kwargs))
+            except Unreachable as e:
+                self._refused(s, channel, e)
+                raise
+        self.refusals.took(channel)
+        return message
 
     async def edit(self, s: StoredGame, message_id: int, *, to: int | None = None, **kwargs) -> bool:
         """Edit a message of the game's channel (or of `to`); False if it is gone (errors as `post`).
         A thread archived meanwhile is unarchived first (nobody can edit in an archived thread)."""
+        channel = to or s.channel
+        self._not_refusing(channel)
         message = self.channel(s, to).get_partial_message(message_id)
         try:
             try:
@@ -104,14 +118,27 @@ class DiscordHerald(Herald):
                 if not isinstance(e.__cause__, discord.HTTPException) or e.__cause__.code != THREAD_ARCHIVED:
                     raise
                 async with self.requests.turn():
-                    await self._in_channel(s, self.client.http.edit_channel(to or s.channel, archived=False))
+                    await self._in_channel(s, self.client.http.edit_channel(channel, archived=False))
                 async with self.requests.turn():
                     await self._in_channel(s, message.edit(**kwargs))
         except discord.NotFound as e:
             if e.code == UNKNOWN_MESSAGE:
                 return False
             raise
+        except Unreachable as e:
+            self._refused(s, channel, e)
+            raise
+        self.refusals.took(channel)
         return True
+
+    def _not_refusing(self, channel: int) -> None:
+        """Unreachable at once, without a request, while `channel` is left alone after refusing."""
+        if (reason := self.refusals.waiting(channel)) is not None:
+            raise Unreachable(reason)
+
+    def _refused(self, s: StoredGame, channel: int, error: Unreachable) -> None:
+        if isinstance(error.__cause__, discord.Forbidden):
+            self.refusals.refused(s.guild, channel, error.reason)
 
     async def open_thread(self, ledger: Ledger) -> None:
         """Start the game's thread from its lobby message, and move the game there. A thread started
@@ -209,18 +236,21 @@ class DiscordHerald(Herald):
             content, controls = (s.owed.lobby, None) if s.owed.lobby else (lobby_text(s), lobby_controls(s))
             if s.owed.lobby and s.parent is not None:
                 content = f"{content}\n\n{thread_link_text(s)}"  # within the limit: test_text_limits
+        shown = s.board_message
         if edit is not None:
             await edit(content=content, view=controls)
-        elif s.board_message is None or not await self.edit(s, s.board_message, to=s.parent, content=content,
-                                                            view=controls):
-            if s.status is GameStatus.LOBBY:
-                message = await self.post(s, content, view=controls, allowed_mentions=QUIET, silent=True)
-                await ledger.shown(message.id)
-                return
+        else:
+            if shown is None:  # posted before a stop that came before it was noted, maybe
+                shown = await self._posted(s, f"muses:lobby:join:{s.id}")
+            if shown is None or not await self.edit(s, shown, to=s.parent, content=content, view=controls):
+                if s.status is GameStatus.LOBBY:
+                    message = await self.post(s, content, view=controls, allowed_mentions=QUIET, silent=True)
+                    await ledger.shown(message.id)
+                    return
         if s.owed.lobby:
             await ledger.opened()
-        elif s.board_message is not None:
-            await ledger.shown(s.board_message)
+        elif shown is not None:
+            await ledger.shown(shown)
 
     async def announce(self, ledger: Ledger, note: str | None = None, reply: Reply | None = None) -> None:
         """Scores, then the board; the game over, its notice (a hint for the last turn, a
@@ -247,7 +277,11 @@ class DiscordHerald(Herald):
         await self.board(ledger, note)
 
     async def posted_board(self, stored: StoredGame) -> int | None:
-        wanted = f"muses:turn:{stored.id}:{stored.version}"
+        return await self._posted(stored, f"muses:turn:{stored.id}:{stored.version}")
+
+    async def _posted(self, stored: StoredGame, wanted: str) -> int | None:
+        """The bot's message among the channel's recent ones that has the control `wanted` (a
+        custom id), if any: a message Discord made, though the bot stopped before noting it."""
         try:
             async with self.requests.turn():
                 recent = [m async for m in self.channel(stored).history(limit=RECENT)]

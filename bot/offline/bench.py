@@ -8,7 +8,9 @@ printed is a JSON summary; its `baseline_ms` is the engine bench's fixed workloa
 here afterwards, to tell a slow machine from a slow bot; `cpu_ms_per_action` is the CPU time
 of the bot's process and its drawing and AI processes per action taken (how many games a core
 can host); `http_429` counts the rate limits the bot ran into, `http_429_by_route` per route
-(the loopback keeps Discord's; the target is 0)."""
+(the loopback keeps Discord's; the target is 0); `invalid_requests` the answers Discord counts as
+invalid (401, 403, 429; it bans a bot for a while at 10,000 within 10 minutes), also as the most
+within any 10 minutes and per route: the bench's budget is 0, its channels take every post."""
 
 from __future__ import annotations
 
@@ -86,6 +88,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 elapsed = time.perf_counter() - started
                 cpu = cpu_seconds(pids()) - cpu_before
                 limited = dict(loopback.rate_limited)
+                invalid = invalid_requests(loopback)
             finally:
                 for bot in running:
                     bot.terminate()
@@ -104,19 +107,28 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
         "max_ms": round(latencies[-1], 1), "think_s": think, "render_processes": processes, "db": db, "bots": bots,
         "cpu_ms_per_action": round(cpu * 1000 / len(latencies), 2),
         "baseline_ms": round(baseline, 3),
-        "http_429": sum(limited.values()), "http_429_by_route": limited,
+        "http_429": sum(limited.values()), "http_429_by_route": limited, **invalid,
     }
     print(f"{games} concurrent 2-player games on {db} with {bots} bot process(es), "
           f"{len(latencies)} turns in {elapsed:.1f} s; "
           f"turn latency p50 {summary['p50_ms']} ms, p95 {summary['p95_ms']} ms, max {summary['max_ms']} ms; "
           f"{summary['cpu_ms_per_action']} ms of the bot's CPU per action; "
-          f"{summary['http_429']} answers 429 (rate limited)")
+          f"{summary['http_429']} answers 429 (rate limited), {summary['invalid_requests']} invalid requests")
     print(json.dumps(summary))
     return summary
 
 
+def invalid_requests(loopback: LoopbackDiscord) -> dict:
+    """The requests Discord counts as invalid (answered 401, 403 or 429): in all, the most within
+    any 10 minutes (Discord bans the bot for a while at 10,000), and per route."""
+    return {"invalid_requests": sum(loopback.invalid_requests.values()),
+            "invalid_requests_per_10_min": loopback.invalid_per_10_minutes(),
+            "invalid_requests_by_route": dict(loopback.invalid_requests)}
+
+
 KILL_POINTS: dict[str, Callable[[StoredGame], bool]] = {
     "new": lambda s: s.status is GameStatus.LOBBY and s.version == 0,
+    "lobby out": lambda s: s.status is GameStatus.LOBBY and s.board_message is not None and s.board_version is None,
     "join": lambda s: s.status is GameStatus.LOBBY and len(s.seats) > 1,
     "start": lambda s: s.status is GameStatus.ACTIVE and s.owed.lobby is not None,
     "final move": lambda s: s.status is GameStatus.FINISHED,
@@ -126,7 +138,8 @@ KILL_POINTS: dict[str, Callable[[StoredGame], bool]] = {
     "commit": lambda s: s.status is GameStatus.ACTIVE,
     "hand over": lambda s: s.owed.score is not None,
 }
-"""Stored changes after which a test may have the bot process killed, by what the stored game shows."""
+"""Stored changes after which a test may have the bot process killed, by what the stored game shows
+(and "lobby out": the lobby message posted, before it is noted)."""
 
 
 def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int = 1,

@@ -9,7 +9,11 @@ closed. Each kill comes at a random moment, or right after a chosen kind of stor
 each action the bot told them was done; at the end the stored records must hold every one,
 replay through the engine, and the database must be sound. What the bot owed the table is
 counted from what the loopback Discord received: a result, a score or a hand never said is
-missing, one said twice is duplicated. The last line printed is a JSON summary."""
+missing, one said twice is duplicated; a lobby or board message with live controls beyond the one
+a game may have (its lobby while open, its board while in play) is a live duplicate. The requests
+Discord counts as invalid (bench.invalid_requests) have a budget of one per game and one per kill:
+a player whose DMs are closed is found out once per game (twice if a kill comes between). The last
+line printed is a JSON summary."""
 
 from __future__ import annotations
 
@@ -21,6 +25,7 @@ import re
 import signal
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from multiprocessing.process import BaseProcess
 from multiprocessing.synchronize import Event
@@ -38,8 +43,8 @@ from ..play.timers import Timing
 from ..storage.db import connect
 from ..storage.server_settings import ServerSettings
 from ..storage.store import GameStore
-from .autoplay import AutoTable, board_version, seat_view
-from .bench import KILL_POINTS, start_bot_process, until_ready
+from .autoplay import AutoTable, board_version, components, seat_view
+from .bench import KILL_POINTS, invalid_requests, start_bot_process, until_ready
 from .loopback import EDIT, InteractionHandle, LoopbackDiscord
 from .postgres import throwaway_database
 from .processes import descendants, still_alive
@@ -68,6 +73,8 @@ POINT_SHARE = 0.4
 SAID_STORED = ("Done:", STORED)
 """How the bot's answers that tell a player their action is stored begin."""
 GAME = re.compile(r"[gG]ame #(\d+)(?:\*\* is looking for players| begins)")
+LIVE = re.compile(r"^muses:(lobby:[a-z]+|turn):(\d+)")
+"""A control of a game's lobby, or of its board."""
 
 @dataclass(frozen=True)
 class Setup:
@@ -344,6 +351,7 @@ async def run_chaos(kills: int = 200, seed: int = 1, processes: int = 1, db: str
                        "orphan_processes": len(orphans),
                        "http_429": sum(loopback.rate_limited.values()),
                        "http_429_by_route": dict(loopback.rate_limited),
+                       **invalid_requests(loopback),
                        "elapsed_s": round(time.perf_counter() - started, 1)}
     print(f"{summary['kills']} kills, {summary['games']} games ({summary['finished']} finished), "
           f"{summary['actions_acknowledged']} actions acknowledged, {summary['actions_lost']} lost, "
@@ -394,10 +402,12 @@ async def _judged(chaos: Chaos, target: str) -> dict:
     acknowledged = [a for a in attempts if a.acknowledged]
     lost = _lost(acknowledged, games)
     missing, duplicated = _announced(chaos, games)
+    lobbies, boards = _live_duplicates(chaos, {game: status for game, (status, _, _) in games.items()})
     return {"games": len(games), "finished": sum(s is GameStatus.FINISHED for s, _, _ in games.values()),
             "actions_sent": len(attempts), "actions_acknowledged": len(acknowledged), "actions_lost": len(lost),
             "records_replaying": replaying == len(rows), "integrity_ok": integrity,
             "announcements_missing": missing + owed, "announcements_duplicated": duplicated,
+            "live_duplicate_lobbies": lobbies, "live_duplicate_boards": boards,
             "player_problems": sum(len(t.problems) for t in chaos.tables)}
 
 
@@ -429,6 +439,20 @@ def _named_as(sent, stored) -> bool:
     if isinstance(sent, str) and TOKEN.fullmatch(sent):
         return isinstance(stored, str)
     return sent == stored
+
+
+def _live_duplicates(chaos: Chaos, statuses: dict[int, GameStatus]) -> tuple[int, int]:
+    """Messages with live controls beyond the one a game may have: its lobby while open, its board
+    while in play (none once it is over), lobbies and boards counted apart."""
+    live: Counter[tuple[str, int]] = Counter()
+    for message in (m for t in chaos.tables for m in chaos.loopback.messages.in_channel(t.channel)):
+        live.update({("board" if kind == "turn" else "lobby", int(game)) for c in components(message)
+                     if not c.get("disabled") for kind, game in LIVE.findall(c.get("custom_id", ""))})
+    allowed = {("lobby", g) for g, s in statuses.items() if s is GameStatus.LOBBY} | {
+        ("board", g) for g, s in statuses.items() if s is GameStatus.ACTIVE}
+    extra = {key: count - (key in allowed) for key, count in live.items()}
+    return (sum(n for (kind, _), n in extra.items() if kind == "lobby"),
+            sum(n for (kind, _), n in extra.items() if kind == "board"))
 
 
 def _announced(chaos: Chaos, games: dict) -> tuple[int, int]:

@@ -395,8 +395,11 @@ class Session:
             await self._announce(self.herald.private(self.ledger, owed))
 
     async def opened(self, message_id: int) -> None:
-        """The lobby message was posted."""
+        """The lobby message was posted (the observer is told before it is noted: a stop in between
+        leaves a lobby message the game does not know)."""
         async with self.lock:
+            if self._observer is not None:
+                self._observer(replace(self.stored, board_message=message_id))
             await self.ledger.shown(message_id)
 
     async def resume(self) -> None:

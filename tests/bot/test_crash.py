@@ -155,11 +155,11 @@ class Run:
     async def kill(self) -> None:
         await killed(self.loopback, self.bot)
 
-    async def restart(self) -> int:
-        """A new bot on the database (no kill point); how many records there were before it.
-        Once it is ready it has said what was owed: it says it before it connects."""
+    async def restart(self, kill_at: str | None = None) -> int:
+        """A new bot on the database (killing itself at `kill_at`, if given); how many records there
+        were before it. Once it is ready it has said what was owed: it says it before it connects."""
         since = len(self.loopback.records)
-        self.bot = in_channels(self.loopback, self.db_path, processes=0, timing=FAST)
+        self.bot = in_channels(self.loopback, self.db_path, processes=0, kill_at=kill_at, timing=FAST)
         await until_ready(self.loopback, self.bot)
         return since
 
@@ -220,14 +220,29 @@ def game_of(loopback: LoopbackDiscord, lobby: Record) -> int:
     return int(components(loopback.message(lobby.message_id))[0]["custom_id"].rsplit(":", 1)[1])
 
 
-async def test_killed_after_muses_new_the_lobby_is_posted_once_and_can_be_joined(tmp_path):
-    async with killed_at(tmp_path, "new") as run:
+def live_lobbies(loopback: LoopbackDiscord, channel: int) -> list[dict]:
+    """The messages of `channel` with live lobby controls."""
+    return [m for m in loopback.messages.in_channel(channel)
+            if any(c["custom_id"].startswith("muses:lobby:") for c in components(m))]
+
+
+async def test_killed_around_muses_new_the_lobby_is_shown_once_and_can_be_joined(tmp_path):
+    async with killed_at(tmp_path, "lobby out") as run:  # the lobby posted, not noted
         loopback, channel = run.loopback, run.channel
+        await loopback.slash("muses new", {"players": 2}, user="bob", channel="games")
+        await run.died()
+        [first] = live_lobbies(loopback, channel)
+        await run.restart(kill_at="new")
+        assert live_lobbies(loopback, channel) == [first]  # found again, not posted twice
+        with sqlite3.connect(run.db_path) as db:
+            assert db.execute("SELECT board_message FROM games").fetchone() == (int(first["id"]),)
+        await (await loopback.click(first, label="Cancel", user="bob")).response()
+        since = len(loopback.records)  # killed after the next lobby is stored, before it is posted
         await loopback.slash("muses new", {"players": 2}, user="alice", channel="games")
         await run.died()
-        assert posts_saying(loopback.records, "is looking for players", channel) == []
+        assert posts_saying(loopback.records[since:], "is looking for players", channel) == []
         await run.restart()
-        [lobby] = posts_saying(loopback.records, "is looking for players", channel)
+        [lobby] = posts_saying(loopback.records[since:], "is looking for players", channel)
         assert lobby.kind == MESSAGE and f"<@{loopback.member('alice').id}>" in lobby.content
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(5), slash_share=0.0)
         table.game = game_of(loopback, lobby)

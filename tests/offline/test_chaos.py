@@ -2,7 +2,8 @@
 times at random moments and kill points while nine varied games are played through
 interactions, restarted on the same database each time. Every action a player was told was
 done is in the stored records, every record replays, the database is sound, what was owed
-was said once, and no process of a killed bot lives on."""
+was said once, no game shows two messages with live controls, the requests Discord counts as
+invalid stay within their budget, and no process of a killed bot lives on."""
 
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ async def test_a_dozen_kills_lose_nothing(db, request, capsys):
     assert summary["actions_lost"] == 0
     assert summary["records_replaying"] and summary["integrity_ok"]
     assert summary["announcements_missing"] == 0 and summary["announcements_duplicated"] == 0
+    assert summary["live_duplicate_lobbies"] == 0 and summary["live_duplicate_boards"] == 0
+    assert summary["invalid_requests_per_10_min"] <= summary["invalid_requests"] <= 12 + summary["games"]
     assert summary["orphan_processes"] == 0
     assert summary["http_429"] == 0 and summary["http_429_by_route"] == {}
     assert json.loads(capsys.readouterr().out.splitlines()[-1]) == summary  # the last line is the summary

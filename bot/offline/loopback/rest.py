@@ -152,6 +152,7 @@ class RestApi:
         response.headers.update(headers)
         if response.status in INVALID_REQUEST_STATUSES:
             self.server.invalid_requests[route or request.path] += 1
+            self.server.invalid_times.append(self.server.clock.now())
         return response
 
     @staticmethod

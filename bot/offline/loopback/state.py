@@ -19,6 +19,9 @@ from .ratelimits import RateLimits
 from .records import Recorder
 from .world import DM, Channel, ChannelRef, Guild, Member, User, UserRef, default_guild, hall
 
+INVALID_WINDOW_S = 600.0
+"""Discord bans for a while an IP that makes 10,000 invalid requests within this many seconds."""
+
 
 class DiscordState:
     """The base of :class:`LoopbackDiscord`, which documents its arguments."""
@@ -48,6 +51,8 @@ class DiscordState:
         self.ratelimits = RateLimits(self.clock, channel_messages=channel_messages, global_rate=global_rate)
         self.invalid_requests: Counter[str] = Counter()
         """401, 403 and 429 answers per route: Discord bans an IP after 10,000 in 10 minutes."""
+        self.invalid_times: list[float] = []
+        """When each of those was answered (:attr:`clock`), in order."""
         self.faults: list[Fault] = []
         self.refused_dm_user_ids: set[int] = set()
         self.commands = CommandRegistry(self.application_id)
@@ -147,6 +152,15 @@ class DiscordState:
 
     def is_bot_dm(self, channel: Channel) -> bool:
         return channel.is_dm and channel.id not in self._private_channels
+
+    def invalid_per_10_minutes(self) -> int:
+        """The most invalid requests (401, 403, 429) answered within any 10 minutes."""
+        times, first, most = self.invalid_times, 0, 0
+        for last, at in enumerate(times):
+            while at - times[first] >= INVALID_WINDOW_S:
+                first += 1
+            most = max(most, last - first + 1)
+        return most
 
     def refuse_dms(self, *users: UserRef) -> None:
         """Messages to these users' DMs fail with 403, code 50007."""

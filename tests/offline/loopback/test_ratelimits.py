@@ -68,6 +68,11 @@ async def test_posting_in_a_channel_beyond_five_in_five_seconds_is_a_429(loopbac
     loopback.clock.advance(5)
     assert (await request(loopback, 'POST', games, json={'content': 'board 5'})).status == 200
     assert len(loopback.channel_messages('games')) == 6
+    for wait in (590, 10):  # Discord bans at 10,000 invalid requests within 10 minutes
+        loopback.clock.advance(wait)
+        for n in range(6):
+            await request(loopback, 'POST', games, json={'content': f'board {n}'})
+    assert loopback.invalid_requests == {POSTS: 3} and loopback.invalid_per_10_minutes() == 2
 
 
 async def test_discord_py_waits_on_the_headers_and_never_meets_a_429() -> None:
