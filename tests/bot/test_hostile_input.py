@@ -35,9 +35,11 @@ from bot.edge.commands import AdminCog, MusesCog, offers
 from bot.offline.autoplay import AutoTable, components
 from bot.offline.loopback import CALLBACK, EDIT, FOLLOWUP, InteractionRefused
 from bot.offline.loopback.interactions import walk_components
+from bot.storage.server_settings import NAMES, parse, stored_text
 from engine import SCENARIOS, Game, Options, Refusal
 from engine.names import named
 from engine.views import player_view
+from support.loopback import IN_CHANNELS
 
 EXAMPLES, CLICKS = 6, 16
 """Examples per run, each a sweep against the same bot and games: every slash command, every
@@ -98,6 +100,10 @@ def commands(numbers: st.SearchStrategy[int], words: st.SearchStrategy[str]) -> 
     }
 
 
+OWNERS = 3
+"""How many `/muses-admin settings` the server's owner sends in each example (mallory is refused
+them): her settings are undone at each example."""
+DEFAULT_SETTINGS = {name: stored_text(getattr(IN_CHANNELS, name)) for name in NAMES}
 TYPED = {"muses place": ("muse", "square"), "muses move": ("muse", "direction", "ability", "intervention"),
          "muses status": ("game",), "muses hand": ("game",), "muses export": ("game",),
          "muses-admin end": ("game",)}
@@ -155,6 +161,14 @@ def test_a_refusal_repeats_at_most_40_characters_of_what_was_typed():
         assert "Ω" * 39 + "…" in str(refused.value) and len(str(refused.value)) < 200
 
 
+def test_a_channel_id_of_thousands_of_digits_is_refused():
+    """`/muses-admin settings channels:999…` (4,400 digits) failed in int(): past Python's 4,300."""
+    for typed in ("9" * 4400, f"<#{'1' * 21}>"):
+        with pytest.raises(Refusal, match="List channels as #mentions"):
+            parse("channels", typed)
+    assert parse("channels", f"<#{'1' * 20}> 42") == (int("1" * 20), 42)
+
+
 def test_an_option_outside_its_choices_or_range_is_not_offered():
     """A choice or number Discord's client would not send (one gone from an out-of-date client's
     commands) was taken as it came: `level:ÿ` failed with a traceback, `players:100` opened a lobby,
@@ -199,6 +213,7 @@ async def test_hostile_input_is_answered_and_leaves_others_games_alone(loopback,
             async def her_own_game() -> None:
                 """Mallory's own game against an AI in #mine, where her moves are parsed in full: opened
                 again at each example, once she ended it (and a lobby she opened elsewhere closed)."""
+                await bot.games.set_server(loopback.guild.id, DEFAULT_SETTINGS)  # as olivia may have changed them
                 if bot.games.in_channel(mine) is None:
                     await bot.games.abandon(lambda s: s.host == mallory and s.game is None)
                     await AutoTable(loopback, mine, ["mallory"], random.Random(9)).open(2, ai=1, level="easy")
@@ -231,12 +246,12 @@ async def test_hostile_input_is_answered_and_leaves_others_games_alone(loopback,
 
             numbers = st.one_of(st.sampled_from([*ids, 0, -1, 2 ** 53, 2 ** 63, 10 ** 30]), st.integers())
             words = texts(["Calliope", "face-down #1", "face-down #x", "M12", "N", "zeus", "aeolus", "base", "on",
-                           "hard", str(ids[0]), f"muses:turn:{ids[1]}:1"])
+                           "hard", str(ids[0]), f"muses:turn:{ids[1]}:1", "9" * 4400, f"<#{'1' * 30}>"])
             slash = commands(numbers, words)
 
             sweep = [*(("slash", path) for path in TYPED), *(("autocomplete", path) for path in TYPED),  # first,
                      *(("slash", path) for path in sorted(set(slash) - set(TYPED))),  # while her game is on
-                     *[("component", "")] * CLICKS]
+                     *[("component", "")] * CLICKS, *[("owner", "muses-admin settings")] * OWNERS]
 
             def request(data: st.DataObject, run, kind: str, path: str):
                 """One request of mallory's, drawn in Hypothesis' thread and sent on the bot's loop."""
@@ -244,6 +259,9 @@ async def test_hostile_input_is_answered_and_leaves_others_games_alone(loopback,
                 if kind == "slash":
                     return run(loopback.slash(path, data.draw(slash[path], label="options"), user="mallory",
                                               channel=channel))
+                if kind == "owner":  # naming channels, the setting parsed most
+                    options = {**data.draw(slash[path], label="options"), "channels": data.draw(words, label="typed")}
+                    return run(loopback.slash(path, options, user="olivia", channel=channel))
                 if kind == "autocomplete":
                     options = data.draw(slash[path], label="options")
                     focused = data.draw(st.sampled_from(TYPED[path]), label="focused")
