@@ -135,8 +135,9 @@ def leftovers(game: int, version: int) -> list[discord.ui.View]:
 
 
 async def answered(handle) -> None:
-    """The interaction's first answer came in Discord's 3 seconds, and what a deferral promised followed."""
-    first = await handle.response(timeout=3.0)
+    """The interaction's first answer came (in Discord's 3 seconds: the loopback refuses a later
+    one), and what a deferral promised followed."""
+    first = await handle.response()
     if first.callback_type in (DEFERRED, DEFERRED_UPDATE):
         async with asyncio.timeout(5):
             while not any(r.kind in (EDIT, FOLLOWUP) and r.error_code is None for r in handle.records):
