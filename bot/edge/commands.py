@@ -33,7 +33,7 @@ from .client import Interaction, MusesClient, channel_of, guild_of
 from .locales import locale_of
 from .panels import preview_files
 from .permissions import check_can_host, takes_boards
-from .replies import answer_failure, deferring, replying, say
+from .replies import UNOFFERED, answer_failure, deferring, replying, say
 
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
 
@@ -84,10 +84,36 @@ class _Group(commands.GroupCog):
     def __init__(self, bot: MusesClient):
         self.bot = bot
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Each option holds one of its choices, within its range: Discord's client sends no other
+        value, but a client whose commands are out of date may (a failed check is answered with
+        `UNOFFERED`)."""
+        command, typed = interaction.command, vars(interaction.namespace)
+        return not isinstance(command, app_commands.Command) or all(
+            offers(p, typed.get(p.display_name)) for p in command.parameters)
+
     async def cog_app_command_error(self, interaction: discord.Interaction,  # any client, as discord.py types it
                                     error: app_commands.AppCommandError) -> None:
         command = interaction.command.qualified_name if interaction.command else "a command"
-        await answer_failure(interaction, getattr(error, "original", error), f"/{command}")
+        unoffered = isinstance(error, app_commands.CheckFailure)  # `interaction_check`
+        await answer_failure(interaction, Refusal(UNOFFERED) if unoffered else getattr(error, "original", error),
+                             f"/{command}")
+
+
+NUMBERS = 2 ** 53
+"""Discord's numbers and integers lie within ±2⁵³ (a database's integers hold 64 bits)."""
+
+
+def offers(option: app_commands.Parameter, value: object) -> bool:
+    """Whether `value` (None: not given) is one that the option offers."""
+    if value is None or isinstance(value, bool) or not isinstance(value, int | float | str):
+        return True
+    if option.choices:
+        return value in [c.value for c in option.choices]
+    if isinstance(value, str):
+        return True
+    low, high = option.min_value, option.max_value
+    return (-NUMBERS if low is None else low) <= value <= (NUMBERS if high is None else high)
 
 
 @app_commands.guild_install()
@@ -124,7 +150,8 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         tiles: list[God] = list(SCENARIOS[scenario.value]) if scenario else []
         for name in (interventions or "").replace(",", " ").lower().split():
             if name not in GODS:
-                raise Refusal(N_("There is no intervention tile called {name}; the tiles are {tiles}"), name=repr(name),
+                raise Refusal(N_("There is no intervention tile called {name}; the tiles are {tiles}"),
+                              name=repr(choices.echoed(name)),
                               tiles=", ".join(GODS))
             if name not in tiles:
                 tiles.append(God(name))
