@@ -17,6 +17,9 @@ async def test_the_replay_viewer_steps_on_after_a_restart(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         stored = await bot.store.create(guild, channel, alice, TableOptions())
         stored = await bot.store.save(replace(stored, seats=(alice, bob), game=game, status=GameStatus.FINISHED))
+        offered = await (await loopback.autocomplete("muses replay", focused="game", user="bob",
+                                                     channel="games")).response()
+        assert [c["value"] for c in offered.choices] == [stored.id]
         asked = await loopback.slash("muses replay", user="bob", channel="games")
         [posted] = await asked.wait_edits(1)
         assert not posted.ephemeral and posted.filenames == [f"replay-{stored.id}.gif"]
