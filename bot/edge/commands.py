@@ -27,7 +27,7 @@ from ..core.texts import (
     pings_text,
 )
 from ..play.session import Session
-from . import handlers, server, standings
+from . import handlers, replays, server, standings
 from .buttons import board_controls, forget_controls, lobby_controls, reset_controls
 from .client import Interaction, MusesClient, channel_of, guild_of
 from .locales import locale_of
@@ -292,6 +292,17 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
     @export.autocomplete("game")
     async def _game_to_export(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
         return _threaded(interaction, current)
+
+    @app_commands.command(description=N_("A finished game again: an animation for the channel, and a viewer to step "
+                                         "through it for you"))
+    @app_commands.describe(game=N_("A game number of this server, as `/muses history` shows (default: this "
+                                   "channel's last finished one)"))
+    async def replay(self, interaction: Interaction, game: int | None = None):
+        await replays.replay(interaction, game)
+
+    @replay.autocomplete("game")
+    async def _game_to_replay(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return await replays.choices(interaction, current)
 
     @app_commands.command(description=N_("This server's ratings: rank, rating and games of each player and AI level"))
     async def leaderboard(self, interaction: Interaction):
