@@ -309,6 +309,47 @@ async def test_a_move_the_store_refused_is_never_shown(loopback, make_bot):
         assert table.board.files[0].data == render_board(session.public())
 
 
+def disk_full() -> sqlite3.OperationalError:
+    """The error SQLite raises when its disk is full (here, a database allowed one page)."""
+    db = sqlite3.connect(":memory:")
+    db.execute("PRAGMA max_page_count = 1")
+    try:
+        db.execute("CREATE TABLE t (x)")
+    except sqlite3.OperationalError as e:
+        return e
+    finally:
+        db.close()
+    raise AssertionError("SQLite wrote past its last page")
+
+
+async def test_a_full_disk_refuses_moves_clearly_until_it_can_write_again(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        session = bot.games.get(table.game)
+        before = session.stored.version
+        conn = bot.store.db.conn
+        fetch = conn.execute_fetchall
+        full = disk_full()
+
+        async def failing(sql, args=()):
+            if sql.startswith("UPDATE games"):
+                raise full
+            return await fetch(sql, args)
+
+        conn.execute_fetchall = failing
+        user = current_user(bot, table)
+        view = session.player(session.stored.game.hand.to_move)
+        _, edited = await table._by_panel(user, view, random_action(view, table.rng))
+        edited.close()  # no edit comes: the answer is a followup
+        reply = await loopback.wait_for_record(
+            lambda r: r.kind != "callback" and r.ephemeral and "the game is unchanged" in (r.content or ""))
+        assert reply.content.startswith("The bot cannot save games right now")
+        assert (await bot.store.get(table.game)).version == before == session.stored.version
+        conn.execute_fetchall = fetch
+        assert await table.play_turn()  # it can write again: the move is taken
+        assert (await bot.store.get(table.game)).version == before + 1
+
+
 async def test_a_board_that_could_not_be_drawn_is_posted_without_its_picture(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         table = await opened(loopback, bot)
