@@ -192,10 +192,13 @@ class Session:
             decision = await self.thinker.decide(seat_record(s.game, seat), s.seats[seat].level or STAND_IN, _seed(s))
             async with self.lock:
                 changed = await self._change(lifecycle.AutoMove(version, decision.table_action, s.seats[seat].away))
-        except Exception as e:
-            delay = RECONNECT_S[0] if isinstance(e, Unsaved) else RETRY_S
-            log.exception("automated move in game %s failed; trying again in %s s", self.id, delay)
-            self.timer.arm(self.clock() + delay, self.stored.version)
+        except Unsaved as e:
+            log.warning("automated move in game %s not stored (%s); trying again in %s s", self.id, e, RECONNECT_S[0])
+            self.timer.arm(self.clock() + RECONNECT_S[0], self.stored.version)
+            return
+        except Exception:
+            log.exception("automated move in game %s failed; trying again in %s s", self.id, RETRY_S)
+            self.timer.arm(self.clock() + RETRY_S, self.stored.version)
             return
         if changed is not None:
             await self._deliver(changed.privates)
