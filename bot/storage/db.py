@@ -23,8 +23,6 @@ from .migrations import MIGRATIONS
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 Row = Mapping[str, Any]
-UNREACHABLE = (OSError, sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError)
-"""What opening a database raises when it cannot be reached or opened (refused, no such database...)."""
 
 
 class UniqueViolation(ValueError):
@@ -38,6 +36,10 @@ class Unwritable(RuntimeError):
 class Disconnected(RuntimeError):
     """The connection to the database server was lost, or it cannot be reached now (a restart): a
     write under way may or may not have been committed. The next statement connects again."""
+
+
+UNREACHABLE = (OSError, sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError, Disconnected, Unwritable)
+"""What opening a database raises when it cannot be reached or opened (refused, no such database...)."""
 
 
 def is_postgres(target: str | Path) -> bool:
