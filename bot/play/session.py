@@ -35,7 +35,7 @@ from .timers import Sleep, Timing, TurnTimer
 log = logging.getLogger(__name__)
 
 RETRY_S = 30.0
-"""Seconds before an automated move that failed (the store unreachable, say) is tried again."""
+"""Seconds before an automated move that failed (but for the store: RECONNECT_S) is tried again."""
 REPOST_S = (2.0, 5.0, 15.0, 30.0, 60.0, 120.0, 300.0)
 """Seconds before each new try of a board Discord failed to take (then every last one)."""
 READ_BACK_S = (0.1, 0.2, 0.4, 0.8)
@@ -535,8 +535,9 @@ class Session:
         is saying, in the channel and by DM, is said."""
         self._stop()
         self.idle.stop()
-        if self._reposting is not None:
-            self._reposting.cancel()
+        for task in (self._reposting, self._recovering):
+            if task is not None:
+                task.cancel()
         async with self.lock:
             pass
         async with self._mail:  # a DM takes the lock to remember it was sent: not both at once
