@@ -99,10 +99,15 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
                     "games are played through interactions, and started again on the same database each time, "
                     "until every game has its result. Then the stored records must hold every action the bot "
                     "acknowledged and replay, the database must be sound, and every result, score and hand must "
-                    "have been said once. The last line is a JSON summary; the exit status is 1 if an action was "
-                    "lost or the database is not sound.")
+                    "have been said once. With --db-restarts, the PostgreSQL server is restarted too, and no "
+                    "action the bot said was not taken may be stored. The last line is a JSON summary; the exit "
+                    "status is 1 if an action was lost, said not taken yet stored, or the database is not sound.")
     chaos.add_argument("--kills", metavar="N", type=int, default=200,
                        help="how many times the bot is killed (default: %(default)s)")
+    chaos.add_argument("--db-restarts", metavar="N", type=int, default=0,
+                       help="how many times the PostgreSQL server is stopped at once (pg_ctl stop -m immediate) and "
+                            "started again while games are played, at most once per kill (--db postgres; default: "
+                            "%(default)s)")
     _machine_options(chaos)
     chaos.set_defaults(act=_chaos)
 
@@ -216,8 +221,11 @@ def _chaos(args: argparse.Namespace) -> int:
     from .offline.chaos import run_chaos
 
     _logged(logging.WARNING)
-    summary = asyncio.run(run_chaos(args.kills, args.seed, args.processes, args.db))
-    return 0 if summary["actions_lost"] == 0 and summary["integrity_ok"] else 1
+    if args.db_restarts and (args.db != "postgres" or args.db_restarts > args.kills):
+        print("--db-restarts needs --db postgres, and at most as many restarts as --kills", file=sys.stderr)
+        return 2
+    summary = asyncio.run(run_chaos(args.kills, args.seed, args.processes, args.db, args.db_restarts))
+    return 0 if summary["actions_lost"] == summary["acked_not_stored"] == 0 and summary["integrity_ok"] else 1
 
 
 def _move_games(args: argparse.Namespace) -> int:

@@ -57,7 +57,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
     PostgreSQL server), hosted by `bots` bot processes, each running its shard of `bots` (the
     games spread over a guild per shard)."""
     shards = [Shards((k,), bots) for k in range(bots)] if bots > 1 else [None]
-    with tempfile.TemporaryDirectory() as tmp, throwaway_database(db, Path(tmp)) as target:
+    with tempfile.TemporaryDirectory() as tmp, throwaway_database(db, Path(tmp)) as (target, _):
         async with LoopbackDiscord() as loopback:
             for k, shard in enumerate(shards):  # a channel and two players of its own per game, as on a server
                 names = [i for i in range(games) if i % len(shards) == k]

@@ -10,7 +10,14 @@ each action the bot told them was done; at the end the stored records must hold 
 replay through the engine, and the database must be sound. What the bot owed the table is
 counted from what the loopback Discord received: a result, a score or a hand never said is
 missing, one said twice is duplicated; a lobby or board message with live controls beyond the one
-a game may have (its lobby while open, its board while in play) is a live duplicate. The requests
+a game may have (its lobby while open, its board while in play) is a live duplicate.
+
+With PostgreSQL, `--db-restarts N` also stops the database server at once (`pg_ctl stop -m immediate`,
+as a crash or a failover) and starts it again, N times at random moments of the bot's lives: the bot
+reconnects, and its answers stay true. An action it said was not taken ("reconnecting... not taken")
+that the records hold anyway is counted (`acked_not_stored`: an answer about storage the store
+contradicts, beside `actions_lost`, the actions said to be done that it does not hold), and so is
+an interaction answered after Discord's 3 seconds (`late_answers`). The requests
 Discord counts as invalid (bench.invalid_requests) have a budget of one per game and one per kill:
 a player whose DMs are closed is found out once per game (twice if a kill comes between). The last
 line printed is a JSON summary."""
@@ -39,14 +46,16 @@ from engine.seats import TOKEN
 
 from ..core.stored import GameStatus
 from ..edge.replies import STORED
+from ..play.session import NOT_TAKEN, UNKNOWN, UNWRITABLE
 from ..play.timers import Timing
 from ..storage.db import connect
 from ..storage.server_settings import ServerSettings
 from ..storage.store import GameStore
 from .autoplay import AutoTable, board_version, components, seat_view
 from .bench import KILL_POINTS, invalid_requests, start_bot_process, until_ready
-from .loopback import EDIT, InteractionHandle, LoopbackDiscord
-from .postgres import throwaway_database
+from .loopback import CALLBACK, EDIT, InteractionHandle, LoopbackDiscord
+from .loopback.errors import UNKNOWN_INTERACTION
+from .postgres import PostgresServer, throwaway_database
 from .processes import descendants, still_alive
 
 CHAOS_LIMITS: dict[str, Any] = dict(channel_messages=(50, 1.0), global_rate=(500, 1.0))
@@ -72,7 +81,11 @@ POINT_SHARE = 0.4
 """How many kills come right after a chosen kind of stored change rather than at a random moment."""
 SAID_STORED = ("Done:", STORED)
 """How the bot's answers that tell a player their action is stored begin."""
+UNSAVED = (NOT_TAKEN, UNKNOWN, UNWRITABLE)
+"""How the bot's answers that tell a player the database could not take their action begin."""
 GAME = re.compile(r"[gG]ame #(\d+)(?:\*\* is looking for players| begins)")
+AFTER_RESTART_S = 0.5
+"""Seconds a bot lives on after the database server it uses was restarted: it meets it again."""
 LIVE = re.compile(r"^muses:(lobby:[a-z]+|turn):(\d+)")
 """A control of a game's lobby, or of its board."""
 
@@ -116,6 +129,17 @@ class Attempt:
         """The bot's answer to the player said it was stored."""
         return any(r.kind == EDIT and r.error_code is None and (r.content or "").startswith(SAID_STORED)
                    for r in self.handle.records)
+
+    async def told_unsaved(self) -> None:
+        """Returns once the bot answered that the database could not take the action (the answer
+        is a followup: the edit a stored action brings never comes)."""
+        while not any((r.content or "").startswith(UNSAVED) for r in self.handle.records):
+            await asyncio.sleep(0.05)
+
+    @property
+    def said_not_taken(self) -> bool:
+        """The bot's answer said the database could not take it, and that it was not taken."""
+        return any(r.error_code is None and (r.content or "").startswith(NOT_TAKEN) for r in self.handle.records)
 
 
 class Players:
@@ -249,17 +273,30 @@ class Players:
                 self.attempts.append(Attempt(table.game, len(record["hands"]) - 1,
                                              len(record["hands"][-1]["actions"]), record["seat"],
                                              action_to_json(action), table.sending[before]))
-        await asyncio.wait_for(done, STEP_S)
+        answered = asyncio.ensure_future(done)
+        unsaved = asyncio.ensure_future(self.attempts[-1].told_unsaved())
+        try:
+            await asyncio.wait({answered, unsaved}, timeout=STEP_S, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            unsaved.cancel()
+            answered.cancel()
+        if unsaved.done() and not unsaved.cancelled():
+            return  # no board follows: the player looks again
+        await answered
         await table.next_board(version, timeout=STEP_S)
 
 
 class Chaos:
-    def __init__(self, loopback: LoopbackDiscord, target: str, kills: int, seed: int, processes: int):
-        self.loopback, self.target, self.processes = loopback, target, processes
+    def __init__(self, loopback: LoopbackDiscord, target: str, kills: int, seed: int, processes: int,
+                 server: PostgresServer | None = None, db_restarts: int = 0):
+        self.loopback, self.target, self.processes, self.server = loopback, target, processes, server
         self.rng = random.Random(seed)
         self.seed = seed
         self.kills_left = self.kills_wanted = kills
         self.kills: list[str] = []
+        self.restart_lives = {(2 * k + 1) * kills // (2 * db_restarts) for k in range(db_restarts)}
+        """The lives (by number) during which the database server restarts: spread over the run."""
+        self.db_restarts = 0
         self.up = asyncio.Event()
         self.workers: set[int] = set()
         self.tables = [Players(self, n, setup, random.Random(seed * 1000 + n)) for n, setup in enumerate(SETUPS)]
@@ -297,6 +334,7 @@ class Chaos:
         assert bot.pid is not None  # started, waiting for `go`
         next_point = self._point() if len(self.kills) + READY_BOTS < self.kills_wanted else None
         self.ready_bots.append(self.prepared(next_point))
+        restarting: asyncio.Future | None = None
         try:
             try:
                 await until_ready(self.loopback, bot, settle=SETTLE_S)
@@ -305,11 +343,15 @@ class Chaos:
                     raise
             self.up.set()
             deadline = time.monotonic() + life
-            while bot.is_alive() and time.monotonic() < deadline:
+            if len(self.kills) in self.restart_lives:
+                restarting = asyncio.ensure_future(self.restart_db(self.rng.uniform(0.0, life)))
+            while bot.is_alive() and (time.monotonic() < deadline or (restarting and not restarting.done())):
                 self.workers |= descendants(bot.pid)
-                await asyncio.sleep(min(0.2, max(0.0, deadline - time.monotonic())))
+                await asyncio.sleep(min(0.2, max(0.05, deadline - time.monotonic())))
             died = not bot.is_alive()
         finally:
+            if restarting is not None:  # the next bot starts on a database that is up
+                await restarting
             self.up.clear()
             self.workers |= descendants(bot.pid)
             bot.kill()
@@ -320,6 +362,15 @@ class Chaos:
             await asyncio.sleep(0.02)
         for table in self.tables:
             table.interrupt()
+
+    async def restart_db(self, delay: float) -> None:
+        """After `delay` seconds, the database server stopped at once and started again; returns
+        once the bot had a while to meet it again."""
+        assert self.server is not None  # restarts are asked of PostgreSQL runs only
+        await asyncio.sleep(delay)
+        await asyncio.to_thread(self.server.restart)
+        self.db_restarts += 1
+        await asyncio.sleep(AFTER_RESTART_S)
 
     async def last_life(self, playing: asyncio.Future, timeout: float = 120.0) -> None:
         """A bot that lives until every game is over."""
@@ -338,17 +389,22 @@ class Chaos:
                 bot.kill()
 
 
-async def run_chaos(kills: int = 200, seed: int = 1, processes: int = 1, db: str = "sqlite") -> dict:
-    """Play the games through `kills` kills of the bot; prints and returns the summary."""
+async def run_chaos(kills: int = 200, seed: int = 1, processes: int = 1, db: str = "sqlite",
+                    db_restarts: int = 0) -> dict:
+    """Play the games through `kills` kills of the bot (and `db_restarts` restarts of its PostgreSQL
+    server, at most one per kill); prints and returns the summary."""
     started = time.perf_counter()
-    with tempfile.TemporaryDirectory() as tmp, throwaway_database(db, Path(tmp)) as target:
+    with tempfile.TemporaryDirectory() as tmp, throwaway_database(db, Path(tmp)) as (target, server):
         async with LoopbackDiscord(**CHAOS_LIMITS) as loopback:
-            chaos = Chaos(loopback, target, kills, seed, processes)
+            chaos = Chaos(loopback, target, kills, seed, processes, server, db_restarts)
             await chaos.run()
             orphans = await still_alive(chaos.workers)
             summary = {"db": db, "kills": len(chaos.kills), "kill_points": _counted(chaos.kills),
+                       "db_restarts": chaos.db_restarts,
                        **await _judged(chaos, target),
                        "orphan_processes": len(orphans),
+                       "late_answers": sum(r.kind == CALLBACK and r.error_code == UNKNOWN_INTERACTION
+                                           for r in loopback.records),
                        "http_429": sum(loopback.rate_limited.values()),
                        "http_429_by_route": dict(loopback.rate_limited),
                        **invalid_requests(loopback),
@@ -400,21 +456,25 @@ async def _judged(chaos: Chaos, target: str) -> dict:
         owed += GameStatus(status) is GameStatus.ACTIVE and board_version_ != version
     attempts = [a for t in chaos.tables for a in t.attempts]
     acknowledged = [a for a in attempts if a.acknowledged]
-    lost = _lost(acknowledged, games)
+    claimed: set[tuple[int, int, int]] = set()
+    lost = _lost(acknowledged, games, claimed)
+    not_taken = [a for a in attempts if a.said_not_taken]
     missing, duplicated = _announced(chaos, games)
     lobbies, boards = _live_duplicates(chaos, {game: status for game, (status, _, _) in games.items()})
     return {"games": len(games), "finished": sum(s is GameStatus.FINISHED for s, _, _ in games.values()),
             "actions_sent": len(attempts), "actions_acknowledged": len(acknowledged), "actions_lost": len(lost),
+            "said_not_taken": len(not_taken), "acked_not_stored": len(_held(not_taken, games, claimed)),
             "records_replaying": replaying == len(rows), "integrity_ok": integrity,
             "announcements_missing": missing + owed, "announcements_duplicated": duplicated,
             "live_duplicate_lobbies": lobbies, "live_duplicate_boards": boards,
             "player_problems": sum(len(t.problems) for t in chaos.tables)}
 
 
-def _lost(acknowledged: list[Attempt], games: dict) -> list[Attempt]:
+def _lost(acknowledged: list[Attempt], games: dict, claimed: set[tuple[int, int, int]]) -> list[Attempt]:
     """The acknowledged actions the stored records do not hold: each must be the seat's, at its
-    place in its hand or later, as the seat named it (a face-down Muse by its token)."""
-    lost, claimed = [], set()
+    place in its hand or later, as the seat named it (a face-down Muse by its token). Each place
+    found is added to `claimed` (game, hand, index)."""
+    lost = []
     for a in acknowledged:
         game = games.get(a.game, (None, None, None))[1]
         history = game.history[a.hand] if game is not None and a.hand < len(game.history) else []
@@ -425,6 +485,19 @@ def _lost(acknowledged: list[Attempt], games: dict) -> list[Attempt]:
         else:
             claimed.add((a.game, a.hand, found))
     return lost
+
+
+def _held(not_taken: list[Attempt], games: dict, claimed: set[tuple[int, int, int]]) -> list[Attempt]:
+    """The actions the bot said were not taken that the stored records hold at their place anyway,
+    the place not claimed by an acknowledged action (the seat trying again)."""
+    held = []
+    for a in not_taken:
+        game = games.get(a.game, (None, None, None))[1]
+        history = game.history[a.hand] if game is not None and a.hand < len(game.history) else []
+        if (a.index < len(history) and (a.game, a.hand, a.index) not in claimed
+                and history[a.index][1] == a.seat and _named_as(a.action, action_to_json(history[a.index][0]))):
+            held.append(a)
+    return held
 
 
 def _named_as(sent, stored) -> bool:

@@ -72,9 +72,8 @@ class PostgresServer:
         log = self.root / "server.log"
         for attempt in range(1, PORT_TRIES + 1):
             said = log.stat().st_size if log.exists() else 0
-            options = f"-h 127.0.0.1 -p {self.port} -k {self.root} -c fsync=off -c full_page_writes=off"
             try:
-                self._run("pg_ctl", "start", "-w", "-D", str(self.data), "-l", str(log), "-o", options)
+                self._launch()
                 break
             except RuntimeError:
                 with log.open("rb") as f:
@@ -84,6 +83,16 @@ class PostgresServer:
                     raise
                 self.port = free_port()  # taken since it was free (another server, a client's port)
         return self
+
+    def _launch(self) -> None:
+        options = f"-h 127.0.0.1 -p {self.port} -k {self.root} -c fsync=off -c full_page_writes=off"
+        self._run("pg_ctl", "start", "-w", "-D", str(self.data), "-l", str(self.root / "server.log"), "-o", options)
+
+    def restart(self) -> None:
+        """Stop the server at once, as a crash or a failover does (`-m immediate`: its clients cut
+        off, no checkpoint), and start it again on its port: it recovers from its log."""
+        self._run("pg_ctl", "stop", "-D", str(self.data), "-m", "immediate")
+        self._launch()
 
     def stop(self) -> None:
         try:
@@ -102,17 +111,18 @@ class PostgresServer:
 
 
 @contextlib.contextmanager
-def throwaway_database(kind: str, folder: Path) -> Iterator[str]:
-    """A new database of `kind` ("sqlite" or "postgres") for a run (MUSES_DB): a SQLite file in
-    `folder`, or a database on a throwaway PostgreSQL server, stopped afterwards."""
+def throwaway_database(kind: str, folder: Path) -> Iterator[tuple[str, PostgresServer | None]]:
+    """A new database of `kind` ("sqlite" or "postgres") for a run (MUSES_DB), with its server:
+    a SQLite file in `folder` (no server), or a database on a throwaway PostgreSQL server, stopped
+    afterwards."""
     if kind == "sqlite":
-        yield str(folder / "muses.sqlite3")
+        yield str(folder / "muses.sqlite3"), None
         return
     binaries = server_binaries()
     if binaries is None:
         raise RuntimeError(MISSING)
     server = PostgresServer(binaries).start()
     try:
-        yield server.new_database()
+        yield server.new_database(), server
     finally:
         server.stop()

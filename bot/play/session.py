@@ -7,6 +7,7 @@ value is never changed in place, every change makes a new one."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import random
 import time
@@ -24,6 +25,7 @@ from ..core.choices import suggestion
 from ..core.language import N_, _
 from ..core.stored import STAND_IN, GameStatus, Seat, StoredGame
 from ..core.texts import resumed_note, resumed_text, shown_names
+from ..storage.db import Disconnected, Unwritable
 from ..storage.store import ConflictError, GameStore
 from . import lifecycle
 from .herald import Edit, Herald, Ledger, Reply, Unposted, Unreachable
@@ -33,9 +35,24 @@ from .timers import Sleep, Timing, TurnTimer
 log = logging.getLogger(__name__)
 
 RETRY_S = 30.0
-"""Seconds before an automated move that failed (the store unreachable, say) is tried again."""
+"""Seconds before an automated move that failed (but for the store: RECONNECT_S) is tried again."""
 REPOST_S = (2.0, 5.0, 15.0, 30.0, 60.0, 120.0, 300.0)
 """Seconds before each new try of a board Discord failed to take (then every last one)."""
+READ_BACK_S = (0.1, 0.2, 0.4, 0.8)
+"""Seconds before each read of the stored version after a write whose connection was lost (an answer
+waits for them: together they stay well within Discord's 3 seconds)."""
+RECONNECT_S = (1.0, 2.0, 5.0, 10.0, 30.0)
+"""Seconds before each new try of the database by a game whose write's outcome is not known yet (then
+every last one), and before an automated move is tried again when the database could not take it."""
+NOT_TAKEN = N_("The bot is reconnecting to its database; your move was not taken: try again in a moment")
+UNKNOWN = N_("The bot is reconnecting to its database and cannot tell yet whether your move was taken: "
+             "look at the board in a moment")
+UNWRITABLE = N_("The bot cannot save games right now; the game is unchanged: try again later")
+
+
+class Unsaved(Refusal):
+    """The store could not take a change (its server out of reach, its disk full): the player is
+    told whether it was taken."""
 
 
 class Thinker(Protocol):
@@ -79,6 +96,8 @@ class Session:
         """Why the game waits: the channel refuses its posts. No timer runs meanwhile."""
         self._reposting: asyncio.Task | None = None
         self._abandoning: asyncio.Future | None = None
+        self._recovering: asyncio.Task | None = None
+        """Reading back a write whose outcome was not known."""
         self._telling: asyncio.Future | None = None
         """The channel a thread hangs from being told the game is paused."""
 
@@ -173,6 +192,10 @@ class Session:
             decision = await self.thinker.decide(seat_record(s.game, seat), s.seats[seat].level or STAND_IN, _seed(s))
             async with self.lock:
                 changed = await self._change(lifecycle.AutoMove(version, decision.table_action, s.seats[seat].away))
+        except Unsaved as e:
+            log.warning("automated move in game %s not stored (%s); trying again in %s s", self.id, e, RECONNECT_S[0])
+            self.timer.arm(self.clock() + RECONNECT_S[0], self.stored.version)
+            return
         except Exception:
             log.exception("automated move in game %s failed; trying again in %s s", self.id, RETRY_S)
             self.timer.arm(self.clock() + RETRY_S, self.stored.version)
@@ -424,9 +447,16 @@ class Session:
     async def save(self, new: StoredGame) -> StoredGame:
         """Commit `new` over the current version. On any failure the session reloads what
         the store holds and the caller's request fails; where another process stored a newer
-        version first, the player is told the board moved on."""
+        version first, the player is told the board moved on. A write whose connection was lost
+        is read back: taken, it stands; not taken (or not known yet), the player is told so."""
         try:
             self.stored = await self.store.save(new)
+        except Unwritable as e:
+            log.warning("game %s: the store refused a write: %s", self.id, e)
+            raise Unsaved(UNWRITABLE) from e
+        except Disconnected as e:
+            log.warning("game %s: the store's connection was lost while writing: %s", self.id, e)
+            self.stored = await self._read_back(new, e)
         except Exception as e:
             fresh = await self.store.get(self.id)
             if fresh is not None:
@@ -438,6 +468,44 @@ class Session:
         if self._observer is not None:
             self._observer(self.stored)
         return self.stored
+
+    async def _read_back(self, new: StoredGame, lost: Disconnected) -> StoredGame:
+        """The stored version after `new` was written on a connection that was lost: `new` at its
+        next version if the write was committed, else Unsaved saying it was not taken (the store
+        read back), or that this is not known yet (then the game reads it back later, and says
+        what a taken change owes)."""
+        for delay in READ_BACK_S:
+            await asyncio.sleep(delay)
+            try:
+                fresh = await self.store.get(self.id)
+            except Disconnected:
+                continue
+            if fresh is not None and fresh.version == new.version + 1:  # one process writes a game
+                return replace(new, version=new.version + 1)
+            raise Unsaved(NOT_TAKEN) from lost
+        if self._recovering is None or self._recovering.done():
+            self._recovering = asyncio.get_running_loop().create_task(self._recover())
+        raise Unsaved(UNKNOWN) from lost
+
+    async def _recover(self) -> None:
+        """Read the stored version until the store answers; a newer one than the session's (the
+        write whose outcome was not known was taken) is resumed: its board and what it owes are said
+        (a game it ended is rated at the next start)."""
+        for attempt in itertools.count():
+            await asyncio.sleep(RECONNECT_S[min(attempt, len(RECONNECT_S) - 1)])
+            try:
+                fresh = await self.store.get(self.id)
+            except Disconnected:
+                continue
+            break
+        async with self.lock:
+            if fresh is None or fresh.version <= self.stored.version:
+                return
+            self.stored = fresh
+        log.warning("game %s: a write whose outcome was not known was taken (version %s)", self.id, fresh.version)
+        if not fresh.is_open:
+            self.close()  # rated at the next start
+        await self.resume()
 
     def _arm(self, resumed: bool = False) -> None:
         """Arm the timer for the stored deadline, and the reminder at half a player's time.
@@ -467,8 +535,9 @@ class Session:
         is saying, in the channel and by DM, is said."""
         self._stop()
         self.idle.stop()
-        if self._reposting is not None:
-            self._reposting.cancel()
+        for task in (self._reposting, self._recovering):
+            if task is not None:
+                task.cancel()
         async with self.lock:
             pass
         async with self._mail:  # a DM takes the lock to remember it was sent: not both at once

@@ -23,12 +23,23 @@ from .migrations import MIGRATIONS
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 Row = Mapping[str, Any]
-UNREACHABLE = (OSError, sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError)
-"""What opening a database raises when it cannot be reached or opened (refused, no such database...)."""
 
 
 class UniqueViolation(ValueError):
     """A write would break a unique index (one open game per channel, one game per id)."""
+
+
+class Unwritable(RuntimeError):
+    """The database refused a write, nothing of it written: its disk is full, or it is read-only."""
+
+
+class Disconnected(RuntimeError):
+    """The connection to the database server was lost, or it cannot be reached now (a restart): a
+    write under way may or may not have been committed. The next statement connects again."""
+
+
+UNREACHABLE = (OSError, sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError, Disconnected, Unwritable)
+"""What opening a database raises when it cannot be reached or opened (refused, no such database...)."""
 
 
 def is_postgres(target: str | Path) -> bool:
@@ -89,14 +100,14 @@ class SqliteDatabase:
         return rows[0] if rows else None
 
     async def fetch_all(self, sql, args=()):
-        with _sqlite_unique():
+        with _sqlite_errors():
             return list(await self.conn.execute_fetchall(sql, args))
 
     async def execute(self, sql, args=()):
         await self.fetch_all(sql, args)
 
     async def execute_many(self, sql, rows):
-        with _sqlite_unique():
+        with _sqlite_errors():
             await self.conn.executemany(sql, rows)
 
     async def script(self, sql):
@@ -104,13 +115,18 @@ class SqliteDatabase:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Database]:
-        await self.conn.execute("BEGIN IMMEDIATE")
+        await self.execute("BEGIN IMMEDIATE")
         try:
             yield self
         except BaseException:
             await self.conn.execute("ROLLBACK")
             raise
-        await self.conn.execute("COMMIT")
+        try:
+            await self.execute("COMMIT")
+        except BaseException:
+            if self.conn.in_transaction:  # a COMMIT that failed may leave it open
+                await self.conn.execute("ROLLBACK")
+            raise
 
     @asynccontextmanager
     async def schema_lock(self) -> AsyncIterator[None]:
@@ -126,14 +142,23 @@ class SqliteDatabase:
         await self.conn.close()
 
 
+_SQLITE_UNWRITABLE = ("SQLITE_FULL", "SQLITE_READONLY")
+"""The names of SQLite's errors for a write it cannot make (`sqlite_errorname` begins with one)."""
+
+
 @contextmanager
-def _sqlite_unique() -> Iterator[None]:
-    """SQLite's error for a broken unique index or primary key as UniqueViolation."""
+def _sqlite_errors() -> Iterator[None]:
+    """SQLite's error for a broken unique index or primary key as UniqueViolation, for a full
+    disk or a read-only file as Unwritable."""
     try:
         yield
     except sqlite3.IntegrityError as e:
         if e.sqlite_errorname in ("SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY"):
             raise UniqueViolation(str(e)) from None
+        raise
+    except sqlite3.OperationalError as e:
+        if getattr(e, "sqlite_errorname", "").startswith(_SQLITE_UNWRITABLE):
+            raise Unwritable(str(e)) from e
         raise
 
 
@@ -153,28 +178,28 @@ class PostgresDatabase:
                 yield conn
 
     async def fetch_one(self, sql, args=()):
-        async with self._connection() as conn, _postgres_unique():
+        async with _postgres_errors(), self._connection() as conn:
             return await conn.fetchrow(_numbered(sql), *args)
 
     async def fetch_all(self, sql, args=()):
-        async with self._connection() as conn, _postgres_unique():
+        async with _postgres_errors(), self._connection() as conn:
             return await conn.fetch(_numbered(sql), *args)
 
     async def execute(self, sql, args=()):
-        async with self._connection() as conn, _postgres_unique():
+        async with _postgres_errors(), self._connection() as conn:
             await conn.execute(_numbered(sql), *args)
 
     async def execute_many(self, sql, rows):
-        async with self._connection() as conn, _postgres_unique():
+        async with _postgres_errors(), self._connection() as conn:
             await conn.executemany(_numbered(sql), rows)
 
     async def script(self, sql):
-        async with self._connection() as conn, conn.transaction():
+        async with _postgres_errors(), self._connection() as conn, conn.transaction():
             await conn.execute(sql)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Database]:
-        async with self._connection() as conn, conn.transaction():
+        async with _postgres_errors(), self._connection() as conn, conn.transaction():
             yield PostgresDatabase(self.pool, self.name, conn)
 
     @asynccontextmanager
@@ -194,13 +219,21 @@ class PostgresDatabase:
         await self.pool.close()
 
 
+_LOST = (OSError, asyncpg.ConnectionDoesNotExistError, asyncpg.CannotConnectNowError, asyncpg.AdminShutdownError,
+         asyncpg.CrashShutdownError, asyncpg.InterfaceError)
+"""What asyncpg raises when the server went away, is down or starting up, or the connection broke."""
+
+
 @asynccontextmanager
-async def _postgres_unique() -> AsyncIterator[None]:
-    """PostgreSQL's error for a broken unique index or primary key as UniqueViolation."""
+async def _postgres_errors() -> AsyncIterator[None]:
+    """PostgreSQL's error for a broken unique index or primary key as UniqueViolation, a server
+    out of reach as Disconnected."""
     try:
         yield
     except asyncpg.UniqueViolationError as e:
         raise UniqueViolation(str(e)) from None
+    except _LOST as e:
+        raise Disconnected(f"{type(e).__name__}: {e}") from e
 
 
 _MARK_OR_QUOTED = re.compile(r"""\?|'[^']*'|"[^"]*"|--[^\n]*""")

@@ -13,7 +13,7 @@ OPTIONS = {
     "run": set(),
     "demo": {"--players", "--hands", "--level", "--seed", "--locale", "--games", "--deny"},
     "bench": {"--games", "--think", "--seed", "--processes", "--db", "--bots"},
-    "chaos": {"--kills", "--seed", "--processes", "--db"},
+    "chaos": {"--kills", "--db-restarts", "--seed", "--processes", "--db"},
     "move-games": {"--from", "--to", "--merge"},
     "rerate": set(),
 }
@@ -87,3 +87,9 @@ def test_without_a_command_the_bot_runs():
                                  ["--demo=out", "--seed", "5", "--players", "3"]])
 def test_the_demo_option_is_the_demo_command(old):
     assert parse(old) == parse(["demo", "out", "--players", "3", "--seed", "5"])
+
+
+def test_the_database_restarts_only_with_postgresql_and_at_most_once_per_kill(capsys):
+    assert main(["chaos", "--db-restarts", "1", "--kills", "3"]) == 2
+    assert main(["chaos", "--db", "postgres", "--db-restarts", "4", "--kills", "3"]) == 2
+    assert capsys.readouterr().err.count("--db-restarts needs --db postgres") == 2

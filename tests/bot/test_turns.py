@@ -12,8 +12,9 @@ import pytest
 from bot.core.stored import GameStatus
 from bot.offline.autoplay import AutoTable, board_version
 from bot.offline.loopback import EDIT, FOLLOWUP
+from bot.play import session as session_module
 from bot.play.timers import Timing
-from bot.storage.db import connect
+from bot.storage.db import Disconnected, connect
 from bot.storage.server_settings import ServerSettings
 from engine import Place
 from engine.players import random_action
@@ -307,6 +308,98 @@ async def test_a_move_the_store_refused_is_never_shown(loopback, make_bot):
         table.board = board
         assert await table.play_turn()
         assert table.board.files[0].data == render_board(session.public())
+
+
+def disk_full() -> sqlite3.OperationalError:
+    """The error SQLite raises when its disk is full (here, a database allowed one page)."""
+    db = sqlite3.connect(":memory:")
+    db.execute("PRAGMA max_page_count = 1")
+    try:
+        db.execute("CREATE TABLE t (x)")
+    except sqlite3.OperationalError as e:
+        return e
+    finally:
+        db.close()
+    raise AssertionError("SQLite wrote past its last page")
+
+
+async def test_a_full_disk_refuses_moves_clearly_until_it_can_write_again(loopback, make_bot):
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        session = bot.games.get(table.game)
+        before = session.stored.version
+        conn = bot.store.db.conn
+        fetch = conn.execute_fetchall
+        full = disk_full()
+
+        async def failing(sql, args=()):
+            if sql.startswith("UPDATE games"):
+                raise full
+            return await fetch(sql, args)
+
+        conn.execute_fetchall = failing
+        user = current_user(bot, table)
+        view = session.player(session.stored.game.hand.to_move)
+        _, edited = await table._by_panel(user, view, random_action(view, table.rng))
+        edited.close()  # no edit comes: the answer is a followup
+        reply = await loopback.wait_for_record(
+            lambda r: r.kind != "callback" and r.ephemeral and "the game is unchanged" in (r.content or ""))
+        assert reply.content.startswith("The bot cannot save games right now")
+        assert (await bot.store.get(table.game)).version == before == session.stored.version
+        conn.execute_fetchall = fetch
+        assert await table.play_turn()  # it can write again: the move is taken
+        assert (await bot.store.get(table.game)).version == before + 1
+
+
+async def test_a_move_whose_commit_was_cut_off_is_read_back_before_the_player_is_told(loopback, make_bot,
+                                                                                     monkeypatch):
+    """The database server went away during a move's write (a restart): the bot reads the game back;
+    the move not stored, the player is told it was not taken; stored, it stands and its board follows;
+    the server still away, the player is told it is not known yet, and once the bot can read the
+    game again, the board of the move that was stored follows."""
+    monkeypatch.setattr(session_module, "READ_BACK_S", (0.02, 0.02))
+    monkeypatch.setattr(session_module, "RECONNECT_S", (0.1,))
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        session = bot.games.get(table.game)
+        before = session.stored.version
+        fetch_one = bot.store.db.fetch_one
+        committed = away = False
+
+        async def cut_off(sql, args=()):
+            if sql.startswith("UPDATE games SET status"):
+                if committed:
+                    await fetch_one(sql, args)
+                raise Disconnected("ConnectionDoesNotExistError: connection was closed in the middle of operation")
+            if away:
+                raise Disconnected("ConnectionRefusedError: [Errno 111] Connect call failed")
+            return await fetch_one(sql, args)
+
+        bot.store.db.fetch_one = cut_off
+        user = current_user(bot, table)
+        view = session.player(session.stored.game.hand.to_move)
+        _, edited = await table._by_panel(user, view, random_action(view, table.rng))
+        edited.close()  # no edit comes: the answer is a followup
+        reply = await loopback.wait_for_record(
+            lambda r: r.kind != "callback" and r.ephemeral and "reconnecting" in (r.content or ""))
+        assert reply.content.startswith("The bot is reconnecting to its database; your move was not taken")
+        assert (await bot.store.get(table.game)).version == before == session.stored.version
+        committed = True
+        assert await table.play_turn()  # the answer says it was done, and the board follows
+        assert [r.content.split(":")[0] for r in table.sending[-1].records if r.kind == EDIT] == ["Done"]
+        assert (await bot.store.get(table.game)).version == before + 1 == session.stored.version
+        assert board_version(table.board, table.game) == before + 1
+        away = True
+        user = current_user(bot, table)
+        view = session.player(session.stored.game.hand.to_move)
+        _, edited = await table._by_panel(user, view, random_action(view, table.rng))
+        edited.close()
+        reply = await loopback.wait_for_record(
+            lambda r: r.kind != "callback" and r.ephemeral and "cannot tell yet" in (r.content or ""))
+        assert "look at the board in a moment" in reply.content and session.stored.version == before + 1
+        away = False
+        board = await table.next_board(before + 1)
+        assert board_version(board, table.game) == before + 2 == session.stored.version
 
 
 async def test_a_board_that_could_not_be_drawn_is_posted_without_its_picture(loopback, make_bot):
