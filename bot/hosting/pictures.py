@@ -83,8 +83,9 @@ class Renderer:
             self._sheets[id(tiles), code] = await _in_thread(partial(self.pictures.tiles, tiles, locale=code))
         return self._sheets[id(tiles), code]
 
-    async def legend(self, view: PublicView, locale: str | None = None) -> bytes:
-        return await self._workers.run(partial(self.pictures.legend, view, locale=locale))
+    async def legend(self, view: PublicView, locale: str | None = None, asker: int | None = None) -> bytes:
+        """`asker`: the user who asked for it (it waits behind live games' boards)."""
+        return await self._workers.run(partial(self.pictures.legend, view, locale=locale), asker)
 
     async def leaderboard(self, title: str, standings: list, note: str, locale: str | None = None) -> bytes:
         return await _in_thread(partial(self.pictures.leaderboard, title, standings, note, locale=locale))

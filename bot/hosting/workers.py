@@ -29,6 +29,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from .fair import FairQueue
+
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
@@ -229,21 +231,27 @@ class Workers:
     memory) is replaced, and its calls run again. Each worker holds `ahead` calls at most: it
     starts the next as soon as it answers one; a call sent ahead waits for the ones before it,
     though another worker may soon be idle (1: calls go to idle workers only, as long ones should).
+    Calls beyond those wait their turn in a `FairQueue`: a live game's first, then those users
+    asked for, each user's in turn; the latter hold one call per worker at most, so that a live
+    game's call never waits behind many of them.
     `preload`: the modules the calls run, loaded once for every worker (START_METHOD)."""
 
     def __init__(self, processes: int, what: str, ahead: int = 1, preload: tuple[str, ...] = ()):
         _PRELOAD.update(preload)
         self._processes, self._what, self._ahead = processes, what, ahead
         self._workers: list[Worker] = []
-        self._turns: asyncio.Semaphore | None = None
+        self._free = processes * ahead
+        self._asked = 0
+        """How many of the calls under way a user asked for."""
+        self._waiting: FairQueue[asyncio.Future[None]] = FairQueue()
         self._closed = False
 
-    async def run(self, call: Callable[[], T]) -> T:
+    async def run(self, call: Callable[[], T], asker: int | None = None) -> T:
+        """`asker`: the user who asked for the call; None: a live game's."""
         if not self._processes:
             return await asyncio.get_running_loop().run_in_executor(None, call)
-        if self._turns is None:
-            self._turns = asyncio.Semaphore(self._processes * self._ahead)
-        async with self._turns:  # beyond what the workers hold, calls wait here, in order
+        await self._turn(asker)
+        try:
             try:
                 return await self._worker().run(call)
             except WorkerDied:
@@ -251,6 +259,34 @@ class Workers:
                     raise WorkersClosed(self._what) from None
                 log.error("%s died; starting a new one", self._what)
                 return await self._worker().run(call)
+        finally:
+            self._done(asker)
+
+    async def _turn(self, asker: int | None) -> None:
+        turn = asyncio.get_running_loop().create_future()
+        self._waiting.put(turn, asker)
+        self._hand_turns()
+        try:
+            await turn
+        except asyncio.CancelledError:
+            if turn.done() and not turn.cancelled():  # given its turn as it was cancelled: passed on
+                self._done(asker)
+            raise
+
+    def _done(self, asker: int | None) -> None:
+        self._free += 1
+        self._asked -= asker is not None
+        self._hand_turns()
+
+    def _hand_turns(self) -> None:
+        """Free turns to the calls waiting, in the fair queue's order."""
+        while self._free and (next_ := self._waiting.pop(asked=self._asked < self._processes)):
+            turn, asker = next_
+            if turn.done():  # its caller was cancelled
+                continue
+            self._free -= 1
+            self._asked += asker is not None
+            turn.set_result(None)
 
     def _worker(self) -> Worker:
         """The live worker with the fewest calls, or a new one while there are fewer than asked."""
