@@ -104,8 +104,8 @@ def parse(name: str, text: str):
               "lobby_hours": (1, 720, N_("A lobby may wait 1 to 720 hours before it closes itself")),
               "idle_days": (1, 365, N_("A game may stay without a move for 1 to 365 days before it is abandoned")),
               "lobbies": (1, 1000, N_("A server may have 1 to 1000 lobbies open at once")),
-              "cooldown": (0, LONGEST_COOLDOWN, N_("A member waits 0 (no wait) to 3600 seconds before asking again for the "
-                                       "same hint, picture or file"))}
+              "cooldown": (0, LONGEST_COOLDOWN, N_("A member waits 0 (no wait) to 3600 seconds before asking "
+                                                   "again for the same hint, picture or file"))}
     low, high, sentence = bounds[name]
     if (not (low <= number <= high) or (name == "timeout" and 0 < number < 1)
             or (name == "lobbies" and not number.is_integer())):
