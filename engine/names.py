@@ -28,6 +28,7 @@ FACE_DOWN = N_("face down")
 
 def named(name: str) -> Phrase:
     """A Muse as shown (its name, or a face-down token), to be said in any language."""
-    if name.startswith("face-down #"):
-        return Phrase.of(TOKEN, number=int(name.rsplit("#", 1)[1]))
+    number = name.removeprefix("face-down #")
+    if number != name and number.isdecimal():
+        return Phrase.of(TOKEN, number=int(number))
     return Phrase(name) if name in MUSE_NAMES else Phrase.of("{name}", name=name)

@@ -236,6 +236,32 @@ def public_view(game: Game, names: Names = None) -> PublicView:
     return PublicView(**_public_fields(game, names))
 
 
+@dataclass(frozen=True)
+class ReplayStep:
+    """One step of a game's replay: the table after a move, or a hand's score."""
+
+    view: PublicView
+    scored: int | None = None
+    """The hand whose score this step shows (the step after the move that ended it); None: a move."""
+
+
+def replay_steps(game: Game, names: Names = None) -> list[ReplayStep]:
+    """The game again, move after move as its boards showed it, each hand's score after the move
+    that ended it (that move reveals the hand's face-down Muses, as the hand's score did). Only
+    finished hands are public as a whole: the caller replays a game that is over."""
+    again = Game(list(game.players), game.options)
+    steps = []
+    for hand, actions in zip(game.hands, game.history):
+        again.start_hand(hand.deal, hand.first)
+        for action, by in actions:
+            again.push(action, by)  # a stored game's actions: legal, as they were checked when played
+            view = public_view(again, names)
+            steps.append(ReplayStep(view))
+            if view.phase is Phase.FINISHED:
+                steps.append(ReplayStep(view, view.hand_number))
+    return steps
+
+
 def player_view(game: Game, seat: int, names: Names = None) -> PlayerView:
     """What `seat` sees: the public view, its own hand and its own Mysterious Muse."""
     return _player_view(game, seat, names)

@@ -10,11 +10,12 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m render", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
-    bench = sub.add_parser("bench", help="time drawing and encoding a board and a preview; the last line is JSON")
+    bench = sub.add_parser("bench", help="time drawing and encoding a board, a preview and a long game's replay; "
+                                         "the last line is JSON")
     bench.add_argument("--repeat", type=int, default=100, help="how many different boards to draw")
     args = parser.parse_args(argv)
-    from .bench import run
-    print(json.dumps(run(args.repeat)))
+    from .bench import longest_game, replay, run
+    print(json.dumps({**run(args.repeat), **replay(longest_game())}))
     return 0
 
 

@@ -1,6 +1,7 @@
 """`python -m render bench`: how long a board takes to draw and encode, against the floor
-of encoding a blank picture of the same size, mode and settings; and a move's preview, against
-the board (the same budget)."""
+of encoding a blank picture of the same size, mode and settings; a move's preview, against
+the board (the same budget); and the replay of a long game, an animated GIF (Discord takes a
+bot's file up to 10 MiB)."""
 
 from __future__ import annotations
 
@@ -11,15 +12,18 @@ import time
 
 from PIL import Image
 
+from engine.bench import playout
+from engine.gods import GODS
 from engine.phases import Phase
 from engine.players import random_action
 from engine.state import Game
 from engine.table import Options
-from engine.views import PlayerView, PublicView, player_view, preview, public_view
+from engine.views import PlayerView, PublicView, player_view, preview, public_view, replay_steps
 
 from .board import render_board
 from .paint import canvas
 from .preview import render_preview
+from .replay import render_replay
 from .theme import DEFAULT_THEME, png
 
 
@@ -78,3 +82,20 @@ def run(repeat: int = 100) -> dict:
     return {"board_ms": round(board_ms, 3), "floor_ms": round(floor_ms, 3),
             "ratio": round(board_ms / floor_ms, 2), "png_bytes": max(sizes), "boards": repeat,
             "preview_ms": round(preview_ms, 3), "preview_vs_board": round(preview_ms / board_ms, 2)}
+
+
+def longest_game(tries: int = 10, seed: int = 1) -> Game:
+    """The game of most actions among `tries` four-player games of two hands with every
+    intervention tile, between random players."""
+    rng = random.Random(seed)
+    games = [playout(4, Options(hands=2, interventions=GODS), rng) for _ in range(tries)]
+    return max(games, key=lambda game: sum(map(len, game.history)))
+
+
+def replay(game: Game) -> dict:
+    """Seconds to draw `game`'s replay GIF (`render_replay`), its size in MiB and its frames."""
+    steps = replay_steps(game)
+    started = time.perf_counter()
+    data = render_replay(steps)
+    seconds = time.perf_counter() - started
+    return {"replay_s": round(seconds, 2), "replay_mib": round(len(data) / 2**20, 2), "replay_frames": len(steps)}

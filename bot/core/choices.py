@@ -164,14 +164,24 @@ def typed_direction(typed: str) -> str:
     return typed.strip().upper()
 
 
+ECHOED = 40
+"""How many characters of what a member typed a refusal repeats (the rest is cut: Discord shows at
+most 2,000 characters in an answer, and a member may type 6,000)."""
+
+
+def echoed(typed: str) -> str:
+    """What a member typed, as a refusal repeats it."""
+    return typed if len(typed) <= ECHOED else typed[:ECHOED - 1] + "…"
+
+
 def placement(view: PlayerView, muse: str, name: str, hidden: bool) -> Place:
     """A placement from a Muse of the hand and a square's name (drawn on the board picture)."""
     if muse not in view.hand:
-        raise Refusal(N_("{muse} is not in your hand"), muse=words.named(muse))
+        raise Refusal(N_("{muse} is not in your hand"), muse=words.named(echoed(muse)))
     square = square_named(name)
     if square is None or square not in view.legal_squares():
         raise Refusal(N_("{code} is not a square where a Muse may go now; the squares are named on the board picture"),
-                      code=name.strip())
+                      code=echoed(name.strip()))
     return Place(muse, square, hidden)
 
 
@@ -316,7 +326,7 @@ def step(muse: str, direction: str, ability: str | None = None, intervention: st
             else:
                 raise Refusal(N_("{intervention} is not an intervention I understand: choose one from the list "
                                  "offered (for example zeus=muse:Clio or eros=edge:Clio+Thalia)"),
-                              intervention=repr(intervention)) from None
+                              intervention=repr(echoed(intervention))) from None
         raise Refusal(N_("That is not a dance step I understand: choose from the lists offered")) from None
     assert isinstance(action, Step)  # its text starts with "step"
     return action

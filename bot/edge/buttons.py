@@ -15,7 +15,7 @@ from engine.gods import COMPLEXITY
 from engine.table import SCENARIO_COMPLEXITY
 from engine.views import PublicView
 
-from ..core.choices import Choice, description, first_choices
+from ..core.choices import Choice, description, echoed, first_choices
 from ..core.language import N_, _, speaking
 from ..core.stored import AI_LEVELS, StoredGame
 from ..core.texts import PLACED, complexity, god, in_god_order, level_name, scenario_name, scenario_of
@@ -135,7 +135,7 @@ class LobbyTiles(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
         values = self.item.values
         unknown = [v for v in values if v not in GODS]
         if unknown:
-            raise Refusal(N_("There is no intervention tile called {name}"), name=repr(unknown[0]))
+            raise Refusal(N_("There is no intervention tile called {name}"), name=repr(echoed(unknown[0])))
         await _set_gods(interaction, self.game, in_god_order(values))
 
 

@@ -15,7 +15,7 @@ from ..core.language import N_
 
 if TYPE_CHECKING:
     from engine import MuseTable
-    from engine.views import PlayerView, PublicView
+    from engine.views import PlayerView, PublicView, ReplayStep
 
     from ..core.stored import StoredGame
     from ..play.games import Games
@@ -38,6 +38,11 @@ class Drawings(Protocol):
 
     async def rating_chart(self, title: str, ratings: list[int], provisional: int,
                            locale: str | None = None) -> bytes: ...
+
+    async def replay(self, steps: list[ReplayStep], locale: str | None = None, asker: int | None = None) -> bytes: ...
+
+    async def replay_step(self, step: ReplayStep, locale: str | None = None,
+                          asker: int | None = None) -> bytes: ...
 
 
 class Boards(Protocol):

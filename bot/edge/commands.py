@@ -27,13 +27,13 @@ from ..core.texts import (
     pings_text,
 )
 from ..play.session import Session
-from . import handlers, server, standings
+from . import handlers, replays, server, standings
 from .buttons import board_controls, forget_controls, lobby_controls, reset_controls
 from .client import Interaction, MusesClient, channel_of, cool_down, guild_of
 from .locales import locale_of
 from .panels import preview_files
 from .permissions import check_can_host, takes_boards
-from .replies import answer_failure, deferring, replying, say
+from .replies import UNOFFERED, answer_failure, deferring, replying, say
 
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
 
@@ -84,10 +84,36 @@ class _Group(commands.GroupCog):
     def __init__(self, bot: MusesClient):
         self.bot = bot
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Each option holds one of its choices, within its range: Discord's client sends no other
+        value, but a client whose commands are out of date may (a failed check is answered with
+        `UNOFFERED`)."""
+        command, typed = interaction.command, vars(interaction.namespace)
+        return not isinstance(command, app_commands.Command) or all(
+            offers(p, typed.get(p.display_name)) for p in command.parameters)
+
     async def cog_app_command_error(self, interaction: discord.Interaction,  # any client, as discord.py types it
                                     error: app_commands.AppCommandError) -> None:
         command = interaction.command.qualified_name if interaction.command else "a command"
-        await answer_failure(interaction, getattr(error, "original", error), f"/{command}")
+        unoffered = isinstance(error, app_commands.CheckFailure)  # `interaction_check`
+        await answer_failure(interaction, Refusal(UNOFFERED) if unoffered else getattr(error, "original", error),
+                             f"/{command}")
+
+
+NUMBERS = 2 ** 53
+"""Discord's numbers and integers lie within ±2⁵³ (a database's integers hold 64 bits)."""
+
+
+def offers(option: app_commands.Parameter, value: object) -> bool:
+    """Whether `value` (None: not given) is one that the option offers."""
+    if value is None or isinstance(value, bool) or not isinstance(value, int | float | str):
+        return True
+    if option.choices:
+        return value in [c.value for c in option.choices]
+    if isinstance(value, str):
+        return True
+    low, high = option.min_value, option.max_value
+    return (-NUMBERS if low is None else low) <= value <= (NUMBERS if high is None else high)
 
 
 @app_commands.guild_install()
@@ -124,7 +150,8 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         tiles: list[God] = list(SCENARIOS[scenario.value]) if scenario else []
         for name in (interventions or "").replace(",", " ").lower().split():
             if name not in GODS:
-                raise Refusal(N_("There is no intervention tile called {name}; the tiles are {tiles}"), name=repr(name),
+                raise Refusal(N_("There is no intervention tile called {name}; the tiles are {tiles}"),
+                              name=repr(choices.echoed(name)),
                               tiles=", ".join(GODS))
             if name not in tiles:
                 tiles.append(God(name))
@@ -267,6 +294,17 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
     @export.autocomplete("game")
     async def _game_to_export(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
         return _threaded(interaction, current)
+
+    @app_commands.command(description=N_("A finished game again: an animation for the channel, and a viewer to step "
+                                         "through it for you"))
+    @app_commands.describe(game=N_("A game number of this server, as `/muses history` shows (default: this "
+                                   "channel's last finished one)"))
+    async def replay(self, interaction: Interaction, game: int | None = None):
+        await replays.replay(interaction, game)
+
+    @replay.autocomplete("game")
+    async def _game_to_replay(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return await replays.choices(interaction, current)
 
     @app_commands.command(description=N_("This server's ratings: rank, rating and games of each player and AI level"))
     async def leaderboard(self, interaction: Interaction):

@@ -28,7 +28,7 @@ from ..play.session import Session
 from .client import Interaction, MusesClient
 from .locales import locale_of
 from .permissions import takes_boards
-from .replies import guarded, replying
+from .replies import UNOFFERED, guarded, replying
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -126,7 +126,7 @@ class Menu(discord.ui.Select["Panel"]):
     async def callback(self, interaction: Interaction) -> None:
         text = self.values[0]
         if text not in self.values_by_text:
-            raise Refusal(N_("Choose one of the options offered"))
+            raise Refusal(UNOFFERED)
         self.on_pick(self.values_by_text[text])
         assert self.view is not None  # a menu is dispatched from its panel
         await self.view.changed(interaction)

@@ -22,6 +22,8 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 FAILED = N_("Something went wrong on my side; the game is unchanged. Please try again.")
+UNOFFERED = N_("Choose one of the options offered")
+"""A value the bot did not offer: a menu's option or a command's choice that is not (or no longer) there."""
 STORED = N_("Stored; the board follows.")
 """A "thinking" answer's words while a public message follows it (replaced once the work is done)."""
 

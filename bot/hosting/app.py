@@ -21,6 +21,7 @@ from ..edge.commands import AdminCog, MusesCog
 from ..edge.cooldowns import Cooldowns
 from ..edge.locales import CatalogTranslator, MusesTree, locale_of
 from ..edge.panels import GONE, is_gone
+from ..edge.replays import ReplayButton
 from ..edge.replies import say
 from ..play.games import Games
 from ..play.timers import Timing
@@ -83,7 +84,7 @@ class MusesBot(MusesClient):
         await self.tree.set_translator(CatalogTranslator())
         await self.add_cog(MusesCog(self))
         await self.add_cog(AdminCog(self))
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, ReplayButton)
         resumed = await self.games.load()
         log.info("resumed %d open game(s) on shards %s", resumed,
                  self.settings.shards or "all")

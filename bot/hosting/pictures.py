@@ -10,7 +10,7 @@ from functools import partial
 
 from engine import MuseTable
 from engine.language import language
-from engine.views import PlayerView, PublicView
+from engine.views import PlayerView, PublicView, ReplayStep
 
 from .workers import Workers
 
@@ -31,6 +31,8 @@ class Pictures:
     leaderboard: Callable[..., bytes]
     rating_chart: Callable[..., bytes]
     preview: Callable[..., bytes]
+    replay: Callable[..., bytes]
+    replay_step: Callable[..., bytes]
 
 
 def render_pictures() -> Pictures:
@@ -42,13 +44,15 @@ def render_pictures() -> Pictures:
         render_legend,
         render_preview,
         render_rating_chart,
+        render_replay,
+        render_replay_step,
         render_score,
         render_tiles,
     )
 
     return Pictures(board=render_board, hand=render_hand, score=render_score, tiles=render_tiles,
                     legend=render_legend, leaderboard=render_leaderboard, rating_chart=render_rating_chart,
-                    preview=render_preview)
+                    preview=render_preview, replay=render_replay, replay_step=render_replay_step)
 
 
 class Renderer:
@@ -72,6 +76,14 @@ class Renderer:
     async def preview(self, view: PlayerView, locale: str | None = None) -> bytes:
         """A move's preview (`engine.views.preview`), private to its player."""
         return await self._workers.run(partial(self.pictures.preview, view, locale=locale))
+
+    async def replay(self, steps: list[ReplayStep], locale: str | None = None, asker: int | None = None) -> bytes:
+        """A finished game's replay, an animated GIF (a second or so for a long game), for `asker`."""
+        return await self._workers.run(partial(self.pictures.replay, steps, locale=locale), asker)
+
+    async def replay_step(self, step: ReplayStep, locale: str | None = None, asker: int | None = None) -> bytes:
+        """One step of a finished game's replay, for the viewer of `asker`."""
+        return await self._workers.run(partial(self.pictures.replay_step, step, locale=locale), asker)
 
     async def hand(self, view: PlayerView, locale: str | None = None) -> bytes:
         return await _in_thread(partial(self.pictures.hand, view, locale=locale))

@@ -69,6 +69,8 @@ DEFAULTS = ServerSettings()
 """The bot's behaviour without settings."""
 NAMES = tuple(f.name for f in fields(ServerSettings))
 MENTION = re.compile(r"<[#@]&?(\d+)>|(\d+)")
+SNOWFLAKE_DIGITS = 20
+"""A Discord id has at most 20 digits (64 bits)."""
 
 
 def parse(name: str, text: str):
@@ -91,7 +93,7 @@ def parse(name: str, text: str):
         if text.lower() in ("", "any"):
             return ()
         ids = [m.group(1) or m.group(2) for m in MENTION.finditer(text)]
-        if not ids or MENTION.sub("", text).replace(",", " ").strip():
+        if not ids or MENTION.sub("", text).replace(",", " ").strip() or max(map(len, ids)) > SNOWFLAKE_DIGITS:
             raise Refusal(N_("List channels as #mentions (or channel ids), or write `any`"))
         return tuple(dict.fromkeys(int(i) for i in ids))
     if name == "role":

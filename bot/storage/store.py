@@ -77,6 +77,13 @@ class GameStore:
             f"ORDER BY id DESC LIMIT 1", (channel, channel))
         return _game(row) if row else None
 
+    async def finished_in(self, channel: int, limit: int) -> list[StoredGame]:
+        """The last `limit` games played to their result in the channel or in threads of it, the latest first."""
+        rows = await self.db.fetch_all(
+            f"SELECT {_COLUMNS} FROM games WHERE (channel = ? OR parent = ?) AND status = ? ORDER BY id DESC LIMIT ?",
+            (channel, channel, GameStatus.FINISHED.value, limit))
+        return [_game(r) for r in rows]
+
     async def open_games(self) -> list[StoredGame]:
         """Every game in a lobby or in play, to resume after a restart."""
         rows = await self.db.fetch_all(f"SELECT {_COLUMNS} FROM games WHERE status IN (?, ?) ORDER BY id", _OPEN)

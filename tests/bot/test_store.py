@@ -139,9 +139,11 @@ async def test_two_processes_saving_one_version_exactly_one_wins(database):
 
 async def test_finished_games_leave_the_open_list_but_stay_exportable(store):
     stored = started(await store.save(replace(await store.create(10, 20, ALICE, TableOptions()), seats=(ALICE, BOB))))
+    assert await store.finished_in(20, 5) == []  # in play: not one to replay yet
     stored = await store.save(replace(stored, status=GameStatus.FINISHED))
     assert await store.open_games() == [] and await store.open_in(20) is None
     assert (await store.latest_in(20)).id == stored.id
+    assert [g.id for g in await store.finished_in(20, 5)] == [stored.id]
 
 
 async def test_board_message_and_deadline_survive(store):
