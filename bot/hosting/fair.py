@@ -26,10 +26,10 @@ class FairQueue(Generic[T]):
         else:
             self._asked.setdefault(asker, deque()).append(item)
 
-    def pop(self, asked: bool = True) -> tuple[T, int | None] | None:
-        """The next item and its asker (None: live), or None if none waits (`asked` False: none
-        that is live)."""
-        if self._live:
+    def pop(self, live: bool = True, asked: bool = True) -> tuple[T, int | None] | None:
+        """The next item and its asker (None: live), or None if none waits (of the kinds asked for:
+        `live` False, none that is live; `asked` False, none that a user asked for)."""
+        if live and self._live:
             return self._live.popleft(), None
         if not asked or not self._asked:
             return None

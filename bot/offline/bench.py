@@ -82,7 +82,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             for k, shard in enumerate(shards):  # a channel and two players of its own per game, as on a server
                 names = [f"{phase}{i}" for phase in phases for i in range(games) if i % len(shards) == k]
                 members = tuple(f"player-{i}{side}" for i in names for side in "ab") + (askers if k == 0 else ())
-                channels = tuple(f"bench-{i}" for i in names)
+                channels = tuple(f"bench-{i}" for i in names) + (("bench-askers",) if spam and k == 0 else ())
                 if shard is None:
                     for name in channels:
                         loopback.guild.add_channel(name)
@@ -104,14 +104,16 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 started = time.perf_counter()
                 latencies: dict[str, list[float]] = {}
                 asked: dict[str, Asked] = {}
+                played: list[Tables] = []
                 for phase in phases:
                     tables = [Tables(loopback, f"bench-{phase}{i}", [f"player-{phase}{i}a", f"player-{phase}{i}b"],
                                      random.Random(f"{seed}:{phase}:{i}")) for i in range(games)]
+                    played += tables[::len(shards)]
                     deadline = time.monotonic() + spam if spam else None
                     playing = asyncio.gather(*(t.play(think, deadline) for t in tables))
                     askers_now = ["spammer"] if phase == "spam" else list(askers[1:]) if phase == "crowd" else []
                     gap = SPAM_GAP if phase == "spam" else CROWD_GAP
-                    asking = [asyncio.ensure_future(_ask(loopback, user, tables[::len(shards)], gap, playing,
+                    asking = [asyncio.ensure_future(_ask(loopback, user, played, gap, playing,
                                                          random.Random(f"{seed}:{user}"))) for user in askers_now]
                     await while_alive(running, playing)
                     asked[phase] = sum((await asyncio.gather(*asking)), Asked())
@@ -214,23 +216,28 @@ class Asked:
 
 async def _ask(loopback: LoopbackDiscord, user: str, tables: list[Tables], gap: float, playing: asyncio.Future,
                rng: random.Random) -> Asked:
-    """`user` sends `/muses rules` to a game under way every `gap` seconds (the first after a random
-    part of it), without waiting for the answers, until the games are done; what they were answered."""
+    """`user` asks every `gap` seconds (the first after a random part of it) for the replay of a game played
+    to its end (an animated GIF: the most expensive picture), in a channel of the askers', or while none
+    is, for `/muses rules` in a game under way (its legend); without waiting for the answers, until the
+    games are done. What they were answered."""
     too_soon = TOO_SOON.split("{")[0]
     sent: list[asyncio.Future] = []
 
-    async def rules(channel: str | int) -> bool:
-        return too_soon in ((await (await loopback.slash("muses rules", user=user, channel=channel)).response()).content
-                            or "")
+    async def refused(command: str, options: dict, channel: str | int) -> bool:
+        answer = await (await loopback.slash(command, options, user=user, channel=channel)).response()
+        return too_soon in (answer.content or "")
 
     await asyncio.sleep(rng.uniform(0, gap))
     while not playing.done():
+        over = [table.game for t in tables for table in t.played[:-1]]
         live = [t.playing for t in tables if t.playing is not None and t.playing.board is not None]
-        if live:
-            sent.append(asyncio.ensure_future(rules(rng.choice(live).channel)))
+        if over:
+            sent.append(asyncio.ensure_future(refused("muses replay", {"game": rng.choice(over)}, "bench-askers")))
+        elif live:
+            sent.append(asyncio.ensure_future(refused("muses rules", {}, rng.choice(live).channel)))
         await asyncio.sleep(gap)
-    refused = await asyncio.gather(*sent, return_exceptions=True)
-    return Asked(len(sent), sum(r is True for r in refused))
+    answers = await asyncio.gather(*sent, return_exceptions=True)
+    return Asked(len(sent), sum(a is True for a in answers))
 
 
 def invalid_requests(loopback: LoopbackDiscord) -> dict:

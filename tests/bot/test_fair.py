@@ -14,8 +14,10 @@ def test_live_calls_come_first_and_askers_take_turns_however_many_each_sent():
     assert queue.pop() is None
 
 
-def test_calls_asked_for_wait_while_the_askers_hold_their_share():
+def test_each_kind_waits_while_its_workers_are_busy_without_holding_up_the_other():
     queue: FairQueue[str] = FairQueue()
     queue.put("hint", 8)
     assert queue.pop(asked=False) is None
-    assert queue.pop() == ("hint", 8)
+    queue.put("board", None)
+    assert queue.pop(live=False) == ("hint", 8)
+    assert queue.pop(asked=False) == ("board", None)
