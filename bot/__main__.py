@@ -91,6 +91,10 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
     bench.add_argument("--bots", type=int, default=1, choices=[1, 2, 3, 4],
                        help="bot processes, each running its shard of this many; the games spread over them "
                             "(default: %(default)s)")
+    bench.add_argument("--spam", metavar="SECONDS", type=float, nargs="?", const=60.0, default=None,
+                       help="three phases of SECONDS (default 60) with fresh games: alone, beside one user sending "
+                            "an expensive command every 0.2 s, beside 20 users sending one every 5 s; prints each "
+                            "phase's turn latency p95 (p95_ms_alone, p95_ms, p95_ms_crowd)")
     bench.set_defaults(act=_bench)
 
     chaos = commands.add_parser(
@@ -213,7 +217,7 @@ def _bench(args: argparse.Namespace) -> int:
     from .offline.bench import run_bench
 
     _logged(logging.WARNING)
-    asyncio.run(run_bench(args.games, args.think, args.seed, args.processes, args.db, args.bots))
+    asyncio.run(run_bench(args.games, args.think, args.seed, args.processes, args.db, args.bots, args.spam))
     return 0
 
 

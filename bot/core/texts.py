@@ -669,6 +669,8 @@ def settings_text(settings, changed: bool, language_name: str) -> str:
              "• " + _("lobbies (open at once on this server, one per member): {value}").format(value=settings.lobbies),
              "• " + _("threads (each game in a thread of its own): {value}").format(
                  value=_("on") if settings.threads else _("off")),
+             "• " + _("cooldown (seconds before a member asks again for a hint, picture or file): {value} s").format(
+                 value=number(settings.cooldown)),
              "• " + _("language (of new games' public messages and pictures): {value}").format(value=language_name),
              _("Change any of them with the options of `/muses-admin settings`, the language with "
                "`/muses-admin language`.")]

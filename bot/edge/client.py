@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..core.stored import StoredGame
     from ..play.games import Games
     from ..play.timers import Timing
+    from .cooldowns import Cooldowns
 
 
 class Drawings(Protocol):
@@ -31,16 +32,17 @@ class Drawings(Protocol):
 
     async def tiles(self, tiles: MuseTable, locale: str | None = None) -> bytes: ...
 
-    async def legend(self, view: PublicView, locale: str | None = None) -> bytes: ...
+    async def legend(self, view: PublicView, locale: str | None = None, asker: int | None = None) -> bytes: ...
 
     async def leaderboard(self, title: str, standings: list, note: str, locale: str | None = None) -> bytes: ...
 
     async def rating_chart(self, title: str, ratings: list[int], provisional: int,
                            locale: str | None = None) -> bytes: ...
 
-    async def replay(self, steps: list[ReplayStep], locale: str | None = None) -> bytes: ...
+    async def replay(self, steps: list[ReplayStep], locale: str | None = None, asker: int | None = None) -> bytes: ...
 
-    async def replay_step(self, step: ReplayStep, locale: str | None = None) -> bytes: ...
+    async def replay_step(self, step: ReplayStep, locale: str | None = None,
+                          asker: int | None = None) -> bytes: ...
 
 
 class Boards(Protocol):
@@ -57,6 +59,7 @@ class MusesClient(commands.AutoShardedBot):
     muse_table: MuseTable
     timing: Timing
     live_panels: set[str]
+    cooldowns: Cooldowns
     """The tokens of the private panels this instance shows (`edge.panels`)."""
     _games: Games | None = None
 
@@ -87,3 +90,9 @@ def channel_of(interaction: Interaction) -> int:
     if interaction.guild_id is None or channel is None:
         raise Refusal(IN_SERVERS)
     return channel
+
+
+def cool_down(interaction: Interaction, kind: str) -> None:
+    """Count the user's request of `kind` on this server, refused if it comes too soon (`edge.cooldowns`)."""
+    guild, client = guild_of(interaction), interaction.client
+    client.cooldowns.check(guild, interaction.user.id, kind, client.games.server(guild).cooldown)

@@ -29,7 +29,7 @@ from ..core.texts import (
 from ..play.session import Session
 from . import handlers, replays, server, standings
 from .buttons import board_controls, forget_controls, lobby_controls, reset_controls
-from .client import Interaction, MusesClient, channel_of, guild_of
+from .client import Interaction, MusesClient, channel_of, cool_down, guild_of
 from .locales import locale_of
 from .panels import preview_files
 from .permissions import check_can_host, takes_boards
@@ -251,6 +251,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
     async def hint(self, interaction: Interaction):
         session = handlers.session_here(interaction)
         session.seat_to_play(interaction.user.id, None)
+        cool_down(interaction, "hint")
         text, shown = await deferring(interaction, session.hint(interaction.user.id), ephemeral=True, thinking=True)
         await say(interaction, _("The AI (normal) would {move}.").format(move=text),
                   files=await preview_files(interaction, shown, f"preview-{session.id}-{session.stored.version}.png"))
@@ -262,6 +263,7 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         if session.stored.game is None:
             await say(interaction, lobby_text(session.stored))
             return
+        cool_down(interaction, "status")
         await interaction.response.defer(ephemeral=True, thinking=True)
         stored, view = session.stored, session.public()  # the version whose picture comes next
         png = await interaction.client.herald.board_png(stored)  # in the game's language, as the table sees it
@@ -382,16 +384,19 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
                            lobby_hours=N_("Hours after which a lobby not started closes itself"),
                            idle_days=N_("Days without a move after which a game ends as abandoned"),
                            lobbies=N_("How many lobbies may be open at once on this server (one per member)"),
-                           threads=N_("Each game plays in a thread of its own, started from its lobby"))
+                           threads=N_("Each game plays in a thread of its own, started from its lobby"),
+                           cooldown=N_("Seconds a member waits before asking again for a hint, picture or file "
+                                       "(0: no wait)"))
     async def settings(self, interaction: Interaction, timeout: float | None = None,
                        hints: bool | None = None, ai: bool | None = None,
                        ai_level: Literal["easy", "normal", "hard"] | None = None, channels: str | None = None,
                        role: discord.Role | None = None, anyone: bool | None = None,
                        lobby_hours: float | None = None, idle_days: float | None = None,
-                       lobbies: app_commands.Range[int, 1, 1000] | None = None, threads: bool | None = None):
+                       lobbies: app_commands.Range[int, 1, 1000] | None = None, threads: bool | None = None,
+                       cooldown: app_commands.Range[float, 0, 3600] | None = None):
         typed = {"timeout": timeout, "hints": hints, "ai": ai, "ai_level": ai_level, "channels": channels,
                  "role": role.id if role else "" if anyone else None, "lobby_hours": lobby_hours,
-                 "idle_days": idle_days, "lobbies": lobbies, "threads": threads}
+                 "idle_days": idle_days, "lobbies": lobbies, "threads": threads, "cooldown": cooldown}
         await server.settings(interaction, {name: str(value) for name, value in typed.items() if value is not None})
 
     @app_commands.command(description=N_("The language of this server's new games (Manage Server)"))

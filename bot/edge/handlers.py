@@ -16,7 +16,7 @@ from ..core.language import N_, _
 from ..core.stored import Seat
 from ..core.texts import BACK, hand_text, interventions_rules_text, rules_text
 from ..play.session import Session
-from .client import Interaction, channel_of
+from .client import Interaction, channel_of, cool_down
 from .locales import locale_of
 from .panels import panel_for
 from .replies import say
@@ -78,6 +78,7 @@ async def my_hand(interaction: Interaction, session: Session) -> None:
         raise Refusal(N_("You are not playing in this game"))
     if stored.game is None:
         raise Refusal(N_("The Muses are dealt when the host starts the game"))
+    cool_down(interaction, "hand")
     await interaction.response.defer(ephemeral=True, thinking=True)
     await session.heard(interaction.user.id, locale_of(interaction))
     view = session.player(seat)
@@ -90,12 +91,14 @@ async def rules(interaction: Interaction, session: Session | None) -> None:
     """The rules in short with the tile sheet, then the Divine Interventions of the game's table in
     a message of their own (together they would come near Discord's 6,000 characters of embeds);
     once its Muses are dealt, first the legend of its board, in the user's language."""
+    cool_down(interaction, "rules")
     await interaction.response.defer(ephemeral=True, thinking=True)
     renderer, locale = interaction.client.renderer, locale_of(interaction)
     table = session.stored.table if session else None
     files = []
     if session is not None and session.stored.game is not None:
-        files.append(discord.File(io.BytesIO(await renderer.legend(session.public(), locale)), "legend.png"))
+        legend = await renderer.legend(session.public(), locale, interaction.user.id)
+        files.append(discord.File(io.BytesIO(legend), "legend.png"))
     muse_table = interaction.client.muse_table
     files.append(discord.File(io.BytesIO(await renderer.tiles(muse_table, locale)), "tiles.png"))
     embed = discord.Embed(description=rules_text(table, muse_table)).set_image(url="attachment://tiles.png")
@@ -120,6 +123,7 @@ async def export(interaction: Interaction, game: int | None = None) -> None:
         stored = (session.stored if session and session.stored.game else await games.store.latest_in(channel))
         if stored is None or stored.game is None:
             raise Refusal(N_("No game has been played in this channel yet"))
+    cool_down(interaction, f"export {stored.id}:{stored.version}")  # the same file again; a move makes a new one
     full = not stored.is_open
     record = game_to_record(stored.game) if full else seat_record(stored.game, stored.seat_of(interaction.user.id))
     name = f"muses-game-{stored.id}{'' if full else '-so-far'}.json"

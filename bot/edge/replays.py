@@ -16,7 +16,7 @@ from ..core.language import N_, _, speaking
 from ..core.stored import GameStatus, StoredGame
 from ..core.texts import name_of, shown_names
 from .buttons import FromCustomId
-from .client import Interaction, channel_of
+from .client import Interaction, channel_of, cool_down
 from .locales import locale_of
 from .replies import guarded
 
@@ -54,9 +54,10 @@ async def replay(interaction: Interaction, game: int | None) -> None:
     """The GIF in the channel, in the game's language; then the viewer at its first move, for the asker."""
     stored = await finished(interaction, game)
     steps = steps_of(stored)
+    cool_down(interaction, "replay")
     await interaction.response.defer(thinking=True)
     renderer, language = interaction.client.renderer, stored.table.language
-    gif = await renderer.replay(steps, language)
+    gif = await renderer.replay(steps, language, interaction.user.id)
     with speaking(language):
         text = _(POSTED).format(game=stored.id)
     await interaction.edit_original_response(content=text, attachments=[
@@ -75,8 +76,9 @@ async def choices(interaction: Interaction, current: str) -> list[app_commands.C
 
 async def _viewer(interaction: Interaction, stored: StoredGame, steps: list[ReplayStep],
                   step: int) -> tuple[str, discord.File, discord.ui.View]:
-    """The viewer at `step`, in the asker's language: the counter, the step's picture, ◀ and ▶."""
-    png = await interaction.client.renderer.replay_step(steps[step], locale_of(interaction))
+    """The viewer at `step`, in the asker's language: the counter, the step's picture, ◀ and ▶ (no cooldown:
+    a step is one picture, and a reader steps at a reading pace; drawn in the asker's turn)."""
+    png = await interaction.client.renderer.replay_step(steps[step], locale_of(interaction), interaction.user.id)
     text = _(COUNTER).format(game=stored.id, move=step + 1, moves=len(steps))
     controls = discord.ui.View(timeout=None)
     controls.add_item(ReplayButton(stored.id, max(step - 1, 0), "back", disabled=step == 0))

@@ -25,7 +25,7 @@ from ..core.texts import (
     stats_text,
 )
 from ..play.ratings import MODEL, PROVISIONAL, ordinal, points
-from .client import Interaction, guild_of
+from .client import Interaction, cool_down, guild_of
 from .replies import say
 
 SHOWN = 15
@@ -76,6 +76,7 @@ async def stats(interaction: Interaction, member: discord.abc.User | None) -> No
     ratings = await store.ratings_of(guild, str(member.id))
     if not ratings:
         raise Refusal(no_games_text(member.display_name))
+    cool_down(interaction, "stats")
     await interaction.response.defer(ephemeral=True, thinking=True)
     by_players: dict[int, tuple[int, float]] = {}
     for r in ratings:

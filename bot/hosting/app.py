@@ -18,6 +18,7 @@ from ..core.stored import StoredGame
 from ..edge.buttons import DYNAMIC_ITEMS
 from ..edge.client import MusesClient
 from ..edge.commands import AdminCog, MusesCog
+from ..edge.cooldowns import Cooldowns
 from ..edge.locales import CatalogTranslator, MusesTree, locale_of
 from ..edge.panels import GONE, is_gone
 from ..edge.replays import ReplayButton
@@ -69,6 +70,7 @@ class MusesBot(MusesClient):
         self._observer = observer
         self._sync = sync_commands
         self.live_panels = set()
+        self.cooldowns = Cooldowns()
         self.server_defaults = server_defaults
         """The settings of a server that chose none."""
 

@@ -77,13 +77,13 @@ class Renderer:
         """A move's preview (`engine.views.preview`), private to its player."""
         return await self._workers.run(partial(self.pictures.preview, view, locale=locale))
 
-    async def replay(self, steps: list[ReplayStep], locale: str | None = None) -> bytes:
-        """A finished game's replay, an animated GIF (a second or so for a long game)."""
-        return await self._workers.run(partial(self.pictures.replay, steps, locale=locale))
+    async def replay(self, steps: list[ReplayStep], locale: str | None = None, asker: int | None = None) -> bytes:
+        """A finished game's replay, an animated GIF (a second or so for a long game), for `asker`."""
+        return await self._workers.run(partial(self.pictures.replay, steps, locale=locale), asker)
 
-    async def replay_step(self, step: ReplayStep, locale: str | None = None) -> bytes:
-        """One step of a finished game's replay, for the viewer."""
-        return await self._workers.run(partial(self.pictures.replay_step, step, locale=locale))
+    async def replay_step(self, step: ReplayStep, locale: str | None = None, asker: int | None = None) -> bytes:
+        """One step of a finished game's replay, for the viewer of `asker`."""
+        return await self._workers.run(partial(self.pictures.replay_step, step, locale=locale), asker)
 
     async def hand(self, view: PlayerView, locale: str | None = None) -> bytes:
         return await _in_thread(partial(self.pictures.hand, view, locale=locale))
@@ -95,8 +95,9 @@ class Renderer:
             self._sheets[id(tiles), code] = await _in_thread(partial(self.pictures.tiles, tiles, locale=code))
         return self._sheets[id(tiles), code]
 
-    async def legend(self, view: PublicView, locale: str | None = None) -> bytes:
-        return await self._workers.run(partial(self.pictures.legend, view, locale=locale))
+    async def legend(self, view: PublicView, locale: str | None = None, asker: int | None = None) -> bytes:
+        """`asker`: the user who asked for it (it waits behind live games' boards)."""
+        return await self._workers.run(partial(self.pictures.legend, view, locale=locale), asker)
 
     async def leaderboard(self, title: str, standings: list, note: str, locale: str | None = None) -> bytes:
         return await _in_thread(partial(self.pictures.leaderboard, title, standings, note, locale=locale))

@@ -23,8 +23,9 @@ class Thinker:
     async def decide(self, record: dict, level: str, seed: int) -> Decision:
         return await self._workers.run(partial(decide, record, level, seed, self.ms))
 
-    async def hint(self, record: dict, seed: int) -> Decision:
-        return await self._workers.run(partial(hint, record, seed))
+    async def hint(self, record: dict, seed: int, asker: int) -> Decision:
+        """For `asker`, after the AI turns of live games."""
+        return await self._workers.run(partial(hint, record, seed), asker)
 
     def close(self) -> None:
         self._workers.close()

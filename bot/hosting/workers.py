@@ -29,6 +29,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from .fair import FairQueue
+
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
@@ -53,6 +55,10 @@ def _preload() -> list[str]:
     main = getattr(sys.modules["__main__"], "__spec__", None)
     return sorted(_PRELOAD | {"__main__"} | ({main.name} if main else set()))
 
+
+ASKED_NICE = 10
+"""How much the worker of the calls users asked for yields the CPU to the live games' workers and the bot
+(a niceness: it gets about a tenth of a core that they want)."""
 
 LENGTH = struct.Struct("!Q")
 """What comes before each pickled call or answer: its length in bytes."""
@@ -111,10 +117,12 @@ def _exactly(calls: socket.socket, size: int) -> bytes | None:
     return bytes(data)
 
 
-def _serve(calls: socket.socket, parent: int) -> None:
+def _serve(calls: socket.socket, parent: int, nice: int = 0) -> None:
     """A worker: run each call it is sent and send back (True, result) or (False, exception),
-    until the bot sends None (or is gone)."""
+    until the bot sends None (or is gone); `nice`: how much it yields the CPU to other processes."""
     die_with(parent)
+    if nice:
+        os.nice(nice)
     signal.set_wakeup_fd(-1)  # under fork, the bot's event loop's is shared: its signals are not the bot's
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the bot, which closes its workers
@@ -140,14 +148,14 @@ def _serve(calls: socket.socket, parent: int) -> None:
 class Worker(asyncio.Protocol):
     """One worker process: the calls sent to it are run in turn, their answers read in the same order."""
 
-    def __init__(self):
+    def __init__(self, nice: int = 0):
         ours, theirs = socket.socketpair()
         context = multiprocessing.get_context(START_METHOD)
         if START_METHOD == "forkserver":
             context.set_forkserver_preload(_preload())  # taken up when the server starts
         # typeshed's get_context(str) is a BaseContext, without the Process that every context has
         self.process = context.Process(  # type: ignore[attr-defined]
-            target=_serve, args=(theirs, os.getpid()), daemon=True)
+            target=_serve, args=(theirs, os.getpid(), nice), daemon=True)
         self.process.start()
         theirs.close()
         self.alive = True
@@ -229,36 +237,85 @@ class Workers:
     memory) is replaced, and its calls run again. Each worker holds `ahead` calls at most: it
     starts the next as soon as it answers one; a call sent ahead waits for the ones before it,
     though another worker may soon be idle (1: calls go to idle workers only, as long ones should).
+    Calls beyond those wait their turn in a `FairQueue`: a live game's first, then those users
+    asked for, each user's in turn. The latter run one at a time in a worker of their own, which
+    yields the CPU to the others (ASKED_NICE): a live game's call never waits behind one (a replay
+    takes a second to draw), nor behind a user who asks again and again.
     `preload`: the modules the calls run, loaded once for every worker (START_METHOD)."""
 
     def __init__(self, processes: int, what: str, ahead: int = 1, preload: tuple[str, ...] = ()):
         _PRELOAD.update(preload)
         self._processes, self._what, self._ahead = processes, what, ahead
         self._workers: list[Worker] = []
-        self._turns: asyncio.Semaphore | None = None
+        self._asked_worker: Worker | None = None
+        self._free = processes * ahead
+        """How many more live calls the workers may hold."""
+        self._asked = 0
+        """How many calls a user asked for are under way (one at most)."""
+        self._waiting: FairQueue[asyncio.Future[None]] = FairQueue()
         self._closed = False
 
-    async def run(self, call: Callable[[], T]) -> T:
+    async def run(self, call: Callable[[], T], asker: int | None = None) -> T:
+        """`asker`: the user who asked for the call; None: a live game's."""
         if not self._processes:
             return await asyncio.get_running_loop().run_in_executor(None, call)
-        if self._turns is None:
-            self._turns = asyncio.Semaphore(self._processes * self._ahead)
-        async with self._turns:  # beyond what the workers hold, calls wait here, in order
+        await self._turn(asker)
+        try:
             try:
-                return await self._worker().run(call)
+                return await self._worker(asker is not None).run(call)
             except WorkerDied:
                 if self._closed:
                     raise WorkersClosed(self._what) from None
                 log.error("%s died; starting a new one", self._what)
-                return await self._worker().run(call)
+                return await self._worker(asker is not None).run(call)
+        finally:
+            self._done(asker)
 
-    def _worker(self) -> Worker:
-        """The live worker with the fewest calls, or a new one while there are fewer than asked."""
+    async def _turn(self, asker: int | None) -> None:
+        turn = asyncio.get_running_loop().create_future()
+        self._waiting.put(turn, asker)
+        self._hand_turns()
+        try:
+            await turn
+        except asyncio.CancelledError:
+            if turn.done() and not turn.cancelled():  # given its turn as it was cancelled: passed on
+                self._done(asker)
+            raise
+
+    def _done(self, asker: int | None) -> None:
+        if asker is None:
+            self._free += 1
+        else:
+            self._asked -= 1
+        self._hand_turns()
+
+    def _hand_turns(self) -> None:
+        """Free turns to the calls waiting, in the fair queue's order."""
+        while next_ := self._waiting.pop(live=self._free > 0, asked=not self._asked):
+            turn, asker = next_
+            if turn.done():  # its caller was cancelled
+                continue
+            if asker is None:
+                self._free -= 1
+            else:
+                self._asked += 1
+            turn.set_result(None)
+
+    def _worker(self, asked: bool) -> Worker:
+        """For a call a user asked for, the workers' own; else the live worker with the fewest calls, or a
+        new one while there are fewer than asked."""
         if self._closed:  # a call still under way when the bot stopped starts no worker that would outlive it
             raise WorkersClosed(self._what)
-        for dead in [w for w in self._workers if not w.alive]:
-            self._workers.remove(dead)
+        for dead in [w for w in [*self._workers, self._asked_worker] if w is not None and not w.alive]:
+            if dead is self._asked_worker:
+                self._asked_worker = None
+            else:
+                self._workers.remove(dead)
             dead.process.join()
+        if asked:
+            if self._asked_worker is None:
+                self._asked_worker = Worker(nice=ASKED_NICE)
+            return self._asked_worker
         idle = min(self._workers, key=lambda w: w.load, default=None)
         if idle is None or (idle.load and len(self._workers) < self._processes):
             idle = Worker()
@@ -268,7 +325,8 @@ class Workers:
     def close(self) -> None:
         """End every worker once it has run the calls it has; later calls raise WorkersClosed."""
         self._closed = True
-        workers, self._workers = self._workers, []
+        workers, self._workers = self._workers + ([self._asked_worker] if self._asked_worker else []), []
+        self._asked_worker = None
         for worker in workers:
             worker.close()
         for worker in workers:

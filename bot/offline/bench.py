@@ -10,7 +10,11 @@ of the bot's process and its drawing and AI processes per action taken (how many
 can host); `http_429` counts the rate limits the bot ran into, `http_429_by_route` per route
 (the loopback keeps Discord's; the target is 0); `invalid_requests` the answers Discord counts as
 invalid (401, 403, 429; it bans a bot for a while at 10,000 within 10 minutes), also as the most
-within any 10 minutes and per route: the bench's budget is 0, its channels take every post."""
+within any 10 minutes and per route: the bench's budget is 0, its channels take every post.
+With `--spam`, `p95_ms_alone`, `p95_ms` and `p95_ms_crowd` are the p95 of the games alone, beside
+one user spamming an expensive command, and beside a crowd asking at a human pace (the goal: both
+within 20 % of alone); `spam_requests` and `spam_refused` count the spammer's requests and those
+its cooldown refused (`crowd_requests`, `crowd_refused` the crowd's)."""
 
 from __future__ import annotations
 
@@ -25,6 +29,7 @@ import statistics
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import yarl
@@ -34,6 +39,7 @@ from engine.bench import reference
 
 from ..core.stored import GameStatus, StoredGame
 from ..core.texts import TIMED_OUT
+from ..edge.cooldowns import TOO_SOON
 from ..hosting.app import build_bot, run_until_stopped
 from ..hosting.settings import Settings
 from ..hosting.shards import Shards
@@ -51,18 +57,32 @@ must have stored the panel's new menus before the next click can reach them, as 
 long before a person clicks again."""
 
 
+SPAM_GAP = 0.2
+"""Seconds between two expensive requests of the one spamming user (`--spam`)."""
+CROWD = 20
+"""Users who each send an expensive request every CROWD_GAP seconds (`--spam`)."""
+CROWD_GAP = 5.0
+PHASES = ("alone", "spam", "crowd")
+"""With `--spam`: the games alone, then fresh ones beside the spamming user, then beside the crowd."""
+
+
 async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processes: int = 1, db: str = "sqlite",
-                    bots: int = 1) -> dict:
+                    bots: int = 1, spam: float | None = None) -> dict:
     """`games` concurrent games on a database of kind `db` (a SQLite file, or a throwaway
     PostgreSQL server), hosted by `bots` bot processes, each running its shard of `bots` (the
-    games spread over a guild per shard)."""
+    games spread over a guild per shard). With `spam` (seconds): three phases of that long,
+    `games` fresh games each (a table opens another game when one ends): the games alone, beside one
+    user sending `/muses rules` (a legend drawn on demand) every SPAM_GAP seconds, and beside CROWD
+    users sending one every CROWD_GAP seconds; each phase's latencies apart."""
     shards = [Shards((k,), bots) for k in range(bots)] if bots > 1 else [None]
+    phases = PHASES if spam else ("",)
+    askers = ("spammer", *(f"crowd-{n}" for n in range(CROWD))) if spam else ()
     with tempfile.TemporaryDirectory() as tmp, throwaway_database(db, Path(tmp)) as (target, _):
         async with LoopbackDiscord() as loopback:
             for k, shard in enumerate(shards):  # a channel and two players of its own per game, as on a server
-                names = [i for i in range(games) if i % len(shards) == k]
-                members = tuple(f"player-{i}{side}" for i in names for side in "ab")
-                channels = tuple(f"bench-{i}" for i in names)
+                names = [f"{phase}{i}" for phase in phases for i in range(games) if i % len(shards) == k]
+                members = tuple(f"player-{i}{side}" for i in names for side in "ab") + (askers if k == 0 else ())
+                channels = tuple(f"bench-{i}" for i in names) + (("bench-askers",) if spam and k == 0 else ())
                 if shard is None:
                     for name in channels:
                         loopback.guild.add_channel(name)
@@ -81,10 +101,23 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                     return set().union(*(family(bot) for bot in running))
 
                 cpu_before = cpu_seconds(pids())
-                tables = [AutoTable(loopback, f"bench-{i}", [f"player-{i}a", f"player-{i}b"],
-                                random.Random(seed * 1000 + i), click_gap=CLICK_GAP) for i in range(games)]
                 started = time.perf_counter()
-                await while_alive(running, asyncio.gather(*(_play(t, think) for t in tables)))
+                latencies: dict[str, list[float]] = {}
+                asked: dict[str, Asked] = {}
+                played: list[Tables] = []
+                for phase in phases:
+                    tables = [Tables(loopback, f"bench-{phase}{i}", [f"player-{phase}{i}a", f"player-{phase}{i}b"],
+                                     random.Random(f"{seed}:{phase}:{i}")) for i in range(games)]
+                    played += tables[::len(shards)]
+                    deadline = time.monotonic() + spam if spam else None
+                    playing = asyncio.gather(*(t.play(think, deadline) for t in tables))
+                    askers_now = ["spammer"] if phase == "spam" else list(askers[1:]) if phase == "crowd" else []
+                    gap = SPAM_GAP if phase == "spam" else CROWD_GAP
+                    asking = [asyncio.ensure_future(_ask(loopback, user, played, gap, playing,
+                                                         random.Random(f"{seed}:{user}"))) for user in askers_now]
+                    await while_alive(running, playing)
+                    asked[phase] = sum((await asyncio.gather(*asking)), Asked())
+                    latencies[phase] = sorted(ms for t in tables for ms in t.latencies_ms)
                 elapsed = time.perf_counter() - started
                 cpu = cpu_seconds(pids()) - cpu_before
                 limited = dict(loopback.rate_limited)
@@ -97,25 +130,114 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                     if bot.is_alive():
                         bot.kill()
                         bot.join()
-    latencies = sorted(ms for t in tables for ms in t.latencies_ms)
+    every = sorted(ms for phase in phases for ms in latencies[phase])
     baseline = statistics.median(_timed_ms(reference) for _ in range(100))
     summary = {
-        "games": games, "actions": len(latencies), "elapsed_s": round(elapsed, 2),
-        "actions_per_s": round(len(latencies) / elapsed, 1),
-        "p50_ms": round(statistics.median(latencies), 1),
-        "p95_ms": round(latencies[int(0.95 * (len(latencies) - 1))], 1),
-        "max_ms": round(latencies[-1], 1), "think_s": think, "render_processes": processes, "db": db, "bots": bots,
-        "cpu_ms_per_action": round(cpu * 1000 / len(latencies), 2),
+        "games": games, "actions": len(every), "elapsed_s": round(elapsed, 2),
+        "actions_per_s": round(len(every) / elapsed, 1),
+        "p50_ms": round(statistics.median(every), 1),
+        "p95_ms": _p95(every),
+        "max_ms": round(every[-1], 1), "think_s": think, "render_processes": processes, "db": db, "bots": bots,
+        "cpu_ms_per_action": round(cpu * 1000 / len(every), 2),
         "baseline_ms": round(baseline, 3),
         "http_429": sum(limited.values()), "http_429_by_route": limited, **invalid,
     }
+    if spam:
+        summary.update({
+            "spam_s": spam, "p95_ms_alone": _p95(latencies["alone"]), "p95_ms": _p95(latencies["spam"]),
+            "p95_ms_crowd": _p95(latencies["crowd"]),
+            "actions_alone": len(latencies["alone"]), "actions_spam": len(latencies["spam"]),
+            "actions_crowd": len(latencies["crowd"]),
+            "spam_requests": asked["spam"].requests, "spam_refused": asked["spam"].refused,
+            "crowd_requests": asked["crowd"].requests, "crowd_refused": asked["crowd"].refused,
+        })
     print(f"{games} concurrent 2-player games on {db} with {bots} bot process(es), "
-          f"{len(latencies)} turns in {elapsed:.1f} s; "
-          f"turn latency p50 {summary['p50_ms']} ms, p95 {summary['p95_ms']} ms, max {summary['max_ms']} ms; "
+          f"{len(every)} turns in {elapsed:.1f} s; "
+          f"turn latency p50 {summary['p50_ms']} ms, p95 {_p95(every)} ms, max {summary['max_ms']} ms; "
           f"{summary['cpu_ms_per_action']} ms of the bot's CPU per action; "
           f"{summary['http_429']} answers 429 (rate limited), {summary['invalid_requests']} invalid requests")
+    if spam:
+        print(f"turn latency p95: games alone {summary['p95_ms_alone']} ms, beside one user asking every "
+              f"{SPAM_GAP} s {summary['p95_ms']} ms ({summary['spam_refused']} of {summary['spam_requests']} "
+              f"refused), beside {CROWD} users asking every {CROWD_GAP} s {summary['p95_ms_crowd']} ms "
+              f"({summary['crowd_refused']} of {summary['crowd_requests']} refused)")
     print(json.dumps(summary))
     return summary
+
+
+def _p95(latencies: list[float]) -> float:
+    return round(latencies[int(0.95 * (len(latencies) - 1))], 1)
+
+
+@dataclass
+class Tables:
+    """A channel where two automated players play one game after another until a deadline (None:
+    one game)."""
+
+    loopback: LoopbackDiscord
+    channel: str
+    users: list[str]
+    rng: random.Random
+    played: list[AutoTable] = field(default_factory=list)
+
+    @property
+    def latencies_ms(self) -> list[float]:
+        return [ms for table in self.played for ms in table.latencies_ms]
+
+    @property
+    def playing(self) -> AutoTable | None:
+        """The game under way (or the last one)."""
+        return self.played[-1] if self.played else None
+
+    async def play(self, think: float, deadline: float | None) -> None:
+        while True:
+            table = AutoTable(self.loopback, self.channel, self.users, self.rng, click_gap=CLICK_GAP)
+            self.played.append(table)
+            await table.open(2)
+            while deadline is None or time.monotonic() < deadline:
+                if think:
+                    await asyncio.sleep(self.rng.expovariate(1 / think))
+                if not await table.play_turn():
+                    break
+            if deadline is None or time.monotonic() >= deadline:
+                return
+
+
+@dataclass
+class Asked:
+    """Expensive requests sent, and how many were refused (their cooldown)."""
+
+    requests: int = 0
+    refused: int = 0
+
+    def __add__(self, other: Asked) -> Asked:
+        return Asked(self.requests + other.requests, self.refused + other.refused)
+
+
+async def _ask(loopback: LoopbackDiscord, user: str, tables: list[Tables], gap: float, playing: asyncio.Future,
+               rng: random.Random) -> Asked:
+    """`user` asks every `gap` seconds (the first after a random part of it) for the replay of a game played
+    to its end (an animated GIF: the most expensive picture), in a channel of the askers', or while none
+    is, for `/muses rules` in a game under way (its legend); without waiting for the answers, until the
+    games are done. What they were answered."""
+    too_soon = TOO_SOON.split("{")[0]
+    sent: list[asyncio.Future] = []
+
+    async def refused(command: str, options: dict, channel: str | int) -> bool:
+        answer = await (await loopback.slash(command, options, user=user, channel=channel)).response()
+        return too_soon in (answer.content or "")
+
+    await asyncio.sleep(rng.uniform(0, gap))
+    while not playing.done():
+        over = [table.game for t in tables for table in t.played[:-1]]
+        live = [t.playing for t in tables if t.playing is not None and t.playing.board is not None]
+        if over:
+            sent.append(asyncio.ensure_future(refused("muses replay", {"game": rng.choice(over)}, "bench-askers")))
+        elif live:
+            sent.append(asyncio.ensure_future(refused("muses rules", {}, rng.choice(live).channel)))
+        await asyncio.sleep(gap)
+    answers = await asyncio.gather(*sent, return_exceptions=True)
+    return Asked(len(sent), sum(a is True for a in answers))
 
 
 def invalid_requests(loopback: LoopbackDiscord) -> dict:
@@ -225,12 +347,3 @@ def _timed_ms(fn) -> float:
     started = time.perf_counter()
     fn()
     return (time.perf_counter() - started) * 1000
-
-
-async def _play(table: AutoTable, think: float) -> None:
-    await table.open(2)
-    while True:
-        if think:
-            await asyncio.sleep(table.rng.expovariate(1 / think))
-        if not await table.play_turn():
-            return

@@ -60,7 +60,7 @@ class Thinker(Protocol):
     the event loop)."""
 
     async def decide(self, record: dict, level: str, seed: int) -> Decision: ...
-    async def hint(self, record: dict, seed: int) -> Decision: ...
+    async def hint(self, record: dict, seed: int, asker: int) -> Decision: ...
 
 
 class Session:
@@ -230,7 +230,7 @@ class Session:
         s = self.stored
         seat = lifecycle.hint_seat(s, user)
         assert s.game is not None
-        decision = await self.thinker.hint(seat_record(s.game, seat), _seed(s))
+        decision = await self.thinker.hint(seat_record(s.game, seat), _seed(s), user)
         async with self.lock:
             await self._note(lifecycle.Hinted(seat, s.version))
         action, names = decision.table_action, shown_names(s.seats)

@@ -38,6 +38,10 @@ class ServerSettings:
     """How many lobbies may be open at once on the server (a member may have one)."""
     threads: bool = True
     """Each game started in a channel plays in a thread of its own (started from its lobby message)."""
+    cooldown: float = 10.0
+    """Seconds a member waits before asking again for the same expensive answer (a hint, a
+    picture on demand, a record's file): one member cannot take the workers that live games
+    need. 0: no wait."""
     language: str | None = None
     """The language code of new games' public messages (`/muses-admin language`); None: the
     server's preferred locale."""
@@ -59,6 +63,8 @@ class ServerSettings:
         return self.ai and AI_LEVELS.index(level) <= AI_LEVELS.index(self.ai_level)
 
 
+LONGEST_COOLDOWN = 3600
+"""Seconds: the longest cooldown a server may set."""
 DEFAULTS = ServerSettings()
 """The bot's behaviour without settings."""
 NAMES = tuple(f.name for f in fields(ServerSettings))
@@ -99,7 +105,9 @@ def parse(name: str, text: str):
     bounds = {"timeout": (0, 10080, N_("The default turn timeout is 0 (no limit) or 1 to 10080 minutes")),
               "lobby_hours": (1, 720, N_("A lobby may wait 1 to 720 hours before it closes itself")),
               "idle_days": (1, 365, N_("A game may stay without a move for 1 to 365 days before it is abandoned")),
-              "lobbies": (1, 1000, N_("A server may have 1 to 1000 lobbies open at once"))}
+              "lobbies": (1, 1000, N_("A server may have 1 to 1000 lobbies open at once")),
+              "cooldown": (0, LONGEST_COOLDOWN, N_("A member waits 0 (no wait) to 3600 seconds before asking "
+                                                   "again for the same hint, picture or file"))}
     low, high, sentence = bounds[name]
     if (not (low <= number <= high) or (name == "timeout" and 0 < number < 1)
             or (name == "lobbies" and not number.is_integer())):

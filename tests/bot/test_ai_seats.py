@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
+import time
+from dataclasses import replace
 
 import pytest
 
 from bot.core.stored import GameStatus
 from bot.core.texts import HINTED, plain
 from bot.offline.autoplay import AutoTable, board_version
+from bot.storage.server_settings import DEFAULTS
 from engine import Phase, game_to_record
 from engine.ai import decide
 from engine.players import random_action
 from engine.seats import seat_record
-from support.loopback import shown
+from support.loopback import IN_CHANNELS, shown
 from support.privacy import HiddenLog, is_public, public_text
 
 
@@ -106,6 +110,28 @@ async def test_a_hint_for_the_player_to_move_only(loopback, make_bot):
                     if m in hint[0].content and m != session.player(0).mysterious]
         stranger = await (await loopback.slash("muses hint", user="dave", channel="games")).response()
         assert stranger.ephemeral and "not playing" in stranger.content
+
+
+async def test_a_second_hint_waits_for_the_cooldown_unless_a_moderator_sets_it_to_0(loopback, make_bot):
+    """The bot's default cooldown; the refusal says when to ask again, as Discord shows a time to each reader."""
+    server = replace(IN_CHANNELS, cooldown=DEFAULTS.cooldown)
+    async with loopback.running(make_bot(seed=34, server_defaults=server)) as bot:
+        table = AutoTable(loopback, "games", ["alice"], random.Random(34))
+        await table.open(2, ai=1, level="easy")
+        while bot.games.get(table.game).stored.game.hand.to_move != 0:
+            await table.play_turn()
+
+        async def hint():
+            return await loopback.slash("muses hint", user="alice", channel="games")
+
+        first = await hint()
+        asked = time.time()
+        again = await (await hint()).response()
+        when = re.fullmatch(r"You asked for this a moment ago: you may ask again <t:(\d+):R>\.", again.content)
+        assert again.ephemeral and when and asked + 9 <= int(when.group(1)) <= asked + 11, again.content
+        await (await loopback.slash("muses-admin settings", {"cooldown": 0}, user="carol", channel="games")).response()
+        for answered in (first, await hint()):
+            assert (await answered.wait_edits(1))[0].content.startswith("The AI (normal) would")
 
 
 async def test_the_host_adds_and_removes_ai_players_in_the_lobby(loopback, make_bot):

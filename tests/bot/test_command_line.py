@@ -12,7 +12,7 @@ from bot.__main__ import main, parse
 OPTIONS = {
     "run": set(),
     "demo": {"--players", "--hands", "--level", "--seed", "--locale", "--games", "--deny"},
-    "bench": {"--games", "--think", "--seed", "--processes", "--db", "--bots"},
+    "bench": {"--games", "--think", "--seed", "--processes", "--db", "--bots", "--spam"},
     "chaos": {"--kills", "--db-restarts", "--seed", "--processes", "--db"},
     "move-games": {"--from", "--to", "--merge"},
     "rerate": set(),

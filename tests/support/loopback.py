@@ -7,9 +7,11 @@ from dataclasses import replace
 from bot.core.texts import plain
 from bot.storage.server_settings import ServerSettings
 
-UNTIMED = ServerSettings(timeout=0.0)
+UNTIMED = ServerSettings(timeout=0.0, cooldown=0.0)
 """The tests' servers: no default turn timeout. A test's minute lasts a second, and the bot's default
-10 minutes would time turns out while a test waits; a test that times turns asks for its timeout."""
+10 minutes would time turns out while a test waits; a test that times turns asks for its timeout.
+No cooldown either: tests ask for hints, pictures and files at machine speed (the test of cooldowns
+asks for the bot's)."""
 IN_CHANNELS = replace(UNTIMED, threads=False)
 """The servers of the tests of play (`make_bot`): untimed, and each game played in its channel, as
 those tests follow it; the tests of threads ask for UNTIMED, whose games get threads as the bot's do."""
