@@ -65,14 +65,16 @@ class Ledger:
 
     async def shown(self, message_id: int) -> None:
         """This message shows the lobby or the current board, with the version's note if it owed
-        one; the board it follows owes the removal of its controls (caller holds the lock)."""
+        one; the board it follows owes the removal of its controls (caller holds the lock).
+        Remembered before it is stored: a write lost with the database (until it is back) must not
+        make the bot forget a message it posted, whose controls a later board must take off."""
         self.posted_at = self.clock()
         s = self.stored
         before = s.board_message
         strip = before if s.status is GameStatus.ACTIVE and before not in (None, message_id) else s.owed.strip
-        await self.store.set_board_message(s.id, message_id, s.version, strip)
         self.stored = replace(s, board_message=message_id, board_version=s.version,
                               owed=replace(s.owed, note=None, strip=strip))
+        await self.store.set_board_message(s.id, message_id, s.version, strip)
 
     async def opened(self) -> None:
         """The lobby message was said for good (the game's opening, or the lobby closed): owed no
