@@ -59,8 +59,9 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
         description="Whole games of one person against the bot's AI players, one after another on one server, "
                     "the person played by the same AI through the real bot against a loopback Discord (no token, "
                     "no network), then /muses leaderboard. Writes into DIR the last game's record (record.json), "
-                    "the pictures the bot sent (images/) and a transcript of every payload with its audience and "
-                    "the game's phase (transcript.jsonl). `python -m bot --demo DIR` is the same.")
+                    "the pictures the bot sent (images/), a transcript of every payload with its audience and "
+                    "the game's phase (transcript.jsonl), and every channel and thread it used as a person "
+                    "scrolling would see them (channels.json). `python -m bot --demo DIR` is the same.")
     demo.add_argument("dir", metavar="DIR", type=Path, help="where to write (created if missing)")
     demo.add_argument("--players", type=int, default=2, choices=[2, 3, 4],
                       help="seats: one person, the rest AI players (default: %(default)s)")
