@@ -17,7 +17,7 @@ from engine.views import PlayerView, PublicView
 
 from .paint import canvas, put, write
 from .preview import preview_image
-from .text import chip, player_name, wrap
+from .text import player_name, wrap
 from .theme import DEFAULT_THEME, Theme, png
 
 WIN_CHANCES = N_("Win chances")
@@ -74,15 +74,30 @@ def chart_image(view: PublicView, review: Review, theme: Theme, lang: Language) 
         fill, _ = theme.die(view.colours[view.companies[seat]])
         points = [at(k, c) for k, c in review.chart(seat)]
         if len(points) > 1:
-            d.line(points, fill=fill, width=4, joint="curve")
+            d.line(points, fill=fill, width=4 if _first_of_company(view, seat) else 2, joint="curve")
         for x, y in points:
-            d.ellipse((x - 3, y - 3, x + 3, y + 3), fill=fill)
+            _mark(d, x, y, 4, seat, view, fill)
     y = round(bottom) + line + m // 2
     for seat, name in enumerate(names):
-        chip(im, m, round(y + (line - small.size) / 2), round(small.size), view.colours[view.companies[seat]], theme)
+        fill, _ = theme.die(view.colours[view.companies[seat]])
+        _mark(d, m + small.size / 2, y + line / 2, small.size / 2, seat, view, fill)
         write(im, (m + small.size + 8, y + line // 2), name, small, theme.ink, "lm")
         y += line
     return im
+
+
+def _first_of_company(view: PublicView, seat: int) -> bool:
+    return view.companies.index(view.companies[seat]) == seat
+
+
+def _mark(d: ImageDraw.ImageDraw, x: float, y: float, r: float, seat: int, view: PublicView, fill) -> None:
+    """A point of `seat`'s line: a disc, or a square for the second player of a company
+    (four players: partners share a colour)."""
+    box = (x - r, y - r, x + r, y + r)
+    if _first_of_company(view, seat):
+        d.ellipse(box, fill=fill)
+    else:
+        d.rectangle(box, fill=fill)
 
 
 def turning_points_image(view: PublicView, review: Review, seat: int, previews: dict[tuple[int, int], PlayerView],

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from engine import MUSES, Game, Options, Step
 from engine.ai.chances import Features, isotonic, shipped
 from engine.ai.knowledge import _shown_step
@@ -99,3 +101,10 @@ def test_the_isotonic_fit_pools_the_values_that_break_the_order():
     curve = isotonic([(0.1, 0.0), (0.2, 1.0), (0.3, 0.0), (0.4, 1.0)])
     assert curve.ys == (0.0, 0.5, 1.0)
     assert curve(0.0) == 0.0 and curve(1.0) == 1.0 and curve(0.25) == 0.5
+
+
+def test_a_game_still_being_played_is_not_reviewed():
+    record = short_game()
+    record["hands"][0]["actions"] = record["hands"][0]["actions"][:-1]
+    with pytest.raises(ValueError, match="finished"):
+        review(record, BUDGET)
