@@ -3,7 +3,11 @@ that seat's knowledge at the time (its seat record up to that move), with the ca
 win chance of the move played and of the best move the search found.
 
     review(record, budget=REVIEW_BUDGET, progress=None) -> Review
+    Review.version, .decisions, .chart(seat), .turning_points(seat)
+    better_preview(record, decision) -> PlayerView   (a turning point's better move)
+    version(budget=REVIEW_BUDGET) -> str               (store a review once per version)
 
+The picture is `render.review.render_review(public_view, review, seats, previews, locale=)`.
 `record` is a finished game's record (RECORD.md). A decision is a step of the dance: the
 placement is left out (the hard player places by a fixed rule and its search has no value
 for a table still being set). Each decision is judged from `seat_record` of the game cut
