@@ -55,17 +55,30 @@ class Curve:
         return {"values": [round(x, 5) for x in self.xs], "chances": [round(y, 5) for y in self.ys]}
 
 
-def isotonic(points: list[tuple[float, float]]) -> Curve:
+BLOCK = 40
+"""The fewest decisions a pooled block holds: a few games' sure losses must not read as a 0 %
+chance (the lowest decile was off by 0.08 without it)."""
+
+
+def isotonic(points: list[tuple[float, float]], least: int = BLOCK) -> Curve:
     """The monotone (non-decreasing) least-squares fit of outcomes on values (pool adjacent
-    violators), as the mean value and mean outcome of each pooled block."""
+    violators), as the mean value and mean outcome of each pooled block; a block of fewer
+    than `least` points is pooled with its neighbour."""
     blocks: list[list[float]] = []  # [sum of values, sum of outcomes, count]
+
+    def pool() -> None:
+        x2, y2, n2 = blocks.pop()
+        blocks[-1][0] += x2
+        blocks[-1][1] += y2
+        blocks[-1][2] += n2
+
     for x, y in sorted(points):
         blocks.append([x, y, 1])
-        while len(blocks) > 1 and blocks[-2][1] / blocks[-2][2] >= blocks[-1][1] / blocks[-1][2]:
-            x2, y2, n2 = blocks.pop()
-            blocks[-1][0] += x2
-            blocks[-1][1] += y2
-            blocks[-1][2] += n2
+        while len(blocks) > 1 and (blocks[-2][2] < least
+                                   or blocks[-2][1] / blocks[-2][2] >= blocks[-1][1] / blocks[-1][2]):
+            pool()
+    if len(blocks) > 1 and blocks[-1][2] < least:
+        pool()
     xs: list[float] = []
     ys: list[float] = []
     for sx, sy, n in blocks:

@@ -98,9 +98,14 @@ def test_the_shipped_chances_rise_with_the_value_and_stay_within_one():
 
 
 def test_the_isotonic_fit_pools_the_values_that_break_the_order():
-    curve = isotonic([(0.1, 0.0), (0.2, 1.0), (0.3, 0.0), (0.4, 1.0)])
+    curve = isotonic([(0.1, 0.0), (0.2, 1.0), (0.3, 0.0), (0.4, 1.0)], least=1)
     assert curve.ys == (0.0, 0.5, 1.0)
     assert curve(0.0) == 0.0 and curve(1.0) == 1.0 and curve(0.25) == 0.5
+
+
+def test_the_isotonic_fit_pools_a_block_too_small_to_trust():
+    curve = isotonic([(0.1, 0.0), (0.2, 1.0), (0.3, 1.0), (0.4, 1.0)], least=2)
+    assert curve.ys == (0.5, 1.0)
 
 
 def test_a_game_still_being_played_is_not_reviewed():
