@@ -41,6 +41,8 @@ from bot.core.texts import (
     timed_out_text,
     turn_text,
 )
+from bot.core.tutorial import LESSONS, STEPS
+from bot.edge.learn import move_label, step_text
 from bot.edge.standings import RECENT, SHOWN
 from engine import GODS, Game, Place, default_muse_table
 from engine.players import random_action
@@ -49,6 +51,7 @@ from engine.views import player_view, public_view
 CONTENT = 2000
 DESCRIPTION = 4096
 EMBEDS = 6000
+BUTTON_LABEL = 80
 MARGIN = 500
 """What the rules' embeds leave free of Discord's limits: room for a longer translation."""
 LONGEST = "*_" * 16
@@ -162,3 +165,14 @@ def test_the_rules_leave_a_margin_in_every_language(code):
         rules = rules_text(table, MUSES)
         tiles = _("Divine Interventions at this table") + interventions_rules_text(GODS)
     assert max(len(rules), len(tiles)) <= min(DESCRIPTION, EMBEDS) - MARGIN, (len(rules), len(tiles))
+
+
+@pytest.mark.parametrize("code", codes())
+def test_each_step_of_the_tutorial_fits_a_phone_and_each_button_its_label(code):
+    with speaking(code):
+        for step in range(STEPS + 1):
+            text = step_text(step)
+            assert len(text) <= CONTENT
+            assert len(text) <= 900, f"step {step} is long for a phone: {len(text)} characters"
+        for lesson in LESSONS:
+            assert len(move_label(lesson.move)) <= BUTTON_LABEL

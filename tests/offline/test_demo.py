@@ -47,7 +47,9 @@ def test_the_demo_plays_in_the_language_asked(tmp_path):
                           cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     lines = [json.loads(line) for line in (out / "transcript.jsonl").read_text().splitlines()]
-    assert "cerca giocatori" in lines[0]["content"] and "IA (normale)" in lines[0]["content"]
+    learning, lobby = lines[0], next(line for line in lines if not line["content"].startswith("-# Tutorial"))
+    assert "Benvenuto" in learning["content"]  # the person goes through `/muses learn` first, in Italian
+    assert "cerca giocatori" in lobby["content"] and "IA (normale)" in lobby["content"]
     labels = {c.get("label") for line in lines for row in line["components"] for c in row["components"]}
     assert {"Gioca il mio turno", "La mia mano", "Regole", "Conferma"} <= labels
     assert any("è finita" in (line["content"] or "") and "Soli:" in line["content"] for line in lines)
