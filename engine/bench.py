@@ -64,7 +64,9 @@ def dance_positions(n: int, rng: random.Random) -> list[dict]:
             seat = game.hand.to_move
             if seat is None:
                 break
-            game.submit(random_action(player_view(game, seat), rng), seat)
+            action = random_action(player_view(game, seat), rng)
+            assert action is not None  # the hand is not over
+            game.submit(action, seat)
         seat = game.hand.to_move
         if seat is not None and game.hand.phase is _DANCE:
             records.append(seat_record(game, seat))

@@ -144,14 +144,18 @@ class Judge:
         return values
 
     def _soft(self, totals: list[int], top: int | None, sums: list[int]) -> list[float]:
+        medals = self.medals
+        if self.n == 2:  # as below, written out
+            (t0, t1), (s0, s1) = totals, sums
+            tanh = math.tanh
+            return [0.5 + 0.5 * tanh(SOFTNESS * (t0 - t1 + (0.5 if top == 0 or 0 in medals else 0) + 0.02 * (s0 - s1))),
+                    0.5 + 0.5 * tanh(SOFTNESS * (t1 - t0 + (0.5 if top == 1 or 1 in medals else 0) + 0.02 * (s1 - s0)))]
         lead, ahead = _others_best(totals), _others_best(sums)
         return [0.5 + 0.5 * math.tanh(SOFTNESS * (
-            totals[c] - lead[c] + (0.5 if c == top or c in self.medals else 0) + 0.02 * (sums[c] - ahead[c])))
+            totals[c] - lead[c] + (0.5 if c == top or c in medals else 0) + 0.02 * (sums[c] - ahead[c])))
             for c in range(self.n)]
 
 
 def _others_best(xs: list[int]) -> list[int]:
     """For each company, the best of the others' numbers."""
-    if len(xs) == 2:
-        return [xs[1], xs[0]]
     return [max(xs[:c] + xs[c + 1:]) for c in range(len(xs))]

@@ -16,7 +16,6 @@ from ..geometry import DIRS, Dir
 from ..gods import GODS, God
 from ..muses import Effect
 
-
 _NONE: frozenset[str] = frozenset()
 _set = object.__setattr__
 
