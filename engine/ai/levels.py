@@ -28,8 +28,9 @@ LEVELS = ("random", "easy", "normal", "hard", "hard-uniform")
 DEFAULT_MS = {"hard": 300, "hard-uniform": 300}
 """The default time cap of the searching levels, in milliseconds."""
 HARD_BUDGET = 8000
-"""The work a hard decision may do, in tables judged (about 0.5 s on the machine where it was
-measured): the search's deterministic limit, which the time cap should seldom reach first."""
+"""The work a hard decision may do, in tables judged (the bench's `hard_judged_per_s`: about
+50,000 a second on an idle machine where it was measured, so some 160 ms): the search's
+deterministic limit, which the time cap should seldom reach first."""
 
 
 @dataclass(frozen=True)
