@@ -38,17 +38,19 @@ async def rematch(interaction: Interaction, game: int) -> None:
         raise Refusal(N_("Only the players of game #{game} can ask for its rematch"), game=game)
     await interaction.response.defer(ephemeral=True, thinking=True)
     here = games.in_channel(old.parent or old.channel)
-    if here is not None:
-        await _into(interaction, here)
-        return
-    assert interaction.guild is not None, "a game's button is pressed on its server"
-    others = [x.user for x in old.seats if x.user > 0 and x.user != user]
-    present = {m.id for m in await interaction.guild.query_members(user_ids=others, cache=False)} if others else set()
-    session = await games.rematch(old, seat_for(interaction), present)
-    await session.show_lobby()
-    await say(interaction, _("Rematch: game #{game} is open in <#{channel}>, the other players' seats held for them "
-                             "(each takes theirs with one click).").format(game=session.id,
-                                                                           channel=session.stored.channel))
+    if here is None:
+        assert interaction.guild is not None, "a game's button is pressed on its server"
+        others = [x.user for x in old.seats if x.user > 0 and x.user != user]
+        present = ({m.id for m in await interaction.guild.query_members(user_ids=others, cache=False)}
+                   if others else set())
+        here, opened = await games.rematch(old, seat_for(interaction), present)
+        if opened:
+            await here.show_lobby()
+            await say(interaction, _("Rematch: game #{game} is open in <#{channel}>, the other players' seats held "
+                                     "for them (each takes theirs with one click).").format(
+                game=here.id, channel=here.stored.channel))
+            return
+    await _into(interaction, here)
 
 
 async def _into(interaction: Interaction, session: Session) -> None:
