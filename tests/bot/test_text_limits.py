@@ -5,6 +5,7 @@ doubles), in every language, from a four-player game of two hands with every til
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -93,7 +94,9 @@ def texts(versions: list[StoredGame], code: str) -> dict[str, str]:
     def keep(kind: str, text: str) -> None:
         found[kind] = max(found.get(kind, ""), text, key=len)
 
-    lobby = StoredGame(7, 1, 2, GameStatus.LOBBY, 100, TableOptions(players=4, language=code), versions[0].seats)
+    held = tuple(replace(x, reserved_until=2e9) if i and not x.ai_level else x  # a rematch's: seats held
+                 for i, x in enumerate(versions[0].seats))
+    lobby = StoredGame(7, 1, 2, GameStatus.LOBBY, 100, TableOptions(players=4, language=code), held)
     keep("lobby", lobby_text(lobby))
     for s in versions:
         s = StoredGame(**{**s.__dict__, "table": TableOptions(**{**s.table.__dict__, "language": code})})

@@ -124,7 +124,10 @@ def test_the_demo_plays_games_in_a_row_and_ends_with_the_leaderboard(tmp_path):
     assert all(t["parent"] == games["id"] and "is over:" in t["messages"][-1]["content"] for t in threads)
     assert all("\nRatings: " in t["messages"][-1]["content"] for t in threads)  # each result: the ratings it moved
     assert sum("is over:" in m["content"] for m in games["messages"]) == 3  # and one line each in the channel
-    assert all(m["components"] == [] for t in threads for m in t["messages"])  # games over: no live controls left
+    # games over: no live controls left but the Rematch button of each result
+    assert all(m["components"] == [] for t in threads for m in t["messages"][:-1])
+    assert [[c["custom_id"] for row in t["messages"][-1]["components"] for c in row["components"]]
+            for t in threads] == [[f"muses:rematch:{game}"] for game in (1, 2, 3)]
     last = [line for line in lines if line["audience"] == "public"][-1]
     assert last["content"].startswith("**Leaderboard — Muses Hall**") and last["files"] == ["leaderboard.png"]
     rows = last["content"].splitlines()[1:-1]  # under them, how the rating moves
