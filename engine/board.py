@@ -179,7 +179,7 @@ class Board:
                     n = k + o
                     if n not in occ:
                         frontier[n] = (c + dc, r + dr)
-        return [frontier[k] for k in sorted(frontier)]  # keys sort as their squares do
+        return list(map(frontier.__getitem__, sorted(frontier)))  # keys sort as their squares do
 
     def is_placement_square(self, square: Square) -> bool:
         c, r = square

@@ -9,7 +9,7 @@ This is RULES.md 6 and 7 again, written for speed on a view's board; a test hold
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from ..actions import OnCorner, Side
 from ..board import Board
@@ -56,14 +56,19 @@ class Judge:
         company = self.company
         dice = board.dice
         rows: list[list[int]]
-        if not gods and len(dice) == len(company):  # every Muse on the table: as below, by company
+        dionysian: Collection[str] = ()
+        windy: Collection[tuple[int, int]] = ()
+        if gods:
+            if God.APOLLO in gods and board.apollo_side is Side.DIONYSUS:
+                dionysian = sixes
+            aeolus = gods.get(God.AEOLUS)
+            if isinstance(aeolus, OnCorner):
+                windy = set(corner_squares(aeolus.corner))
+        if not dionysian and not windy and len(dice) == len(company):  # every Muse on the table: as below
             rows = [sorted([6 if (die := dice[m]) == suns[m] else die for m in ms], reverse=True)
                     for ms in self.members]
         else:
             rows = [[] for _ in range(n)]
-            dionysian = sixes if God.APOLLO in gods and board.apollo_side is Side.DIONYSUS else ()
-            aeolus = gods.get(God.AEOLUS)
-            windy = set(corner_squares(aeolus.corner)) if isinstance(aeolus, OnCorner) else ()
             at = board.at
             for m, die in dice.items():
                 c = company[m]
