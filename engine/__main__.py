@@ -1,6 +1,6 @@
 """Command line: ``python -m engine replay RECORD.json``, ``python -m engine bench``,
-``python -m engine agent`` (AGENT.md), ``python -m engine arena`` and ``python -m engine calibrate``
-(the win chances of the review, `engine.ai.calibration`)."""
+``python -m engine agent`` (AGENT.md), ``python -m engine arena``, ``python -m engine beliefs`` and
+``python -m engine calibrate`` (the win chances of the review, `engine.ai.calibration`)."""
 
 from __future__ import annotations
 
@@ -60,12 +60,21 @@ def main(argv: list[str] | None = None) -> int:
     calibrate.add_argument("--seed", type=int, default=1)
     calibrate.add_argument("--jobs", type=int, default=2, help="games played at once, each in its own process")
     calibrate.add_argument("--write", action="store_true", help="ship the fit in engine/data/chances.json")
+    beliefs = sub.add_parser("beliefs", help="score the hard player's weights against the true face-down Muses")
+    beliefs.add_argument("--games", type=int, default=50)
+    beliefs.add_argument("--seed", type=int, default=1)
+    beliefs.add_argument("--level", choices=LEVELS, default="normal", help="the level playing every seat")
+    beliefs.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay(args.record)
     if args.command == "agent":
         from .ai.agent import serve
         return serve(args.level, args.seed, args.ms)
+    if args.command == "beliefs":
+        from .ai.belief_check import check
+        print(json.dumps(check(args.games, args.seed, args.level, args.players).summary()))
+        return 0
     if args.command == "arena":
         from .ai.arena import Match
         from .ai.arena import run as run_arena

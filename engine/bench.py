@@ -1,4 +1,5 @@
-"""`python -m engine bench`: medians of random playouts and of a 60-action replay."""
+"""`python -m engine bench`: medians of random playouts, of a 60-action replay, and of the
+tables the hard player judges per second."""
 
 from __future__ import annotations
 
@@ -6,11 +7,19 @@ import random
 import statistics
 import time
 
+from .ai.belief import weights
+from .ai.dance import Dancer
+from .ai.judge import Judge
+from .ai.knowledge import from_record
+from .ai.levels import HARD_BUDGET
+from .gods import GODS
 from .phases import Phase
-from .players import random_placement, random_step
+from .players import random_action, random_placement, random_step
 from .records import game_from_record, game_to_record
+from .seats import seat_record
 from .state import Game
 from .table import Options
+from .views import player_view
 
 _PLACEMENT, _DANCE = Phase.PLACEMENT, Phase.DANCE
 
@@ -45,6 +54,37 @@ def record_of(length: int, rng: random.Random) -> dict:
             return record
 
 
+def dance_positions(n: int, rng: random.Random) -> list[dict]:
+    """Seat records of `n` positions of two-player dances between random players, every
+    other one with all the tiles, a dozen to thirty actions into the hand."""
+    records: list[dict] = []
+    while len(records) < n:
+        game = Game.new(["a", "b"], Options(interventions=GODS if len(records) % 2 else ()), rng)
+        for _ in range(rng.randrange(12, 30)):
+            seat = game.hand.to_move
+            if seat is None:
+                break
+            action = random_action(player_view(game, seat), rng)
+            assert action is not None  # the hand is not over
+            game.submit(action, seat)
+        seat = game.hand.to_move
+        if seat is not None and game.hand.phase is _DANCE:
+            records.append(seat_record(game, seat))
+    return records
+
+
+def judged_per_s(record: dict) -> float:
+    """Tables the hard player judges per second deciding from `record` at its budget (as
+    `levels.decide` does, the weighing of the hypotheses included, without a time cap)."""
+    start = time.perf_counter()
+    knowledge = from_record(record)
+    hypotheses = knowledge.hypotheses()
+    w = weights(knowledge, hypotheses, Judge(knowledge)) if knowledge.past else [1.0] * len(hypotheses)
+    dancer = Dancer(knowledge, hypotheses, w, HARD_BUDGET)
+    dancer.hard(knowledge.view.board)
+    return dancer.work / (time.perf_counter() - start)
+
+
 def reference() -> int:
     """A fixed pure-Python workload: the baseline that shows how fast this machine is now."""
     return sum(i * i for i in range(20000))
@@ -56,18 +96,27 @@ def _timed(fn) -> float:
     return (time.perf_counter() - t) * 1000
 
 
-def run(games: int = 300, seed: int = 1) -> dict:
+def run(games: int = 300, seed: int = 1, decisions: int = 8) -> dict:
     """Median playout (2, 3 and 4 players in turn) and 60-action replay, in milliseconds,
-    with their ratios to the baseline. The three are measured in turn, round after round,
-    so that they share whatever else the machine is doing."""
+    with their ratios to the baseline; and the median of the tables the hard player judges
+    per second over `decisions` seeded positions, with the tables it judges in the time of
+    one baseline. All are measured in turn, round after round, so that they share whatever
+    else the machine is doing."""
     rng = random.Random(seed)
     record = record_of(60, rng)
+    positions = dance_positions(decisions, random.Random(seed))
     times: dict[str, list[float]] = {"baseline": [], "playout": [], "replay": []}
-    for i in range(games):
+    rates: list[float] = []
+    for i in range(max(games, decisions)):
         times["baseline"].append(_timed(reference))
-        times["playout"].append(_timed(lambda i=i: playout(2 + i % 3, Options(), rng)))
-        times["replay"].append(_timed(lambda: game_from_record(record)))
+        if i < games:
+            times["playout"].append(_timed(lambda i=i: playout(2 + i % 3, Options(), rng)))
+            times["replay"].append(_timed(lambda: game_from_record(record)))
+        if i < decisions:
+            rates.append(judged_per_s(positions[i]))
     baseline, play, replay = (statistics.median(times[k]) for k in ("baseline", "playout", "replay"))
+    rate = statistics.median(rates)
     return {"playout_ms": round(play, 3), "replay_ms_60": round(replay, 3), "baseline_ms": round(baseline, 3),
             "playout_ratio": round(play / baseline, 2), "replay_ratio": round(replay / baseline, 2),
-            "games": games}
+            "hard_judged_per_s": round(rate), "hard_judged_per_baseline": round(rate * baseline / 1000, 1),
+            "games": games, "decisions": decisions}

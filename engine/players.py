@@ -17,17 +17,27 @@ def random_step(board: Board, rng: random.Random, intervene: float = 0.5) -> Ste
     """A uniformly random legal step, with a random ability use (or none) and, now and
     then, a random intervention; None when no step is legal."""
     muses = list(board.at)
-    choice = rng.choice
+    bits = rng.getrandbits
+    n = len(muses)
+    k = n.bit_length()
     legal = board.is_legal_step
     for _ in range(24):
-        muse, d = choice(muses), choice(DIRS)
+        # As rng.choice(muses) then rng.choice(DIRS), with the same draws (Random._randbelow),
+        # inline: this loop is most of a random playout's choosing.
+        i = bits(k)
+        while i >= n:
+            i = bits(k)
+        j = bits(3)
+        while j >= 4:
+            j = bits(3)
+        muse, d = muses[i], DIRS[j]
         if legal(muse, d):
             break
     else:
         steps = board.legal_steps()
         if not steps:
             return None
-        muse, d = choice(steps)
+        muse, d = rng.choice(steps)
     line = board.line(muse, d)
     dice = board.dice
     for m in line:
@@ -42,7 +52,10 @@ def random_step(board: Board, rng: random.Random, intervene: float = 0.5) -> Ste
     ability = None
     if uses:
         # As rng.choice([None, *every use before, *every use after]), without making them all.
-        i = choice(range(uses + 1))
+        n = uses + 1
+        i = bits(k := n.bit_length())
+        while i >= n:
+            i = bits(k)
         if i:
             ability = Ability(before[i - 1], When.BEFORE) if i <= len(before) else \
                 Ability(after[i - 1 - len(before)], When.AFTER)

@@ -109,6 +109,9 @@ class Seat:
     """The locale of the player's last interaction: the language of DMs sent outside one."""
     left: bool = False
     """The player forfeited: they lose the game, however it ends."""
+    reserved_until: float | None = None
+    """A rematch's lobby holds this seat for its player until this Unix time, or until they take it
+    with one click (None: the player is at the table)."""
 
     @classmethod
     def for_ai(cls, level: str, seats: tuple[Seat, ...]) -> Seat:
@@ -122,12 +125,19 @@ class Seat:
     def to_json(self) -> dict:
         """The seat as stored (its JSON keys predate the attributes' names: `auto`, `ai`)."""
         data = asdict(self)
+        if self.reserved_until is None:  # a seat taken is stored as before rematches
+            del data["reserved_until"]
         return {STORED_KEYS.get(k, k): v for k, v in data.items()}
 
     @classmethod
     def from_json(cls, data: dict) -> Seat:
         attributes = {v: k for k, v in STORED_KEYS.items()}
         return cls(**{attributes.get(k, k): v for k, v in data.items()})
+
+    @property
+    def reserved(self) -> bool:
+        """The seat is held for its player, who has not taken it yet."""
+        return self.reserved_until is not None
 
     @property
     def away(self) -> bool:

@@ -215,15 +215,25 @@ def lobby_text(stored: StoredGame) -> str:
              table_text(table, False), ""]
     if table.players == 4:
         for team in (0, 1):
-            names = [who(stored.seats[s]) if s < len(stored.seats) else free for s in (team, team + 2)]
+            names = [_in_lobby(stored.seats[s]) if s < len(stored.seats) else free for s in (team, team + 2)]
             lines.append(_("Team {number}: {players}").format(number=team + 1, players=" & ".join(names)))
     else:
-        lines += [f"{i + 1}. {who(s)}" for i, s in enumerate(stored.seats)]
+        lines += [f"{i + 1}. {_in_lobby(s)}" for i, s in enumerate(stored.seats)]
         lines += [free] * (table.players - len(stored.seats))
     lines += ["", gods_line(table.interventions),
               "", _("Host: <@{host}>. Join, then the host presses Start. The host may choose a Divine Interventions "
                     "scenario or tiles, and add AI players, with the menus below.").format(host=stored.host)]
+    if any(s.reserved for s in stored.seats):
+        lines.append(_("A rematch: each player of the last game takes the seat held for them with Join (or "
+                       "Rematch); a seat not taken in time is free for anyone."))
     return "\n".join(lines)
+
+
+def _in_lobby(seat: Seat) -> str:
+    """A seat of a lobby: its player, or the player it is held for, and until when."""
+    if seat.reserved_until is None:
+        return who(seat)
+    return _("*reserved for {player} until {time}*").format(player=who(seat), time=f"<t:{int(seat.reserved_until)}:t>")
 
 
 @public

@@ -246,6 +246,20 @@ class ResetButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
         await handlers.reset(interaction, self.game)
 
 
+class RematchButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
+                    template=r"muses:rematch:(?P<game>\d+)"):
+    """On a game's result: its players open a new lobby like it where its lobby was, or take their seat there."""
+
+    def __init__(self, game: int):
+        super().__init__(discord.ui.Button(label=_("Rematch"), style=discord.ButtonStyle.primary,
+                                           custom_id=f"muses:rematch:{game}"))
+        self.game = game
+
+    @guarded
+    async def callback(self, interaction: Interaction) -> None:
+        await handlers.rematch(interaction, self.game)
+
+
 class ForgetButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
                    template=r"muses:forget:(?P<user>\d+)"):
     """Confirms `/muses forget-me`: only the member who asked can press it."""
@@ -298,6 +312,14 @@ def board_controls(stored: StoredGame, view: PublicView) -> discord.ui.View:
     return controls
 
 
+def rematch_controls(stored: StoredGame) -> discord.ui.View:
+    """The Rematch button of a game's result, in the game's language."""
+    controls = discord.ui.View(timeout=None)
+    with speaking(stored.table.language):
+        controls.add_item(RematchButton(stored.id))
+    return controls
+
+
 def reset_controls(game: int) -> discord.ui.View:
     controls = discord.ui.View(timeout=300)
     controls.add_item(ResetButton(game))
@@ -305,4 +327,4 @@ def reset_controls(game: int) -> discord.ui.View:
 
 
 DYNAMIC_ITEMS = (LobbyButton, LobbyScenario, LobbyTiles, LobbyAI, BoardButton, FirstChoice, ResetButton,
-                 ForgetButton)
+                 ForgetButton, RematchButton)

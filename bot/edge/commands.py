@@ -3,7 +3,6 @@ They parse what was typed and hand it to the handlers (shared with the buttons) 
 sessions; `/muses status` answers here, being a command's answer only."""
 
 import io
-from dataclasses import replace
 from typing import Literal
 
 import discord
@@ -15,8 +14,8 @@ from engine.views import PlayerView
 
 from ..core import choices
 from ..core.choices import option_text
-from ..core.language import LANGUAGE_NAMES, N_, _, codes, public_locale, speaking
-from ..core.stored import OnLeave, TableOptions
+from ..core.language import LANGUAGE_NAMES, N_, _, codes
+from ..core.stored import OnLeave
 from ..core.texts import (
     done_text,
     forget_ask_text,
@@ -27,12 +26,13 @@ from ..core.texts import (
     pings_text,
 )
 from ..play.session import Session
-from . import handlers, replays, server, standings
-from .buttons import board_controls, forget_controls, lobby_controls, reset_controls
-from .client import Interaction, MusesClient, channel_of, cool_down, guild_of
+from . import handlers, replays, server, standings, tables
+from .buttons import board_controls, forget_controls, reset_controls
+from .client import Interaction, MusesClient, channel_of, cool_down
+from .learn import learn as tutorial
 from .locales import locale_of
 from .panels import preview_files
-from .permissions import check_can_host, takes_boards
+from .permissions import takes_boards
 from .replies import UNOFFERED, answer_failure, deferring, replying, say
 
 SCENARIO_CHOICES = [app_commands.Choice(name=n, value=n) for n in SCENARIOS]
@@ -138,15 +138,6 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
                   scenario: app_commands.Choice[str] | None = None, interventions: str | None = None,
                   on_leave: Literal["end", "continue"] = "end", ai: app_commands.Range[int, 0, 3] = 0,
                   level: Literal["easy", "normal", "hard"] = "normal", hints: bool | None = None):
-        guild, channel = guild_of(interaction), channel_of(interaction)
-        allowed = interaction.client.games.server(guild)
-        timeout = allowed.timeout if timeout is None else timeout
-        hints = allowed.hints if hints is None else hints
-        server.check_may_open(interaction, allowed, ai, level, hints)
-        players = players or max(2, ai + 1)
-        if ai >= players:
-            raise Refusal(N_("A table of {players} has room for {ais} AI players at most: one seat is yours"),
-                          players=players, ais=players - 1)
         tiles: list[God] = list(SCENARIOS[scenario.value]) if scenario else []
         for name in (interventions or "").replace(",", " ").lower().split():
             if name not in GODS:
@@ -155,22 +146,8 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
                               tiles=", ".join(GODS))
             if name not in tiles:
                 tiles.append(God(name))
-        if 0 < timeout < 1:
-            raise Refusal(N_("The turn timeout is 0 (no limit) or at least 1 minute"))
-        seconds = timeout * interaction.client.timing.minute
-        table = TableOptions(players, hands, tiebreak, tuple(tiles), seconds, OnLeave(on_leave), hints)
-        check_can_host(interaction)
-        games = interaction.client.games
-        if games.in_channel(channel):
-            raise Refusal(N_("This channel already has a game. Finish it, or ask a moderator for `/muses-admin reset`"))
-        table = replace(table, language=public_locale(allowed.language, interaction.guild_locale))
-        session = await games.create(guild, channel, handlers.seat_for(interaction), table,
-                                     (level,) * ai)
-        with speaking(table.language):
-            lobby = lobby_controls(session.stored)
-        sent = await interaction.response.send_message(lobby_text(session.stored), view=lobby)
-        assert sent.message_id is not None  # the response is a message
-        await session.opened(sent.message_id)
+        await tables.open_table(interaction, players, hands, tiebreak, timeout, tuple(tiles), OnLeave(on_leave), ai,
+                                level, hints)
 
     @app_commands.command(description=N_("Place a Muse from your hand (placement phase)"))
     @app_commands.describe(muse=N_("A Muse from your hand"),
@@ -305,6 +282,10 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
     @replay.autocomplete("game")
     async def _game_to_replay(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
         return await replays.choices(interaction, current)
+
+    @app_commands.command(description=N_("Learn to play: a short first game with a teacher, seen by you alone"))
+    async def learn(self, interaction: Interaction):
+        await tutorial(interaction)
 
     @app_commands.command(description=N_("This server's ratings: rank, rating and games of each player and AI level"))
     async def leaderboard(self, interaction: Interaction):

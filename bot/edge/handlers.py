@@ -13,10 +13,10 @@ from engine import Refusal, game_to_record
 from engine.seats import seat_record
 
 from ..core.language import N_, _
-from ..core.stored import Seat
+from ..core.stored import GameStatus, Seat
 from ..core.texts import BACK, hand_text, interventions_rules_text, rules_text
 from ..play.session import Session
-from .client import Interaction, channel_of, cool_down
+from .client import Interaction, channel_of, cool_down, guild_of
 from .locales import locale_of
 from .panels import panel_for
 from .replies import say
@@ -24,6 +24,52 @@ from .replies import say
 
 def seat_for(interaction: Interaction) -> Seat:
     return Seat(interaction.user.id, interaction.user.display_name, locale=locale_of(interaction))
+
+
+async def rematch(interaction: Interaction, game: int) -> None:
+    """A player of finished game `game` asks for its rematch: the first opens its lobby where its lobby
+    was, each other takes the seat held for them there."""
+    games = interaction.client.games
+    old = await games.store.get(game)
+    if old is None or old.guild != guild_of(interaction):
+        raise Refusal(N_("No game #{game} has been played on this server"), game=game)
+    user = interaction.user.id
+    if not any(x.user == user and not x.ai_level for x in old.seats):
+        raise Refusal(N_("Only the players of game #{game} can ask for its rematch"), game=game)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    here = games.in_channel(old.parent or old.channel)
+    if here is None:
+        assert interaction.guild is not None, "a game's button is pressed on its server"
+        others = [x.user for x in old.seats if x.user > 0 and x.user != user]
+        present = ({m.id for m in await interaction.guild.query_members(user_ids=others, cache=False)}
+                   if others else set())
+        here, opened = await games.rematch(old, seat_for(interaction), present)
+        if opened:
+            await here.show_lobby()
+            await say(interaction, _("Rematch: game #{game} is open in <#{channel}>, the other players' seats held "
+                                     "for them (each takes theirs with one click).").format(
+                game=here.id, channel=here.stored.channel))
+            return
+    await _into(interaction, here)
+
+
+async def _into(interaction: Interaction, session: Session) -> None:
+    """A rematch asked where `session` is open: the seat held there for the asker is theirs."""
+    s = session.stored
+    seat = next((x for x in s.seats if x.user == interaction.user.id), None)
+    if s.status is not GameStatus.LOBBY:
+        raise Refusal(N_("<#{channel}> has a game in play (#{game}): a rematch can open there once it is over"),
+                      channel=s.channel, game=s.id)
+    if seat is None:
+        raise Refusal(N_("A lobby is already open in <#{channel}> (game #{game}): join it there"),
+                      channel=s.channel, game=s.id)
+    if not seat.reserved:
+        await say(interaction, _("You are already at the table of game #{game} in <#{channel}>.").format(
+            game=s.id, channel=s.channel))
+        return
+    await session.join(seat_for(interaction))
+    await say(interaction, _("You took your seat at game #{game} in <#{channel}>.").format(game=s.id,
+                                                                                          channel=s.channel))
 
 
 def is_moderator(interaction: Interaction) -> bool:

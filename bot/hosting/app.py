@@ -19,6 +19,7 @@ from ..edge.buttons import DYNAMIC_ITEMS
 from ..edge.client import MusesClient
 from ..edge.commands import AdminCog, MusesCog
 from ..edge.cooldowns import Cooldowns
+from ..edge.learn import LearnButton, PlayButton
 from ..edge.locales import CatalogTranslator, MusesTree, locale_of
 from ..edge.panels import GONE, is_gone
 from ..edge.replays import ReplayButton
@@ -84,7 +85,7 @@ class MusesBot(MusesClient):
         await self.tree.set_translator(CatalogTranslator())
         await self.add_cog(MusesCog(self))
         await self.add_cog(AdminCog(self))
-        self.add_dynamic_items(*DYNAMIC_ITEMS, ReplayButton)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, ReplayButton, LearnButton, PlayButton)
         resumed = await self.games.load()
         log.info("resumed %d open game(s) on shards %s", resumed,
                  self.settings.shards or "all")

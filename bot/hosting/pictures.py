@@ -67,11 +67,12 @@ class Renderer:
         self._workers = Workers(processes, "a drawing process", ahead=DRAWINGS_AHEAD, preload=("render",))
         self._sheets: dict[tuple[int, str], bytes] = {}
 
-    async def board(self, view: PublicView, locale: str | None = None) -> bytes:
-        return await self._workers.run(partial(self.pictures.board, view, locale=locale))
+    async def board(self, view: PublicView, locale: str | None = None, asker: int | None = None) -> bytes:
+        """`asker`: the user who asked for it (the tutorial's), or None: a live game's."""
+        return await self._workers.run(partial(self.pictures.board, view, locale=locale), asker)
 
-    async def score(self, view: PublicView, hand: int, locale: str | None = None) -> bytes:
-        return await self._workers.run(partial(self.pictures.score, view, hand, locale=locale))
+    async def score(self, view: PublicView, hand: int, locale: str | None = None, asker: int | None = None) -> bytes:
+        return await self._workers.run(partial(self.pictures.score, view, hand, locale=locale), asker)
 
     async def preview(self, view: PlayerView, locale: str | None = None) -> bytes:
         """A move's preview (`engine.views.preview`), private to its player."""

@@ -40,7 +40,7 @@ from ..core.texts import (
     thread_name,
     turn_text,
 )
-from ..edge.buttons import board_controls, lobby_controls
+from ..edge.buttons import board_controls, lobby_controls, rematch_controls
 from ..edge.permissions import missing_in
 from ..play.herald import Edit, Herald, Ledger, Posted, Reply, Unposted, Unreachable
 from ..play.lifecycle import Private, ended
@@ -398,14 +398,17 @@ class DiscordHerald(Herald):
             view = ended(s, hand)
             picture = await _picture(self.renderer.score(view, hand, s.table.language), f"score-{s.id}-{hand + 1}.png")
             text = score_text(s, view, view.scores[-1])
+            controls: discord.ui.View | None = None
             if s.status is GameStatus.FINISHED and hand == finished - 1:
                 text += "\n\n" + result_text(s, view)
+                if any(not x.ai_level for x in s.seats):  # its players may ask for a rematch
+                    controls = rematch_controls(s)
                 rated = await changes(ledger.store, s.guild, s.id)
                 if rated:
                     text += "\n" + rating_changes_text([(c.player, c.name, c.before, c.after, c.provisional)
                                                         for c in rated])
             await self.post(s, text, **_attached(picture), allowed_mentions=MENTIONS, silent=True,
-                            nonce=f"{s.id}.s{hand}")
+                            nonce=f"{s.id}.s{hand}", view=controls)
             await ledger.settle(score=hand + 1 if hand + 1 < finished else None)
 
     # --- private messages (called without the lock) ------------------------------

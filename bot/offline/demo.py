@@ -16,6 +16,7 @@ from pathlib import Path
 from engine import default_muse_table
 
 from ..core.stored import GameStatus, StoredGame
+from ..core.tutorial import STEPS
 from ..hosting.app import build_bot
 from ..hosting.settings import Settings
 from ..play.timers import Timing
@@ -62,6 +63,7 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
                                                 channel="games")).response()
                     record = None
                 else:
+                    await _learn(loopback)
                     for _ in range(games):
                         table = AutoTable(loopback, "games", PLAYERS[:1], rng, level=level, locale=locale)
                         await table.open(players, **options)
@@ -74,6 +76,16 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
             _write_payloads(out, loopback, marks)
             _write_channels(out, loopback)
     return record
+
+
+async def _learn(loopback: LoopbackDiscord) -> None:
+    """The person first goes through `/muses learn` to its end (its offer of a game left unpressed:
+    the demo's games follow)."""
+    shown = (await (await loopback.slash("muses learn", user=PLAYERS[0], channel="games")).wait_edits(1))[0]
+    for step in range(1, STEPS + 1):
+        assert shown.message_id is not None, "each step is a message"
+        shown = await (await loopback.click(shown.message_id, custom_id=f"muses:learn:{step}",
+                                            user=PLAYERS[0])).response()
 
 
 def _write_channels(out: Path, loopback: LoopbackDiscord) -> None:

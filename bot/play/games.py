@@ -6,7 +6,7 @@ import asyncio
 import random
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 
 from engine import MuseTable, Refusal
@@ -16,10 +16,13 @@ from ..core.stored import GameStatus, Seat, StoredGame, TableOptions
 from ..storage.server_settings import DEFAULTS, ServerSettings
 from ..storage.store import GameStore
 from .herald import Herald
-from .lifecycle import check_room
+from .lifecycle import check_room, rematch_seats
 from .ratings import Ratings
 from .session import Session, Thinker
 from .timers import Timing
+
+HELD_HOURS = 0.25
+"""Hours a rematch's lobby holds a seat for each player of the game before, untaken, it is anyone's."""
 
 
 class Games:
@@ -81,8 +84,26 @@ class Games:
         for level in ais:
             seats += (Seat.for_ai(level, seats),)
         async with self._opening:
-            check_room(await self.store.lobbies_in(guild), host.user, self.server(guild).lobbies)
-            stored = await self.store.create(guild, channel, host, table, seats[1:], at=self.clock())
+            return await self._open(guild, channel, seats, table)
+
+    async def rematch(self, game: StoredGame, presser: Seat, present: Collection[int]) -> tuple[Session, bool]:
+        """The lobby of a rematch of the finished `game` where its lobby was, and whether `presser` opened it
+        now: with its options and AI seats, its other players' seats held for them (`lifecycle.rematch_seats`)
+        for HELD_HOURS (the server's lobby limit if shorter); or the game open there already (another player's
+        press opened it meanwhile, say). Refused as `create` is."""
+        channel = game.parent or game.channel
+        async with self._opening:
+            here = self.in_channel(channel)
+            if here is not None:
+                return here, False
+            lobby = self.server(game.guild).lobby_hours
+            seats = rematch_seats(game, presser, present, self.clock() + min(HELD_HOURS, lobby) * self.hour)
+            return await self._open(game.guild, channel, seats, game.table), True
+
+    async def _open(self, guild: int, channel: int, seats: tuple[Seat, ...], table: TableOptions) -> Session:
+        """A lobby hosted by the first of `seats` (the caller holds `_opening`)."""
+        check_room(await self.store.lobbies_in(guild), seats[0].user, self.server(guild).lobbies)
+        stored = await self.store.create(guild, channel, seats[0], table, seats[1:], at=self.clock())
         if self.observer is not None:
             self.observer(stored)
         session = self._add(stored)

@@ -7,6 +7,7 @@ the outcome with the version check, then has it said."""
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Literal
@@ -182,8 +183,13 @@ class Abandon:
     """The channel is gone: the game ends without a result, nothing more is said."""
 
 
+@dataclass(frozen=True)
+class Release:
+    """The seats a rematch's lobby held for players who did not take them in time are free."""
+
+
 Request = (Join | LeaveLobby | AddAI | RemoveAI | SetInterventions | Start | Cancel | Play | AutoMove | Hinted
-           | Forfeit | ComeBack | Heard | Reset | Expire | Abandon)
+           | Forfeit | ComeBack | Heard | Reset | Expire | Abandon | Release)
 
 
 # --- outcomes -----------------------------------------------------------------------
@@ -261,12 +267,7 @@ def step(s: StoredGame, request: Request, at: Context) -> Outcome:
 def _requested(s: StoredGame, request: Request, at: Context) -> Outcome:
     match request:
         case Join(joining):
-            _in_lobby(s)
-            if any(x.user == joining.user for x in s.seats):
-                raise Refusal(N_("You are already at this table"))
-            if len(s.seats) >= s.table.players:
-                raise Refusal(N_("This table is full"))
-            return Changed(replace(s, seats=s.seats + (joining,)), lobby=True)
+            return _join(s, joining, at)
         case LeaveLobby(user):
             return _leave_lobby(s, user)
         case AddAI(user, level):
@@ -338,6 +339,11 @@ def _requested(s: StoredGame, request: Request, at: Context) -> Outcome:
             if s.owed:
                 return Noted(replace(s, owed=Owed()), "owed")
             return None
+        case Release():
+            seats = tuple(x for x in s.seats if not _released(x, at))
+            if s.status is not GameStatus.LOBBY or seats == s.seats:
+                return None
+            return Changed(replace(s, seats=seats), lobby=True)
     raise TypeError(f"not a request: {request!r}")
 
 
@@ -351,6 +357,30 @@ def check_room(lobbies: list[StoredGame], host: int, cap: int) -> None:
         raise Refusal(N_("This server's open lobbies have reached its limit ({cap}): join one of them, or open "
                          "yours once one has started or closed (a member with Manage Server can change the limit "
                          "with `/muses-admin settings lobbies`)"), cap=cap)
+
+
+def rematch_seats(s: StoredGame, presser: Seat, present: Collection[int], until: float) -> tuple[Seat, ...]:
+    """The seats of the rematch of game `s` that `presser` opens: theirs first, then the others in
+    the order of `s` from theirs on (partners stay partners while no seat is free): each AI seat
+    again at its level, each other player's held for them until `until` if they are still on the
+    server (`present`); a seat whose player forfeited, was forgotten or left is free."""
+    if s.is_open:
+        raise Refusal(N_("This game is not over yet"))
+    mine = next((i for i, x in enumerate(s.seats) if x.user == presser.user and not x.ai_level), None)
+    if mine is None:
+        raise Refusal(N_("Only the players of game #{game} can ask for its rematch"), game=s.id)
+    seats: tuple[Seat, ...] = (presser,)
+    for x in (s.seats[(mine + k) % len(s.seats)] for k in range(1, len(s.seats))):
+        if x.ai_level:
+            seats += (Seat.for_ai(x.ai_level, seats),)
+        elif not x.left and x.user > 0 and x.user in present:  # a player forgotten is 0
+            seats += (Seat(x.user, x.name, locale=x.locale, reserved_until=until),)
+    return seats
+
+
+def held_until(s: StoredGame) -> float | None:
+    """When the first seat a lobby holds for a player is free for anyone (None: it holds none)."""
+    return min((x.reserved_until for x in s.seats if x.reserved_until is not None), default=None)
 
 
 def seat_to_play(s: StoredGame, user: int, version: int | None) -> int:
@@ -424,6 +454,31 @@ def _hosted(s: StoredGame, user: int, refusal: str) -> None:
         raise Refusal(refusal)
 
 
+def _join(s: StoredGame, joining: Seat, at: Context) -> Changed:
+    """`joining` sits down: in the seat held for them, else a free one, else one held for a player
+    who did not take it in time."""
+    _in_lobby(s)
+    mine = next((i for i, x in enumerate(s.seats) if x.user == joining.user), None)
+    if mine is not None:
+        if not s.seats[mine].reserved:
+            raise Refusal(N_("You are already at this table"))
+        return Changed(s.with_seat(mine, name=joining.name, locale=joining.locale, reserved_until=None), lobby=True)
+    if len(s.seats) < s.table.players:
+        return Changed(replace(s, seats=s.seats + (joining,)), lobby=True)
+    released = next((i for i, x in enumerate(s.seats) if _released(x, at)), None)
+    if released is not None:
+        return Changed(replace(s, seats=s.seats[:released] + (joining,) + s.seats[released + 1:]), lobby=True)
+    until = held_until(s)
+    if until is not None:
+        raise Refusal(N_("The free seats are held for the players of the last game until <t:{until}:t>: "
+                         "try again then"), until=int(until))
+    raise Refusal(N_("This table is full"))
+
+
+def _released(seat: Seat, at: Context) -> bool:
+    return seat.reserved_until is not None and seat.reserved_until <= at.now
+
+
 def _leave_lobby(s: StoredGame, user: int, answer: str | None = None) -> Changed:
     _in_lobby(s)
     if user == s.host:
@@ -437,9 +492,10 @@ def _start(s: StoredGame, user: int, threads: Threads, at: Context) -> Changed:
     _in_lobby(s)
     if user != s.host:
         raise Refusal(N_("Only the host can start the game"))
-    if len(s.seats) < s.table.players:
+    joined = sum(not x.reserved for x in s.seats)
+    if joined < s.table.players:
         raise Refusal(N_("The table needs {players} players; {joined} joined so far"), players=s.table.players,
-                      joined=len(s.seats))
+                      joined=joined)
     assert at.rng is not None and at.muse_table is not None, "a start needs the deal's randomness and the Muses"
     game = Game.new([x.name for x in s.seats], s.table.options(at.muse_table), at.rng)
     owed = s.owed.then(Owed(lobby=start_text(s, public_view(game, shown_names(s.seats))), thread=threads is Threads.OWN,

@@ -92,6 +92,8 @@ class Session:
         self._idle_limit = idle_limit
         """Seconds the game may stay idle (its server's limit for a lobby, or for a game in play)."""
         self.idle = TurnTimer(f"muses-idle-{stored.id}", clock, self.expire, sleep)
+        self.holding = TurnTimer(f"muses-held-{stored.id}", clock, self.release, sleep)
+        """Frees the seats a rematch's lobby held for players who did not take them in time."""
         self.paused: Phrase | None = None
         """Why the game waits: the channel refuses its posts. No timer runs meanwhile."""
         self._reposting: asyncio.Task | None = None
@@ -156,6 +158,15 @@ class Session:
 
     async def cancel(self, user: int, moderator: bool, edit: Edit | None = None) -> StoredGame:
         return await self._lobby(lifecycle.Cancel(user, moderator), edit)
+
+    async def show_lobby(self) -> None:
+        """Post the lobby message of a lobby opened by a click elsewhere (a rematch's)."""
+        async with self.lock:
+            await self._announce(self.herald.lobby(self.ledger, None))
+
+    async def release(self, version: int) -> None:
+        """The seats held for players who did not take them in time are free: the lobby shows it."""
+        await self._lobby(lifecycle.Release(), None)
 
     async def _lobby(self, request: Request, edit: Edit | None) -> StoredGame:
         async with self.lock:
@@ -281,6 +292,11 @@ class Session:
             self.idle.stop()
         else:
             self.idle.arm(s.active_at + limit, s.version)
+        held = lifecycle.held_until(s) if s.status is GameStatus.LOBBY else None
+        if held is None:
+            self.holding.stop()
+        else:
+            self.holding.arm(held, s.version)
 
     async def _rated(self) -> None:
         """Rate the game that just ended (if it counts); a failure is caught up at the next start."""
@@ -535,6 +551,7 @@ class Session:
         is saying, in the channel and by DM, is said."""
         self._stop()
         self.idle.stop()
+        self.holding.stop()
         for task in (self._reposting, self._recovering):
             if task is not None:
                 task.cancel()
@@ -547,6 +564,7 @@ class Session:
         """The game is over or cancelled: stop its timers and leave the registry."""
         self._stop()
         self.idle.stop()
+        self.holding.stop()
         if self._reposting is not None and self._reposting is not asyncio.current_task():
             self._reposting.cancel()
         self._on_close(self)

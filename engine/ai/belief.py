@@ -16,11 +16,12 @@ from ..actions import Place, Step
 from ..board import Board
 from .judge import Judge
 from .knowledge import Knowledge
-from .placement import hide_preference
+from .placement import mysterious_pick
 from .turns import turns
 
 STEP_SHARPNESS = 12.0
-HIDE_SHARPNESS = 3.0
+HIDE_NOISE = 0.1
+"""The part of a hide the model leaves to chance: players who do not hide as this package does."""
 NOISE = 0.3
 """The part of each choice the model leaves to chance (uniform over the options)."""
 
@@ -37,8 +38,7 @@ def weights(knowledge: Knowledge, hypotheses: list[dict[str, str]], judge: Judge
             if past.action.hidden and past.action.muse in hypotheses[0]:
                 held = _face_up(knowledge, past.seat)
                 for i, h in enumerate(hypotheses):
-                    logs[i] += math.log(_hide_likelihood([table[m] for m in held] + [table[h[past.action.muse]]],
-                                                         table[h[past.action.muse]]))
+                    logs[i] += math.log(_hide_likelihood(held + [h[past.action.muse]], h[past.action.muse], table))
         else:
             company = knowledge.view.companies[past.seat]
             likelihoods = _step_likelihoods(past.board, past.action, judge, company, tuple(map(_key, suns)))
@@ -61,9 +61,10 @@ def _face_up(knowledge: Knowledge, seat: int) -> list[str]:
             if p.seat == seat and isinstance(p.action, Place) and not p.action.hidden]
 
 
-def _hide_likelihood(held, hidden) -> float:
-    prefs = [math.exp(HIDE_SHARPNESS * hide_preference(t)) for t in held]
-    return (1 - NOISE) * math.exp(HIDE_SHARPNESS * hide_preference(hidden)) / sum(prefs) + NOISE / len(held)
+def _hide_likelihood(held: list[str], hidden: str, table) -> float:
+    """P(the player holding `held` hides `hidden`): the Muse `mysterious_pick` keeps, but for
+    HIDE_NOISE."""
+    return (1 - HIDE_NOISE) * (hidden == mysterious_pick(held, table)) + HIDE_NOISE / len(held)
 
 
 def _step_likelihoods(board: Board, step: Step, judge: Judge, company: int, suns_keys: tuple) -> list[float]:

@@ -9,7 +9,7 @@ This is RULES.md 6 and 7 again, written for speed on a view's board; a test hold
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from ..actions import OnCorner, Side
 from ..board import Board
@@ -34,6 +34,8 @@ class Judge:
         v = knowledge.view
         self.n = knowledge.n_companies
         self.company = knowledge.companies()
+        self.members = [[m for m, c in self.company.items() if c == k] for k in range(self.n)]
+        """Each company's Muses."""
         self.tiebreak = knowledge.tiebreak
         self.last_hand = v.hand_number == v.hands_total - 1
         earlier = [s.score for s in v.scores]
@@ -50,39 +52,64 @@ class Judge:
         """This hand's suns per company, the company with the top winning die (silver or
         gold), and each company's dice sum: RULES.md 6."""
         gods = board.gods
-        dionysian = sixes if God.APOLLO in gods and board.apollo_side is Side.DIONYSUS else ()
-        aeolus = gods.get(God.AEOLUS)
-        windy = set(corner_squares(aeolus.corner)) if isinstance(aeolus, OnCorner) else ()
-        rows: list[list[int]] = [[] for _ in range(self.n)]
-        at, company = board.at, self.company
-        for m, die in board.dice.items():
-            c = company[m]
-            if c is None:
-                continue
-            s = suns[m]
-            if m in dionysian:
-                die = s
-            elif die == s or (die == 4 and at[m] in windy):
-                die = 6
-            rows[c].append(die)
-        for r in rows:
-            r.sort(reverse=True)
-        points = [0] * self.n
+        n = self.n
+        company = self.company
+        dice = board.dice
+        rows: list[list[int]]
+        dionysian: Collection[str] = ()
+        windy: Collection[tuple[int, int]] = ()
+        if gods:
+            if God.APOLLO in gods and board.apollo_side is Side.DIONYSUS:
+                dionysian = sixes
+            aeolus = gods.get(God.AEOLUS)
+            if isinstance(aeolus, OnCorner):
+                windy = set(corner_squares(aeolus.corner))
+        if not dionysian and not windy and len(dice) == len(company):  # every Muse on the table: as below
+            rows = [sorted([6 if (die := dice[m]) == suns[m] else die for m in ms], reverse=True)
+                    for ms in self.members]
+        else:
+            rows = [[] for _ in range(n)]
+            at = board.at
+            for m, die in dice.items():
+                c = company[m]
+                if c is None:
+                    continue
+                s = suns[m]
+                if m in dionysian:
+                    die = s
+                elif die == s or (die == 4 and at[m] in windy):
+                    die = 6
+                rows[c].append(die)
+            for r in rows:
+                r.sort(reverse=True)
+        points = [0] * n
         top = None
-        for col in zip(*rows):
-            best = max(col)
-            if col.count(best) == 1:
-                c = col.index(best)
-                if top is None:
-                    top = c
-                    points[c] += 3 if self.gold else 2
-                else:
-                    points[c] += 1
+        if n == 2:  # as below, without making each column
+            for x, y in zip(*rows):
+                if x != y:
+                    c = 0 if x > y else 1
+                    if top is None:
+                        top = c
+                        points[c] += 3 if self.gold else 2
+                    else:
+                        points[c] += 1
+        else:
+            for col in zip(*rows):
+                best = max(col)
+                if col.count(best) == 1:
+                    c = col.index(best)
+                    if top is None:
+                        top = c
+                        points[c] += 3 if self.gold else 2
+                    else:
+                        points[c] += 1
+        if not gods:
+            return points, top, [sum(r) for r in rows]
         artemis = gods.get(God.ARTEMIS)
         if isinstance(artemis, OnCorner):
             counts = [0] * self.n
             near = corner_squares(artemis.corner)
-            for m, sq in at.items():
+            for m, sq in board.at.items():
                 if sq in near and (c := company[m]) is not None:
                     counts[c] += 1
             most = max(counts)
@@ -124,14 +151,18 @@ class Judge:
         return values
 
     def _soft(self, totals: list[int], top: int | None, sums: list[int]) -> list[float]:
+        medals = self.medals
+        if self.n == 2:  # as below, written out
+            (t0, t1), (s0, s1) = totals, sums
+            tanh = math.tanh
+            return [0.5 + 0.5 * tanh(SOFTNESS * (t0 - t1 + (0.5 if top == 0 or 0 in medals else 0) + 0.02 * (s0 - s1))),
+                    0.5 + 0.5 * tanh(SOFTNESS * (t1 - t0 + (0.5 if top == 1 or 1 in medals else 0) + 0.02 * (s1 - s0)))]
         lead, ahead = _others_best(totals), _others_best(sums)
         return [0.5 + 0.5 * math.tanh(SOFTNESS * (
-            totals[c] - lead[c] + (0.5 if c == top or c in self.medals else 0) + 0.02 * (sums[c] - ahead[c])))
+            totals[c] - lead[c] + (0.5 if c == top or c in medals else 0) + 0.02 * (sums[c] - ahead[c])))
             for c in range(self.n)]
 
 
 def _others_best(xs: list[int]) -> list[int]:
     """For each company, the best of the others' numbers."""
-    if len(xs) == 2:
-        return [xs[1], xs[0]]
     return [max(xs[:c] + xs[c + 1:]) for c in range(len(xs))]

@@ -25,11 +25,12 @@ from .placement import casual_placement, sensible_placement
 
 LEVELS = ("random", "easy", "normal", "hard", "hard-uniform")
 """`hard-uniform`: the hard player weighing every hypothesis alike (to measure the weighing)."""
-DEFAULT_MS = {"hard": 1000, "hard-uniform": 1000}
+DEFAULT_MS = {"hard": 300, "hard-uniform": 300}
 """The default time cap of the searching levels, in milliseconds."""
-HARD_BUDGET = 12000
-"""The work a hard decision may do, in tables judged (about 0.5 s on the machine where it was
-measured): the search's deterministic limit, which the time cap should seldom reach first."""
+HARD_BUDGET = 8000
+"""The work a hard decision may do, in tables judged (the bench's `hard_judged_per_s`: about
+50,000 a second on an idle machine where it was measured, so some 160 ms): the search's
+deterministic limit, which the time cap should seldom reach first."""
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,11 @@ def hide_preference(tile: MuseTile) -> float:
     return tile.suns - 0.1 * len(tile.power.area.offsets) / 8
 
 
+def mysterious_pick(hand: list[str], table) -> str:
+    """The Muse of `hand` the normal and hard players keep for their Mysterious Muse."""
+    return max(hand, key=lambda m: (hide_preference(table[m]), m))
+
+
 def _square_value(view: PlayerView, tile: MuseTile | None, sq: Square) -> float:
     occupied = view.board.occupant
     c, r = sq
@@ -35,7 +40,7 @@ def sensible_placement(view: PlayerView) -> Place:
     """The normal and hard players' placement."""
     table = view.muse_table
     hand = sorted(view.hand)
-    keep = max(hand, key=lambda m: (hide_preference(table[m]), m)) if view.may_hide else None
+    keep = mysterious_pick(hand, table) if view.may_hide else None
     if view.must_hide:
         muse, hidden = hand[0], True
     else:

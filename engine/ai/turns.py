@@ -16,19 +16,34 @@ from ..geometry import DIRS, Dir
 from ..gods import GODS, God
 from ..muses import Effect
 
+_NONE: frozenset[str] = frozenset()
+_SWAP = Effect.SWAP
+_set = object.__setattr__
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class Turn:
     """A turn and the table it leaves. `sixes`: the dice that reached 6 if it ended the hand
     (empty otherwise)."""
 
     step: Step
     board: Board
-    sixes: frozenset[str] = frozenset()
+    sixes: frozenset[str] = _NONE
+
+    def __init__(self, step: Step, board: Board, sixes: frozenset[str] = _NONE):
+        # Built by hand, as the actions are (engine.actions): one write of the instance dict.
+        _set(self, "__dict__", {"step": step, "board": board, "sixes": sixes})
 
     @property
     def ended(self) -> bool:
         return bool(self.sixes)
+
+
+def _sixes(board: Board, line: list[str]) -> frozenset[str]:
+    """The Muses of `line` whose dice show 6 on `board`."""
+    dice = board.dice
+    six = [m for m in line if dice[m] == 6]
+    return frozenset(six) if six else _NONE
 
 
 def turns(board: Board) -> list[Turn]:
@@ -40,22 +55,31 @@ def turns(board: Board) -> list[Turn]:
 def _turns_of(board: Board, muse: str, d: Dir, line: list[str]) -> list[Turn]:
     """The legal step of `muse` towards `d` with each use of its ability."""
     moved = board.copy()
-    moved.move(line, d)
-    sixes = frozenset(m for m in line if moved.dice[m] == 6)
+    moved.move(line, d, True)
+    sixes = _sixes(moved, line)
     out = [Turn(Step(muse, d), moved, sixes)]
+    power = board.powers.get(muse)
+    shifts = power is not None and power.effect is not _SWAP
+    dice = board.dice
     for target in board.targets(muse):
+        if shifts and dice[target] != 5:
+            # Raising or lowering a die that does not reach 6 commutes with the step: the
+            # step's table, then the ability (as the turn after it would be).
+            b = moved.copy()
+            b.use_power(muse, target)
+            out.append(Turn(Step(muse, d, Ability(target, When.BEFORE)), b, _sixes(b, line)))
+            continue
         b = board.copy()
         if b.use_power(muse, target):
-            out.append(Turn(Step(muse, d, Ability(target, When.BEFORE)), b, frozenset({target})))
+            out.append(Turn(Step(muse, d, Ability(target, When.BEFORE)), b, frozenset((target,))))
             continue
-        b.move(line, d)
-        six = frozenset(m for m in line if b.dice[m] == 6)
-        out.append(Turn(Step(muse, d, Ability(target, When.BEFORE)), b, six))
+        b.move(line, d, True)
+        out.append(Turn(Step(muse, d, Ability(target, When.BEFORE)), b, _sixes(b, line)))
     if sixes:
         return out
     for target in moved.targets(muse):
         b = moved.copy()
-        six = frozenset({target}) if b.use_power(muse, target) else frozenset()
+        six = frozenset((target,)) if b.use_power(muse, target) else _NONE
         out.append(Turn(Step(muse, d, Ability(target, When.AFTER)), b, six))
     return out
 

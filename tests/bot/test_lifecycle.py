@@ -20,6 +20,7 @@ from engine.players import random_action
 from engine.views import PublicView, player_view
 
 NOW = 5000.0
+HELD, PAST = NOW + 100, NOW
 AI_FROM = 5001.25
 MUSES = default_muse_table()
 ANA, BEN, CY, MOD = 101, 102, 103, 999
@@ -157,7 +158,8 @@ def facts(before: StoredGame, outcome: lc.Outcome) -> dict[str, Any]:
     return {**found, "status": stored.status, "users": tuple(x.user for x in stored.seats),
             "names": tuple(x.name for x in stored.seats), "ai_owned": tuple(x.ai_owned for x in stored.seats),
             "left": tuple(x.left for x in stored.seats), "hand_owed": tuple(x.hand_owed for x in stored.seats),
-            "locale": tuple(x.locale for x in stored.seats), "interventions": stored.table.interventions,
+            "locale": tuple(x.locale for x in stored.seats), "held": tuple(x.reserved for x in stored.seats),
+            "interventions": stored.table.interventions,
             "timeouts": stored.seats[turn].timeouts,
             "turn seat": (stored.seats[turn].ai_owned, stored.seats[turn].left),
             "deadline": stored.deadline, "active_at": stored.active_at,
@@ -191,6 +193,34 @@ CASES = [
           "This lobby is closed: the game has started or was cancelled"),
     _case("join a lobby cancelled", lambda: lobby(status=GameStatus.CANCELLED), lambda s: lc.Join(Seat(CY, "cy")),
           Has("This lobby is closed")),
+    # a rematch's lobby: seats held for the last game's players
+    _case("take the seat held for you", lambda: lobby(Seat(BEN, "ben", reserved_until=HELD)),
+          lambda s: lc.Join(Seat(BEN, "Ben", locale="it")),
+          {"outcome": "changed", "lobby": True, "users": (ANA, BEN), "held": (False, False), "names": ("ana", "Ben"),
+           "locale": (None, "it")}),
+    _case("take the seat held for you twice", lambda: lobby(Seat(BEN, "ben"), Seat(CY, "cy", reserved_until=HELD),
+                                                             players=3),
+          lambda s: lc.Join(Seat(BEN, "ben")), "You are already at this table"),
+    _case("join a table whose free seat is held", lambda: lobby(Seat(BEN, "ben", reserved_until=HELD)),
+          lambda s: lc.Join(Seat(CY, "cy")),
+          f"The free seats are held for the players of the last game until <t:{int(HELD)}:t>: try again then"),
+    _case("join a seat held past its time", lambda: lobby(Seat(BEN, "ben", reserved_until=PAST), Seat(-1, "AI", True,
+                                                                                                       "easy"),
+                                                          players=3),
+          lambda s: lc.Join(Seat(CY, "cy")), {"outcome": "changed", "users": (ANA, CY, -1), "held": (False,) * 3}),
+    _case("join beside a held seat", lambda: lobby(Seat(BEN, "ben", reserved_until=HELD), players=3),
+          lambda s: lc.Join(Seat(CY, "cy")), {"outcome": "changed", "users": (ANA, BEN, CY),
+                                              "held": (False, True, False)}),
+    _case("start with a seat still held", lambda: lobby(Seat(BEN, "ben", reserved_until=HELD)),
+          lambda s: lc.Start(ANA), "The table needs 2 players; 1 joined so far"),
+    _case("decline the seat held for you", lambda: lobby(Seat(BEN, "ben", reserved_until=HELD)),
+          lambda s: lc.LeaveLobby(BEN), {"outcome": "changed", "users": (ANA,)}),
+    _case("release the seats held past their time",
+          lambda: lobby(Seat(BEN, "ben", reserved_until=PAST), Seat(CY, "cy", reserved_until=HELD), players=3),
+          lambda s: lc.Release(), {"outcome": "changed", "lobby": True, "users": (ANA, CY), "held": (False, True)}),
+    _case("release, no seat held past its time", lambda: lobby(Seat(BEN, "ben", reserved_until=HELD)),
+          lambda s: lc.Release(), {"outcome": None}),
+    _case("release after the start", lambda: playing(), lambda s: lc.Release(), {"outcome": None}),
     _case("leave the lobby", lambda: lobby(Seat(BEN, "ben")), lambda s: lc.LeaveLobby(BEN),
           {"outcome": "changed", "lobby": True, "users": (ANA,)}),
     _case("the host leaves the lobby", lambda: lobby(Seat(BEN, "ben")), lambda s: lc.LeaveLobby(ANA),
@@ -465,3 +495,39 @@ def test_a_new_lobby_is_refused_to_a_host_with_one_open_or_on_a_server_at_its_ca
         lc.check_room(others, ANA, 2)
     assert "open lobbies have reached its limit (2): join one of them" in str(full.value)
     assert "`/muses-admin settings lobbies`" in str(full.value)
+
+
+def finished(*seats: Seat, status: GameStatus = GameStatus.FINISHED) -> StoredGame:
+    return replace(playing(seats=seats), status=status)
+
+
+AI_HARD = Seat(-1, "AI (hard)", True, "hard")
+
+
+@pytest.mark.parametrize("game, presser, present, expected", [
+    pytest.param(finished(Seat(ANA, "ana"), AI_HARD), ANA, {ANA}, [(ANA, False, None), (-1, False, "hard")],
+                 id="against the AI: it keeps its level"),
+    pytest.param(finished(Seat(ANA, "ana"), AI_HARD, Seat(BEN, "ben"), Seat(CY, "cy")), BEN, {ANA, CY},
+                 [(BEN, False, None), (CY, True, None), (ANA, True, None), (-1, False, "hard")],
+                 id="the presser's seat first, partners kept, the others held"),
+    pytest.param(finished(Seat(ANA, "ana"), Seat(BEN, "ben"), Seat(CY, "cy")), ANA, {BEN},
+                 [(ANA, False, None), (BEN, True, None)], id="a player who left the server: free"),
+    pytest.param(finished(Seat(ANA, "ana"), Seat(BEN, "ben", ai_owned=True, left=True), Seat(0, "former")), ANA,
+                 {ANA, BEN, 0}, [(ANA, False, None)], id="a player who forfeited, a player forgotten: free"),
+])
+def test_a_rematch_keeps_the_ai_seats_and_holds_the_players_seats(game, presser, present, expected):
+    seats = lc.rematch_seats(game, Seat(presser, "me"), present, HELD)
+    assert [(x.user, x.reserved, x.ai_level) for x in seats] == expected
+    assert all(x.reserved_until == HELD for x in seats if x.reserved)
+
+
+@pytest.mark.parametrize("game, presser, refusal", [
+    pytest.param(finished(Seat(ANA, "ana"), AI_HARD), CY, "Only the players of game #7 can ask for its rematch",
+                 id="not a player"),
+    pytest.param(finished(Seat(ANA, "ana"), AI_HARD), -1, "Only the players of game #7 can ask for its rematch",
+                 id="an AI seat's id"),
+    pytest.param(playing(), ANA, "This game is not over yet", id="a game in play"),
+])
+def test_a_rematch_is_for_the_players_of_a_game_over(game, presser, refusal):
+    with pytest.raises(Refusal, match=refusal):
+        lc.rematch_seats(game, Seat(presser, "me"), {ANA, BEN, CY}, HELD)

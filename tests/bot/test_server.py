@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import time
 from dataclasses import replace
 
 import discord
@@ -172,26 +173,28 @@ async def test_a_member_opens_one_lobby_at_a_time_and_a_server_as_many_as_it_all
         assert not opened.ephemeral and _game(loopback, opened) != first
 
 
-IDLE = Timing(**FAST, hour=0.05)
-"""An hour of idle time lasts 0.05 s: a lobby closes after 24 h = 1.2 s; a game idle a day, 1.2 s."""
+IDLE = Timing(**FAST, hour=0.1)
+"""An hour of idle time lasts 0.1 s: a lobby closes after 24 h = 2.4 s; a game idle a day, 2.4 s (time
+enough for the players' actions between, on a loaded machine)."""
 
 
 async def test_an_idle_lobby_closes_itself_and_an_idle_game_ends_abandoned(loopback, make_bot):
     async with loopback.running(make_bot(timing=IDLE)) as bot:
         await (await loopback.slash("muses-admin settings", {"idle_days": 1}, user=MODERATOR,
                                     channel="general")).response()
+        opened = time.monotonic()
         lobby = await (await loopback.slash("muses new", user="dave", channel="general")).response()
         lobby_game = _game(loopback, lobby)
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(2))
         await table.open(2)
         await table.play_turn()
-        assert (await bot.store.get(lobby_game)).status is GameStatus.LOBBY
-        closed = await loopback.wait_for_record(lambda r: "closed itself" in (r.content or ""), timeout=5)
+        closed = await loopback.wait_for_record(lambda r: "closed itself" in (r.content or ""), timeout=8)
+        assert time.monotonic() - opened >= 24 * IDLE.hour, "not before a day of idle time"
         assert f"Game #{lobby_game} closed itself" in closed.content
         assert loopback.message(lobby.message_id)["components"] == []
         assert (await bot.store.get(lobby_game)).status is GameStatus.CANCELLED
         ended = await loopback.wait_for_record(lambda r: f"Game #{table.game} ends as abandoned" in (r.content or ""),
-                                               timeout=5)
+                                               timeout=8)
         assert not ended.ephemeral and f"/muses export game:{table.game}" in ended.content
         stored = await bot.store.get(table.game)
         assert stored.status is GameStatus.ABANDONED and not await bot.store.is_rated(table.game)

@@ -339,3 +339,9 @@ async def test_a_player_turns_pings_off_and_on_again_once_for_every_game(store):
     assert not await store.pings_on(2 ** 60) and await store.pings_on(7)
     await store.set_pings(2 ** 60, True)
     assert await store.pings_on(2 ** 60)
+
+
+def test_a_seat_held_for_a_player_is_stored_with_its_time_and_a_seat_taken_as_before():
+    held = Seat(5, "ben", reserved_until=1234.5)
+    assert Seat.from_json(json.loads(json.dumps(held.to_json()))) == held
+    assert "reserved_until" not in ALICE.to_json()  # the seats of every other game are stored as they were

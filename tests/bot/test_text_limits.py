@@ -5,6 +5,7 @@ doubles), in every language, from a four-player game of two hands with every til
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -41,6 +42,8 @@ from bot.core.texts import (
     timed_out_text,
     turn_text,
 )
+from bot.core.tutorial import LESSONS, STEPS
+from bot.edge.learn import move_label, step_text
 from bot.edge.standings import RECENT, SHOWN
 from engine import GODS, Game, Place, default_muse_table
 from engine.players import random_action
@@ -49,6 +52,7 @@ from engine.views import player_view, public_view
 CONTENT = 2000
 DESCRIPTION = 4096
 EMBEDS = 6000
+BUTTON_LABEL = 80
 MARGIN = 500
 """What the rules' embeds leave free of Discord's limits: room for a longer translation."""
 LONGEST = "*_" * 16
@@ -90,7 +94,9 @@ def texts(versions: list[StoredGame], code: str) -> dict[str, str]:
     def keep(kind: str, text: str) -> None:
         found[kind] = max(found.get(kind, ""), text, key=len)
 
-    lobby = StoredGame(7, 1, 2, GameStatus.LOBBY, 100, TableOptions(players=4, language=code), versions[0].seats)
+    held = tuple(replace(x, reserved_until=2e9) if i and not x.ai_level else x  # a rematch's: seats held
+                 for i, x in enumerate(versions[0].seats))
+    lobby = StoredGame(7, 1, 2, GameStatus.LOBBY, 100, TableOptions(players=4, language=code), held)
     keep("lobby", lobby_text(lobby))
     for s in versions:
         s = StoredGame(**{**s.__dict__, "table": TableOptions(**{**s.table.__dict__, "language": code})})
@@ -162,3 +168,14 @@ def test_the_rules_leave_a_margin_in_every_language(code):
         rules = rules_text(table, MUSES)
         tiles = _("Divine Interventions at this table") + interventions_rules_text(GODS)
     assert max(len(rules), len(tiles)) <= min(DESCRIPTION, EMBEDS) - MARGIN, (len(rules), len(tiles))
+
+
+@pytest.mark.parametrize("code", codes())
+def test_each_step_of_the_tutorial_fits_a_phone_and_each_button_its_label(code):
+    with speaking(code):
+        for step in range(STEPS + 1):
+            text = step_text(step)
+            assert len(text) <= CONTENT
+            assert len(text) <= 900, f"step {step} is long for a phone: {len(text)} characters"
+        for lesson in LESSONS:
+            assert len(move_label(lesson.move)) <= BUTTON_LABEL

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from dataclasses import replace
 
 from bot.core.stored import GameStatus, Seat, StoredGame, TableOptions
 from bot.play.session import Session
@@ -181,4 +182,37 @@ async def test_a_server_without_settings_gives_ten_minutes_a_turn_and_reminds_it
     assert herald.seen == []
     await clock.advance(2)
     assert herald.seen == [(game.hand.to_move, 5 * 60)]
+    await session.quiet()
+
+
+class Lobbies:
+    """A store that takes every version, and a herald that notes each lobby message (its seats, the time)."""
+
+    def __init__(self, clock: ManualClock):
+        self.clock = clock
+        self.seen: list[tuple[tuple[int, ...], float]] = []
+
+    async def save(self, stored: StoredGame) -> StoredGame:
+        return replace(stored, version=stored.version + 1)
+
+    async def lobby(self, ledger, edit) -> None:
+        self.seen.append((tuple(x.user for x in ledger.stored.seats), self.clock.now()))
+
+    async def private(self, ledger, messages) -> None:
+        assert not messages
+
+
+async def test_a_seat_held_in_a_rematchs_lobby_is_shown_free_once_its_time_is_over():
+    clock, muses = ManualClock(), default_muse_table()
+    seats = (Seat(101, "ana"), Seat(102, "ben", reserved_until=600.0))
+    stored = StoredGame(7, 1, 2, GameStatus.LOBBY, 101, TableOptions(), seats, version=3, board_message=70,
+                        board_version=3, active_at=0.0)
+    both = Lobbies(clock)
+    session = Session(stored, both, both, muses, random.Random(2), lambda s: None, None,  # type: ignore[arg-type]
+                      clock=clock.now, sleep=clock.sleep)
+    await session.resume()
+    await clock.advance(599)
+    assert both.seen == []
+    await clock.advance(2)
+    assert both.seen == [((101,), 600.0)] and session.stored.version == 4
     await session.quiet()

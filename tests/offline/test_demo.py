@@ -47,7 +47,9 @@ def test_the_demo_plays_in_the_language_asked(tmp_path):
                           cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     lines = [json.loads(line) for line in (out / "transcript.jsonl").read_text().splitlines()]
-    assert "cerca giocatori" in lines[0]["content"] and "IA (normale)" in lines[0]["content"]
+    learning, lobby = lines[0], next(line for line in lines if not line["content"].startswith("-# Tutorial"))
+    assert "Benvenuto" in learning["content"]  # the person goes through `/muses learn` first, in Italian
+    assert "cerca giocatori" in lobby["content"] and "IA (normale)" in lobby["content"]
     labels = {c.get("label") for line in lines for row in line["components"] for c in row["components"]}
     assert {"Gioca il mio turno", "La mia mano", "Regole", "Conferma"} <= labels
     assert any("è finita" in (line["content"] or "") and "Soli:" in line["content"] for line in lines)
@@ -122,7 +124,10 @@ def test_the_demo_plays_games_in_a_row_and_ends_with_the_leaderboard(tmp_path):
     assert all(t["parent"] == games["id"] and "is over:" in t["messages"][-1]["content"] for t in threads)
     assert all("\nRatings: " in t["messages"][-1]["content"] for t in threads)  # each result: the ratings it moved
     assert sum("is over:" in m["content"] for m in games["messages"]) == 3  # and one line each in the channel
-    assert all(m["components"] == [] for t in threads for m in t["messages"])  # games over: no live controls left
+    # games over: no live controls left but the Rematch button of each result
+    assert all(m["components"] == [] for t in threads for m in t["messages"][:-1])
+    assert [[c["custom_id"] for row in t["messages"][-1]["components"] for c in row["components"]]
+            for t in threads] == [[f"muses:rematch:{game}"] for game in (1, 2, 3)]
     last = [line for line in lines if line["audience"] == "public"][-1]
     assert last["content"].startswith("**Leaderboard — Muses Hall**") and last["files"] == ["leaderboard.png"]
     rows = last["content"].splitlines()[1:-1]  # under them, how the rating moves
