@@ -285,8 +285,8 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
 
     @app_commands.command(description=N_("The AI's review of a finished game: win chances and each player's "
                                          "turning points"))
-    @app_commands.describe(game=N_("A game number of this server, as `/muses history` shows (default: this "
-                                   "channel's last finished one, else yours)"),
+    @app_commands.describe(game=N_("A game number, as `/muses history` shows (default: this channel's last "
+                                   "finished one, else yours)"),
                            where=N_("Who sees the review (default: just you)"))
     @app_commands.choices(where=[app_commands.Choice(name=name, value=value) for value, name in reviews.WHERE.items()])
     async def review(self, interaction: Interaction, game: int | None = None, where: str = "me"):
