@@ -77,6 +77,9 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
     demo.add_argument("--deny", metavar="PERMISSION", action="append", default=[], type=_permission,
                       help="the channel denies the bot this permission (a discord.py name, e.g. attach_files): "
                            "the demo shows the refusal, no game; may be repeated")
+    demo.add_argument("--after", action="store_true",
+                      help="then, as a curious player: press Rematch once (its lobby cancelled), ask for "
+                           "/muses review and /muses replay of the last game and step the replay twice")
     demo.set_defaults(act=_demo)
 
     bench = commands.add_parser(
@@ -205,7 +208,8 @@ def _demo(args: argparse.Namespace) -> int:
 
     _logged(logging.WARNING)
     record = asyncio.run(run_demo(args.dir, args.players, args.seed, args.hands, deny=tuple(args.deny),
-                                  level=args.level, locale=LOCALES[args.locale], games=args.games))
+                                  level=args.level, locale=LOCALES[args.locale], games=args.games,
+                                  after=args.after))
     if record is None:
         print(f"{args.dir}: no game could start (see transcript.jsonl for the refusal)")
     else:
