@@ -99,6 +99,11 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
                        help="three phases of SECONDS (default 60) with fresh games: alone, beside one user sending "
                             "an expensive command every 0.2 s, beside 20 users sending one every 5 s; prints each "
                             "phase's turn latency p95 (p95_ms_alone, p95_ms, p95_ms_crowd)")
+    bench.add_argument("--reviews", metavar="SECONDS", type=float, nargs="?", const=60.0, default=None,
+                       help="instead: two phases of SECONDS (default 60) with fresh games: alone, then beside two "
+                            "users each asking for /muses review of a finished 4-player game as soon as the last "
+                            "is answered (two reviews under way); prints each phase's turn latency p95 "
+                            "(p95_ms_alone, p95_ms_reviews)")
     bench.set_defaults(act=_bench)
 
     chaos = commands.add_parser(
@@ -222,7 +227,11 @@ def _bench(args: argparse.Namespace) -> int:
     from .offline.bench import run_bench
 
     _logged(logging.WARNING)
-    asyncio.run(run_bench(args.games, args.think, args.seed, args.processes, args.db, args.bots, args.spam))
+    if args.spam is not None and args.reviews is not None:
+        print("--spam and --reviews each run phases of their own: one at a time", file=sys.stderr)
+        return 2
+    asyncio.run(run_bench(args.games, args.think, args.seed, args.processes, args.db, args.bots, args.spam,
+                          args.reviews))
     return 0
 
 

@@ -32,11 +32,12 @@ def _decision(d: Decision) -> dict[str, Any]:
 
 
 def _read(d: dict[str, Any]) -> Decision:
-    companies, last_hand, dance_turns = d["features"]
+    (companies, last_hand, dance_turns), (played_value, best_value) = d["features"], d["values"]
     appraisal = Appraisal(d["hand"], d["index"], d["seat"], _action(d["played"]), _action(d["best"]),
-                          _action(d["played_table"]), _action(d["best_table"]), *d["values"],
+                          _action(d["played_table"]), _action(d["best_table"]), played_value, best_value,
                           Features(companies, last_hand, dance_turns))
-    return Decision(appraisal, *d["chances"])
+    played_chance, best_chance = d["chances"]
+    return Decision(appraisal, played_chance, best_chance)
 
 
 def _action(data: dict[str, Any]) -> Action:

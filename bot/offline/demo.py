@@ -22,8 +22,8 @@ from ..core.tutorial import STEPS
 from ..hosting.app import build_bot
 from ..hosting.settings import Settings
 from ..play.timers import Timing
-from .autoplay import AutoTable
-from .loopback import CALLBACK, EDIT, LoopbackDiscord, Record
+from .autoplay import AutoTable, pictured
+from .loopback import CALLBACK, LoopbackDiscord, Record
 from .loopback.interactions import walk_components
 
 PLAYERS = ["alice", "bob", "dave", "olivia"]
@@ -75,6 +75,7 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
                     record = json.loads(export.files[0].data)
                     await (await loopback.slash("muses leaderboard", user=PLAYERS[0], channel="games")).wait_edits(1)
                     if after:
+                        assert table.game is not None, "a game was played"
                         await _after(loopback, table.game)
             if record is not None:
                 (out / "record.json").write_text(json.dumps(record, indent=1) + "\n")
@@ -104,8 +105,7 @@ async def _after(loopback: LoopbackDiscord, game: int) -> None:
     assert cancel is not None
     await (await loopback.click(lobby, custom_id=cancel, user=person)).response()
     review = await loopback.slash("muses review", {"game": game}, user=person, channel="games")
-    await loopback.wait_for_record(lambda r: r.interaction_id == review.id and r.kind == EDIT and bool(r.files),
-                                   timeout=600)
+    await pictured(loopback, review)
     replay = await loopback.slash("muses replay", {"game": game}, user=person, channel="games")
     [viewer] = await replay.wait_followups(1, timeout=60)
     for _ in range(2):
