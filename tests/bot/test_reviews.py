@@ -8,6 +8,8 @@ from dataclasses import replace
 
 from bot.core.stored import GameStatus, Seat, TableOptions
 from bot.hosting.thinking import Thinker
+from bot.offline.autoplay import pictured
+from bot.offline.loopback import MESSAGE
 from bot.storage.db import open_db
 from bot.storage.store import GameStore
 from engine import game_from_record
@@ -27,6 +29,18 @@ class NoReviews:
 
     async def review(self, record, asker, progress):
         raise AssertionError("a stored review was made again")
+
+
+class Late:
+    """A reviewer that takes longer than an interaction's token lives (the loopback's clock skips 16 minutes)."""
+
+    def __init__(self, thinker, loopback):
+        self.thinker, self.loopback = thinker, loopback
+        self.review_version = thinker.review_version
+
+    async def review(self, record, asker, progress):
+        self.loopback.clock.advance(16 * 60)
+        return await self.thinker.review(record, asker, progress)
 
 
 async def test_a_review_is_stored_once_per_version_and_read_back_as_made(database):
@@ -67,13 +81,23 @@ async def test_a_review_shows_its_progress_then_comes_from_the_store(loopback, m
         stored = await bot.store.save(replace(stored, seats=seats, game=game, status=GameStatus.FINISHED))
         pages = [f"review-{stored.id}-{k}.png" for k in (1, 2, 3)]  # the chart, then each AI seat's turning points
         asked = await loopback.slash("muses review", user="bob", channel="games")
-        progress, done = await asked.wait_edits(2, timeout=30)
+        done = await pictured(loopback, asked, timeout=30)
+        [progress, *_] = await asked.wait_edits(2)  # more progress in between on a slow machine
         assert progress.ephemeral and progress.content == f"Reviewing game #{stored.id}: 0 of 14 moves…"
         assert done.ephemeral and done.filenames == pages and done.content.startswith(f"Game #{stored.id} reviewed")
 
-        bot.reviewer = NoReviews(bot.reviewer.review_version)
+        thinker = bot.reviewer
+        bot.reviewer = NoReviews(thinker.review_version)
         [again] = await (await loopback.slash("muses review", user="bob", channel="games")).wait_edits(1)
         assert again.filenames == pages and again.content == done.content
+
+        bot.reviewer = Late(thinker, loopback)  # a review longer than the asker's token lives: posted in its channel
+        later = await bot.store.create(guild, loopback.channel("table-1").id, seats[0], TableOptions())
+        await bot.store.save(replace(later, seats=seats, game=game, status=GameStatus.FINISHED))
+        await loopback.slash("muses review", {"game": later.id}, user="bob", channel="games")
+        posted = await loopback.wait_for_record(lambda r: r.kind == MESSAGE and r.channel_id == later.channel)
+        assert posted.filenames == [f"review-{later.id}-{k}.png" for k in (1, 2, 3)]
+        assert posted.content.endswith("took longer than an answer may wait: it is posted here.")
 
         playing = await bot.store.create(guild, loopback.channel("general").id, seats[0], TableOptions())
         in_play = game_from_record(json.loads((DATA / "records" / "2p-in-progress.json").read_text()))
