@@ -8,12 +8,14 @@ stored game does not say which they were."""
 from __future__ import annotations
 
 import io
+import math
 import time
 
 import discord
 
 from engine import Refusal, game_to_record
 from engine.ai.review import Review
+from engine.language import Phrase
 from engine.views import public_view
 
 from ..core.language import N_, _, speaking
@@ -30,6 +32,7 @@ REVIEWED = N_("Game #{game} reviewed: each player's win chance over the game, th
 LATE = N_("This review took longer than an answer may wait: it is posted here.")
 POSTED_IN = N_("The review of game #{game} is posted in <#{channel}>.")
 NOT_POSTED = N_("The review of game #{game} could not be posted in its channel: {reason}")
+UNANSWERED = N_("Discord did not answer; try again later")
 NOT_OVER = N_("Game #{game} is not over: its review comes once it has a result")
 NONE_FOUND = N_("No game has been played to its result in this channel, nor by you on this server")
 WHERE = {"me": N_("just me"), "game": N_("the game's thread or channel")}
@@ -55,7 +58,7 @@ async def review(interaction: Interaction, game: int | None, where: str = "me") 
     await interaction.response.defer(ephemeral=True, thinking=True)
     token = Token(interaction)
     if kept is None:
-        shown = -PROGRESS_EVERY_S  # the first is shown at once
+        shown = -math.inf  # the first is shown at once
 
         async def progress(done: int, total: int) -> None:
             nonlocal shown
@@ -107,7 +110,7 @@ async def _post(interaction: Interaction, stored: StoredGame, kept: Review, late
         for part in _messages(files):
             await interaction.client.herald.post(stored, text, files=part)
     except (Unreachable, Unposted) as e:
-        reason = e.reason if isinstance(e, Unreachable) else N_("Discord did not answer; try again later")
+        reason = e.reason if isinstance(e, Unreachable) else Phrase.of(UNANSWERED)
         raise Refusal(NOT_POSTED, game=stored.id, reason=reason) from e
 
 
