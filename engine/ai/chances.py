@@ -72,8 +72,11 @@ def isotonic(points: list[tuple[float, float]], least: int = BLOCK) -> Curve:
         blocks[-1][1] += y2
         blocks[-1][2] += n2
 
-    for x, y in sorted(points):
-        blocks.append([x, y, 1])
+    ties: dict[float, list[float]] = {}
+    for x, y in points:
+        ties.setdefault(x, []).append(y)
+    for x, outcomes in sorted(ties.items()):  # equal values in one block: a search's sure loss is one value
+        blocks.append([x * len(outcomes), sum(outcomes), len(outcomes)])
         while len(blocks) > 1 and (blocks[-2][2] < least
                                    or blocks[-2][1] / blocks[-2][2] >= blocks[-1][1] / blocks[-1][2]):
             pool()
@@ -82,10 +85,7 @@ def isotonic(points: list[tuple[float, float]], least: int = BLOCK) -> Curve:
     xs: list[float] = []
     ys: list[float] = []
     for sx, sy, n in blocks:
-        x = sx / n
-        if xs and x <= xs[-1]:  # blocks of one value each: keep the x strictly rising
-            x = xs[-1] + 1e-9
-        xs.append(x)
+        xs.append(sx / n)
         ys.append(sy / n)
     return Curve(tuple(xs), tuple(ys))
 

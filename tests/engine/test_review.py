@@ -113,3 +113,8 @@ def test_a_game_still_being_played_is_not_reviewed():
     record["hands"][0]["actions"] = record["hands"][0]["actions"][:-1]
     with pytest.raises(ValueError, match="finished"):
         review(record, BUDGET)
+
+
+def test_the_isotonic_fit_reads_equal_values_as_one():
+    curve = isotonic([(0.0, 0.0), (0.0, 1.0), (0.0, 0.0), (0.0, 1.0), (0.5, 1.0)], least=1)
+    assert curve(0.0) == 0.5
