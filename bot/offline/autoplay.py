@@ -42,11 +42,10 @@ ANSWER_S = 30.0
 busy channel (Discord takes five posts per five seconds)."""
 
 
-async def pictured(loopback: LoopbackDiscord, asked: InteractionHandle, timeout: float = 900.0) -> Record:
+async def pictured(asked: InteractionHandle, timeout: float = 900.0) -> Record:
     """The edit of `asked`'s answer that brings its pictures (a review's, once made; edits before
     it show its progress)."""
-    return await loopback.wait_for_record(lambda r: r.interaction_id == asked.id and r.kind == EDIT and bool(r.files),
-                                          timeout)
+    return await asked.wait_for(lambda r: r.kind == EDIT and bool(r.files), timeout)
 
 
 @cache

@@ -306,7 +306,7 @@ async def _review(loopback: LoopbackDiscord, user: str, games: list[int], playin
     while not playing.done() and games:
         started, game = time.monotonic(), games.pop()
         asked = await loopback.slash("muses review", {"game": game}, user=user, channel="bench-askers")
-        await pictured(loopback, asked)
+        await pictured(asked)
         took.append(time.monotonic() - started)
     return took
 

@@ -105,7 +105,7 @@ async def _after(loopback: LoopbackDiscord, game: int) -> None:
     assert cancel is not None
     await (await loopback.click(lobby, custom_id=cancel, user=person)).response()
     review = await loopback.slash("muses review", {"game": game}, user=person, channel="games")
-    await pictured(loopback, review)
+    await pictured(review)
     replay = await loopback.slash("muses replay", {"game": game}, user=person, channel="games")
     [viewer] = await replay.wait_followups(1, timeout=60)
     for _ in range(2):

@@ -81,7 +81,7 @@ async def test_a_review_shows_its_progress_then_comes_from_the_store(loopback, m
         stored = await bot.store.save(replace(stored, seats=seats, game=game, status=GameStatus.FINISHED))
         pages = [f"review-{stored.id}-{k}.png" for k in (1, 2, 3)]  # the chart, then each AI seat's turning points
         asked = await loopback.slash("muses review", user="bob", channel="games")
-        done = await pictured(loopback, asked, timeout=30)
+        done = await pictured(asked, timeout=30)
         [progress, *_] = await asked.wait_edits(2)  # more progress in between on a slow machine
         assert progress.ephemeral and progress.content == f"Reviewing game #{stored.id}: 0 of 14 moves…"
         assert done.ephemeral and done.filenames == pages and done.content.startswith(f"Game #{stored.id} reviewed")
