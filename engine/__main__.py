@@ -1,5 +1,6 @@
 """Command line: ``python -m engine replay RECORD.json``, ``python -m engine bench``,
-``python -m engine agent`` (AGENT.md), ``python -m engine arena`` and ``python -m engine beliefs``."""
+``python -m engine agent`` (AGENT.md), ``python -m engine arena``, ``python -m engine beliefs`` and
+``python -m engine calibrate`` (the win chances of the review, `engine.ai.calibration`)."""
 
 from __future__ import annotations
 
@@ -63,6 +64,11 @@ def main(argv: list[str] | None = None) -> int:
     beliefs.add_argument("--seed", type=int, default=1)
     beliefs.add_argument("--level", choices=LEVELS, default="normal", help="the level playing every seat")
     beliefs.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    calibrate = sub.add_parser("calibrate", help="fit and benchmark the review's win chances; the last line is JSON")
+    calibrate.add_argument("--games", type=int, default=400)
+    calibrate.add_argument("--seed", type=int, default=1)
+    calibrate.add_argument("--jobs", type=int, default=2, help="games played at once, each in its own process")
+    calibrate.add_argument("--write", action="store_true", help="ship the fit in engine/data/chances.json")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay(args.record)
@@ -88,6 +94,10 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as e:
             parser.error(str(e))
         print(json.dumps(summary))
+        return 0
+    if args.command == "calibrate":
+        from .ai.calibration import run as run_calibration
+        print(json.dumps(run_calibration(args.games, args.seed, jobs=args.jobs, write=args.write)))
         return 0
     from .bench import run as run_bench
     print(json.dumps(run_bench(args.games)))

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from ..board import Board
 from .judge import Judge
@@ -264,3 +265,32 @@ class Dancer:
         if value is None:
             return self.values(board, ended=True)[self.me]  # no step is left: the hand ends as it stands
         return value
+
+    def appraise(self, board: Board, played: Turn) -> tuple[Turn, float, float]:
+        """The review of a turn: hard's best turn on `board` and its value, and the value of
+        `played` by the same search (the deepest whose most promising turn was searched through),
+        both searched with a full window past the budget, so that they compare."""
+        order = self._ranked(turns(board), lambda t: self.turn_values(t, self.k.seat)[self.me])
+        seat = self.k.seat
+
+        def shallow(t: Turn, alpha: float) -> float:
+            return self.turn_values(t, seat)[self.me]
+
+        def deep(plies: int) -> Callable[[Turn, float], float]:
+            return lambda t, a: self._after(t, seat, plies, a, 2.0)
+
+        judges: list[Callable[[Turn, float], float]]
+        if self.judge.n > 2:
+            judges = [lambda t, a: self._settled(t, seat)[self.me], lambda t, a: self._answered(t, seat)[self.me]]
+        else:
+            judges = [deep(1), deep(2)]
+        best = order[0][1]
+        final: Callable[[Turn, float], float] = shallow
+        for judge in judges:
+            found, order = self._best(order, judge)
+            if found is not None:
+                best, final = found, judge
+            if self.stopped:
+                break
+        self.budget = self.deadline = None
+        return best, final(best, -1.0), final(played, -1.0)

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import io
 import json
+import math
 import os
 import random
 import re
 import struct
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -38,6 +40,8 @@ from engine import (
     game_from_record,
     game_to_record,
 )
+from engine.ai.review import Decision as ReviewedDecision
+from engine.ai.review import Review, appraise, better_preview
 from engine.bench import playout
 from engine.geometry import column_name, row_name, square_name
 from engine.language import Phrase, language
@@ -64,6 +68,7 @@ from render.ladder import leaderboard_image, rating_chart_image
 from render.legend import legend_image
 from render.paint import drawn
 from render.preview import preview_image, preview_lines
+from render.review import render_review
 from render.score import score_image
 from render.sheet import sheet_image
 from render.text import ISOLATE, player_name
@@ -560,3 +565,31 @@ def test_every_picture_is_legible_on_a_phone(code):
                 faint.append(f"{kind}: {t.text!r} {t.ink} on {t.ground}")
     assert not small, small
     assert not faint, faint
+
+
+def reviewed_game() -> tuple[dict, Review]:
+    """A seeded game of two random players and a review of it with made-up chances (the
+    pictures' test does not wait for the search, nor change when the AI does)."""
+    rng = random.Random(8)
+    game = Game(["Ann", "Bob"], Options(hands=2))
+    while not game.is_over:
+        if game.needs_deal:
+            game.deal_next(rng)
+        game.submit(random_action(player_view(game, game.hand.to_move), rng), game.hand.to_move)
+    record = game_to_record(game)
+    decisions = []
+    for i, a in enumerate(appraise(record, budget=1)):
+        a = replace(a, best=a.played, best_table=a.played_table)
+        played = 0.5 + (0.4 if a.seat == 0 else -0.4) * math.sin(i / 4)
+        decisions.append(ReviewedDecision(a, played, min(1.0, played + (0.15 if i % 5 == 2 else 0.0))))
+    return record, Review("test", tuple(record["players"]), tuple(decisions))
+
+
+@pytest.mark.parametrize("locale", ["en", "it"])
+def test_review_golden(locale):
+    record, done = reviewed_game()
+    view = public_view(game_from_record(record))
+    previews = {(d.appraisal.hand, d.appraisal.index): better_preview(record, d) for d in done.turning_points(0)}
+    chart, points = render_review(view, done, [0], previews, locale=locale)
+    assert_golden(f"review-chart-{locale}", chart)
+    assert_golden(f"review-turning-points-{locale}", points)

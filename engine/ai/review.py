@@ -1,0 +1,212 @@
+"""The review of a finished game: every step of every seat judged by the hard search from
+that seat's knowledge at the time (its seat record up to that move), with the calibrated
+win chance of the move played and of the best move the search found.
+
+    review(record, budget=REVIEW_BUDGET, progress=None) -> Review
+    Review.version, .decisions, .chart(seat), .turning_points(seat)
+    better_preview(record, decision) -> PlayerView   (a turning point's better move)
+    version(budget=REVIEW_BUDGET) -> str               (store a review once per version)
+
+The picture is `render.review.render_review(public_view, review, seats, previews, locale=)`.
+`record` is a finished game's record (RECORD.md). A decision is a step of the dance: the
+placement is left out (the hard player places by a fixed rule and its search has no value
+for a table still being set). Each decision is judged from `seat_record` of the game cut
+just before it, so nothing the seat could not see at that moment enters its review.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import resources
+
+from ..actions import Action, Step
+from ..phases import Phase
+from ..records import game_from_record
+from ..seats import seat_record
+from ..state import Game
+from ..table import company_of
+from ..views import PlayerView, preview
+from .belief import weights
+from .chances import CALIBRATION, Features, chance
+from .dance import Dancer
+from .judge import Judge
+from .knowledge import Knowledge, _shown_step, from_record
+from .levels import _as_recorded
+from .turns import Turn, interventions, turns
+
+REVIEW_BUDGET = 2000
+"""The work the review's search may do for one decision, in tables judged (a sixth of a hard
+decision's HARD_BUDGET; the two values compared cost more beyond it): a review judges every
+step of a game, so it is kept cheaper."""
+TURNING_POINTS = 3
+"""How many turning points a review gives each player."""
+
+
+@dataclass(frozen=True)
+class Appraisal:
+    """One decision as the search judged it: the raw values (a company's expected share of
+    the victory by the search, not yet a probability) and what the calibration reads beside them."""
+
+    hand: int
+    """The hand's index in the record (0: the first)."""
+    index: int
+    """The action's index in that hand's `actions` (RECORD.md)."""
+    seat: int
+    played: Action
+    """Named as the seat's record names Muses then: face-down Muses by token, its own
+    Mysterious Muse by name."""
+    best: Action
+    """The best move the search found (the played one when none was better), named alike."""
+    played_table: Action
+    """The move played, named as the seat's table shows Muses (every face-down Muse by its
+    token): what `engine.views.preview` takes."""
+    best_table: Action
+    played_value: float
+    best_value: float
+    features: Features
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A reviewed decision: an `Appraisal` with its calibrated win chances."""
+
+    appraisal: Appraisal
+    played_chance: float
+    """The seat's company's chance to win (a shared victory as half) after the move played:
+    the chart's point for this decision."""
+    best_chance: float
+
+    @property
+    def loss(self) -> float:
+        """The win chance the move played lost against the best move (0 or more)."""
+        return max(0.0, self.best_chance - self.played_chance)
+
+
+@dataclass(frozen=True)
+class Review:
+    version: str
+    """The AI and calibration that made it (`version()`): a stored review is good while it matches."""
+    players: tuple[str, ...]
+    decisions: tuple[Decision, ...]
+    """In the game's order."""
+
+    def turning_points(self, seat: int, n: int = TURNING_POINTS) -> list[Decision]:
+        """The `n` decisions of `seat` whose move lost the most win chance against its best
+        move (those that lost nothing left out), the worst first."""
+        mine = [d for d in self.decisions if d.appraisal.seat == seat and d.loss > 0]
+        return sorted(mine, key=lambda d: (-d.loss, d.appraisal.hand, d.appraisal.index))[:n]
+
+    def chart(self, seat: int) -> list[tuple[int, float]]:
+        """`seat`'s line of the win-chance chart: (the decision's place in `decisions`, the
+        chance after its move played) for each of its decisions."""
+        return [(i, d.played_chance) for i, d in enumerate(self.decisions) if d.appraisal.seat == seat]
+
+
+def version(budget: int = REVIEW_BUDGET) -> str:
+    """A short fingerprint of the AI's code, the calibration and the budget: a review made
+    under another version should be made again."""
+    digest = hashlib.sha256(f"budget={budget}".encode())
+    package = resources.files("engine.ai")
+    for name in sorted(p.name for p in package.iterdir() if p.name.endswith(".py")):
+        digest.update(name.encode() + package.joinpath(name).read_bytes())
+    digest.update(CALIBRATION.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def review(record: dict, budget: int = REVIEW_BUDGET,
+           progress: Callable[[int, int], None] | None = None) -> Review:
+    """The review of a finished game's record (RECORD.md). `progress(done, total)` is called
+    after each decision judged. Raises ValueError (RecordError) if the record does not
+    replay or the game is not over."""
+    appraised = appraise(record, budget, progress)
+    decisions = tuple(Decision(a, chance(a.played_value, a.features), chance(a.best_value, a.features))
+                      for a in appraised)
+    return Review(version(budget), tuple(record["players"]), decisions)
+
+
+def appraise(record: dict, budget: int = REVIEW_BUDGET,
+             progress: Callable[[int, int], None] | None = None) -> list[Appraisal]:
+    """The raw search values of every decision of a finished game (what `review` calibrates)."""
+    full = game_from_record(record)
+    if not full.is_over:
+        raise ValueError("only a finished game is reviewed")
+    moments = list(_moments(full))
+    out = []
+    for done, (game, k, n, action) in enumerate(moments, 1):
+        out.append(appraise_step(game, k, n, action, budget))
+        if progress is not None:
+            progress(done, len(moments))
+    return out
+
+
+def better_preview(record: dict, decision: Decision) -> PlayerView:
+    """The table once the decision's better move is made, as its seat would then have seen it
+    (`engine.views.preview`): what the review's picture draws for a turning point."""
+    a = decision.appraisal
+    return preview(cut(game_from_record(record), a.hand, a.index), a.seat, a.best_table)
+
+
+def cut(full: Game, hand: int, index: int) -> Game:
+    """The game as it stood before action `index` of hand `hand` (indices as in the record)."""
+    game = Game(full.players, full.options)
+    for k in range(hand + 1):
+        game.start_hand(full.hands[k].deal, full.hands[k].first)
+        for action, by in full.history[k][:index if k == hand else None]:
+            game.play(action, by, recorded=True)
+    return game
+
+
+def outcome(record: dict, seat: int) -> float:
+    """The seat's company's share of the victory in a finished game: 1, 1/2 when two
+    companies share it, and so on; 0 for a loss."""
+    game = game_from_record(record)
+    result = game.result()
+    assert result is not None, "a finished game"
+    company = company_of(seat, len(game.players))
+    return 1 / len(result.winners) if company in result.winners else 0.0
+
+
+def _moments(full: Game):
+    """Each step of the game with the game cut just before it: (game, hand index, action
+    index, the action), replaying the record."""
+    game = Game(full.players, full.options)
+    for k, (hand, actions) in enumerate(zip(full.hands, full.history)):
+        game.start_hand(hand.deal, hand.first)
+        for n, (action, by) in enumerate(actions):
+            if isinstance(action, Step):
+                cut = game.copy()
+                cut.hands[-1] = game.hand.copy()  # `play` below changes the hand itself
+                yield cut, k, n, action
+            game.play(action, by, recorded=True)
+
+
+def appraise_step(game: Game, k: int, n: int, action: Step, budget: int = REVIEW_BUDGET) -> Appraisal:
+    """The step `action` (action `n` of hand `k`) of the seat to move in `game`, judged from
+    that seat's record alone."""
+    seat = game.hand.to_move
+    assert seat is not None and game.hand.phase is Phase.DANCE, "a step of the dance"
+    knowledge = from_record(seat_record(game, seat))
+    played = _turn(knowledge, _shown_step(action, game.hand.show))
+    hypotheses = knowledge.hypotheses()
+    judge = Judge(knowledge)
+    w = weights(knowledge, hypotheses, judge) if knowledge.past else [1.0] * len(hypotheses)
+    dancer = Dancer(knowledge, hypotheses, w, budget)
+    best, best_value, played_value = dancer.appraise(knowledge.view.board, played)
+    if played_value >= best_value:
+        best, best_value = played, played_value
+    features = Features(knowledge.n_companies, judge.last_hand, knowledge.dance_turns)
+    return Appraisal(k, n, seat, _as_recorded(played.step, knowledge), _as_recorded(best.step, knowledge),
+                     played.step, best.step, played_value, best_value, features)
+
+
+def _turn(knowledge: Knowledge, step: Step) -> Turn:
+    """The search's turn for a step named as the seat's table names Muses."""
+    plain = Step(step.muse, step.dir, step.ability)
+    for t in turns(knowledge.view.board):
+        if t.step == plain:
+            if step.intervention is None or t.ended:
+                return t  # a record may carry an intervention after the end of the hand (RECORD.md)
+            return next(iv for iv in interventions(t) if iv.step == step)
+    raise AssertionError(f"the step {step} is not among the table's turns")

@@ -1,0 +1,143 @@
+"""The pictures of a game's review (`engine.ai.review`): a win-chance chart, one line per
+player over the game's decisions, hands apart; then, for each player asked for, its turning
+points, each the better move drawn as its preview with what it would have changed.
+
+Drawn from public data only: the finished game's public view, the review, and the previews
+of the better moves (after the game's end everything is public)."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from engine import words
+from engine.actions import Action, Place
+from engine.ai.review import Review
+from engine.language import N_, Language, language
+from engine.views import PlayerView, PublicView
+
+from .paint import canvas, put, write
+from .preview import preview_image
+from .text import player_name, wrap
+from .theme import DEFAULT_THEME, Theme, png
+
+WIN_CHANCES = N_("Win chances")
+HAND = N_("hand {n}")
+TURNING_POINTS = N_("{player}: turning points")
+NONE_LOST = N_("No move lost win chance against the best the review found.")
+INSTEAD = N_("instead: {move}; {played} \u2192 {best}")
+
+
+def render_review(view: PublicView, review: Review, seats: list[int], previews: dict[tuple[int, int], PlayerView],
+                  *, theme: Theme = DEFAULT_THEME, locale: str | None = None) -> list[bytes]:
+    """The review's pages as PNGs: the chart, then a page of turning points for each of
+    `seats`. `view`: the finished game's public view; `previews`: the preview of each turning
+    point's better move by (hand, index) (`engine.ai.review.better_preview`)."""
+    lang = language(locale)
+    pages = [chart_image(view, review, theme, lang)]
+    pages += [turning_points_image(view, review, seat, previews, theme, lang) for seat in seats]
+    return [png(im, theme) for im in pages]
+
+
+def chart_image(view: PublicView, review: Review, theme: Theme, lang: Language) -> Image.Image:
+    """Each player's win chance after each of its moves, over the game, hands apart."""
+    width, m = theme.preview_width, theme.margin // 2
+    big = theme.font(theme.px(theme.title_text, width), bold=True)
+    small = theme.font(theme.px(theme.text, width))
+    line = round(small.size * 1.4)
+    names = [player_name(view, s, lang) for s in range(len(view.players))]
+    legend_rows = len(names)
+    height = m + round(big.size * 1.5) + 260 + line * (legend_rows + 1) + m
+    im = canvas((width, height), theme.card, theme)
+    d = ImageDraw.Draw(im)
+    write(im, (m, m), lang.gettext(WIN_CHANCES), big, theme.ink)
+    left, right = m + round(small.getlength("100 %")) + 8, width - m
+    top = m + round(big.size * 1.5) + small.size // 2
+    bottom = top + 240
+    count = max(len(review.decisions) - 1, 1)
+
+    def at(k: float, chance: float) -> tuple[float, float]:
+        return left + (right - left) * k / count, bottom - (bottom - top) * chance
+
+    for share in (0.0, 0.5, 1.0):
+        _, y = at(0, share)
+        d.line((left, y, right, y), fill=theme.table, width=1)
+        write(im, (left - 6, y), lang.percent(share), small, theme.soft_ink, "rm")
+    hands = [d_.appraisal.hand for d_ in review.decisions]
+    for k in range(1, len(hands)):
+        if hands[k] != hands[k - 1]:
+            x, _ = at(k - 0.5, 0)
+            d.line((x, top, x, bottom), fill=theme.soft_ink, width=2)
+    for hand in sorted(set(hands)):
+        first = hands.index(hand)
+        write(im, (at(first, 0)[0] + 4, bottom + 4), lang.gettext(HAND).format(n=hand + 1), small, theme.soft_ink, "lt")
+    for seat in range(len(view.players)):
+        fill, _ = theme.die(view.colours[view.companies[seat]])
+        points = [at(k, c) for k, c in review.chart(seat)]
+        if len(points) > 1:
+            d.line(points, fill=fill, width=4 if _first_of_company(view, seat) else 2, joint="curve")
+        for x, y in points:
+            _mark(d, x, y, 4, seat, view, fill)
+    y = round(bottom) + line + m // 2
+    for seat, name in enumerate(names):
+        fill, _ = theme.die(view.colours[view.companies[seat]])
+        _mark(d, m + small.size / 2, y + line / 2, small.size / 2, seat, view, fill)
+        write(im, (m + small.size + 8, y + line // 2), name, small, theme.ink, "lm")
+        y += line
+    return im
+
+
+def _first_of_company(view: PublicView, seat: int) -> bool:
+    return view.companies.index(view.companies[seat]) == seat
+
+
+def _mark(d: ImageDraw.ImageDraw, x: float, y: float, r: float, seat: int, view: PublicView, fill) -> None:
+    """A point of `seat`'s line: a disc, or a square for the second player of a company
+    (four players: partners share a colour)."""
+    box = (x - r, y - r, x + r, y + r)
+    if _first_of_company(view, seat):
+        d.ellipse(box, fill=fill)
+    else:
+        d.rectangle(box, fill=fill)
+
+
+def turning_points_image(view: PublicView, review: Review, seat: int, previews: dict[tuple[int, int], PlayerView],
+                         theme: Theme, lang: Language) -> Image.Image:
+    """`seat`'s turning points, the worst first: each its caption over the better move's preview."""
+    width, m = theme.preview_width, theme.margin // 2
+    bold = theme.font(theme.px(theme.title_text, width), bold=True)
+    font = theme.font(theme.px(theme.text, width), bold=True)
+    line = round(font.size * 1.3)
+    title = lang.gettext(TURNING_POINTS).format(player=player_name(view, seat, lang))
+    parts: list[tuple[list[str], Image.Image | None]] = []
+    for decision in review.turning_points(seat):
+        a = decision.appraisal
+        text = lang.gettext(INSTEAD).format(move=move_text(a.best, lang), played=lang.percent(decision.played_chance),
+                                            best=lang.percent(decision.best_chance))
+        parts.append((wrap(text, font, width - 2 * m), preview_image(previews[a.hand, a.index], theme, lang)))
+    if not parts:
+        parts.append((wrap(lang.gettext(NONE_LOST), font, width - 2 * m), None))
+    titled = wrap(title, bold, width - 2 * m)
+    parts_height = sum(line * len(t) + (p.height if p else 0) + m for t, p in parts)
+    height = m + round(bold.size * 1.3) * len(titled) + parts_height + m
+    im = canvas((width, height), theme.card, theme)
+    y = m
+    for text in titled:
+        write(im, (m, y), text, bold, theme.ink)
+        y += round(bold.size * 1.3)
+    for lines, picture in parts:
+        y += m
+        for text in lines:
+            write(im, (m, y), text, font, theme.ink)
+            y += line
+        if picture is not None:
+            put(im, picture, (0, y))
+            y += picture.height
+    return im
+
+
+def move_text(action: Action, lang: Language) -> str:
+    """A move as a caption names it: the Muse and where it goes."""
+    if isinstance(action, Place):
+        return words.name(action.muse, lang)
+    return f"{words.name(action.muse, lang)} {words.direction(action.dir, lang)}"
+
