@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import random
 
+from collections.abc import Sequence
+
 from ..actions import Place
+from ..board import Board
 from ..geometry import ADJACENT, Square
-from ..muses import MuseTile
+from ..muses import MuseTable, MuseTile
 from ..views import PlayerView
 
 
@@ -22,8 +25,9 @@ def hide_preference(tile: MuseTile) -> float:
     return tile.suns - 0.1 * len(tile.power.area.offsets) / 8
 
 
-def _square_value(view: PlayerView, tile: MuseTile | None, sq: Square) -> float:
-    occupied = view.board.occupant
+def square_value(board: Board, tile: MuseTile | None, sq: Square) -> float:
+    """How many Muses a placement on `sq` touches, and (face up) has in its ability's area."""
+    occupied = board.occupant
     c, r = sq
     value = sum((c + dc, r + dr) in occupied for dc, dr in ADJACENT)
     if tile is not None:
@@ -32,18 +36,22 @@ def _square_value(view: PlayerView, tile: MuseTile | None, sq: Square) -> float:
 
 
 def sensible_placement(view: PlayerView) -> Place:
-    """The normal and hard players' placement."""
-    table = view.muse_table
-    hand = sorted(view.hand)
-    keep = max(hand, key=lambda m: (hide_preference(table[m]), m)) if view.may_hide else None
-    if view.must_hide:
+    """The normal player's placement."""
+    return sensible_place(view.board, view.hand, view.muse_table, view.may_hide, view.must_hide)
+
+
+def sensible_place(board: Board, hand: Sequence[str], table: MuseTable, may_hide: bool, must_hide: bool) -> Place:
+    """`sensible_placement` on a table and a hand, for the searches that play it for every seat."""
+    hand = sorted(hand)
+    keep = max(hand, key=lambda m: (hide_preference(table[m]), m)) if may_hide else None
+    if must_hide:
         muse, hidden = hand[0], True
     else:
         rest = [m for m in hand if m != keep] or hand
         muse = max(rest, key=lambda m: (len(table[m].power.area.offsets), -table[m].suns, m))
         hidden = False
     tile = None if hidden else table[muse]
-    at = max(view.legal_squares(), key=lambda sq: (_square_value(view, tile, sq), sq))
+    at = max(board.placement_squares(), key=lambda sq: (square_value(board, tile, sq), sq))
     return Place(muse, at, hidden)
 
 
@@ -51,6 +59,6 @@ def casual_placement(view: PlayerView, rng: random.Random) -> Place:
     """The easy player's placement: any Muse, on a square touching two Muses where it can,
     face down one time in three while it may."""
     squares = view.legal_squares()
-    snug = [sq for sq in squares if _square_value(view, None, sq) >= 2] or squares
+    snug = [sq for sq in squares if square_value(view.board, None, sq) >= 2] or squares
     hidden = view.must_hide or (view.may_hide and rng.random() < 1 / 3)
     return Place(rng.choice(sorted(view.hand)), rng.choice(snug), hidden)

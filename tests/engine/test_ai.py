@@ -14,6 +14,7 @@ from engine.ai import LEVELS, NotAskable, decide, hint
 from engine.ai.arena import refereed
 from engine.ai.judge import Judge
 from engine.ai.knowledge import from_view
+from engine.ai.placement import sensible_placement
 from engine.ai.turns import ending_turns, ordered_turns, turns
 from engine.phases import Phase
 from engine.players import random_action
@@ -63,8 +64,11 @@ def permuted(game: Game, seat: int, rng: random.Random) -> Game:
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard", "hard-uniform"])
 def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level):
+    """Placements too: the hard player's placement search samples worlds from what the seat
+    has not seen (the other hands, the face-down identities), and moves placements away from
+    the normal player's rule, the same whatever those Muses are."""
     rng = random.Random(level)
-    checked = 0
+    checked = searched = 0
     for game in positions(9 if level != "easy" else 12):
         seat = game.hand.to_move
         told = seat_record(game, seat)
@@ -77,7 +81,10 @@ def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level):
         assert decide(player_view(other, seat), level, seed=7, **SEARCH).table_action == \
             decide(player_view(game, seat), level, seed=7, **SEARCH).table_action
         checked += 1
+        if game.hand.phase is Phase.PLACEMENT:
+            searched += first.action != sensible_placement(player_view(game, seat))
     assert checked >= 15
+    assert searched >= 2 or level in ("easy", "normal")
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -214,7 +221,7 @@ def test_placements_follow_the_placement_rules():
     for game in positions(30, seed=11):
         if game.hand.phase is Phase.PLACEMENT:
             for level in LEVELS:
-                action = decide(player_view(game, game.hand.to_move), level).table_action
+                action = decide(player_view(game, game.hand.to_move), level, **SEARCH).table_action
                 assert isinstance(action, Place)
 
 
