@@ -77,7 +77,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
             table_action = sensible_placement(view)
     else:
         hypotheses = knowledge.hypotheses()
-        weighed = level == "hard" and knowledge.past
+        weighed = level in ("hard", "hard-fixed-placement") and knowledge.past
         w = weights(knowledge, hypotheses, Judge(knowledge)) if weighed else [1.0] * len(hypotheses)
         searching = level.startswith("hard")
         dancer = Dancer(knowledge, hypotheses, w, budget if searching else None, deadline if searching else None)

@@ -10,7 +10,6 @@ model of how others choose the Muse they hide.
 from __future__ import annotations
 
 import random
-
 from collections.abc import Sequence
 
 from ..actions import Place

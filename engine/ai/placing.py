@@ -50,7 +50,7 @@ def searched_placement(knowledge: Knowledge, rng: random.Random, budget: int, de
     while worlds < WORLDS and len(options) > 1 and not (worlds and spent()):
         world = _sample(knowledge, rng)
         for i, place in enumerate(options):
-            value, judged = _play_out(knowledge, judge, world, place)
+            value, judged = play_out(knowledge, judge, world, place)
             totals[i] += value
             work += judged
             if not worlds and spent():
@@ -92,7 +92,7 @@ def _sample(knowledge: Knowledge, rng: random.Random) -> tuple[dict[int, list[st
     return hands, identities
 
 
-def _play_out(knowledge: Knowledge, judge: Judge, world: tuple[dict[int, list[str]], dict[str, str]],
+def play_out(knowledge: Knowledge, judge: Judge, world: tuple[dict[int, list[str]], dict[str, str]],
               place: Place) -> tuple[float, int]:
     """The seat's value of a world once `place` is made, every other Muse placed by the normal
     player's rule, and PLIES turns danced; and the number of tables judged."""
@@ -103,7 +103,7 @@ def _play_out(knowledge: Knowledge, judge: Judge, world: tuple[dict[int, list[st
     hands[view.seat] = list(view.hand)
     hid = list(view.hid)
     board = view.board.copy()
-    suns = {m: s for m, s in knowledge.suns(identities).items()}
+    suns = knowledge.suns(identities)
     company = dict(knowledge.companies())
     hidden_count = sum(not m.face_up for m in view.muses)
     n = len(view.players)
@@ -117,7 +117,7 @@ def _play_out(knowledge: Knowledge, judge: Judge, world: tuple[dict[int, list[st
         else:
             key = place.muse
             board.powers[key] = table[key].power
-        board.put(key, place.at, 1)
+        board.put(key, place.at, 1)  # tokens numbered in placement order, as the table numbers them
         suns[key] = table[place.muse].suns
         company[key] = view.companies[seat]
         seat = (seat + 1) % n
@@ -130,19 +130,15 @@ def _play_out(knowledge: Knowledge, judge: Judge, world: tuple[dict[int, list[st
     judged = 0
     for _ in range(PLIES):
         options = turns(board)
-        if not options:
+        if not options:  # no legal step: the hand is scored as it stands (RULES.md 4.3)
             return judge.outcome(board, suns, frozenset(), None)[me], judged
         mover = view.companies[seat]
         judged += len(options)
-        best, value = None, -1.0
-        for t in options:
-            v = judge.outcome(t.board, suns, t.sixes, mover) if t.ended else judge.estimate(t.board, suns)
-            if v[mover] > value:
-                best, value = t, v[mover]
-                best_values = v
-        assert best is not None
-        if best.ended:
-            return best_values[me], judged
-        board = best.board
+        values = [judge.outcome(t.board, suns, t.sixes, mover) if t.ended else judge.estimate(t.board, suns)
+                  for t in options]
+        best = max(range(len(options)), key=lambda i: values[i][mover])
+        if options[best].ended:
+            return values[best][me], judged
+        board = options[best].board
         seat = (seat + 1) % n
     return judge.estimate(board, suns)[me], judged + 1

@@ -9,12 +9,13 @@ import random
 
 import pytest
 
-from engine import GODS, MUSES, Game, Options, Place
+from engine import GODS, MUSES, Deal, Game, Options, Place
 from engine.ai import LEVELS, NotAskable, decide, hint
 from engine.ai.arena import refereed
 from engine.ai.judge import Judge
 from engine.ai.knowledge import from_view
 from engine.ai.placement import sensible_placement
+from engine.ai.placing import play_out
 from engine.ai.turns import ending_turns, ordered_turns, turns
 from engine.phases import Phase
 from engine.players import random_action
@@ -248,3 +249,29 @@ def test_a_long_hand_makes_every_company_want_its_end_nearer():
         return [b - a for a, b in zip(judge.estimate(board, suns), judge.estimate(higher, suns))]
 
     assert all(x > y for x, y in zip(gain(after), gain(before)))
+
+
+def test_the_hard_player_searches_its_placement_where_the_fixed_rule_places_badly():
+    """Orange places the last Muse, Euterpe, face down (it must). Purple's face-down Urania and the
+    Neutral Calliope are the two Muses orange cannot tell apart: two worlds. The fixed rule puts
+    Euterpe where it touches the most Muses, (-1, 1), beside Clio and Erato; the search plays each
+    square out (purple first, four turns, each side taking its best turn) and finds that (-1, -1),
+    on the corner by Thalia and Clio, leaves orange far ahead in both worlds where (-1, 1) leaves
+    it behind. The hard player places there; the normal player keeps to the rule."""
+    game = Game(["a", "b"], Options())
+    game.start_hand(Deal((("Melpomene", "Polyhymnia", "Terpsichore", "Urania"),
+                          ("Clio", "Erato", "Euterpe", "Thalia")), "Calliope"), 0)
+    for muse, at in [("Polyhymnia", (1, 0)), ("Erato", (0, 1)), ("Terpsichore", (1, 1)), ("Thalia", (0, -1)),
+                     ("Melpomene", (1, -1)), ("Clio", (-1, 0))]:
+        game.submit(Place(muse, at, False), game.hand.to_move)
+    game.submit(Place("Urania", (2, 0), True), 0)
+    view = player_view(game, 1)
+    rule = Place("Euterpe", (-1, 1), True)
+    assert sensible_placement(view) == decide(view, "hard-fixed-placement").table_action == rule
+    searched = decide(view, "hard", budget=2000).table_action
+    assert searched == Place("Euterpe", (-1, -1), True)
+    knowledge = from_view(view)
+    judge = Judge(knowledge)
+    for identities in (["Calliope", "Urania"], ["Urania", "Calliope"]):
+        world = ({0: []}, dict(zip(knowledge.unknown_tokens(), identities)))
+        assert play_out(knowledge, judge, world, searched)[0] > play_out(knowledge, judge, world, rule)[0] + 0.5
