@@ -72,7 +72,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
         if level == "easy":
             table_action = casual_placement(view, rng)
         elif level in ("hard", "hard-uniform"):
-            table_action = searched_placement(knowledge, rng, budget // PLACING_SHARE, deadline)
+            table_action, cut = searched_placement(knowledge, rng, budget // PLACING_SHARE, deadline)
         else:
             table_action = sensible_placement(view)
     else:

@@ -35,7 +35,7 @@ def square_value(board: Board, tile: MuseTile | None, sq: Square) -> float:
 
 
 def sensible_placement(view: PlayerView) -> Place:
-    """The normal player's placement."""
+    """The normal player's placement (the hard player searches its own: `placing`)."""
     return sensible_place(view.board, view.hand, view.muse_table, view.may_hide, view.must_hide)
 
 

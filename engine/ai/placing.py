@@ -32,33 +32,37 @@ MARGIN = 0.02
 """How much better than the normal player's choice a candidate must be to be preferred."""
 
 
-def searched_placement(knowledge: Knowledge, rng: random.Random, budget: int, deadline: float | None) -> Place:
+def searched_placement(knowledge: Knowledge, rng: random.Random, budget: int,
+                       deadline: float | None) -> tuple[Place, bool]:
     """The candidate with the best value over as many worlds as `budget` (tables judged) and
-    `deadline` allow, each world tried on every candidate: a world once begun is finished,
-    but for the first one, which stops where the budget runs out (the candidates it reached
-    are compared)."""
+    `deadline` allow, each world tried on every candidate, and whether the deadline cut the
+    search. A world once begun is finished within the budget, or left out if the deadline
+    comes first; the first world stops where either runs out (the candidates it reached are
+    compared)."""
     view = knowledge.view
     sensible = sensible_place(view.board, view.hand, view.muse_table, view.may_hide, view.must_hide)
     options = candidates(knowledge, sensible)
     judge = Judge(knowledge)
     totals = [0.0] * len(options)
     work = worlds = 0
-
-    def spent() -> bool:
-        return work > budget or (deadline is not None and time.perf_counter() > deadline)
-
-    while worlds < WORLDS and len(options) > 1 and not (worlds and spent()):
+    cut = False
+    while worlds < WORLDS and len(options) > 1 and work <= budget and not cut:
         world = _sample(knowledge, rng)
-        for i, place in enumerate(options):
+        values = []
+        for place in options:
             value, judged = play_out(knowledge, judge, world, place)
-            totals[i] += value
+            values.append(value)
             work += judged
-            if not worlds and spent():
-                options = options[:i + 1]
+            cut = deadline is not None and time.perf_counter() > deadline
+            if cut or (not worlds and work > budget):
                 break
+        if worlds and len(values) < len(options):
+            break
+        options = options[:len(values)]
+        totals = [t + v for t, v in zip(totals, values)]
         worlds += 1
     best = max(range(len(options)), key=lambda i: (totals[i], -i))
-    return options[best] if totals[best] > totals[0] + MARGIN * worlds else sensible
+    return (options[best] if totals[best] > totals[0] + MARGIN * worlds else sensible), cut
 
 
 def candidates(knowledge: Knowledge, sensible: Place) -> list[Place]:
