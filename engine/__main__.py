@@ -46,25 +46,29 @@ def main(argv: list[str] | None = None) -> int:
     agent.add_argument("--seed", type=int, default=0)
     agent.add_argument("--ms", type=float, help="the default time cap of a decision, in milliseconds")
     arena = sub.add_parser("arena", help="play matches between two sides; the last line is JSON")
-    arena.add_argument("--a", required=True, help="LEVEL or cmd:COMMAND")
-    arena.add_argument("--b", required=True, help="LEVEL or cmd:COMMAND")
-    arena.add_argument("--games", type=int, default=100)
+    arena.add_argument("--a", help="LEVEL, LEVEL,LEVEL (one per seat of the side, in seat order) or cmd:COMMAND")
+    arena.add_argument("--b", help="LEVEL, LEVEL,LEVEL (one per seat of the side, in seat order) or cmd:COMMAND")
+    arena.add_argument("--report", action="store_true",
+                       help="play the standard pairings (2, 3 and 4 players, with and without tiles) as one table")
+    arena.add_argument("--games", type=int, default=100, help="games (with --report: per pairing)")
     arena.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    arena.add_argument("--part", type=int, choices=(1, 2),
+                       help="3 players: side A holds this many seats in every game (default: 1 and 2 in turn)")
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--tiles", choices=("none", "some", "all"), default="none")
     arena.add_argument("--hands", type=int, choices=(1, 2), default=1)
     arena.add_argument("--ms", type=float, help="the time cap of each decision, in milliseconds")
     arena.add_argument("--jobs", type=int, default=2, help="games played at once, each in its own process")
-    calibrate = sub.add_parser("calibrate", help="fit and benchmark the review's win chances; the last line is JSON")
-    calibrate.add_argument("--games", type=int, default=400)
-    calibrate.add_argument("--seed", type=int, default=1)
-    calibrate.add_argument("--jobs", type=int, default=2, help="games played at once, each in its own process")
-    calibrate.add_argument("--write", action="store_true", help="ship the fit in engine/data/chances.json")
     beliefs = sub.add_parser("beliefs", help="score the hard player's weights against the true face-down Muses")
     beliefs.add_argument("--games", type=int, default=50)
     beliefs.add_argument("--seed", type=int, default=1)
     beliefs.add_argument("--level", choices=LEVELS, default="normal", help="the level playing every seat")
     beliefs.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    calibrate = sub.add_parser("calibrate", help="fit and benchmark the review's win chances; the last line is JSON")
+    calibrate.add_argument("--games", type=int, default=400)
+    calibrate.add_argument("--seed", type=int, default=1)
+    calibrate.add_argument("--jobs", type=int, default=2, help="games played at once, each in its own process")
+    calibrate.add_argument("--write", action="store_true", help="ship the fit in engine/data/chances.json")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay(args.record)
@@ -78,7 +82,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "arena":
         from .ai.arena import Match
         from .ai.arena import run as run_arena
-        match = Match(args.a, args.b, args.players, args.seed, args.tiles, args.hands, args.ms)
+        if args.report:
+            from .ai.report import report
+            print(json.dumps(report(args.games, args.jobs, args.seed, args.ms)))
+            return 0
+        if args.a is None or args.b is None:
+            parser.error("arena needs --a and --b, or --report")
+        match = Match(args.a, args.b, args.players, args.seed, args.tiles, args.hands, args.ms, part=args.part)
         try:
             summary = run_arena(match, args.games, args.jobs)
         except ValueError as e:

@@ -1,8 +1,9 @@
 """Automated players that see one seat only: `decide(seat_record_or_view, level, seed, ms)`.
 
 Levels: easy, normal, hard (and random, the engine's random player; hard-uniform, the
-hard player without weighing the hidden identities). The agent protocol (AGENT.md) is
-`engine.ai.agent`, the arena `engine.ai.arena`.
+hard player without weighing the hidden identities; hard-fixed-placement, the hard player
+placing by the normal player's rule). The agent protocol (AGENT.md) is `engine.ai.agent`,
+the arena `engine.ai.arena`.
 """
 
 from .knowledge import NotAskable

@@ -1,11 +1,13 @@
 """`python -m engine arena`: matches between two sides, each a level or an outside program
-speaking the agent protocol (`cmd:COMMAND`, one process per seat).
+speaking the agent protocol (`cmd:COMMAND`, one process per seat), or a list of levels, one
+per seat the side holds, in seat order (`hard,normal`: with 4 players, the team's first seat
+plays hard and its second normal); a single level plays every seat of its side.
 
 Fairness: games come in cycles in which every seat pattern of the two sides is played on
 the same deal (2 and 4 players: A then B in the first seat, or team; 3 players: A with
-one seat, each of three, then with two seats, each of three), and the first player
-changes from cycle to cycle. Tiles: `none`, `all` six, or `some`: the expansion's
-scenarios (`SCENARIOS`), a different one for each cycle.
+one seat, each of three, then with two seats, each of three; `part` 1 or 2: only the games
+where A holds that many seats), and the first player changes from cycle to cycle. Tiles:
+`none`, `all` six, or `some`: the expansion's scenarios (`SCENARIOS`), a different one for each cycle.
 
 Counting: a game's winner is side A, side B, or shared when companies of both sides share
 the victory; `win_rate_a` counts a shared game as half a win. Where side A does not hold
@@ -63,13 +65,44 @@ class Match:
     hands: int = 1
     ms: float | None = None
     hand_limit: int = HAND_LIMIT
+    part: int | None = None
+    """3 players: the number of seats side A holds in every game (1 or 2); None: each in turn."""
 
 
-def patterns(players: int) -> list[tuple[bool, ...]]:
+def patterns(players: int, part: int | None = None) -> list[tuple[bool, ...]]:
     """For each game of a cycle, whether each seat plays for side A."""
     if players == 3:
-        return [tuple(s == k for s in range(3)) for k in range(3)] + [tuple(s != k for s in range(3)) for k in range(3)]
+        one = [tuple(s == k for s in range(3)) for k in range(3)]
+        two = [tuple(s != k for s in range(3)) for k in range(3)]
+        return {None: one + two, 1: one, 2: two}[part]
     return [tuple(s % 2 == k for s in range(players)) for k in range(2)]
+
+
+def members(spec: str) -> list[str]:
+    """The levels of a side, one per seat it holds (a single one: every seat), or its program."""
+    return [spec] if spec.startswith("cmd:") else spec.split(",")
+
+
+def check(match: Match) -> None:
+    """ValueError unless each side is a level, a program, or one level per seat it holds."""
+    if match.part is not None and (match.players != 3 or match.part not in (1, 2)):
+        raise ValueError("--part is 1 or 2, and only with 3 players")
+    cycle = patterns(match.players, match.part)
+    for name, spec, mine in (("A", match.a, True), ("B", match.b, False)):
+        levels = members(spec)
+        if not spec.startswith("cmd:") and not all(level in LEVELS for level in levels):
+            raise ValueError(f"a side is one of {', '.join(LEVELS)}, a list of them, or cmd:COMMAND, not {spec!r}")
+        held = {sum(is_a == mine for is_a in p) for p in cycle}
+        if len(levels) > 1 and held != {len(levels)}:
+            raise ValueError(f"side {name} lists {len(levels)} levels but holds {' or '.join(map(str, sorted(held)))}"
+                             " seats" + (" (3 players: --part 1 or 2 fixes A's seats)" if len(held) > 1 else ""))
+
+
+def seat_specs(match: Match, is_a: tuple[bool, ...]) -> list[str]:
+    """Each seat's level or program in a game where `is_a` tells the seats of side A."""
+    levels = {True: members(match.a), False: members(match.b)}
+    ranks = [sum(x == a for x in is_a[:s]) for s, a in enumerate(is_a)]
+    return [levels[a][rank % len(levels[a])] for a, rank in zip(is_a, ranks)]
 
 
 class Side:
@@ -140,7 +173,7 @@ def refereed(hand: HandState, seat: int, action: Action) -> Action:
 
 def play(match: Match, index: int) -> dict:
     """Game `index` of a match: who won (side "a", "b" or "shared"), faults, decision times."""
-    cycle = patterns(match.players)
+    cycle = patterns(match.players, match.part)
     is_a = cycle[index % len(cycle)]
     round_ = index // len(cycle)
     rng = random.Random(f"{match.seed}:{round_}")
@@ -148,8 +181,7 @@ def play(match: Match, index: int) -> dict:
     game = Game([("A" if a else "B") + str(s) for s, a in enumerate(is_a)],
                 Options(hands=match.hands, interventions=tiles))
     game.start_hand(Deal.random(match.players, rng), round_ % match.players)
-    sides = [Side(match.a if a else match.b, match.seed * 1000 + index * 10 + s, match.ms)
-             for s, a in enumerate(is_a)]
+    sides = [Side(spec, match.seed * 1000 + index * 10 + s, match.ms) for s, spec in enumerate(seat_specs(match, is_a))]
     times: dict[str, list[float]] = {"a": [], "b": []}
     out: dict[str, Any] = {"winner": None, "faults": {"a": 0, "b": 0}, "times": times, "unfinished": False,
            "companies_a": len({company_of(s, match.players) for s in range(match.players) if is_a[s]})}
@@ -208,9 +240,7 @@ def _percentiles(xs: list[float]) -> dict:
 
 def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
     """Play the match, printing progress, and return the summary (printed last by the caller)."""
-    for spec in (match.a, match.b):
-        if not spec.startswith("cmd:") and spec not in LEVELS:
-            raise ValueError(f"a side is one of {', '.join(LEVELS)} or cmd:COMMAND, not {spec!r}")
+    check(match)
     tally = {"a": 0, "b": 0, "shared": 0}
     by_part: dict[int, list[float]] = {}
     """A's win (shared: half) in each game, by the number of companies A held."""
@@ -236,8 +266,9 @@ def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
                 print(f"{n}/{games} games: A {tally['a']}, B {tally['b']}, shared {tally['shared']}",
                       file=out, flush=True)
     win = tally["a"] + tally["shared"] / 2
-    return {"games": games, "a": match.a, "b": match.b, "players": match.players, "tiles": match.tiles,
-            "hands": match.hands, "wins_a": tally["a"], "wins_b": tally["b"], "shared": tally["shared"],
+    return {"games": games, "a": match.a, "b": match.b, "players": match.players, "part": match.part,
+            "tiles": match.tiles, "hands": match.hands,
+            "wins_a": tally["a"], "wins_b": tally["b"], "shared": tally["shared"],
             "win_rate_a": round(win / games, 4) if games else None, "ci95": wilson(win, games),
             "shared_counts": "half a win for each side",
             "faults_a": faults["a"], "faults_b": faults["b"], "unfinished": unfinished,

@@ -1,7 +1,7 @@
 """How likely each hypothesis about the face-down Muses is, given what the other players did.
 
 Each other player is modelled as playing like this package's own players, with some
-noise: it hides the Muse `hide_preference` favours, and it picks a step (with its ability)
+noise: it hides the Muse `mysterious_pick` keeps, and it picks a step (with its ability)
 by a softmax of the value the step gives its company under the hypothesis. A hypothesis
 under which their actual choices look sensible gains weight; the noise keeps any one
 action from deciding alone, so a careless player's moves tell little.

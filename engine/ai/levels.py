@@ -22,15 +22,20 @@ from .dance import Dancer
 from .judge import Judge
 from .knowledge import Knowledge, from_record, from_view
 from .placement import casual_placement, sensible_placement
+from .placing import searched_placement
 
-LEVELS = ("random", "easy", "normal", "hard", "hard-uniform")
-"""`hard-uniform`: the hard player weighing every hypothesis alike (to measure the weighing)."""
-DEFAULT_MS = {"hard": 300, "hard-uniform": 300}
+LEVELS = ("random", "easy", "normal", "hard", "hard-uniform", "hard-fixed-placement")
+"""`hard-uniform`: the hard player weighing every hypothesis alike (to measure the weighing);
+`hard-fixed-placement`: the hard player placing by the normal player's rule (to measure the
+placement search)."""
+DEFAULT_MS = {"hard": 300, "hard-uniform": 300, "hard-fixed-placement": 300}
 """The default time cap of the searching levels, in milliseconds."""
 HARD_BUDGET = 8000
 """The work a hard decision may do, in tables judged (the bench's `hard_judged_per_s`: about
 50,000 a second on an idle machine where it was measured, so some 160 ms): the search's
 deterministic limit, which the time cap should seldom reach first."""
+PLACING_SHARE = 2
+"""A placement searches with this part of the budget (its turns are many, its tables few)."""
 
 
 @dataclass(frozen=True)
@@ -65,10 +70,15 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
     if level == "random":
         table_action = random_action(view, rng)
     elif view.phase is Phase.PLACEMENT:
-        table_action = casual_placement(view, rng) if level == "easy" else sensible_placement(view)
+        if level == "easy":
+            table_action = casual_placement(view, rng)
+        elif level in ("hard", "hard-uniform"):
+            table_action, cut = searched_placement(knowledge, rng, budget // PLACING_SHARE, deadline)
+        else:
+            table_action = sensible_placement(view)
     else:
         hypotheses = knowledge.hypotheses()
-        weighed = level == "hard" and knowledge.past
+        weighed = level in ("hard", "hard-fixed-placement") and knowledge.past
         w = weights(knowledge, hypotheses, Judge(knowledge)) if weighed else [1.0] * len(hypotheses)
         searching = level.startswith("hard")
         dancer = Dancer(knowledge, hypotheses, w, budget if searching else None, deadline if searching else None)

@@ -9,11 +9,13 @@ import random
 
 import pytest
 
-from engine import GODS, MUSES, Game, Options, Place
+from engine import GODS, MUSES, Deal, Game, Options, Place
 from engine.ai import LEVELS, NotAskable, decide, hint
 from engine.ai.arena import refereed
 from engine.ai.judge import Judge
 from engine.ai.knowledge import from_view
+from engine.ai.placement import sensible_placement
+from engine.ai.placing import play_out
 from engine.ai.turns import ending_turns, ordered_turns, turns
 from engine.phases import Phase
 from engine.players import random_action
@@ -64,8 +66,11 @@ def permuted(game: Game, seat: int, rng: random.Random) -> Game:
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard", "hard-uniform"])
 def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level):
+    """Placements too: the hard player's placement search samples worlds from what the seat
+    has not seen (the other hands, the face-down identities), and moves placements away from
+    the normal player's rule, the same whatever those Muses are."""
     rng = random.Random(level)
-    checked = 0
+    checked = searched = 0
     for game in positions(9 if level != "easy" else 12):
         seat = game.hand.to_move
         told = seat_record(game, seat)
@@ -78,7 +83,10 @@ def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level):
         assert decide(player_view(other, seat), level, seed=7, **SEARCH).table_action == \
             decide(player_view(game, seat), level, seed=7, **SEARCH).table_action
         checked += 1
+        if game.hand.phase is Phase.PLACEMENT:
+            searched += first.action != sensible_placement(player_view(game, seat))
     assert checked >= 15
+    assert searched >= 2 or level in ("easy", "normal")
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -215,7 +223,7 @@ def test_placements_follow_the_placement_rules():
     for game in positions(30, seed=11):
         if game.hand.phase is Phase.PLACEMENT:
             for level in LEVELS:
-                action = decide(player_view(game, game.hand.to_move), level).table_action
+                action = decide(player_view(game, game.hand.to_move), level, **SEARCH).table_action
                 assert isinstance(action, Place)
 
 
@@ -242,3 +250,29 @@ def test_a_long_hand_makes_every_company_want_its_end_nearer():
         return [b - a for a, b in zip(judge.estimate(board, suns), judge.estimate(higher, suns))]
 
     assert all(x > y for x, y in zip(gain(after), gain(before)))
+
+
+def test_the_hard_player_searches_its_placement_where_the_fixed_rule_places_badly():
+    """Orange places the last Muse, Euterpe, face down (it must). Purple's face-down Urania and the
+    Neutral Calliope are the two Muses orange cannot tell apart: two worlds. The fixed rule puts
+    Euterpe where it touches the most Muses, (-1, 1), beside Clio and Erato; the search plays each
+    square out (purple first, four turns, each side taking its best turn) and finds that (-1, -1),
+    on the corner by Thalia and Clio, leaves orange far ahead in both worlds where (-1, 1) leaves
+    it behind. The hard player places there; the normal player keeps to the rule."""
+    game = Game(["a", "b"], Options())
+    game.start_hand(Deal((("Melpomene", "Polyhymnia", "Terpsichore", "Urania"),
+                          ("Clio", "Erato", "Euterpe", "Thalia")), "Calliope"), 0)
+    for muse, at in [("Polyhymnia", (1, 0)), ("Erato", (0, 1)), ("Terpsichore", (1, 1)), ("Thalia", (0, -1)),
+                     ("Melpomene", (1, -1)), ("Clio", (-1, 0))]:
+        game.submit(Place(muse, at, False), game.hand.to_move)
+    game.submit(Place("Urania", (2, 0), True), 0)
+    view = player_view(game, 1)
+    rule = Place("Euterpe", (-1, 1), True)
+    assert sensible_placement(view) == decide(view, "hard-fixed-placement").table_action == rule
+    searched = decide(view, "hard", budget=2000, ms=60_000).table_action
+    assert searched == Place("Euterpe", (-1, -1), True)
+    knowledge = from_view(view)
+    judge = Judge(knowledge)
+    for identities in (["Calliope", "Urania"], ["Urania", "Calliope"]):
+        world = ({0: []}, dict(zip(knowledge.unknown_tokens(), identities)))
+        assert play_out(knowledge, judge, world, searched)[0] > play_out(knowledge, judge, world, rule)[0] + 0.5

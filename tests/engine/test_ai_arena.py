@@ -9,7 +9,8 @@ import sys
 
 import pytest
 
-from engine.ai.arena import Match, patterns, run, wilson
+from engine.ai import report as report_module
+from engine.ai.arena import Match, check, patterns, run, seat_specs, wilson
 from support import ROOT
 
 KEYS = {"games", "wins_a", "wins_b", "shared", "win_rate_a", "ci95", "faults_a", "faults_b", "decision_ms"}
@@ -68,3 +69,33 @@ def test_the_command_line_prints_json_last():
 def test_a_hand_that_will_not_end_is_stopped_and_counted_as_shared_and_unfinished():
     summary = run(Match("easy", "easy", 2, seed=1, hand_limit=10), 2, jobs=1, out=io.StringIO())
     assert summary["unfinished"] == 2 and summary["shared"] == 2
+
+
+def test_a_side_of_several_levels_plays_them_in_its_seats_in_seat_order():
+    match = Match("hard,normal", "easy", 4, seed=1)
+    assert [seat_specs(match, p) for p in patterns(4)] == [["hard", "easy", "normal", "easy"],
+                                                          ["easy", "hard", "easy", "normal"]]
+    three = Match("hard", "easy,random", 3, seed=1, part=1)
+    assert seat_specs(three, (False, True, False)) == ["easy", "hard", "random"]
+
+
+@pytest.mark.parametrize("a, b, players, part", [
+    ("easy,normal", "random", 2, None), ("easy", "random,easy", 3, None), ("easy", "random,easy,easy", 4, None),
+    ("easy,nobody", "random", 4, None), ("easy", "random", 4, 1)])
+def test_a_side_that_does_not_give_one_level_per_seat_is_refused(a, b, players, part):
+    with pytest.raises(ValueError):
+        check(Match(a, b, players, seed=1, part=part))
+
+
+def test_the_report_prints_a_row_for_each_pairing_with_and_without_tiles_with_its_equal_share(monkeypatch):
+    monkeypatch.setattr(report_module, "PAIRINGS", [("easy", "random,easy", 3, 1)])
+    out = io.StringIO()
+    summary = report_module.report(1, jobs=1, out=out)
+    lines = out.getvalue().splitlines()
+    assert lines[0] == report_module.COLUMNS and len(lines) == 3
+    assert [p["tiles"] for p in summary["pairings"]] == ["none", "some"]
+    for line, pairing in zip(lines[1:], summary["pairings"]):
+        assert [(p["companies_a"], p["games"]) for p in pairing["by_part_a"]] == [(1, 1)]  # A holds one seat of three
+        low, high = pairing["ci95"]
+        assert line.split()[:3] == ["3", "easy", "random,easy"]
+        assert f"{pairing['win_rate_a']:.3f}  [{low:.3f}, {high:.3f}]   0.33" in line

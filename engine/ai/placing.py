@@ -1,0 +1,148 @@
+"""The hard player's placement: a search over its own placements (which Muse, where, face up
+or down).
+
+Each candidate (every Muse of the hand, each way it may go, on the few squares that suit it
+best, and the normal player's choice) is tried in the same sampled worlds: the Muses the
+seat has not seen dealt at random among the other hands and the face-down tokens it cannot
+read. In each world every seat then places by the normal player's rule (`sensible_place`),
+and a short dance follows in which each player takes the turn best for its company by the
+Judge, seeing every identity; the candidate's value is the seat's Judge value of where that
+dance stops, averaged over the worlds. Only the seat's knowledge goes in.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import time
+
+from ..actions import Place
+from .judge import Judge
+from .knowledge import Knowledge
+from .placement import sensible_place, square_value
+from .turns import turns
+
+SQUARES = 2
+"""How many squares, the best by `square_value`, each Muse of the hand is tried on each way up."""
+PLIES = 4
+"""How many turns of the dance each world plays before it is judged."""
+WORLDS = 24
+"""The most worlds a decision samples."""
+MARGIN = 0.02
+"""How much better than the normal player's choice a candidate must be to be preferred."""
+
+
+def searched_placement(knowledge: Knowledge, rng: random.Random, budget: int,
+                       deadline: float | None) -> tuple[Place, bool]:
+    """The candidate with the best value over as many worlds as `budget` (tables judged) and
+    `deadline` allow, each world tried on every candidate, and whether the deadline cut the
+    search. A world once begun is finished within the budget, or left out if the deadline
+    comes first; the first world stops where either runs out (the candidates it reached are
+    compared)."""
+    view = knowledge.view
+    sensible = sensible_place(view.board, view.hand, view.muse_table, view.may_hide, view.must_hide)
+    options = candidates(knowledge, sensible)
+    judge = Judge(knowledge)
+    totals = [0.0] * len(options)
+    work = worlds = 0
+    cut = False
+    while worlds < WORLDS and len(options) > 1 and work <= budget and not cut:
+        world = _sample(knowledge, rng)
+        values = []
+        for place in options:
+            value, judged = play_out(knowledge, judge, world, place)
+            values.append(value)
+            work += judged
+            cut = deadline is not None and time.perf_counter() > deadline
+            if cut or (not worlds and work > budget):
+                break
+        if worlds and len(values) < len(options):
+            break
+        options = options[:len(values)]
+        totals = [t + v for t, v in zip(totals, values)]
+        worlds += 1
+    best = max(range(len(options)), key=lambda i: (totals[i], -i))
+    return (options[best] if totals[best] > totals[0] + MARGIN * worlds else sensible), cut
+
+
+def candidates(knowledge: Knowledge, sensible: Place) -> list[Place]:
+    """The normal player's choice first, then each Muse of the hand on its best squares, face
+    up and (while the seat may) face down."""
+    view = knowledge.view
+    board, table = view.board, view.muse_table
+    faces = [True] if view.must_hide else [False, True] if view.may_hide else [False]
+    out = [sensible]
+    squares = board.placement_squares()
+    for muse in sorted(view.hand):
+        for hidden in faces:
+            tile = None if hidden else table[muse]
+            best = sorted(squares, key=lambda sq: (square_value(board, tile, sq), sq), reverse=True)[:SQUARES]
+            out += [p for sq in best if (p := Place(muse, sq, hidden)) not in out]
+    return out
+
+
+def _sample(knowledge: Knowledge, rng: random.Random) -> tuple[dict[int, list[str]], dict[str, str]]:
+    """A world: each other seat's hand, and the Muse under each face-down token the seat cannot read."""
+    view = knowledge.view
+    unseen = knowledge.unseen()
+    rng.shuffle(unseen)
+    tokens = knowledge.unknown_tokens()
+    identities = dict(zip(tokens, unseen))
+    rest = unseen[len(tokens):]
+    hands = {}
+    for s, size in enumerate(view.hand_sizes):
+        if s != view.seat:
+            hands[s], rest = rest[:size], rest[size:]
+    return hands, identities
+
+
+def play_out(knowledge: Knowledge, judge: Judge, world: tuple[dict[int, list[str]], dict[str, str]],
+              place: Place) -> tuple[float, int]:
+    """The seat's value of a world once `place` is made, every other Muse placed by the normal
+    player's rule, and PLIES turns danced; and the number of tables judged."""
+    view = knowledge.view
+    table = view.muse_table
+    others, identities = world
+    hands = {s: list(h) for s, h in others.items()}
+    hands[view.seat] = list(view.hand)
+    hid = list(view.hid)
+    board = view.board.copy()
+    suns = knowledge.suns(identities)
+    company = dict(knowledge.companies())
+    hidden_count = sum(not m.face_up for m in view.muses)
+    n = len(view.players)
+    seat = view.seat
+    while True:
+        hands[seat].remove(place.muse)
+        if place.hidden:
+            hidden_count += 1
+            key = f"face-down #{hidden_count}"
+            hid[seat] = True
+        else:
+            key = place.muse
+            board.powers[key] = table[key].power
+        board.put(key, place.at, 1)  # tokens numbered in placement order, as the table numbers them
+        suns[key] = table[place.muse].suns
+        company[key] = view.companies[seat]
+        seat = (seat + 1) % n
+        if not hands[seat]:
+            break
+        place = sensible_place(board, hands[seat], table, not hid[seat], not hid[seat] and len(hands[seat]) == 1)
+    judge = copy.copy(judge)
+    judge.company = company  # the Judge of the table now placed (its `key` is not used here)
+    me = view.companies[view.seat]
+    judged = 0
+    for _ in range(PLIES):
+        options = turns(board)
+        if not options:  # no legal step: the hand is scored as it stands (RULES.md 4.3)
+            return judge.outcome(board, suns, frozenset(), None)[me], judged
+        mover = view.companies[seat]
+        judged += len(options)
+        values = [judge.outcome(t.board, suns, t.sixes, mover) if t.ended else judge.estimate(t.board, suns)
+                  for t in options]
+        best = max(range(len(options)), key=lambda i: values[i][mover])
+        if options[best].ended:
+            return values[best][me], judged
+        board = options[best].board
+        seat = (seat + 1) % n
+    return judge.estimate(board, suns)[me], judged + 1
