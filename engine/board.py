@@ -9,7 +9,6 @@ may see, with the same code that checks them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import lru_cache
 from operator import attrgetter
 
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Side, renamed_location
@@ -41,13 +40,6 @@ _N, _NE, _E, _SE, _S, _SW, _W, _NW = RING_KEYS
 assert KEY_SPAN == 1 << 20 and BIT_ROWS == 32  # the bitboard code below shifts by 20 and 5, masks 0xFFFFF
 _AROUND = tuple(zip(RING, RING_KEYS))
 """Each neighbour as its square offset and its key offset."""
-
-
-@lru_cache(maxsize=1024)
-def _ring(c: int, r: int) -> dict[int, Square]:
-    """The squares around (c, r), by key (do not change it: it is shared)."""
-    k = c * KEY_SPAN + r
-    return {k + o: (c + dc, r + dr) for (dc, dr), o in _AROUND}
 
 
 def _same(x: str) -> str:
@@ -158,10 +150,10 @@ class Board:
             self._one = None
         if frontier is not None:
             frontier.pop(k, None)
-            ring = _ring(c, r)
-            frontier.update(ring)
-            for n in ring.keys() & occ.keys():
-                del frontier[n]
+            for (dc, dr), o in _AROUND:
+                n = k + o
+                if n not in occ and n not in frontier:
+                    frontier[n] = (c + dc, r + dr)
 
     # --- placement -------------------------------------------------------------
 
@@ -179,7 +171,7 @@ class Board:
                     n = k + o
                     if n not in occ:
                         frontier[n] = (c + dc, r + dr)
-        return list(map(frontier.__getitem__, sorted(frontier)))  # keys sort as their squares do
+        return [frontier[k] for k in sorted(frontier)]  # keys sort as their squares do
 
     def is_placement_square(self, square: Square) -> bool:
         c, r = square
@@ -380,25 +372,19 @@ class Board:
         dk = d.offset
         dc, dr = d.delta
         at, pos, occ, dice = self.at, self._pos, self._occ, self.dice
-        if legal:
-            if dr:  # a legal line's head goes furthest
-                r = at[line[-1]][1] + dr
+        if dr:
+            for m in (line[-1],) if legal else line:  # a legal line's head goes furthest
+                r = at[m][1] + dr
                 if not -ROW_LIMIT < r < ROW_LIMIT:
                     _check_row(r)
+        if legal:
             one = True
-            del occ[pos[line[0]]]  # a legal line is as `line()` gives it: only its tail's key empties
+        elif self._one and (head := self._past_head(line, dk)) is not None:
+            one = self._one_group_after(pos[line[0]], head, d)
         else:
-            if dr:
-                for m in line:
-                    r = at[m][1] + dr
-                    if not -ROW_LIMIT < r < ROW_LIMIT:
-                        _check_row(r)
-            if self._one and (head := self._past_head(line, dk)) is not None:
-                one = self._one_group_after(pos[line[0]], head, d)
-            else:
-                one = None
-            for m in line:
-                del occ[pos[m]]
+            one = None
+        for m in line:
+            del occ[pos[m]]
         for m in line:
             k = pos[m] + dk
             pos[m] = k

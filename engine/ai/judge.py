@@ -9,7 +9,7 @@ This is RULES.md 6 and 7 again, written for speed on a view's board; a test hold
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Mapping
+from collections.abc import Mapping
 
 from ..actions import OnCorner, Side
 from ..board import Board
@@ -34,8 +34,6 @@ class Judge:
         v = knowledge.view
         self.n = knowledge.n_companies
         self.company = knowledge.companies()
-        self.members = [[m for m, c in self.company.items() if c == k] for k in range(self.n)]
-        """Each company's Muses."""
         self.tiebreak = knowledge.tiebreak
         self.last_hand = v.hand_number == v.hands_total - 1
         earlier = [s.score for s in v.scores]
@@ -53,24 +51,14 @@ class Judge:
         gold), and each company's dice sum: RULES.md 6."""
         gods = board.gods
         n = self.n
+        rows: list[list[int]] = [[] for _ in range(n)]
         company = self.company
-        dice = board.dice
-        rows: list[list[int]]
-        dionysian: Collection[str] = ()
-        windy: Collection[tuple[int, int]] = ()
         if gods:
-            if God.APOLLO in gods and board.apollo_side is Side.DIONYSUS:
-                dionysian = sixes
+            dionysian = sixes if God.APOLLO in gods and board.apollo_side is Side.DIONYSUS else ()
             aeolus = gods.get(God.AEOLUS)
-            if isinstance(aeolus, OnCorner):
-                windy = set(corner_squares(aeolus.corner))
-        if not dionysian and not windy and len(dice) == len(company):  # every Muse on the table: as below
-            rows = [sorted([6 if (die := dice[m]) == suns[m] else die for m in ms], reverse=True)
-                    for ms in self.members]
-        else:
-            rows = [[] for _ in range(n)]
+            windy = set(corner_squares(aeolus.corner)) if isinstance(aeolus, OnCorner) else ()
             at = board.at
-            for m, die in dice.items():
+            for m, die in board.dice.items():
                 c = company[m]
                 if c is None:
                     continue
@@ -80,8 +68,13 @@ class Judge:
                 elif die == s or (die == 4 and at[m] in windy):
                     die = 6
                 rows[c].append(die)
-            for r in rows:
-                r.sort(reverse=True)
+        else:
+            for m, die in board.dice.items():
+                c = company[m]
+                if c is not None:
+                    rows[c].append(6 if die == suns[m] else die)
+        for r in rows:
+            r.sort(reverse=True)
         points = [0] * n
         top = None
         if n == 2:  # as below, without making each column

@@ -17,7 +17,6 @@ from ..gods import GODS, God
 from ..muses import Effect
 
 _NONE: frozenset[str] = frozenset()
-_SWAP = Effect.SWAP
 _set = object.__setattr__
 
 
@@ -58,17 +57,7 @@ def _turns_of(board: Board, muse: str, d: Dir, line: list[str]) -> list[Turn]:
     moved.move(line, d, True)
     sixes = _sixes(moved, line)
     out = [Turn(Step(muse, d), moved, sixes)]
-    power = board.powers.get(muse)
-    shifts = power is not None and power.effect is not _SWAP
-    dice = board.dice
     for target in board.targets(muse):
-        if shifts and dice[target] != 5:
-            # Raising or lowering a die that does not reach 6 commutes with the step: the
-            # step's table, then the ability (as the turn after it would be).
-            b = moved.copy()
-            b.use_power(muse, target)
-            out.append(Turn(Step(muse, d, Ability(target, When.BEFORE)), b, _sixes(b, line)))
-            continue
         b = board.copy()
         if b.use_power(muse, target):
             out.append(Turn(Step(muse, d, Ability(target, When.BEFORE)), b, frozenset((target,))))
