@@ -148,10 +148,13 @@ class Host(Protocol):
     loopback: LoopbackDiscord
     up: asyncio.Event
     """Set while a bot is up: players wait for it."""
-    kills_left: int
-    """A channel starts another game only while at least NEW_GAME_KILLS are left."""
-    think: float
-    """Seconds a channel's players pause between two things they do."""
+    @property
+    def kills_left(self) -> int:
+        """A channel starts another game only while at least NEW_GAME_KILLS are left."""
+
+    @property
+    def think(self) -> float:
+        """Seconds a channel's players pause between two things they do."""
 
 
 class Players:

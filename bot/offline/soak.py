@@ -141,6 +141,8 @@ class Soak:
             loopback.guild.add_member(user)
         self.lobbies = 0
         self.samples: list[Sample] = []
+        self.db_start: int | None = None
+        """The database's size once the first bot has made it (without SQLite's WAL)."""
         self.restarts = 0
         self.orphans: set[int] = set()
         self.started = time.monotonic()
@@ -174,6 +176,8 @@ class Soak:
         workers: set[int] = set()
         try:
             await until_ready(self.loopback, bot, settle=SETTLE_S)
+            if self.db_start is None:
+                self.db_start = await db_bytes(self.target, wal=False)
             self.up.set()
             born = time.monotonic()
             while (age := time.monotonic() - born) < seconds:
@@ -231,13 +235,16 @@ class Soak:
                 pass
 
 
-async def db_bytes(target: str) -> int:
-    """The database's size: a SQLite file with its WAL, or a PostgreSQL database's."""
+async def db_bytes(target: str, wal: bool = True) -> int:
+    """The database's size: a SQLite file with its WAL (or without: what was checkpointed into the file, which
+    holds everything once the bot has closed it), or a PostgreSQL database's."""
     if "://" not in target:
-        return sum(Path(target + suffix).stat().st_size for suffix in ("", "-wal") if Path(target + suffix).exists())
+        files = [Path(target + suffix) for suffix in ("", "-wal")[:1 + wal]]
+        return sum(f.stat().st_size for f in files if f.exists())
     db = await connect(target)
     try:
-        return int((await db.fetch_all("SELECT pg_database_size(current_database())"))[0][0])
+        row = await db.fetch_one("SELECT pg_database_size(current_database()) AS size")
+        return int(row["size"]) if row is not None else 0
     finally:
         await db.close()
 
@@ -260,12 +267,11 @@ async def run_soak(minutes: float = 30.0, seed: int = 1, processes: int = 1, db:
             soak = Soak(loopback, target, seed, processes, minutes, restart_every, sample_every)
             print(HEADER, flush=True)
             await soak.run()
-            db_start = soak.samples[0].db_mb if soak.samples else 0.0
-            db_end = await db_bytes(target) / 2**20
+            db_end = await db_bytes(target) / 2**20  # the bot closed it: SQLite's WAL is in the file
             invalid = invalid_requests(loopback)
     found = slopes(soak.samples, warmup)
     games = soak.games_finished
-    per_game = round((db_end - db_start) * 1024 / games, 1) if games else 0.0
+    per_game = round((db_end - soak.db_start / 2**20) * 1024 / games, 1) if games and soak.db_start else 0.0
     last = soak.samples[-1] if soak.samples else None
     summary = {
         "minutes": minutes, "db": db, "restarts": soak.restarts, "games_finished": games,
