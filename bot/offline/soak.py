@@ -229,8 +229,8 @@ class Soak:
             await self.up.wait()
             try:
                 handle = await self.loopback.slash("muses new", {"players": 2}, user=user, channel=f"lobby-{user}")
-                await handle.response(timeout=STEP_S)
-                self.lobbies += 1
+                answer = await handle.response(timeout=STEP_S)  # refused while their last one is open
+                self.lobbies += "is looking for players" in (answer.content or "")
             except Exception:  # the bot was restarted meanwhile: the next one
                 pass
 
