@@ -56,6 +56,15 @@ class Boards(Protocol):
     async def board_png(self, stored: StoredGame) -> bytes: ...
 
 
+class LivePanel(Protocol):
+    """A private panel this instance shows (`edge.panels.Panel`)."""
+
+    @property
+    def outdated(self) -> bool: ...
+
+    def stop(self) -> None: ...
+
+
 class MusesClient(commands.AutoShardedBot):
     """What the bot holds for the edge; `hosting.app.MusesBot` builds it."""
 
@@ -63,9 +72,9 @@ class MusesClient(commands.AutoShardedBot):
     herald: Boards
     muse_table: MuseTable
     timing: Timing
-    live_panels: set[str]
+    live_panels: dict[str, LivePanel]
+    """The private panels this instance shows, by their tokens (`edge.panels`)."""
     cooldowns: Cooldowns
-    """The tokens of the private panels this instance shows (`edge.panels`)."""
     _games: Games | None = None
 
     @property
