@@ -124,6 +124,25 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
     _machine_options(chaos)
     chaos.set_defaults(act=_chaos)
 
+    soak = commands.add_parser(
+        "soak", help="play games for minutes on end; watch the bot's memory, files, tasks and database",
+        description="Games played without pause through the loopback Discord (AI seats, scripted players, a turn "
+                    "timer, lobbies opened and abandoned) for --minutes; in the second half the bot is restarted "
+                    "every --restart-every seconds. The bot process is sampled every --sample-every seconds "
+                    "(RSS, its workers' RSS, open file descriptors, asyncio tasks, worker processes, database "
+                    "size) and a table printed; then each metric's growth per hour within each process's life "
+                    "after its first five minutes (least squares), and the database's growth per finished game, "
+                    "against stated budgets. The last line is a JSON summary; the exit status is 1 when a budget "
+                    "is exceeded.")
+    soak.add_argument("--minutes", metavar="M", type=float, default=30.0,
+                      help="how long the games are played (default: %(default)s)")
+    soak.add_argument("--restart-every", metavar="S", type=float, default=300.0,
+                      help="seconds between two restarts of the bot in the second half (default: %(default)s)")
+    soak.add_argument("--sample-every", metavar="S", type=float, default=10.0,
+                      help="seconds between two samples of the bot process (default: %(default)s)")
+    _machine_options(soak)
+    soak.set_defaults(act=_soak)
+
     move = commands.add_parser(
         "move-games", help="copy every game from one database to another",
         description="Copy every game, server setting and rating from one database to another (SQLite or "
@@ -146,7 +165,7 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
 
 
 def _machine_options(parser: argparse.ArgumentParser) -> None:
-    """The options `bench` and `chaos` share: the seed, the drawing processes, the database."""
+    """The options `bench`, `chaos` and `soak` share: the seed, the drawing processes, the database."""
     parser.add_argument("--seed", metavar="S", type=int, default=1,
                         help="the seed of the players' choices (default: %(default)s)")
     parser.add_argument("--processes", metavar="N", type=int, default=Settings.render_processes,
@@ -244,6 +263,15 @@ def _chaos(args: argparse.Namespace) -> int:
         return 2
     summary = asyncio.run(run_chaos(args.kills, args.seed, args.processes, args.db, args.db_restarts))
     return 0 if summary["actions_lost"] == summary["acked_not_stored"] == 0 and summary["integrity_ok"] else 1
+
+
+def _soak(args: argparse.Namespace) -> int:
+    from .offline.soak import run_soak
+
+    _logged(logging.WARNING)
+    summary = asyncio.run(run_soak(args.minutes, args.seed, args.processes, args.db, args.restart_every,
+                                   args.sample_every))
+    return 1 if summary["exceeded"] else 0
 
 
 def _move_games(args: argparse.Namespace) -> int:

@@ -74,6 +74,15 @@ class Boards(Protocol):
     async def post(self, s: StoredGame, content: str, *, to: int | None = None, **kwargs) -> discord.Message: ...
 
 
+class LivePanel(Protocol):
+    """A private panel this instance shows (`edge.panels.Panel`)."""
+
+    @property
+    def outdated(self) -> bool: ...
+
+    def stop(self) -> None: ...
+
+
 class MusesClient(commands.AutoShardedBot):
     """What the bot holds for the edge; `hosting.app.MusesBot` builds it."""
 
@@ -82,9 +91,9 @@ class MusesClient(commands.AutoShardedBot):
     reviewer: Reviewer
     muse_table: MuseTable
     timing: Timing
-    live_panels: set[str]
+    live_panels: dict[str, LivePanel]
+    """The private panels this instance shows, by their tokens (`edge.panels`)."""
     cooldowns: Cooldowns
-    """The tokens of the private panels this instance shows (`edge.panels`)."""
     _games: Games | None = None
 
     @property

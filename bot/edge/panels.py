@@ -23,9 +23,10 @@ from engine.views import PlayerView
 from ..core import choices
 from ..core.choices import Choice, option_text
 from ..core.language import N_, _, spoken
+from ..core.stored import GameStatus
 from ..core.texts import done_text, god, muse_name, side_up
 from ..play.session import Session
-from .client import Interaction, MusesClient
+from .client import Interaction, LivePanel, MusesClient
 from .locales import locale_of
 from .permissions import takes_boards
 from .replies import UNOFFERED, guarded, replying
@@ -97,12 +98,15 @@ async def preview_files(interaction: Interaction, view: PlayerView, name: str) -
 
 def panel_for(client: MusesClient, session: Session, seat: int, first: str | None = None) -> Panel:
     """The panel of `seat`, with `first` (the board's pick: a square, or the Muse to step) chosen if
-    the panel offers it."""
+    the panel offers it. The panels that can no longer be confirmed are closed meanwhile (a click
+    on one is answered GONE): each holds its game until it expires, minutes after the game moved on."""
     view = session.player(seat)
     kind = PlacementPanel if view.phase is Phase.PLACEMENT else DancePanel
+    for stale in [p for p in client.live_panels.values() if p.outdated]:
+        stale.stop()
     panel = kind(session, seat, view, first)
     panel.live = client.live_panels
-    panel.live.add(panel.token)
+    panel.live[panel.token] = panel
     return panel
 
 
@@ -158,8 +162,8 @@ class Panel(discord.ui.View):
         """Edits the panel through the newest interaction that showed or changed it: its token,
         younger than the panel's timeout, can still edit the panel when it expires."""
         self.token = secrets.token_hex(8)
-        self.live: set[str] = set()
-        """The tokens of the bot's live panels (set by `panel_for`), this one's until it stops."""
+        self.live: dict[str, LivePanel] = {}
+        """The bot's live panels by token (set by `panel_for`), this one until it stops."""
         self._ids = itertools.count()
         self.expired = _(EXPIRED)
         """Said when the panel expires, in the language of the player it was opened for."""
@@ -171,12 +175,18 @@ class Panel(discord.ui.View):
         return f"{PANEL_ID}{self.token}:{next(self._ids)}"
 
     def stop(self) -> None:
-        self.live.discard(self.token)
+        self.live.pop(self.token, None)
         super().stop()
+
+    @property
+    def outdated(self) -> bool:
+        """Its game has moved past its version (`lifecycle.seat_to_play`), or is over: its Confirm would be refused."""
+        s = self.session.stored
+        return s.status is not GameStatus.ACTIVE or self.version not in (s.version, s.board_version)
 
     async def on_timeout(self) -> None:
         """Say so, rather than leave menus that no longer answer."""
-        self.live.discard(self.token)
+        self.live.pop(self.token, None)
         if self.edit is not None:
             try:
                 await self.edit(content=self.expired, view=None, attachments=[])

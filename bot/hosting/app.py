@@ -73,7 +73,7 @@ class MusesBot(MusesClient):
         self._rng = rng or (lambda game_id: random.SystemRandom())
         self._observer = observer
         self._sync = sync_commands
-        self.live_panels = set()
+        self.live_panels = {}
         self.cooldowns = Cooldowns()
         self.server_defaults = server_defaults
         """The settings of a server that chose none."""

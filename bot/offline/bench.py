@@ -31,9 +31,11 @@ import signal
 import statistics
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field, replace
+from multiprocessing.sharedctypes import Synchronized
 from pathlib import Path
+from typing import Any
 
 import yarl
 
@@ -338,7 +340,8 @@ KILL_POINTS: dict[str, Callable[[StoredGame], bool]] = {
 def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int = 1,
                       processes: int = Settings.render_processes, kill_at: str | None = None,
                       timing: Timing = Timing(), shards: Shards | None = None,
-                      go=None, server_defaults: ServerSettings = DEFAULTS) -> multiprocessing.process.BaseProcess:
+                      go=None, server_defaults: ServerSettings = DEFAULTS,
+                      tasks: Synchronized | None = None) -> multiprocessing.process.BaseProcess:
     """The real bot in a process of its own, on the loopback Discord and the database at `db_path` (a
     file, or a PostgreSQL URL);
     `kill_at` one of KILL_POINTS: the process kills itself (SIGKILL) right after that change
@@ -347,17 +350,18 @@ def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int 
     `shards` as MUSES_SHARDS (None: all, as the loopback recommends). With `go` (an Event of the
     spawn context), the process loads its code, then waits for `go` before it opens the
     database: a restart ready in advance. `server_defaults`: the settings of servers that chose
-    none (the bot's own by default: games in threads)."""
+    none (the bot's own by default: games in threads). `tasks` (a Value of the spawn context), if
+    given, holds the bot's count of asyncio tasks, updated every second."""
     bot = multiprocessing.get_context("spawn").Process(
         target=serve, args=(os.getpid(), f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path),
-                            seed, processes, kill_at, timing, shards, go, server_defaults))
+                            seed, processes, kill_at, timing, shards, go, server_defaults, tasks))
     bot.start()
     return bot
 
 
 def serve(harness: int, api: str, gateway: str, token: str, db_path: str, seed: int, processes: int,
           kill_at: str | None = None, timing: Timing = Timing(), shards: Shards | None = None,
-          go=None, server_defaults: ServerSettings = DEFAULTS) -> None:
+          go=None, server_defaults: ServerSettings = DEFAULTS, tasks: Synchronized | None = None) -> None:
     """The bot process: the real bot on the loopback Discord, until it is terminated (or
     kills itself at `kill_at`, or the harness process that runs the loopback ends)."""
     die_with(harness)
@@ -369,7 +373,23 @@ def serve(harness: int, api: str, gateway: str, token: str, db_path: str, seed: 
                     guild_ready_timeout=0.05, observer=_killed_at(kill_at) if kill_at else None,
                     timing=timing, server_defaults=server_defaults)
     with discord_py_pointed_at(api, yarl.URL(gateway)):
-        asyncio.run(run_until_stopped(bot, token))  # until SIGTERM closes the bot, its drawing processes with it
+        # until SIGTERM closes the bot, its drawing processes with it
+        asyncio.run(_counting_tasks(run_until_stopped(bot, token), tasks) if tasks else run_until_stopped(bot, token))
+
+
+async def _counting_tasks(running: Coroutine[Any, Any, None], tasks: Synchronized) -> None:
+    """`running`, while `tasks` holds the number of asyncio tasks besides the one that counts them."""
+
+    async def count() -> None:
+        while True:
+            tasks.value = len(asyncio.all_tasks()) - 1
+            await asyncio.sleep(1.0)
+
+    counting = asyncio.ensure_future(count())
+    try:
+        await running
+    finally:
+        counting.cancel()
 
 
 def _killed_at(point: str) -> Callable[[StoredGame], None]:

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from multiprocessing.process import BaseProcess
 from multiprocessing.synchronize import Event
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from engine import game_from_record
 from engine.players import random_action
@@ -142,11 +142,26 @@ class Attempt:
         return any(r.error_code is None and (r.content or "").startswith(NOT_TAKEN) for r in self.handle.records)
 
 
+class Host(Protocol):
+    """What the players of a channel play within: a chaos run, or a soak."""
+
+    loopback: LoopbackDiscord
+    up: asyncio.Event
+    """Set while a bot is up: players wait for it."""
+    @property
+    def kills_left(self) -> int:
+        """A channel starts another game only while at least NEW_GAME_KILLS are left."""
+
+    @property
+    def think(self) -> float:
+        """Seconds a channel's players pause between two things they do."""
+
+
 class Players:
     """The players of one channel: they open a game, join, start, and play it through interactions,
     looking again at what the channel shows whenever the bot stopped answering."""
 
-    def __init__(self, chaos: Chaos, number: int, setup: Setup, rng: random.Random):
+    def __init__(self, chaos: Host, number: int, setup: Setup, rng: random.Random):
         self.chaos, self.setup, self.rng = chaos, setup, rng
         lb = chaos.loopback
         self.name = f"chaos-{number}"
@@ -168,6 +183,7 @@ class Players:
     async def play(self) -> None:
         """Games one after another while kills are still to come; the last one to its end."""
         while True:
+            await asyncio.sleep(self.chaos.think)
             await self.chaos.up.wait()
             self._step = asyncio.ensure_future(self.step())
             try:
@@ -287,6 +303,9 @@ class Players:
 
 
 class Chaos:
+    think = 0.0
+    """The players act at machine speed."""
+
     def __init__(self, loopback: LoopbackDiscord, target: str, kills: int, seed: int, processes: int,
                  server: PostgresServer | None = None, db_restarts: int = 0):
         self.loopback, self.target, self.processes, self.server = loopback, target, processes, server

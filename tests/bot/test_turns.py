@@ -192,6 +192,23 @@ async def test_a_panel_opened_before_a_restart_answers_with_what_to_do(loopback,
         assert fresh.components  # the newest board still opens a panel
 
 
+async def test_a_panel_left_behind_by_the_game_is_closed_when_the_next_one_opens(loopback, make_bot):
+    """It would hold its game for the 14 minutes until it expires (the soak saw hundreds); a click
+    on it is answered with what to do."""
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        user = current_user(bot, table)
+        left = await (await loopback.click(table.board, label="Take my turn", user=user)).response()
+        await table.play_turn()  # through a panel of its own, or a slash command
+        await (await loopback.click(table.board, label="Take my turn", user=current_user(bot, table))).response()
+        assert len(bot.live_panels) == 1
+        message = loopback.message(left.message_id)
+        select = next(c for row in message["components"] for c in row["components"] if c.get("options"))
+        answer = await (await loopback.select(left, [select["options"][0]["value"]], user=user,
+                                              custom_id=select["custom_id"])).response()
+        assert answer.ephemeral and "Take my turn" in answer.content and "closed" in answer.content
+
+
 @pytest.mark.slow
 async def test_a_turn_timeout_makes_an_automated_move(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
