@@ -77,6 +77,9 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
     demo.add_argument("--deny", metavar="PERMISSION", action="append", default=[], type=_permission,
                       help="the channel denies the bot this permission (a discord.py name, e.g. attach_files): "
                            "the demo shows the refusal, no game; may be repeated")
+    demo.add_argument("--after", action="store_true",
+                      help="then, as a curious player: press Rematch once (its lobby cancelled), ask for "
+                           "/muses review and /muses replay of the last game and step the replay twice")
     demo.set_defaults(act=_demo)
 
     bench = commands.add_parser(
@@ -96,6 +99,11 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
                        help="three phases of SECONDS (default 60) with fresh games: alone, beside one user sending "
                             "an expensive command every 0.2 s, beside 20 users sending one every 5 s; prints each "
                             "phase's turn latency p95 (p95_ms_alone, p95_ms, p95_ms_crowd)")
+    bench.add_argument("--reviews", metavar="SECONDS", type=float, nargs="?", const=60.0, default=None,
+                       help="instead: two phases of SECONDS (default 60) with fresh games: alone, then beside two "
+                            "users each asking for /muses review of a finished 4-player game as soon as the last "
+                            "is answered (two reviews under way); prints each phase's turn latency p95 "
+                            "(p95_ms_alone, p95_ms_reviews)")
     bench.set_defaults(act=_bench)
 
     chaos = commands.add_parser(
@@ -224,7 +232,8 @@ def _demo(args: argparse.Namespace) -> int:
 
     _logged(logging.WARNING)
     record = asyncio.run(run_demo(args.dir, args.players, args.seed, args.hands, deny=tuple(args.deny),
-                                  level=args.level, locale=LOCALES[args.locale], games=args.games))
+                                  level=args.level, locale=LOCALES[args.locale], games=args.games,
+                                  after=args.after))
     if record is None:
         print(f"{args.dir}: no game could start (see transcript.jsonl for the refusal)")
     else:
@@ -237,7 +246,11 @@ def _bench(args: argparse.Namespace) -> int:
     from .offline.bench import run_bench
 
     _logged(logging.WARNING)
-    asyncio.run(run_bench(args.games, args.think, args.seed, args.processes, args.db, args.bots, args.spam))
+    if args.spam is not None and args.reviews is not None:
+        print("--spam and --reviews each run phases of their own: one at a time", file=sys.stderr)
+        return 2
+    asyncio.run(run_bench(args.games, args.think, args.seed, args.processes, args.db, args.bots, args.spam,
+                          args.reviews))
     return 0
 
 

@@ -14,7 +14,10 @@ from engine import Refusal
 from ..core.language import N_
 
 if TYPE_CHECKING:
+    from collections.abc import Awaitable, Callable
+
     from engine import MuseTable
+    from engine.ai.review import Review
     from engine.views import PlayerView, PublicView, ReplayStep
 
     from ..core.stored import StoredGame
@@ -49,11 +52,26 @@ class Drawings(Protocol):
     async def replay_step(self, step: ReplayStep, locale: str | None = None,
                           asker: int | None = None) -> bytes: ...
 
+    async def review(self, record: dict, view: PublicView, review: Review, seats: list[int],
+                     locale: str | None = None, asker: int | None = None) -> list[bytes]: ...
+
+
+class Reviewer(Protocol):
+    """The AI's reviews of finished games (`hosting.thinking.Thinker`)."""
+
+    @property
+    def review_version(self) -> str: ...
+
+    async def review(self, record: dict, asker: int, progress: Callable[[int, int], Awaitable[None]]) -> Review: ...
+
 
 class Boards(Protocol):
-    """The board pictures a game's public messages show (`hosting.publish.DiscordHerald`)."""
+    """The board pictures a game's public messages show, and posts in a game's channel
+    (`hosting.publish.DiscordHerald`)."""
 
     async def board_png(self, stored: StoredGame) -> bytes: ...
+
+    async def post(self, s: StoredGame, content: str, *, to: int | None = None, **kwargs) -> discord.Message: ...
 
 
 class LivePanel(Protocol):
@@ -70,6 +88,7 @@ class MusesClient(commands.AutoShardedBot):
 
     renderer: Drawings
     herald: Boards
+    reviewer: Reviewer
     muse_table: MuseTable
     timing: Timing
     live_panels: dict[str, LivePanel]

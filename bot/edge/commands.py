@@ -26,7 +26,7 @@ from ..core.texts import (
     pings_text,
 )
 from ..play.session import Session
-from . import handlers, replays, server, standings, tables
+from . import handlers, replays, reviews, server, standings, tables
 from .buttons import board_controls, forget_controls, reset_controls
 from .client import Interaction, MusesClient, channel_of, cool_down
 from .learn import learn as tutorial
@@ -281,6 +281,19 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
 
     @replay.autocomplete("game")
     async def _game_to_replay(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return await replays.choices(interaction, current)
+
+    @app_commands.command(description=N_("The AI's review of a finished game: win chances and each player's "
+                                         "turning points"))
+    @app_commands.describe(game=N_("A game number, as `/muses history` shows (default: this channel's last "
+                                   "finished one, else yours)"),
+                           where=N_("Who sees the review (default: just you)"))
+    @app_commands.choices(where=[app_commands.Choice(name=name, value=value) for value, name in reviews.WHERE.items()])
+    async def review(self, interaction: Interaction, game: int | None = None, where: str = "me"):
+        await reviews.review(interaction, game, where)
+
+    @review.autocomplete("game")
+    async def _game_to_review(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
         return await replays.choices(interaction, current)
 
     @app_commands.command(description=N_("Learn to play: a short first game with a teacher, seen by you alone"))

@@ -29,8 +29,9 @@ CHOICES = 25
 """The finished games offered by the autocomplete of `game`."""
 
 
-async def finished(interaction: Interaction, game: int | None) -> StoredGame:
-    """Game `game` of the server, or the last one of the channel (or its threads), played to its result."""
+async def finished(interaction: Interaction, game: int | None, not_over: str = NOT_OVER) -> StoredGame:
+    """Game `game` of the server, or the last one of the channel (or its threads), played to its result
+    (`not_over`: the refusal of a game still in its lobby or in play)."""
     store = interaction.client.games.store
     if game is None:
         last = await store.finished_in(channel_of(interaction), 1)
@@ -41,7 +42,7 @@ async def finished(interaction: Interaction, game: int | None) -> StoredGame:
     if stored is None or stored.guild != interaction.guild_id or stored.game is None:
         raise Refusal(NOT_HERE, game=game)
     if stored.status is not GameStatus.FINISHED:
-        raise Refusal(NOT_OVER, game=game)
+        raise Refusal(not_over, game=game)
     return stored
 
 

@@ -13,6 +13,8 @@ from collections.abc import Callable
 import discord
 from discord.ext import commands
 
+from engine.ai.review import REVIEW_BUDGET
+
 from ..core.language import _, speaking
 from ..core.stored import StoredGame
 from ..edge.buttons import DYNAMIC_ITEMS
@@ -50,7 +52,7 @@ class MusesBot(MusesClient):
                  render_processes: int = 0, rng: Callable[[int], random.Random] | None = None,
                  observer: Callable[[StoredGame], None] | None = None, sync_commands: bool = True,
                  guild_ready_timeout: float = 2.0, timing: Timing = Timing(), ai_processes: int = 1,
-                 server_defaults: ServerSettings = DEFAULTS):
+                 server_defaults: ServerSettings = DEFAULTS, review_budget: int = REVIEW_BUDGET):
         shards = settings.shards
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
                          help_command=None, guild_ready_timeout=guild_ready_timeout, tree_cls=MusesTree,
@@ -66,7 +68,8 @@ class MusesBot(MusesClient):
         self.store = store
         self.renderer: Renderer = Renderer(pictures or render_pictures(), render_processes)
         self.herald: DiscordHerald = DiscordHerald(self, self.renderer, timing)
-        self.thinker = Thinker(ai_processes, timing.ai_ms)
+        self.thinker = Thinker(ai_processes, timing.ai_ms, review_budget)
+        self.reviewer = self.thinker
         self._rng = rng or (lambda game_id: random.SystemRandom())
         self._observer = observer
         self._sync = sync_commands

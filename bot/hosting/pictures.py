@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from engine import MuseTable
+from engine.ai.review import Review, better_preview
 from engine.language import language
 from engine.views import PlayerView, PublicView, ReplayStep
 
@@ -33,6 +34,7 @@ class Pictures:
     preview: Callable[..., bytes]
     replay: Callable[..., bytes]
     replay_step: Callable[..., bytes]
+    review: Callable[..., list[bytes]]
 
 
 def render_pictures() -> Pictures:
@@ -49,10 +51,12 @@ def render_pictures() -> Pictures:
         render_score,
         render_tiles,
     )
+    from render.review import render_review
 
     return Pictures(board=render_board, hand=render_hand, score=render_score, tiles=render_tiles,
                     legend=render_legend, leaderboard=render_leaderboard, rating_chart=render_rating_chart,
-                    preview=render_preview, replay=render_replay, replay_step=render_replay_step)
+                    preview=render_preview, replay=render_replay, replay_step=render_replay_step,
+                    review=render_review)
 
 
 class Renderer:
@@ -86,6 +90,13 @@ class Renderer:
         """One step of a finished game's replay, for the viewer of `asker`."""
         return await self._workers.run(partial(self.pictures.replay_step, step, locale=locale), asker)
 
+    async def review(self, record: dict, view: PublicView, review: Review, seats: list[int],
+                     locale: str | None = None, asker: int | None = None) -> list[bytes]:
+        """A finished game's review (`record`, its public `view`): its chart, then the turning points
+        of each of `seats`, each drawn with its better move (found here, off the event loop), for `asker`."""
+        return await self._workers.run(partial(_review_pages, self.pictures.review, record, view, review, seats,
+                                               locale), asker)
+
     async def hand(self, view: PlayerView, locale: str | None = None) -> bytes:
         return await _in_thread(partial(self.pictures.hand, view, locale=locale))
 
@@ -109,6 +120,13 @@ class Renderer:
 
     def close(self) -> None:
         self._workers.close()
+
+
+def _review_pages(draw: Callable[..., list[bytes]], record: dict, view: PublicView, review: Review,
+                  seats: list[int], locale: str | None) -> list[bytes]:
+    previews = {(d.appraisal.hand, d.appraisal.index): better_preview(record, d)
+                for seat in seats for d in review.turning_points(seat)}
+    return draw(view, review, seats, previews, locale=locale)
 
 
 async def _in_thread(draw: Callable[[], bytes]) -> bytes:

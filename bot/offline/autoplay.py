@@ -35,11 +35,17 @@ from ..edge.panels import (
     location_placeholder,
     side_confirm,
 )
-from .loopback import InteractionHandle, LoopbackDiscord, Record
+from .loopback import EDIT, InteractionHandle, LoopbackDiscord, Record
 
 ANSWER_S = 30.0
 """Seconds a player waits for "Done": it follows the new board, which waits its turn in a
 busy channel (Discord takes five posts per five seconds)."""
+
+
+async def pictured(asked: InteractionHandle, timeout: float = 900.0) -> Record:
+    """The edit of `asked`'s answer that brings its pictures (a review's, once made; edits before
+    it show its progress)."""
+    return await asked.wait_for(lambda r: r.kind == EDIT and bool(r.files), timeout)
 
 
 @cache

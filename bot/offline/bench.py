@@ -14,7 +14,10 @@ within any 10 minutes and per route: the bench's budget is 0, its channels take 
 With `--spam`, `p95_ms_alone`, `p95_ms` and `p95_ms_crowd` are the p95 of the games alone, beside
 one user spamming an expensive command, and beside a crowd asking at a human pace (the goal: both
 within 20 % of alone); `spam_requests` and `spam_refused` count the spammer's requests and those
-its cooldown refused (`crowd_requests`, `crowd_refused` the crowd's)."""
+its cooldown refused (`crowd_requests`, `crowd_refused` the crowd's). With `--reviews`,
+`p95_ms_alone` and `p95_ms_reviews` are the p95 of the games alone and beside two reviews under
+way all along (the goal: within 10 % of alone); `reviews` counts the reviews answered, `review_s`
+their median time."""
 
 from __future__ import annotations
 
@@ -29,17 +32,19 @@ import statistics
 import tempfile
 import time
 from collections.abc import Callable, Coroutine
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from multiprocessing.sharedctypes import Synchronized
 from pathlib import Path
 from typing import Any
 
 import yarl
 
-from engine import default_muse_table
+from engine import Game, default_muse_table
 from engine.bench import reference
+from engine.players import random_action
+from engine.views import player_view
 
-from ..core.stored import GameStatus, StoredGame
+from ..core.stored import GameStatus, Seat, StoredGame, TableOptions
 from ..core.texts import TIMED_OUT
 from ..edge.cooldowns import TOO_SOON
 from ..hosting.app import build_bot, run_until_stopped
@@ -47,8 +52,10 @@ from ..hosting.settings import Settings
 from ..hosting.shards import Shards
 from ..hosting.workers import die_with
 from ..play.timers import Timing
+from ..storage.db import open_db
 from ..storage.server_settings import DEFAULTS, ServerSettings
-from .autoplay import AutoTable
+from ..storage.store import GameStore
+from .autoplay import AutoTable, pictured
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database
 from .processes import cpu_seconds, family
@@ -66,25 +73,32 @@ CROWD = 20
 CROWD_GAP = 5.0
 PHASES = ("alone", "spam", "crowd")
 """With `--spam`: the games alone, then fresh ones beside the spamming user, then beside the crowd."""
+REVIEWERS = ("reviewer-1", "reviewer-2")
+"""With `--reviews`: the users who each ask for a review as soon as their last one is answered."""
+REVIEWED = 40
+"""Finished 4-player games of two hands stored for the reviewers before the bot starts."""
 
 
 async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processes: int = 1, db: str = "sqlite",
-                    bots: int = 1, spam: float | None = None) -> dict:
+                    bots: int = 1, spam: float | None = None, reviews: float | None = None) -> dict:
     """`games` concurrent games on a database of kind `db` (a SQLite file, or a throwaway
     PostgreSQL server), hosted by `bots` bot processes, each running its shard of `bots` (the
     games spread over a guild per shard). With `spam` (seconds): three phases of that long,
     `games` fresh games each (a table opens another game when one ends): the games alone, beside one
     user sending `/muses rules` (a legend drawn on demand) every SPAM_GAP seconds, and beside CROWD
-    users sending one every CROWD_GAP seconds; each phase's latencies apart."""
+    users sending one every CROWD_GAP seconds; each phase's latencies apart. With `reviews` (seconds)
+    instead: two phases of that long, the games alone, then beside the REVIEWERS, each asking for the
+    review of one of REVIEWED finished games as soon as its last is answered (no cooldown: the server's is 0)."""
     shards = [Shards((k,), bots) for k in range(bots)] if bots > 1 else [None]
-    phases = PHASES if spam else ("",)
-    askers = ("spammer", *(f"crowd-{n}" for n in range(CROWD))) if spam else ()
+    phases = PHASES if spam else ("alone", "reviews") if reviews else ("",)
+    phase_s = spam or reviews
+    askers = ("spammer", *(f"crowd-{n}" for n in range(CROWD))) if spam else REVIEWERS if reviews else ()
     with tempfile.TemporaryDirectory() as tmp, throwaway_database(db, Path(tmp)) as (target, _):
         async with LoopbackDiscord() as loopback:
             for k, shard in enumerate(shards):  # a channel and two players of its own per game, as on a server
                 names = [f"{phase}{i}" for phase in phases for i in range(games) if i % len(shards) == k]
                 members = tuple(f"player-{i}{side}" for i in names for side in "ab") + (askers if k == 0 else ())
-                channels = tuple(f"bench-{i}" for i in names) + (("bench-askers",) if spam and k == 0 else ())
+                channels = tuple(f"bench-{i}" for i in names) + (("bench-askers",) if askers and k == 0 else ())
                 if shard is None:
                     for name in channels:
                         loopback.guild.add_channel(name)
@@ -92,7 +106,8 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                         loopback.guild.add_member(name)
                 else:
                     loopback.add_guild(f"bench-guild-{k}", members, channels, shard=(k, bots))
-            server = ServerSettings(lobbies=games)  # every table opens its lobby at once
+            server = ServerSettings(lobbies=games, cooldown=0.0 if reviews else DEFAULTS.cooldown)  # lobbies at once
+            to_review = await _finished_games(target, loopback, seed) if reviews else []
             running = [start_bot_process(loopback, target, seed, processes, shards=shard, server_defaults=server)
                        for shard in shards]
             try:
@@ -107,18 +122,25 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 latencies: dict[str, list[float]] = {}
                 asked: dict[str, Asked] = {}
                 played: list[Tables] = []
+                reviewing: list[asyncio.Future[list[float]]] = []
+                review_s: list[float] = []
                 for phase in phases:
                     tables = [Tables(loopback, f"bench-{phase}{i}", [f"player-{phase}{i}a", f"player-{phase}{i}b"],
                                      random.Random(f"{seed}:{phase}:{i}")) for i in range(games)]
                     played += tables[::len(shards)]
-                    deadline = time.monotonic() + spam if spam else None
+                    deadline = time.monotonic() + phase_s if phase_s else None
                     playing = asyncio.gather(*(t.play(think, deadline) for t in tables))
                     askers_now = ["spammer"] if phase == "spam" else list(askers[1:]) if phase == "crowd" else []
                     gap = SPAM_GAP if phase == "spam" else CROWD_GAP
                     asking = [asyncio.ensure_future(_ask(loopback, user, played, gap, playing,
                                                          random.Random(f"{seed}:{user}"))) for user in askers_now]
+                    if phase == "reviews":
+                        reviewing = [asyncio.ensure_future(_review(loopback, user, to_review, playing))
+                                     for user in REVIEWERS]
                     await while_alive(running, playing)
                     asked[phase] = sum((await asyncio.gather(*asking)), Asked())
+                    if phase == "reviews":
+                        review_s = sorted(s for durations in await asyncio.gather(*reviewing) for s in durations)
                     latencies[phase] = sorted(ms for t in tables for ms in t.latencies_ms)
                 elapsed = time.perf_counter() - started
                 cpu = cpu_seconds(pids()) - cpu_before
@@ -153,6 +175,13 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             "spam_requests": asked["spam"].requests, "spam_refused": asked["spam"].refused,
             "crowd_requests": asked["crowd"].requests, "crowd_refused": asked["crowd"].refused,
         })
+    if reviews:
+        summary.update({
+            "reviews_s": reviews, "p95_ms_alone": _p95(latencies["alone"]),
+            "p95_ms_reviews": _p95(latencies["reviews"]),
+            "actions_alone": len(latencies["alone"]), "actions_reviews": len(latencies["reviews"]),
+            "reviews": len(review_s), "review_s": round(statistics.median(review_s), 1) if review_s else None,
+        })
     print(f"{games} concurrent 2-player games on {db} with {bots} bot process(es), "
           f"{len(every)} turns in {elapsed:.1f} s; "
           f"turn latency p50 {summary['p50_ms']} ms, p95 {_p95(every)} ms, max {summary['max_ms']} ms; "
@@ -163,6 +192,9 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
               f"{SPAM_GAP} s {summary['p95_ms']} ms ({summary['spam_refused']} of {summary['spam_requests']} "
               f"refused), beside {CROWD} users asking every {CROWD_GAP} s {summary['p95_ms_crowd']} ms "
               f"({summary['crowd_refused']} of {summary['crowd_requests']} refused)")
+    if reviews:
+        print(f"turn latency p95: games alone {summary['p95_ms_alone']} ms, beside two reviews under way "
+              f"{summary['p95_ms_reviews']} ms ({summary['reviews']} reviews answered, {summary['review_s']} s each)")
     print(json.dumps(summary))
     return summary
 
@@ -240,6 +272,45 @@ async def _ask(loopback: LoopbackDiscord, user: str, tables: list[Tables], gap: 
         await asyncio.sleep(gap)
     answers = await asyncio.gather(*sent, return_exceptions=True)
     return Asked(len(sent), sum(a is True for a in answers))
+
+
+async def _finished_games(target: str, loopback: LoopbackDiscord, seed: int) -> list[int]:
+    """REVIEWED finished 4-player games of two hands, random players' moves, stored in the askers'
+    channel before the bot starts: what the reviewers ask about."""
+    store = GameStore(await open_db(target))
+    rng, channel = random.Random(f"{seed}:reviewed"), loopback.channel("bench-askers").id
+    try:
+        ids = []
+        for _ in range(REVIEWED):
+            seats = tuple(Seat(-1 - k, f"AI {k + 1} (easy)", True, "easy") for k in range(4))
+            table = TableOptions(players=4, hands=2)
+            game = Game.new([s.name for s in seats], table.options(default_muse_table()), rng)
+            while not game.is_over:
+                seat = game.hand.to_move
+                assert seat is not None, "a game under way has a seat to move"
+                action = random_action(player_view(game, seat), rng)
+                assert action is not None, "a seat to move has a legal action"
+                game.submit(action, seat)
+                if game.needs_deal:
+                    game.deal_next(rng)
+            stored = await store.create(loopback.guild.id, channel, seats[0], table, seats[1:])
+            stored = await store.save(replace(stored, game=game, status=GameStatus.FINISHED))
+            ids.append(stored.id)
+        return ids
+    finally:
+        await store.close()
+
+
+async def _review(loopback: LoopbackDiscord, user: str, games: list[int], playing: asyncio.Future) -> list[float]:
+    """`user` asks for the review of one of `games` (taken from it) as soon as the last is answered,
+    until the games are done: the seconds each took."""
+    took = []
+    while not playing.done() and games:
+        started, game = time.monotonic(), games.pop()
+        asked = await loopback.slash("muses review", {"game": game}, user=user, channel="bench-askers")
+        await pictured(asked)
+        took.append(time.monotonic() - started)
+    return took
 
 
 def invalid_requests(loopback: LoopbackDiscord) -> dict:

@@ -4,7 +4,9 @@ through the real bot against the loopback Discord (no token, no network), then `
 leaderboard`. Each game is played in a thread of its own, as the bot does by default. Writes the
 last game's record, the pictures the bot sent, a transcript of every payload with its audience and
 the game's phase, and `channels.json`: every channel and thread of the server the bot posted in,
-as it shows at the end."""
+as it shows at the end. With `--after`, the person then does what a curious player does after a
+game: presses Rematch once (the new lobby is cancelled), asks for `/muses review` and `/muses
+replay` of the last game and steps the replay forward twice."""
 
 from __future__ import annotations
 
@@ -20,8 +22,9 @@ from ..core.tutorial import STEPS
 from ..hosting.app import build_bot
 from ..hosting.settings import Settings
 from ..play.timers import Timing
-from .autoplay import AutoTable
+from .autoplay import AutoTable, pictured
 from .loopback import CALLBACK, LoopbackDiscord, Record
+from .loopback.interactions import walk_components
 
 PLAYERS = ["alice", "bob", "dave", "olivia"]
 DEFERRALS = (5, 6)  # callbacks that only say "wait": no payload a user sees
@@ -37,7 +40,7 @@ def phase_of(stored: StoredGame) -> tuple[int, str]:
 
 async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, scenario: str | None = None,
                    deny: tuple[str, ...] = (), level: str = "normal", locale: str = "en-US",
-                   games: int = 1) -> dict | None:
+                   games: int = 1, after: bool = False) -> dict | None:
     """Play `games` games of one person and AI players of `level` into `out`, then show the
     leaderboard; returns the last record. With `deny` (permission names of discord.py), the
     channel denies the bot those: the demo shows the refusal, no game. `locale`: the Discord
@@ -71,6 +74,9 @@ async def run_demo(out: Path, players: int = 2, seed: int = 1, hands: int = 1, s
                     export = await (await loopback.slash("muses export", user=PLAYERS[0], channel="games")).response()
                     record = json.loads(export.files[0].data)
                     await (await loopback.slash("muses leaderboard", user=PLAYERS[0], channel="games")).wait_edits(1)
+                    if after:
+                        assert table.game is not None, "a game was played"
+                        await _after(loopback, table.game)
             if record is not None:
                 (out / "record.json").write_text(json.dumps(record, indent=1) + "\n")
             _write_payloads(out, loopback, marks)
@@ -86,6 +92,38 @@ async def _learn(loopback: LoopbackDiscord) -> None:
         assert shown.message_id is not None, "each step is a message"
         shown = await (await loopback.click(shown.message_id, custom_id=f"muses:learn:{step}",
                                             user=PLAYERS[0])).response()
+
+
+async def _after(loopback: LoopbackDiscord, game: int) -> None:
+    """After game `game`, the person presses its result's Rematch once (the lobby it opens is then
+    cancelled), asks for its review and its replay, and steps the replay's viewer forward twice."""
+    person = PLAYERS[0]
+    [result] = [m for m in loopback.channel_messages(_thread_of(loopback, game)) if _button(m, f"muses:rematch:{game}")]
+    await (await loopback.click(result, custom_id=f"muses:rematch:{game}", user=person)).wait_edits(1)
+    [lobby] = [m for m in loopback.channel_messages("games") if _button(m, "muses:lobby:cancel:")][-1:]
+    cancel = _button(lobby, "muses:lobby:cancel:")
+    assert cancel is not None
+    await (await loopback.click(lobby, custom_id=cancel, user=person)).response()
+    review = await loopback.slash("muses review", {"game": game}, user=person, channel="games")
+    await pictured(review)
+    replay = await loopback.slash("muses replay", {"game": game}, user=person, channel="games")
+    [viewer] = await replay.wait_followups(1, timeout=60)
+    for _ in range(2):
+        assert viewer.message_id is not None, "the viewer is a message"
+        viewer = await (await loopback.click(viewer.message_id, custom_id=_button(
+            loopback.message(viewer.message_id) or {}, ":next") or "", user=person)).response()
+
+
+def _thread_of(loopback: LoopbackDiscord, game: int) -> int:
+    """The channel (a thread, as the demo plays) whose messages hold game `game`'s result."""
+    return next(c.id for c in loopback.guild.channels if any(
+        _button(m, f"muses:rematch:{game}") for m in loopback.channel_messages(c)))
+
+
+def _button(message: dict, custom_id: str) -> str | None:
+    """The custom id of the message's first button whose own holds `custom_id`."""
+    return next((c["custom_id"] for c in walk_components(message.get("components", []))
+                 if custom_id in c.get("custom_id", "")), None)
 
 
 def _write_channels(out: Path, loopback: LoopbackDiscord) -> None:
@@ -117,6 +155,8 @@ def _write_payloads(out: Path, loopback: LoopbackDiscord, marks: list[tuple[int,
                 files.append(f.filename)
                 if f.filename.endswith(".png"):
                     (images / f"{index:04d}-{f.filename}").write_bytes(f.data)
+                elif f.filename.endswith(".gif"):  # an animation, under its own name
+                    (images / f.filename).write_bytes(f.data)
             user = _audience(loopback, record)
             line = {"audience": "public" if user is None else str(user),
                     "to": "everyone" if user is None else names.get(user, "everyone"),

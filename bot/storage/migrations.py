@@ -196,4 +196,11 @@ MIGRATIONS: list[Migration] = [
         ALTER TABLE games ADD COLUMN parent BIGINT;
         ALTER TABLE games ADD COLUMN owed_thread INTEGER NOT NULL DEFAULT 0;
         """),
+    # 11: the reviews of finished games (`/muses review`), one per game and version of the AI that
+    # made it, as JSON (`core.reviews`): computed once, drawn again from here
+    Migration(
+        sqlite="CREATE TABLE reviews (game INTEGER NOT NULL, version TEXT NOT NULL, data TEXT NOT NULL, "
+               "PRIMARY KEY (game, version));",
+        postgresql="CREATE TABLE reviews (game BIGINT NOT NULL, version TEXT NOT NULL, data TEXT NOT NULL, "
+                   "PRIMARY KEY (game, version));"),
 ]

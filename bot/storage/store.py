@@ -8,7 +8,9 @@ from dataclasses import astuple, replace
 from datetime import UTC, datetime
 
 from engine import game_from_record, game_to_record
+from engine.ai.review import Review
 
+from ..core.reviews import review_from_json, review_to_json
 from ..core.stored import GameStatus, Owed, Rated, Seat, StoredGame, TableOptions
 from .db import Database, Row, UniqueViolation
 
@@ -198,6 +200,20 @@ class GameStore:
         for row in rows:
             found.setdefault(row["guild"], {})[row["name"]] = row["value"]
         return found
+
+    # --- reviews ---------------------------------------------------------------
+
+    async def review(self, game: StoredGame, version: str) -> Review | None:
+        """The review of finished game `game` that AI version `version` made, if it was stored."""
+        assert game.game is not None, "a finished game was played"
+        row = await self.db.fetch_one("SELECT data FROM reviews WHERE game = ? AND version = ?", (game.id, version))
+        return review_from_json(json.loads(row["data"]), tuple(game.game.players)) if row else None
+
+    async def keep_review(self, game: int, review: Review) -> None:
+        """Store the review of game `game` (once per version: a second one of that version is dropped)."""
+        await self.db.execute("INSERT INTO reviews (game, version, data) VALUES (?, ?, ?) "
+                              "ON CONFLICT (game, version) DO NOTHING",
+                              (game, review.version, json.dumps(review_to_json(review), separators=(",", ":"))))
 
     # --- ratings ---------------------------------------------------------------
 

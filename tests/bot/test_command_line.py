@@ -11,8 +11,8 @@ from bot.__main__ import main, parse
 
 OPTIONS = {
     "run": set(),
-    "demo": {"--players", "--hands", "--level", "--seed", "--locale", "--games", "--deny"},
-    "bench": {"--games", "--think", "--seed", "--processes", "--db", "--bots", "--spam"},
+    "demo": {"--players", "--hands", "--level", "--seed", "--locale", "--games", "--deny", "--after"},
+    "bench": {"--games", "--think", "--seed", "--processes", "--db", "--bots", "--spam", "--reviews"},
     "chaos": {"--kills", "--db-restarts", "--seed", "--processes", "--db"},
     "move-games": {"--from", "--to", "--merge"},
     "rerate": set(),

@@ -44,6 +44,7 @@ from bot.core.texts import (
 )
 from bot.core.tutorial import LESSONS, STEPS
 from bot.edge.learn import move_label, step_text
+from bot.edge.reviews import LATE, NONE_FOUND, NOT_OVER, NOT_POSTED, POSTED_IN, PROGRESS, REVIEWED, WHERE
 from bot.edge.standings import RECENT, SHOWN
 from engine import GODS, Game, Place, default_muse_table
 from engine.players import random_action
@@ -53,6 +54,9 @@ CONTENT = 2000
 DESCRIPTION = 4096
 EMBEDS = 6000
 BUTTON_LABEL = 80
+CHOICE_NAME = 100
+LIMITS = {"board description": DESCRIPTION, "review choice": CHOICE_NAME}
+"""The texts held to a limit other than a message's content."""
 MARGIN = 500
 """What the rules' embeds leave free of Discord's limits: room for a longer translation."""
 LONGEST = "*_" * 16
@@ -133,6 +137,12 @@ def texts(versions: list[StoredGame], code: str) -> dict[str, str]:
         keep("leaderboard title", leaderboard_title(SERVER))
         keep("stats", stats_text(LONGEST, 1000, 9999, True, {n: (1000, 500.5) for n in (2, 3, 4)}))
         keep("no games", no_games_text(LONGEST))
+        keep("review", "\n".join([_(REVIEWED).format(game=10**12), _(LATE)]))
+        keep("review progress", _(PROGRESS).format(game=10**12, done=999, total=999))
+        keep("review posted", _(POSTED_IN).format(game=10**12, channel=2**64))
+        keep("review refused", max(_(NOT_POSTED).format(game=10**12, reason=LONGEST * 10), _(NOT_OVER), _(NONE_FOUND),
+                                   key=len))
+        keep("review choice", max(map(_, WHERE.values()), key=len))
     return found
 
 
@@ -140,7 +150,7 @@ def texts(versions: list[StoredGame], code: str) -> dict[str, str]:
 def test_every_text_fits_discords_limits_with_the_longest_names(played, code):
     found = texts(played, code)
     too_long = {kind: len(text) for kind, text in found.items()
-                if len(text) > (DESCRIPTION if kind == "board description" else CONTENT)}
+                if len(text) > LIMITS.get(kind, CONTENT)}
     assert not too_long, too_long
     assert "…" in found["history"]  # the history is cut, and says how many games it leaves out
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .messages import MessageStore
@@ -53,6 +53,14 @@ class InteractionHandle:
     async def wait_edits(self, count: int = 1, timeout: float = 5.0) -> list[Record]:
         """Edits made through this interaction's token (``@original`` or a followup)."""
         return await self._wait(EDIT, count, timeout)
+
+    async def wait_for(self, predicate: Callable[[Record], bool], timeout: float = 5.0) -> Record:
+        """This interaction's first accepted record matching ``predicate`` (only its own records are read)."""
+        def select(mine: list[Record]) -> Record | None:
+            return next((r for r in mine if r.error_code is None and predicate(r)), None)
+
+        return await self._recorder.wait(select, timeout, f'a matching record for interaction {self.id}',
+                                         interaction=self.id)
 
     async def _wait(self, kind: str, count: int, timeout: float) -> list[Record]:
         def select(mine: list[Record]) -> list[Record] | None:
