@@ -7,10 +7,8 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from functools import partial
 
-from engine import Game, Step, game_from_record
 from engine.ai import Decision, decide, hint
 from engine.ai import review as reviewing
-from engine.ai.chances import chance
 
 from .workers import Workers
 
@@ -47,11 +45,11 @@ class Thinker:
                      progress: Callable[[int, int], Awaitable[None]]) -> reviewing.Review:
         """The review of a finished game's record (`engine.ai.review.review`), for `asker`, judged
         REVIEW_PART decisions at a time; `progress(done, total)` is awaited before the first and after each."""
-        total = len(steps(game_from_record(record)))
+        total = reviewing.decisions_in(record)
         decisions: list[reviewing.Decision] = []
         await progress(0, total)
         for start in range(0, total, REVIEW_PART):
-            decisions += await self._workers.run(partial(review_part, record, start, start + REVIEW_PART,
+            decisions += await self._workers.run(partial(reviewing.judged, record, start, start + REVIEW_PART,
                                                          self.review_budget), asker)
             await progress(len(decisions), total)
         return reviewing.Review(self.review_version, tuple(record["players"]), tuple(decisions))
@@ -59,18 +57,3 @@ class Thinker:
     def close(self) -> None:
         self._workers.close()
 
-
-def steps(game: Game) -> list[tuple[int, int, Step]]:
-    """The decisions a review judges (every step of the dance): (hand, index in the hand, step)."""
-    return [(k, n, action) for k, actions in enumerate(game.history)
-            for n, (action, _) in enumerate(actions) if isinstance(action, Step)]
-
-
-def review_part(record: dict, start: int, stop: int, budget: int) -> list[reviewing.Decision]:
-    """Decisions `start` to `stop` (excluded) of a finished game's review, as
-    `engine.ai.review.review` judges and calibrates them (run in a worker)."""
-    full = game_from_record(record)
-    appraised = [reviewing.appraise_step(reviewing.cut(full, k, n), k, n, step, budget)
-                 for k, n, step in steps(full)[start:stop]]
-    return [reviewing.Decision(a, chance(a.played_value, a.features), chance(a.best_value, a.features))
-            for a in appraised]

@@ -3,15 +3,17 @@ that seat's knowledge at the time (its seat record up to that move), with the ca
 win chance of the move played and of the best move the search found.
 
     review(record, budget=REVIEW_BUDGET, progress=None) -> Review
+    judged(record, start, stop, budget) -> [Decision]   (a review in parts: `decisions_in` of them)
     Review.version, .decisions, .chart(seat), .turning_points(seat)
     better_preview(record, decision) -> PlayerView   (a turning point's better move)
     version(budget=REVIEW_BUDGET) -> str               (store a review once per version)
 
 The picture is `render.review.render_review(public_view, review, seats, previews, locale=)`.
 `record` is a finished game's record (RECORD.md). A decision is a step of the dance: the
-placement is left out (the hard player places by a fixed rule and its search has no value
-for a table still being set). Each decision is judged from `seat_record` of the game cut
-just before it, so nothing the seat could not see at that moment enters its review.
+placement is left out (the dance's search has no value for a table still being set; the
+placement search's values are averages over sampled worlds, not calibrated). Each decision
+is judged from `seat_record` of the game cut just before it, so nothing the seat could not
+see at that moment enters its review.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
+from itertools import islice
 
 from ..actions import Action, Step
 from ..phases import Phase
@@ -120,19 +123,29 @@ def review(record: dict, budget: int = REVIEW_BUDGET,
     """The review of a finished game's record (RECORD.md). `progress(done, total)` is called
     after each decision judged. Raises ValueError (RecordError) if the record does not
     replay or the game is not over."""
-    appraised = appraise(record, budget, progress)
-    decisions = tuple(Decision(a, chance(a.played_value, a.features), chance(a.best_value, a.features))
-                      for a in appraised)
-    return Review(version(budget), tuple(record["players"]), decisions)
+    return Review(version(budget), tuple(record["players"]), tuple(judged(record, budget=budget, progress=progress)))
 
 
-def appraise(record: dict, budget: int = REVIEW_BUDGET,
-             progress: Callable[[int, int], None] | None = None) -> list[Appraisal]:
-    """The raw search values of every decision of a finished game (what `review` calibrates)."""
+def judged(record: dict, start: int = 0, stop: int | None = None, budget: int = REVIEW_BUDGET,
+           progress: Callable[[int, int], None] | None = None) -> list[Decision]:
+    """Decisions `start` to `stop` (excluded) of the review, judged and calibrated: a review
+    made in parts (the bot's workers judge a few decisions a call) is the one made at once."""
+    return [Decision(a, chance(a.played_value, a.features), chance(a.best_value, a.features))
+            for a in appraise(record, budget, progress, start, stop)]
+
+
+def decisions_in(record: dict) -> int:
+    """How many decisions a review of the record judges (every step of the dance)."""
+    return sum(isinstance(action, Step) for actions in game_from_record(record).history for action, _ in actions)
+
+
+def appraise(record: dict, budget: int = REVIEW_BUDGET, progress: Callable[[int, int], None] | None = None,
+             start: int = 0, stop: int | None = None) -> list[Appraisal]:
+    """The raw search values of decisions `start` to `stop` of a finished game (what `judged` calibrates)."""
     full = game_from_record(record)
     if not full.is_over:
         raise ValueError("only a finished game is reviewed")
-    moments = list(_moments(full))
+    moments = list(islice(_moments(full), start, stop))
     out = []
     for done, (game, k, n, action) in enumerate(moments, 1):
         out.append(appraise_step(game, k, n, action, budget))

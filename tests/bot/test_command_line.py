@@ -14,6 +14,7 @@ OPTIONS = {
     "demo": {"--players", "--hands", "--level", "--seed", "--locale", "--games", "--deny", "--after"},
     "bench": {"--games", "--think", "--seed", "--processes", "--db", "--bots", "--spam", "--reviews"},
     "chaos": {"--kills", "--db-restarts", "--seed", "--processes", "--db"},
+    "soak": {"--minutes", "--restart-every", "--sample-every", "--seed", "--processes", "--db"},
     "move-games": {"--from", "--to", "--merge"},
     "rerate": set(),
 }
