@@ -19,8 +19,8 @@ from bot.offline.loopback import CALLBACK, EDIT, Record
 from bot.play.timers import Timing
 from engine import GODS, Refusal
 from engine.language import LOCALES, language
+from support.loopback import DISCORD_LOCALES, speak
 
-DISCORD_LOCALES = {"en": "en-US", "it": "it", "de": "de", "es": "es-ES"}
 PLAYERS = ["alice", "bob"]
 
 
@@ -70,15 +70,6 @@ def english_in(records, fragments: set[str]) -> list[tuple[str, str]]:
         for text in texts(record):
             found += [(fragment, text) for fragment, pattern in patterns if pattern.search(text)]
     return found
-
-
-def speak(loopback, code: str) -> str:
-    """The server and every member speak `code`; its Discord locale."""
-    locale = DISCORD_LOCALES[code]
-    loopback.guild.locale = locale
-    for member in loopback.guild.members:
-        member.user.locale = locale
-    return locale
 
 
 async def play_in(loopback, make_bot, code: str):

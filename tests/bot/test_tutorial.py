@@ -3,9 +3,13 @@ clicks through it with nothing posted or stored (its texts' limits: test_text_li
 
 from __future__ import annotations
 
+import pytest
+
+from bot.core.language import _, speaking
 from bot.core.tutorial import LEARNER, LESSONS, STEPS, TEACHER, game_at
-from bot.edge.learn import move_label
+from bot.edge.learn import PLAY, move_label, step_text
 from engine import Phase, Place, Step
+from support.loopback import speak
 
 
 def test_the_script_is_a_whole_hand_the_learner_wins_in_twelve_turns_at_most():
@@ -54,3 +58,23 @@ async def test_the_tutorial_posts_and_stores_nothing_and_its_buttons_outlive_a_r
         [lobby] = await bot.store.games_of(guild)
         assert [s.ai_level for s in lobby.seats] == [None, "easy"]
         assert len(loopback.channel_messages("games")) == 1
+
+
+
+@pytest.mark.parametrize("code", ["it", "de", "es"])
+async def test_the_tutorial_speaks_the_learners_language_to_its_end(loopback, make_bot, code):
+    """Every answer and button of the tutorial in the learner's language, from the first step to
+    the offer of a real game."""
+    locale = speak(loopback, code)
+    english = step_text(0)
+    async with loopback.running(make_bot()):
+        [shown] = await (await loopback.slash("muses learn", user="alice", channel="games")).wait_edits(1)
+        for step in range(STEPS + 1):
+            with speaking(locale):
+                assert shown.content == step_text(step) and step_text(0) != english
+                if step == STEPS:
+                    assert _(PLAY) in [c.get("label") for row in shown.components for c in row["components"]]
+                    break
+                label = move_label(LESSONS[step].move)
+            shown = await (await loopback.click(shown.message_id, label=label, user="alice")).response()
+            assert shown.filenames == [f"learn-{step + 1}.png"]

@@ -25,3 +25,16 @@ tests of those limits, the burst test and the bench use Discord's)."""
 def shown(loopback, user: str) -> str:
     """A member's name as the bot's texts write it: the name Discord shows, markdown escaped."""
     return plain(loopback.member(user).display_name)
+
+
+DISCORD_LOCALES = {"en": "en-US", "it": "it", "de": "de", "es": "es-ES"}
+"""Discord's locale for each of the bot's languages."""
+
+
+def speak(loopback, code: str) -> str:
+    """The server and every member speak `code`; its Discord locale."""
+    locale = DISCORD_LOCALES[code]
+    loopback.guild.locale = locale
+    for member in loopback.guild.members:
+        member.user.locale = locale
+    return locale
