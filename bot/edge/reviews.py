@@ -2,7 +2,8 @@
 behind every live game's turn, its progress shown as it goes; then its pictures: the win
 chances over the game and the turning points of each human player (of every seat in a game of
 AIs alone), the moves the AI played for an absent player marked (`StoredGame.automated`). A
-review is stored once per version of the AI: asked again, it is drawn from the store at once."""
+review is stored once per version of the AI: asked again, it is drawn from the store at once;
+asked while it is made, the one under way is shared (`hosting.thinking.Thinker.review`)."""
 
 from __future__ import annotations
 
@@ -65,7 +66,7 @@ async def review(interaction: Interaction, game: int | None, where: str = "me") 
                 shown = time.monotonic()
                 await token.edit(_(PROGRESS).format(game=stored.id, done=done, total=total))
 
-        kept = await reviewer.review(game_to_record(stored.game), interaction.user.id, progress)
+        kept = await reviewer.review(stored.id, game_to_record(stored.game), interaction.user.id, progress)
         await store.keep_review(stored.id, kept)
     if where == "me" and token.alive:
         files = await _pictures(interaction, stored, kept, locale_of(interaction))
