@@ -7,6 +7,8 @@ of the better moves (after the game's end everything is public)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from PIL import Image, ImageDraw
 
 from engine import words
@@ -25,27 +27,34 @@ HAND = N_("hand {n}")
 TURNING_POINTS = N_("{player}: turning points")
 NONE_LOST = N_("No move lost win chance against the best the review found.")
 INSTEAD = N_("instead: {move}; {played} \u2192 {best}")
+PLAYED_FOR = N_("hollow: played by the AI for a player away")
 
 
 def render_review(view: PublicView, review: Review, seats: list[int], previews: dict[tuple[int, int], PlayerView],
-                  *, theme: Theme = DEFAULT_THEME, locale: str | None = None) -> list[bytes]:
+                  automated: Collection[tuple[int, int]] = (), *, theme: Theme = DEFAULT_THEME,
+                  locale: str | None = None) -> list[bytes]:
     """The review's pages as PNGs: the chart, then a page of turning points for each of
     `seats`. `view`: the finished game's public view; `previews`: the preview of each turning
-    point's better move by (hand, index) (`engine.ai.review.better_preview`)."""
+    point's better move by (hand, index) (`engine.ai.review.better_preview`); `automated`: the
+    (hand, index) of the moves the AI played for an absent player (hollow on the chart, no
+    turning points of theirs)."""
     lang = language(locale)
-    pages = [chart_image(view, review, theme, lang)]
-    pages += [turning_points_image(view, review, seat, previews, theme, lang) for seat in seats]
+    pages = [chart_image(view, review, automated, theme, lang)]
+    pages += [turning_points_image(view, review, seat, previews, automated, theme, lang) for seat in seats]
     return [png(im, theme) for im in pages]
 
 
-def chart_image(view: PublicView, review: Review, theme: Theme, lang: Language) -> Image.Image:
-    """Each player's win chance after each of its moves, over the game, hands apart."""
+def chart_image(view: PublicView, review: Review, automated: Collection[tuple[int, int]], theme: Theme,
+                lang: Language) -> Image.Image:
+    """Each player's win chance after each of its moves, over the game, hands apart; a move the
+    AI played for an absent player hollow."""
     width, m = theme.preview_width, theme.margin // 2
     big = theme.font(theme.px(theme.title_text, width), bold=True)
     small = theme.font(theme.px(theme.text, width))
     line = round(small.size * 1.4)
     names = [player_name(view, s, lang) for s in range(len(view.players))]
-    legend_rows = len(names)
+    hollow = [(d_.appraisal.hand, d_.appraisal.index) in automated for d_ in review.decisions]
+    legend_rows = len(names) + any(hollow)
     height = m + round(big.size * 1.5) + 260 + line * (legend_rows + 1) + m
     im = canvas((width, height), theme.card, theme)
     d = ImageDraw.Draw(im)
@@ -75,14 +84,17 @@ def chart_image(view: PublicView, review: Review, theme: Theme, lang: Language) 
         points = [at(k, c) for k, c in review.chart(seat)]
         if len(points) > 1:
             d.line(points, fill=fill, width=4 if _first_of_company(view, seat) else 2, joint="curve")
-        for x, y in points:
-            _mark(d, x, y, 4, seat, view, fill)
+        for (k, _), (x, y) in zip(review.chart(seat), points, strict=True):
+            _mark(d, x, y, 5 if hollow[k] else 4, seat, view, fill, theme.card if hollow[k] else None)
     y = round(bottom) + line + m // 2
     for seat, name in enumerate(names):
         fill, _ = theme.die(view.colours[view.companies[seat]])
         _mark(d, m + small.size / 2, y + line / 2, small.size / 2, seat, view, fill)
         write(im, (m + small.size + 8, y + line // 2), name, small, theme.ink, "lm")
         y += line
+    if any(hollow):
+        _mark(d, m + small.size / 2, y + line / 2, small.size / 2, 0, view, theme.soft_ink, theme.card)
+        write(im, (m + small.size + 8, y + line // 2), lang.gettext(PLAYED_FOR), small, theme.ink, "lm")
     return im
 
 
@@ -90,32 +102,43 @@ def _first_of_company(view: PublicView, seat: int) -> bool:
     return view.companies.index(view.companies[seat]) == seat
 
 
-def _mark(d: ImageDraw.ImageDraw, x: float, y: float, r: float, seat: int, view: PublicView, fill) -> None:
+def _mark(d: ImageDraw.ImageDraw, x: float, y: float, r: float, seat: int, view: PublicView, ink,
+          hollow=None) -> None:
     """A point of `seat`'s line: a disc, or a square for the second player of a company
-    (four players: partners share a colour)."""
+    (four players: partners share a colour); ringed in `ink` around `hollow` (a colour) when given."""
     box = (x - r, y - r, x + r, y + r)
+    fill, outline = (ink, None) if hollow is None else (hollow, ink)
     if _first_of_company(view, seat):
-        d.ellipse(box, fill=fill)
+        d.ellipse(box, fill=fill, outline=outline, width=3)
     else:
-        d.rectangle(box, fill=fill)
+        d.rectangle(box, fill=fill, outline=outline, width=3)
 
 
 def turning_points_image(view: PublicView, review: Review, seat: int, previews: dict[tuple[int, int], PlayerView],
-                         theme: Theme, lang: Language) -> Image.Image:
-    """`seat`'s turning points, the worst first: each its caption over the better move's preview."""
+                         automated: Collection[tuple[int, int]], theme: Theme, lang: Language) -> Image.Image:
+    """`seat`'s turning points, the worst first: each its caption over the better move's
+    preview; then how many of its moves the AI played while its player was away (none of them
+    a turning point: they were not the player's)."""
     width, m = theme.preview_width, theme.margin // 2
     bold = theme.font(theme.px(theme.title_text, width), bold=True)
     font = theme.font(theme.px(theme.text, width), bold=True)
     line = round(font.size * 1.3)
     title = lang.gettext(TURNING_POINTS).format(player=player_name(view, seat, lang))
     parts: list[tuple[list[str], Image.Image | None]] = []
-    for decision in review.turning_points(seat):
+    for decision in review.turning_points(seat, skip=automated):
         a = decision.appraisal
         text = lang.gettext(INSTEAD).format(move=move_text(a.best, lang), played=lang.percent(decision.played_chance),
                                             best=lang.percent(decision.best_chance))
         parts.append((wrap(text, font, width - 2 * m), preview_image(previews[a.hand, a.index], theme, lang)))
     if not parts:
         parts.append((wrap(lang.gettext(NONE_LOST), font, width - 2 * m), None))
+    away = sum(d.appraisal.seat == seat and (d.appraisal.hand, d.appraisal.index) in automated
+               for d in review.decisions)
+    if away:
+        said = lang.ngettext("The AI played {n} move for {player}, who was away: not counted as a turning point.",
+                             "The AI played {n} moves for {player}, who was away: not counted as turning points.",
+                             away).format(n=away, player=player_name(view, seat, lang))
+        parts.append((wrap(said, font, width - 2 * m), None))
     titled = wrap(title, bold, width - 2 * m)
     parts_height = sum(line * len(t) + (p.height if p else 0) + m for t, p in parts)
     height = m + round(bold.size * 1.3) * len(titled) + parts_height + m

@@ -207,6 +207,9 @@ class StoredGame:
     parent: int | None = None
     """The channel whose thread `channel` is, when the game moved to a thread of its own at its start
     (None: the game plays where its lobby was)."""
+    automated: tuple[tuple[int, int], ...] = ()
+    """The actions the AI played for a player's seat (a turn timed out, the player away or
+    gone), each as (hand, index) in the record: the review marks them. Not in the record."""
 
     def seat_of(self, user: int) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.user == user and not s.ai_owned), None)

@@ -641,9 +641,11 @@ def noted(lines: list[str | None]) -> str:
 
 
 def open_game_label(stored: StoredGame) -> str:
-    """An open lobby or game in one line: its number, state, place and players."""
+    """An open lobby or game in one line: its number, state, place and players (a seat a rematch
+    holds for its player said so)."""
     state = _("lobby") if stored.status is GameStatus.LOBBY else _("in play")
-    return f"#{stored.id} · {state} · " + ", ".join(map(name_of, stored.seats))
+    return f"#{stored.id} · {state} · " + ", ".join(
+        _("{player} (seat reserved)").format(player=name_of(s)) if s.reserved else name_of(s) for s in stored.seats)
 
 
 def open_games_text(games: list[StoredGame]) -> str:

@@ -53,7 +53,8 @@ class Drawings(Protocol):
                           asker: int | None = None) -> bytes: ...
 
     async def review(self, record: dict, view: PublicView, review: Review, seats: list[int],
-                     locale: str | None = None, asker: int | None = None) -> list[bytes]: ...
+                     automated: tuple[tuple[int, int], ...] = (), locale: str | None = None,
+                     asker: int | None = None) -> list[bytes]: ...
 
 
 class Reviewer(Protocol):
@@ -62,7 +63,8 @@ class Reviewer(Protocol):
     @property
     def review_version(self) -> str: ...
 
-    async def review(self, record: dict, asker: int, progress: Callable[[int, int], Awaitable[None]]) -> Review: ...
+    async def review(self, game: int, record: dict, asker: int,
+                     progress: Callable[[int, int], Awaitable[None]]) -> Review: ...
 
 
 class Boards(Protocol):

@@ -19,6 +19,7 @@ from ..play.session import Session
 from .client import Interaction, channel_of, cool_down, guild_of
 from .locales import locale_of
 from .panels import panel_for
+from .permissions import check_can_host_in
 from .replies import say
 
 
@@ -40,6 +41,9 @@ async def rematch(interaction: Interaction, game: int) -> None:
     here = games.in_channel(old.parent or old.channel)
     if here is None:
         assert interaction.guild is not None, "a game's button is pressed on its server"
+        where = interaction.guild.get_channel_or_thread(old.parent or old.channel)
+        if where is not None:
+            check_can_host_in(where, interaction.guild.me)
         others = [x.user for x in old.seats if x.user > 0 and x.user != user]
         present = ({m.id for m in await interaction.guild.query_members(user_ids=others, cache=False)}
                    if others else set())

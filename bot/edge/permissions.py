@@ -54,12 +54,25 @@ def check_can_host(interaction: discord.Interaction) -> None:
         raise Refusal(N_("I cannot host a game here: this thread is locked. A moderator can unlock it, then try again"))
     absent = missing(interaction)
     if absent:
-        names = [Phrase(label) for label in absent]
-        listed = names[0] if len(names) == 1 else Phrase.of(N_("{first} and {last}"),
-                                                             first=Joined(tuple(names[:-1]), N_(", ")), last=names[-1])
         raise Refusal(N_("I cannot host a game here: I am missing {permissions} in this channel. A member who can "
                          "manage this channel (or the server's roles) can grant them to me, then try again"),
-                      permissions=listed)
+                      permissions=_listed(absent))
+
+
+def check_can_host_in(channel, me: discord.Member) -> None:
+    """Refuse, naming what is missing and who can grant it, where a rematch's lobby (opened by a
+    click elsewhere) could not be posted: `channel` of the bot's cache, `me` the bot there."""
+    absent = missing_in(channel, me)
+    if absent:
+        raise Refusal(N_("I cannot open the rematch in <#{channel}>: I am missing {permissions} there. A member who "
+                         "can manage that channel (or the server's roles) can grant them to me, then try again"),
+                      channel=channel.id, permissions=_listed(absent))
+
+
+def _listed(absent: list[str]) -> Phrase:
+    names = [Phrase(label) for label in absent]
+    return names[0] if len(names) == 1 else Phrase.of(N_("{first} and {last}"),
+                                                      first=Joined(tuple(names[:-1]), N_(", ")), last=names[-1])
 
 
 def threads_here(interaction: discord.Interaction, wanted: bool) -> Threads:

@@ -1,9 +1,9 @@
 """`/muses review`: a finished game reviewed by the AI (`engine.ai.review`), in the AI workers
 behind every live game's turn, its progress shown as it goes; then its pictures: the win
 chances over the game and the turning points of each human player (of every seat in a game of
-AIs alone). A review is stored once per version of the AI: asked again, it is drawn from the
-store at once. The turns the AI played for a player who let them time out are not marked: the
-stored game does not say which they were."""
+AIs alone), the moves the AI played for an absent player marked (`StoredGame.automated`). A
+review is stored once per version of the AI: asked again, it is drawn from the store at once;
+asked while it is made, the one under way is shared (`hosting.thinking.Thinker.review`)."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ async def review(interaction: Interaction, game: int | None, where: str = "me") 
                 shown = time.monotonic()
                 await token.edit(_(PROGRESS).format(game=stored.id, done=done, total=total))
 
-        kept = await reviewer.review(game_to_record(stored.game), interaction.user.id, progress)
+        kept = await reviewer.review(stored.id, game_to_record(stored.game), interaction.user.id, progress)
         await store.keep_review(stored.id, kept)
     if where == "me" and token.alive:
         files = await _pictures(interaction, stored, kept, locale_of(interaction))
@@ -124,8 +124,8 @@ async def _pictures(interaction: Interaction, stored: StoredGame, kept: Review, 
     assert stored.game is not None, "a finished game was played"
     seats = [k for k, seat in enumerate(stored.seats) if seat.ai_level is None] or list(range(len(stored.seats)))
     view = public_view(stored.game, shown_names(stored.seats))
-    pages = await interaction.client.renderer.review(game_to_record(stored.game), view, kept, seats, locale,
-                                                     interaction.user.id)
+    pages = await interaction.client.renderer.review(game_to_record(stored.game), view, kept, seats,
+                                                     stored.automated, locale, interaction.user.id)
     return [discord.File(io.BytesIO(png), f"review-{stored.id}-{k + 1}.png") for k, png in enumerate(pages)]
 
 

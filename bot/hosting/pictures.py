@@ -91,11 +91,13 @@ class Renderer:
         return await self._workers.run(partial(self.pictures.replay_step, step, locale=locale), asker)
 
     async def review(self, record: dict, view: PublicView, review: Review, seats: list[int],
-                     locale: str | None = None, asker: int | None = None) -> list[bytes]:
+                     automated: tuple[tuple[int, int], ...] = (), locale: str | None = None,
+                     asker: int | None = None) -> list[bytes]:
         """A finished game's review (`record`, its public `view`): its chart, then the turning points
-        of each of `seats`, each drawn with its better move (found here, off the event loop), for `asker`."""
+        of each of `seats`, each drawn with its better move (found here, off the event loop), for `asker`;
+        `automated`: the moves the AI played for an absent player (`StoredGame.automated`)."""
         return await self._workers.run(partial(_review_pages, self.pictures.review, record, view, review, seats,
-                                               locale), asker)
+                                               automated, locale), asker)
 
     async def hand(self, view: PlayerView, locale: str | None = None) -> bytes:
         return await _in_thread(partial(self.pictures.hand, view, locale=locale))
@@ -123,10 +125,10 @@ class Renderer:
 
 
 def _review_pages(draw: Callable[..., list[bytes]], record: dict, view: PublicView, review: Review,
-                  seats: list[int], locale: str | None) -> list[bytes]:
+                  seats: list[int], automated: tuple[tuple[int, int], ...], locale: str | None) -> list[bytes]:
     previews = {(d.appraisal.hand, d.appraisal.index): better_preview(record, d)
-                for seat in seats for d in review.turning_points(seat)}
-    return draw(view, review, seats, previews, locale=locale)
+                for seat in seats for d in review.turning_points(seat, skip=automated)}
+    return draw(view, review, seats, previews, automated, locale=locale)
 
 
 async def _in_thread(draw: Callable[[], bytes]) -> bytes:

@@ -4,6 +4,8 @@ parts, behind every live game's turn."""
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from collections.abc import Awaitable, Callable
 from functools import partial
 
@@ -11,6 +13,11 @@ from engine.ai import Decision, decide, hint
 from engine.ai import review as reviewing
 
 from .workers import Workers
+
+log = logging.getLogger(__name__)
+
+Progress = Callable[[int, int], Awaitable[None]]
+"""An asker's view of a review's progress: awaited with (decisions done, decisions in all)."""
 
 REVIEW_PART = 4
 """Decisions a review judges in one worker call: between two parts the asker sees how far it
@@ -28,6 +35,8 @@ class Thinker:
         self.ms = ms
         self.review_budget = review_budget
         self._workers = Workers(processes, "an AI process", preload=("engine.ai",))
+        self._reviewing: dict[tuple[int, str], UnderWay] = {}
+        """The reviews being made, by game and review version."""
 
     @property
     def review_version(self) -> str:
@@ -41,10 +50,24 @@ class Thinker:
         """For `asker`, after the AI turns of live games."""
         return await self._workers.run(partial(hint, record, seed), asker)
 
-    async def review(self, record: dict, asker: int,
-                     progress: Callable[[int, int], Awaitable[None]]) -> reviewing.Review:
-        """The review of a finished game's record (`engine.ai.review.review`), for `asker`, judged
-        REVIEW_PART decisions at a time; `progress(done, total)` is awaited before the first and after each."""
+    async def review(self, game: int, record: dict, asker: int, progress: Progress) -> reviewing.Review:
+        """The review of finished game `game` (its `record`: `engine.ai.review.review`), for `asker`:
+        the one under way if another asked first, else made now, REVIEW_PART decisions at a time.
+        `progress(done, total)` is awaited with the progress so far, then after each part; a
+        progress that fails is told no more, and the review goes on."""
+        key = (game, self.review_version)
+        under_way = self._reviewing.get(key)
+        if under_way is None:
+            under_way = self._reviewing[key] = UnderWay()
+            under_way.task = asyncio.ensure_future(self._review(record, asker, under_way.tell))
+            under_way.task.add_done_callback(lambda _: self._reviewing.pop(key, None))
+        await under_way.join(progress)
+        try:
+            return await asyncio.shield(under_way.task)
+        finally:
+            under_way.watching.discard(progress)
+
+    async def _review(self, record: dict, asker: int, progress: Progress) -> reviewing.Review:
         total = reviewing.decisions_in(record)
         decisions: list[reviewing.Decision] = []
         await progress(0, total)
@@ -57,3 +80,31 @@ class Thinker:
     def close(self) -> None:
         self._workers.close()
 
+
+class UnderWay:
+    """A review being made, and the progress of every asker waiting for it."""
+
+    task: asyncio.Future[reviewing.Review]
+
+    def __init__(self):
+        self.watching: set[Progress] = set()
+        self.done: tuple[int, int] | None = None
+        """The progress told last: (decisions done, decisions in all)."""
+
+    async def join(self, progress: Progress) -> None:
+        """One more asker waits: told the progress so far, if any, then each step on."""
+        self.watching.add(progress)
+        if self.done is not None:
+            await self._tell_one(progress, *self.done)
+
+    async def tell(self, done: int, total: int) -> None:
+        self.done = done, total
+        for progress in list(self.watching):
+            await self._tell_one(progress, done, total)
+
+    async def _tell_one(self, progress: Progress, done: int, total: int) -> None:
+        try:
+            await progress(done, total)
+        except Exception:
+            log.exception("a review's progress could not be shown: that asker is told no more of it")
+            self.watching.discard(progress)

@@ -293,14 +293,14 @@ def _requested(s: StoredGame, request: Request, at: Context) -> Outcome:
             return Changed(replace(s, status=GameStatus.CANCELLED,
                                    owed=s.owed.then(Owed(lobby=cancelled_text(s, user)))), lobby=True, over=True)
         case Play(user, action, version, said_first):
-            return _commit(s, seat_to_play(s, user, version), action, False, said_first, at)
+            return _commit(s, seat_to_play(s, user, version), action, said_first, at)
         case AutoMove(version, action, away, said_first):
             if s.version != version or s.status is not GameStatus.ACTIVE:
                 return None
             seat = to_move(s)
             if away and not s.seats[seat].away:
                 return None  # its player came back while the AI thought: the turn is theirs, with a whole timeout
-            return _commit(s, seat, action, not s.seats[seat].ai_owned, said_first, at)
+            return _commit(s, seat, action, said_first, at, by_ai=True)
         case Hinted(hinted, version):
             if s.version != version:
                 raise Refusal(N_("The game moved on while I was thinking: ask again"))
@@ -506,11 +506,14 @@ def _start(s: StoredGame, user: int, threads: Threads, at: Context) -> Changed:
     return Changed(new, lobby=True, channel=not s.seats[to_move(new)].ai_plays, privates=hands(new))
 
 
-def _commit(s: StoredGame, seat: int, action: Action, timed_out: bool, said_first: bool, at: Context) -> Outcome:
-    """An action of `seat`. An action an automated seat answers within the same hand is stored
-    but not announced: its board (owed meanwhile) comes once a player is to move, listing each
-    move in order, or before the score of a hand that ends first."""
+def _commit(s: StoredGame, seat: int, action: Action, said_first: bool, at: Context, by_ai: bool = False) -> Outcome:
+    """An action of `seat` (`by_ai`: the AI's, for an automated seat or a player's turn that
+    timed out). An action an automated seat answers within the same hand is stored but not
+    announced: its board (owed meanwhile) comes once a player is to move, listing each move in
+    order, or before the score of a hand that ends first. The AI's action for a player's seat
+    is kept in `automated`."""
     game = _game(s).copy()
+    played = (len(game.hands) - 1, len(game.history[-1]))
     game.submit(action, seat)  # raises a player-readable error; the stored game is untouched
     after = public_view(game, shown_names(s.seats))
     ended = after if game.hand.phase is Phase.FINISHED else None
@@ -520,6 +523,9 @@ def _commit(s: StoredGame, seat: int, action: Action, timed_out: bool, said_firs
     assert last is not None
     move = last.phrase
     was_away = s.seats[seat].away
+    timed_out = by_ai and not s.seats[seat].ai_owned
+    if by_ai and s.seats[seat].ai_level is None:
+        s = replace(s, automated=(*s.automated, played))
     if not s.seats[seat].ai_owned:  # a player's timeouts in a row: one more, or none since they acted
         s = s.with_seat(seat, timeouts=s.seats[seat].timeouts + 1 if timed_out else 0)
     later = ended is None and s.seats[_seat_to_move(game)].ai_plays

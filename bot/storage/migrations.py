@@ -203,4 +203,7 @@ MIGRATIONS: list[Migration] = [
                "PRIMARY KEY (game, version));",
         postgresql="CREATE TABLE reviews (game BIGINT NOT NULL, version TEXT NOT NULL, data TEXT NOT NULL, "
                    "PRIMARY KEY (game, version));"),
+    # 12: the actions the AI played for a player's seat (a turn timed out, the player away or gone),
+    # as a JSON list of [hand, index] in the record: the review marks them
+    same("ALTER TABLE games ADD COLUMN automated TEXT NOT NULL DEFAULT '[]';"),
 ]

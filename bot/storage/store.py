@@ -28,7 +28,7 @@ _RATED = ("guild, game, player, name, players, result, mu, sigma, at, seq")
 _RATEABLE = "(status = 'finished' OR (status = 'cancelled' AND left_seats > 0)) AND record IS NOT NULL"
 """Games that count for ratings: played to their result, or ended by a forfeit (the leaver loses)."""
 _COLUMNS = ("id, guild, channel, status, host, table_options, seats, record, version, board_message, board_version, "
-            "deadline, owed_lobby, owed_score, owed_note, owed_strip, owed_thread, active_at, parent")
+            "deadline, owed_lobby, owed_score, owed_note, owed_strip, owed_thread, active_at, parent, automated")
 
 
 class GameStore:
@@ -106,11 +106,10 @@ class GameStore:
         changed = await self.db.fetch_one(
             "UPDATE games SET status = ?, table_options = ?, seats = ?, left_seats = ?, record = ?, deadline = ?, "
             "owed_lobby = ?, owed_score = ?, owed_note = ?, owed_strip = ?, owed_thread = ?, active_at = ?, "
-            "version = version + 1, updated = ? WHERE id = ? AND version = ? RETURNING version",
+            "automated = ?, version = version + 1, updated = ? WHERE id = ? AND version = ? RETURNING version",
             (game.status.value, json.dumps(game.table.to_json()), *_seats(game.seats), record, game.deadline,
              game.owed.lobby, game.owed.score, game.owed.note, game.owed.strip, int(game.owed.thread), game.active_at,
-             _now(), game.id,
-             game.version))
+             json.dumps(game.automated), _now(), game.id, game.version))
         if changed is None:
             raise ConflictError(f"game {game.id} is no longer at version {game.version}")
         return replace(game, version=game.version + 1)
@@ -304,5 +303,6 @@ def _game(row: Row) -> StoredGame:
         version=row["version"], board_message=row["board_message"], board_version=row["board_version"],
         deadline=row["deadline"],
         owed=Owed(row["owed_lobby"], row["owed_score"], row["owed_note"], row["owed_strip"], bool(row["owed_thread"])),
-        active_at=row["active_at"], parent=row["parent"])
+        active_at=row["active_at"], parent=row["parent"],
+        automated=tuple((hand, index) for hand, index in json.loads(row["automated"])))
 

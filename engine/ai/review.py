@@ -19,7 +19,7 @@ see at that moment enters its review.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from importlib import resources
 from itertools import islice
@@ -95,10 +95,13 @@ class Review:
     decisions: tuple[Decision, ...]
     """In the game's order."""
 
-    def turning_points(self, seat: int, n: int = TURNING_POINTS) -> list[Decision]:
+    def turning_points(self, seat: int, n: int = TURNING_POINTS,
+                       skip: Collection[tuple[int, int]] = ()) -> list[Decision]:
         """The `n` decisions of `seat` whose move lost the most win chance against its best
-        move (those that lost nothing left out), the worst first."""
-        mine = [d for d in self.decisions if d.appraisal.seat == seat and d.loss > 0]
+        move (those that lost nothing left out, and those at a (hand, index) of `skip`: the
+        moves the AI played for an absent player were not theirs), the worst first."""
+        mine = [d for d in self.decisions if d.appraisal.seat == seat and d.loss > 0
+                and (d.appraisal.hand, d.appraisal.index) not in skip]
         return sorted(mine, key=lambda d: (-d.loss, d.appraisal.hand, d.appraisal.index))[:n]
 
     def chart(self, seat: int) -> list[tuple[int, float]]:

@@ -165,7 +165,8 @@ def facts(before: StoredGame, outcome: lc.Outcome) -> dict[str, Any]:
             "deadline": stored.deadline, "active_at": stored.active_at,
             "lobby text": stored.owed.lobby, "score": stored.owed.score, "note": stored.owed.note,
             "strip": stored.owed.strip, "thread": stored.owed.thread,
-            "hands": len(stored.game.hands) if stored.game else 0, "version": stored.version}
+            "hands": len(stored.game.hands) if stored.game else 0, "version": stored.version,
+            "automated": stored.automated}
 
 
 @dataclass(frozen=True)
@@ -280,7 +281,7 @@ CASES = [
     _case("a move on the board shown while a newer one is not", lambda: replace(playing(), version=10),
           lambda s: lc.Play(turn_user(s), action(s), 9), {"outcome": "changed"}),
     _case("a move clears its player's timeouts", lambda: with_turn_seat(playing(), timeouts=1),
-          lambda s: lc.Play(turn_user(s), action(s), None), {"outcome": "changed", "timeouts": 0}),
+          lambda s: lc.Play(turn_user(s), action(s), None), {"outcome": "changed", "timeouts": 0, "automated": ()}),
     _case("a Mysterious Muse placed: its reminder by DM", lambda: hidden_placement(playing()),
           lambda s: lc.Play(turn_user(s), action(s, hidden=True), None),
           {"outcome": "changed", "privates": ((to_move(hidden_placement(playing())), True),)}),
@@ -322,16 +323,21 @@ CASES = [
     # automated moves
     _case("a turn times out: the AI moves for its player", lambda: playing(),
           lambda s: lc.AutoMove(s.version, action(s), away=False),
-          {"outcome": "changed", "timeouts": 1, "note": Has("did not move within 1 min"), "channel": True}),
+          {"outcome": "changed", "timeouts": 1, "note": Has("did not move within 1 min"), "channel": True,
+           "automated": ((0, 0),)}),
     _case("a second turn timed out: the player is away",
           lambda: with_turn_seat(playing(), timeouts=1), lambda s: lc.AutoMove(s.version, action(s), away=False),
           {"outcome": "changed", "timeouts": 2, "note": Has("missed 2 turns in a row")}),
     _case("an away player's turn: nothing more is said", lambda: with_turn_seat(playing(), timeouts=2),
           lambda s: lc.AutoMove(s.version, action(s), away=True),
-          {"outcome": "changed", "timeouts": 3, "note": None}),
+          {"outcome": "changed", "timeouts": 3, "note": None, "automated": ((0, 0),)}),
+    _case("a forfeited player's seat: the AI's moves are marked too",
+          lambda: replace(with_turn_seat(playing(moves=2), ai_owned=True, left=True), automated=((0, 1),)),
+          lambda s: lc.AutoMove(s.version, action(s), away=False),
+          {"outcome": "changed", "automated": ((0, 1), (0, 2))}),
     _case("an AI seat's move", lambda: with_turn_seat(playing(moves=1), ai_owned=True, ai_level="easy"),
           lambda s: lc.AutoMove(s.version, action(s), away=False),
-          {"outcome": "changed", "note": None, "channel": True, "deadline": NOW + 60}),
+          {"outcome": "changed", "note": None, "channel": True, "deadline": NOW + 60, "automated": ()}),
     _case("an automated move after the game moved on", lambda: playing(),
           lambda s: lc.AutoMove(s.version - 1, action(s), away=False), {"outcome": None}),
     _case("an automated move for a player back meanwhile", lambda: playing(),

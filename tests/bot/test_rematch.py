@@ -12,7 +12,7 @@ from bot.storage.db import open_db
 from bot.storage.store import GameStore
 from engine import game_from_record
 from support import DATA
-from support.loopback import UNTIMED
+from support.loopback import UNTIMED, shown
 
 
 async def test_a_rematch_from_an_archived_threads_result_after_a_restart(loopback, make_bot):
@@ -35,6 +35,12 @@ async def test_a_rematch_from_an_archived_threads_result_after_a_restart(loopbac
                                                 and "Rematch" in json.dumps(r.body))
     await loopback.update_thread(thread.id, archived=True)
     async with loopback.running(make_bot(server_defaults=UNTIMED)) as bot:
+        await loopback.deny("games", "send_messages")  # its threads take posts still: the result's among them
+        [refused] = await (await loopback.click(result, label="Rematch", user="alice")).wait_edits(1)
+        assert refused.ephemeral and refused.content.startswith(f"I cannot open the rematch in <#{games.id}>: I am "
+                                                                f"missing Send Messages, Attach Files and Embed Links")
+        assert bot.games.in_channel(games.id) is None
+        await loopback.allow("games", "send_messages")
         [opened] = await (await loopback.click(result, label="Rematch", user="alice")).wait_edits(1)
         rematch = bot.games.in_channel(games.id)
         assert opened.ephemeral and opened.content.startswith(f"Rematch: game #{rematch.id} is open in <#{games.id}>")
@@ -46,6 +52,9 @@ async def test_a_rematch_from_an_archived_threads_result_after_a_restart(loopbac
         assert "AI (easy)" in lobby["content"]
         started = await (await loopback.click(lobby, label="Start", user="alice")).wait_followups(1)
         assert "3 players; 2 joined so far" in started[0].content  # bob's seat is held, not taken
+        listed = await (await loopback.slash("muses-admin games", user="carol", channel="general")).response()
+        listing = f"#{rematch.id} · lobby · {shown(loopback, 'alice')}, AI (easy), bob (seat reserved) · <#{games.id}>"
+        assert listing in listed.content  # held for bob, not taken
 
         [taken] = await (await loopback.click(result, label="Rematch", user="bob")).wait_edits(1)
         assert taken.content == f"You took your seat at game #{rematch.id} in <#{games.id}>."

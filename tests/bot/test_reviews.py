@@ -3,6 +3,7 @@ stored and drawn again from the store."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from dataclasses import replace
 
@@ -13,6 +14,7 @@ from bot.offline.loopback import MESSAGE
 from bot.storage.db import open_db
 from bot.storage.store import GameStore
 from engine import game_from_record
+from engine.ai import review as reviewing
 from engine.ai.review import review
 from support import DATA
 
@@ -27,7 +29,7 @@ class NoReviews:
     def __init__(self, version: str):
         self.review_version = version
 
-    async def review(self, record, asker, progress):
+    async def review(self, game, record, asker, progress):
         raise AssertionError("a stored review was made again")
 
 
@@ -38,9 +40,9 @@ class Late:
         self.thinker, self.loopback = thinker, loopback
         self.review_version = thinker.review_version
 
-    async def review(self, record, asker, progress):
+    async def review(self, game, record, asker, progress):
         self.loopback.clock.advance(16 * 60)
-        return await self.thinker.review(record, asker, progress)
+        return await self.thinker.review(game, record, asker, progress)
 
 
 async def test_a_review_is_stored_once_per_version_and_read_back_as_made(database):
@@ -67,8 +69,36 @@ async def test_the_review_in_parts_is_the_engines():
         seen.append((done, total))
 
     thinker = Thinker(0, review_budget=BUDGET)
-    assert await thinker.review(RECORD, 1, progress) == review(RECORD, BUDGET)
+    assert await thinker.review(7, RECORD, 1, progress) == review(RECORD, BUDGET)
     assert seen == [(0, 14), (4, 14), (8, 14), (12, 14), (14, 14)]
+
+
+async def test_two_askers_at_once_share_one_review_and_its_progress(monkeypatch):
+    """The second asker of a game under review waits for that review (not one of its own), sees
+    its progress, and gets it; the first's progress goes on when the second's fails."""
+    parts = []
+    judged = reviewing.judged
+    monkeypatch.setattr(reviewing, "judged", lambda record, start, *rest: parts.append(start) or judged(record, start,
+                                                                                                       *rest))
+    seen, failed = [], []
+
+    async def progress(done, total):
+        seen.append(done)
+
+    async def broken(done, total):
+        failed.append(done)
+        raise RuntimeError("the second asker's answer is gone")
+
+    thinker = Thinker(0, review_budget=BUDGET)
+    try:
+        first, second = await asyncio.gather(thinker.review(7, RECORD, 1, progress),
+                                             thinker.review(7, RECORD, 2, broken))
+        assert second is first and parts == [0, 4, 8, 12]
+        assert seen == [0, 4, 8, 12, 14] and failed == [0]
+        await thinker.review(7, RECORD, 1, progress)  # asked again once made: made again (the store keeps it)
+        assert parts == [0, 4, 8, 12] * 2
+    finally:
+        thinker.close()
 
 
 async def test_a_review_shows_its_progress_then_comes_from_the_store(loopback, make_bot):

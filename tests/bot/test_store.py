@@ -146,11 +146,13 @@ async def test_finished_games_leave_the_open_list_but_stay_exportable(store):
     assert [g.id for g in await store.finished_in(20, 5)] == [stored.id]
 
 
-async def test_board_message_and_deadline_survive(store):
-    stored = await store.save(replace(await store.create(10, 20, ALICE, TableOptions(timeout=60)), deadline=1234.5))
+async def test_board_message_deadline_and_the_moves_the_ai_played_for_a_player_survive(store):
+    stored = await store.save(replace(await store.create(10, 20, ALICE, TableOptions(timeout=60)), deadline=1234.5,
+                                      automated=((0, 4), (1, 0))))
     await store.set_board_message(stored.id, 999, stored.version, 998)  # the board before: its controls to go
     loaded = await store.get(stored.id)
     assert (loaded.board_message, loaded.board_version, loaded.deadline) == (999, stored.version, 1234.5)
+    assert loaded.automated == ((0, 4), (1, 0))
     assert loaded.owed == Owed(strip=998)
 
 
@@ -269,6 +271,7 @@ async def test_a_database_of_an_older_bot_is_upgraded_with_its_games(database):
         [game] = await store.open_games()
         assert (game.channel, game.board_message, game.board_version, game.seats) == (20, 77, None, (ALICE,))
         assert not game.owed and await store.closed_owing() == []  # games of an older bot owe nothing
+        assert game.automated == ()  # nor say which moves the AI played for a player
         await store.save(replace(game, status=GameStatus.ABANDONED))  # migration 3's new status
     finally:
         await store.close()

@@ -585,11 +585,25 @@ def reviewed_game() -> tuple[dict, Review]:
     return record, Review("test", tuple(record["players"]), tuple(decisions))
 
 
+AWAY = ((0, 10), (0, 12), (0, 14))
+"""Three moves of Ann's in a row the AI played while she was away, the first her worst."""
+
+
+def test_a_move_the_ai_played_for_an_absent_player_is_no_turning_point_of_theirs():
+    _, done = reviewed_game()
+    worst = [(d.appraisal.hand, d.appraisal.index) for d in done.turning_points(0)]
+    assert worst[0] == AWAY[0]
+    assert [(d.appraisal.hand, d.appraisal.index) for d in done.turning_points(0, skip=AWAY)] == [*worst[1:], (1, 9)]
+
+
 @pytest.mark.parametrize("locale", ["en", "it"])
 def test_review_golden(locale):
+    """The chart (Ann's moves played by the AI hollow, said in the legend), Ann's turning points
+    (none of those, and how many there were)."""
     record, done = reviewed_game()
     view = public_view(game_from_record(record))
-    previews = {(d.appraisal.hand, d.appraisal.index): better_preview(record, d) for d in done.turning_points(0)}
-    chart, points = render_review(view, done, [0], previews, locale=locale)
+    previews = {(d.appraisal.hand, d.appraisal.index): better_preview(record, d)
+                for d in done.turning_points(0, skip=AWAY)}
+    chart, points = render_review(view, done, [0], previews, AWAY, locale=locale)
     assert_golden(f"review-chart-{locale}", chart)
     assert_golden(f"review-turning-points-{locale}", points)
