@@ -8,6 +8,8 @@ search's values. The benchmark is held out: the games are split in two by their 
 each half predicted by the fit on the other, and the Brier score and a reliability table
 (deciles of the predicted chance; a shared victory counts as half) are printed over every
 decision. `--write` then ships the fit on all the games in engine/data/chances.json.
+Playing the games is the cost (400 took 24 minutes on two busy cores); `--samples FILE` keeps
+them, a line a game, so that a later run refits them without playing them again.
 """
 
 from __future__ import annotations

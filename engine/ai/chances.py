@@ -5,9 +5,10 @@ mover's company wins (a shared victory as half), by a fit on AI-vs-AI games.
 The fit is a logistic regression (Platt scaling with a few features): the chance is
 σ(w · terms(value, features)), the terms being the logit of the value, the logit of an even
 share (1/companies), whether the hand is the game's last, how far its dance has gone, and the
-value's logit crossed with the last two (a value counts for more late in the game). One smooth curve over every kind of table bears out
-on held-out games better than a monotone step curve for each kind (isotonic regression,
-which fitted the noise of a few hundred games: off by up to 0.18 in a decile). It ships as
+value's logit crossed with the last two (a value counts for more late in the game). One
+smooth curve over every kind of table bore out on 400 held-out games better than a monotone
+step curve for each kind (isotonic regression, which fitted the noise of its games): Brier
+0.197 against 0.200, every decile within 0.05 of the diagonal against 0.08. It ships as
 `engine/data/chances.json`, written by `python -m engine calibrate --write`
 (`engine.ai.calibration`), the whole procedure.
 """
