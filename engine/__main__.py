@@ -99,8 +99,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "calibrate":
         from .ai.calibration import run as run_calibration
-        print(json.dumps(run_calibration(args.games, args.seed, jobs=args.jobs, write=args.write,
-                                          samples=args.samples)))
+        try:
+            summary = run_calibration(args.games, args.seed, jobs=args.jobs, write=args.write, samples=args.samples)
+        except ValueError as e:
+            parser.error(str(e))
+        print(json.dumps(summary))
         return 0
     from .bench import run as run_bench
     print(json.dumps(run_bench(args.games)))
