@@ -69,6 +69,8 @@ def main(argv: list[str] | None = None) -> int:
     calibrate.add_argument("--seed", type=int, default=1)
     calibrate.add_argument("--jobs", type=int, default=2, help="games played at once, each in its own process")
     calibrate.add_argument("--write", action="store_true", help="ship the fit in engine/data/chances.json")
+    calibrate.add_argument("--samples", type=Path, help="keep the games' samples in this file (a line a game) and "
+                           "read those it holds instead of playing them again")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay(args.record)
@@ -97,7 +99,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "calibrate":
         from .ai.calibration import run as run_calibration
-        print(json.dumps(run_calibration(args.games, args.seed, jobs=args.jobs, write=args.write)))
+        try:
+            summary = run_calibration(args.games, args.seed, jobs=args.jobs, write=args.write, samples=args.samples)
+        except ValueError as e:
+            parser.error(str(e))
+        print(json.dumps(summary))
         return 0
     from .bench import run as run_bench
     print(json.dumps(run_bench(args.games)))

@@ -1,18 +1,22 @@
 """Win chances that mean what they say: the hard search's value of a move (a company's
 expected share of the victory under a heuristic estimate) mapped to the chance that the
-mover's company wins (a shared victory as half), by a monotone fit on AI-vs-AI games.
+mover's company wins (a shared victory as half), by a fit on AI-vs-AI games.
 
-The fit is an isotonic regression (pool adjacent violators) of the outcome on the value,
-one for each group of decisions (`Features.group`: how many companies, whether the hand is
-the game's last), read between its points by straight lines. It ships as
+The fit is a logistic regression (Platt scaling with a few features): the chance is
+σ(w · terms(value, features)), the terms being the logit of the value, the logit of an even
+share (1/companies), whether the hand is the game's last, how far its dance has gone, and the
+value's logit crossed with the last two (a value counts for more late in the game). One
+smooth curve over every kind of table bore out on 400 held-out games better than a monotone
+step curve for each kind (isotonic regression, which fitted the noise of its games): Brier
+0.197 against 0.200, every decile within 0.05 of the diagonal against 0.08. It ships as
 `engine/data/chances.json`, written by `python -m engine calibrate --write`
 (`engine.ai.calibration`), the whole procedure.
 """
 
 from __future__ import annotations
 
-import bisect
 import json
+import math
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -29,101 +33,93 @@ class Features:
     """The hand is the game's last (a value of an earlier hand is a soft lead, not a share)."""
     dance_turns: int
 
-    @property
-    def group(self) -> str:
-        return f"{self.companies}/{'last' if self.last_hand else 'early'}"
+
+SURE = 1e-3
+"""A value nearer 0 or 1 than this reads as this far from it: the search's sure loss
+(a value of 0.00001) is not surer than the games bear out."""
+FAR_ALONG = 40
+"""The turns of the dance after which a hand counts as wholly gone (progress 1)."""
+TERMS = ("1", "logit(value)", "logit(1/companies)", "last", "last*logit(value)", "progress",
+         "progress*logit(value)")
 
 
-@dataclass(frozen=True)
-class Curve:
-    """A monotone map from values to chances: points (value, chance), read between them by
-    straight lines and flat beyond them."""
-
-    xs: tuple[float, ...]
-    ys: tuple[float, ...]
-
-    def __call__(self, x: float) -> float:
-        i = bisect.bisect_left(self.xs, x)
-        if i == 0:
-            return self.ys[0]
-        if i == len(self.xs):
-            return self.ys[-1]
-        x0, x1, y0, y1 = self.xs[i - 1], self.xs[i], self.ys[i - 1], self.ys[i]
-        return y0 + (y1 - y0) * (x - x0) / (x1 - x0)
-
-    def to_json(self) -> dict:
-        return {"values": [round(x, 5) for x in self.xs], "chances": [round(y, 5) for y in self.ys]}
+def logit(p: float) -> float:
+    p = min(1 - SURE, max(SURE, p))
+    return math.log(p / (1 - p))
 
 
-BLOCK = 40
-"""The fewest decisions a pooled block holds: a few games' sure losses must not read as a 0 %
-chance (the lowest decile was off by 0.08 without it)."""
+def terms(value: float, features: Features) -> tuple[float, ...]:
+    """What the fit weighs, in the order of TERMS."""
+    x = logit(value)
+    last = 1.0 if features.last_hand else 0.0
+    progress = min(features.dance_turns, FAR_ALONG) / FAR_ALONG
+    return 1.0, x, logit(1 / features.companies), last, last * x, progress, progress * x
 
 
-def isotonic(points: list[tuple[float, float]], least: int = BLOCK) -> Curve:
-    """The monotone (non-decreasing) least-squares fit of outcomes on values (pool adjacent
-    violators), as the mean value and mean outcome of each pooled block; a block of fewer
-    than `least` points is pooled with its neighbour."""
-    blocks: list[list[float]] = []  # [sum of values, sum of outcomes, count]
-
-    def pool() -> None:
-        x2, y2, n2 = blocks.pop()
-        blocks[-1][0] += x2
-        blocks[-1][1] += y2
-        blocks[-1][2] += n2
-
-    ties: dict[float, list[float]] = {}
-    for x, y in points:
-        ties.setdefault(x, []).append(y)
-    for x, outcomes in sorted(ties.items()):  # equal values in one block: a search's sure loss is one value
-        blocks.append([x * len(outcomes), sum(outcomes), len(outcomes)])
-        while len(blocks) > 1 and (blocks[-2][2] < least
-                                   or blocks[-2][1] / blocks[-2][2] >= blocks[-1][1] / blocks[-1][2]):
-            pool()
-    if len(blocks) > 1 and blocks[-1][2] < least:
-        pool()
-    xs: list[float] = []
-    ys: list[float] = []
-    for sx, sy, n in blocks:
-        xs.append(sx / n)
-        ys.append(sy / n)
-    return Curve(tuple(xs), tuple(ys))
+def sigmoid(z: float) -> float:
+    return 1 / (1 + math.exp(-z)) if z >= 0 else math.exp(z) / (1 + math.exp(z))
 
 
 @dataclass(frozen=True)
 class Calibration:
-    """A curve for each group, and one over every decision for a group the games never met."""
-
-    curves: dict[str, Curve]
-    pooled: Curve
+    weights: tuple[float, ...]
+    """One for each of TERMS."""
     about: dict
     """How the fit was made: games, seed, budget, levels."""
 
     def chance(self, value: float, features: Features) -> float:
-        return self.curves.get(features.group, self.pooled)(value)
+        return sigmoid(sum(w * t for w, t in zip(self.weights, terms(value, features))))
 
     def to_json(self) -> dict:
-        return {"about": self.about, "pooled": self.pooled.to_json(),
-                "groups": {k: c.to_json() for k, c in sorted(self.curves.items())}}
+        return {"about": self.about, "weights": {t: round(w, 6) for t, w in zip(TERMS, self.weights)}}
 
     @classmethod
     def from_json(cls, doc: dict) -> Calibration:
-        def curve(d: dict) -> Curve:
-            return Curve(tuple(d["values"]), tuple(d["chances"]))
-        return cls({k: curve(c) for k, c in doc["groups"].items()}, curve(doc["pooled"]), doc["about"])
+        if tuple(doc["weights"]) != TERMS:
+            raise ValueError(f"the calibration weighs {list(doc['weights'])}, not {list(TERMS)}")
+        return cls(tuple(doc["weights"].values()), doc["about"])
 
 
-MIN_GROUP = 300
-"""A group with fewer decisions than this is read from the pooled curve."""
+RIDGE = 1.0
+"""The pull of every weight towards 0 (a ridge penalty on the log loss summed over the
+decisions): it keeps the fit finite where a group's games never lost."""
 
 
-def fit(samples: list[tuple[float, Features, float]], about: dict) -> Calibration:
-    """The calibration of (value, features, outcome) samples."""
-    groups: dict[str, list[tuple[float, float]]] = {}
-    for value, features, won in samples:
-        groups.setdefault(features.group, []).append((value, won))
-    curves = {k: isotonic(points) for k, points in groups.items() if len(points) >= MIN_GROUP}
-    return Calibration(curves, isotonic([(v, w) for v, _, w in samples]), about)
+def fit(samples: list[tuple[float, Features, float]], about: dict, rounds: int = 30) -> Calibration:
+    """The calibration of (value, features, outcome) samples: the weights of least log loss
+    (an outcome of one half counts as half a win and half a loss), by Newton's method."""
+    rows = [(terms(v, f), y) for v, f, y in samples]
+    w = [0.0] * len(TERMS)
+    for _ in range(rounds):
+        gradient = [RIDGE * wi for wi in w]
+        hessian = [[RIDGE * (i == j) for j in range(len(w))] for i in range(len(w))]
+        for x, y in rows:
+            p = sigmoid(sum(wi * xi for wi, xi in zip(w, x)))
+            for i, xi in enumerate(x):
+                gradient[i] += (p - y) * xi
+                s = p * (1 - p) * xi
+                for j, xj in enumerate(x):
+                    hessian[i][j] += s * xj
+        step = _solve(hessian, gradient)
+        w = [wi - si for wi, si in zip(w, step)]
+        if max(map(abs, step)) < 1e-9:
+            break
+    return Calibration(tuple(w), about)
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """x with a·x = b, for a symmetric positive definite `a` (Gaussian elimination)."""
+    m = [row[:] + [bi] for row, bi in zip(a, b)]
+    n = len(b)
+    for c in range(n):
+        for r in range(c + 1, n):
+            f = m[r][c] / m[c][c]
+            for k in range(c, n + 1):
+                m[r][k] -= f * m[c][k]
+    x = [0.0] * n
+    for r in reversed(range(n)):
+        x[r] = (m[r][n] - sum(m[r][k] * x[k] for k in range(r + 1, n))) / m[r][r]
+    return x
 
 
 @cache

@@ -9,7 +9,8 @@ import random
 import pytest
 
 from engine import MUSES, Game, Options, Step
-from engine.ai.chances import Features, isotonic, shipped
+from engine.ai import review as review_module
+from engine.ai.chances import TERMS, Calibration, Features, fit, shipped, terms
 from engine.ai.knowledge import _shown_step
 from engine.ai.levels import decide
 from engine.ai.review import appraise_step, cut, review
@@ -91,21 +92,42 @@ def test_the_shipped_chances_rise_with_the_value_and_stay_within_one():
     calibration = shipped()
     for companies in (2, 3):
         for last in (True, False):
-            f = Features(companies, last, 10)
-            chances = [calibration.chance(v / 20, f) for v in range(-4, 25)]
-            assert chances == sorted(chances) and 0 <= chances[0] and chances[-1] <= 1
-            assert chances[0] < chances[-1]
+            for dance_turns in (0, 10, 60):
+                f = Features(companies, last, dance_turns)
+                chances = [calibration.chance(v / 20, f) for v in range(-4, 25)]
+                assert chances == sorted(chances) and 0 < chances[0] and chances[-1] < 1
+                assert chances[0] < chances[-1]
 
 
-def test_the_isotonic_fit_pools_the_values_that_break_the_order():
-    curve = isotonic([(0.1, 0.0), (0.2, 1.0), (0.3, 0.0), (0.4, 1.0)], least=1)
-    assert curve.ys == (0.0, 0.5, 1.0)
-    assert curve(0.0) == 0.0 and curve(1.0) == 1.0 and curve(0.25) == 0.5
+def test_the_fit_finds_the_weights_whose_chances_the_outcomes_are():
+    made = Calibration((0.2, 0.3, 0.9, 0.1, 0.2, -0.2, 0.5), {})
+    samples = [(v / 10, f, made.chance(v / 10, f)) for v in range(1, 10) for f in
+               (Features(c, last, t) for c in (2, 3) for last in (True, False) for t in (0, 20, 40))] * 10
+    found = fit(samples, {"games": 0})
+    assert found.weights == pytest.approx(made.weights, abs=0.05)
+    assert found.about == {"games": 0}
 
 
-def test_the_isotonic_fit_pools_a_block_too_small_to_trust():
-    curve = isotonic([(0.1, 0.0), (0.2, 1.0), (0.3, 1.0), (0.4, 1.0)], least=2)
-    assert curve.ys == (0.5, 1.0)
+def test_a_calibration_of_other_terms_is_refused():
+    doc = Calibration(tuple(0.0 for _ in TERMS), {}).to_json()
+    assert Calibration.from_json(doc).weights == tuple(0.0 for _ in TERMS)
+    del doc["weights"]["progress"]
+    with pytest.raises(ValueError, match="weighs"):
+        Calibration.from_json(doc)
+
+
+def test_a_sure_loss_of_the_search_reads_as_no_surer_than_a_value_of_one_in_a_thousand():
+    f = Features(2, True, 30)
+    assert terms(0.00001, f) == terms(0.001, f) and terms(0.99999, f) == terms(0.999, f)
+    assert terms(0.01, f) != terms(0.001, f)
+
+
+def test_the_review_version_changes_with_the_shipped_calibration(tmp_path, monkeypatch):
+    before = review_module.version()
+    other = tmp_path / "chances.json"
+    other.write_text(review_module.CALIBRATION.read_text(encoding="utf-8") + " ", encoding="utf-8")
+    monkeypatch.setattr(review_module, "CALIBRATION", other)
+    assert review_module.version() != before
 
 
 def test_a_game_still_being_played_is_not_reviewed():
@@ -113,8 +135,3 @@ def test_a_game_still_being_played_is_not_reviewed():
     record["hands"][0]["actions"] = record["hands"][0]["actions"][:-1]
     with pytest.raises(ValueError, match="finished"):
         review(record, BUDGET)
-
-
-def test_the_isotonic_fit_reads_equal_values_as_one():
-    curve = isotonic([(0.0, 0.0), (0.0, 1.0), (0.0, 0.0), (0.0, 1.0), (0.5, 1.0)], least=1)
-    assert curve(0.0) == 0.5
