@@ -118,7 +118,7 @@ def _centred(im: Image.Image, piece: Image.Image, centre: tuple[float, float]) -
     put(im, piece, (round(centre[0] - piece.width / 2), round(centre[1] - piece.height / 2)))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=512)
 def _muse_piece(name: str, number: int | None, suns: int | None, power: Power | None, die: int,
                 colour: str, neutral: bool, side: int, width: int, theme: Theme) -> Image.Image:
     """A Muse tile with its die in a picture `width` pixels wide, flattened on the table colour;

@@ -93,7 +93,7 @@ def write(im: Image.Image, xy: tuple[float, float], text: str, font: ImageFont.F
     _noted(im, (Drawn(text, font.size, fill, under),))
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=1024)
 def _inked(text: str, font: ImageFont.FreeTypeFont, anchor: str, ink: RGB, ground: Ground,
            palette: bytes) -> tuple[Image.Image, Image.Image]:
     """`text` in `ink` over `ground`, on the palette, and the mask of the pixels it covers."""
@@ -128,7 +128,7 @@ def _palette_image(palette: bytes) -> Image.Image:
     return im
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=1024)
 def _glyphs(text: str, font: ImageFont.FreeTypeFont, anchor: str) -> tuple[Image.Image, tuple[int, int]]:
     """The anti-aliased coverage of `text` and its offset from the anchor point."""
     left, top, right, bottom = map(int, font.getbbox(text, anchor=anchor))  # ints without a stroke

@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import math
 from dataclasses import dataclass, fields
-from functools import cache, lru_cache
+from functools import lru_cache
 from importlib import resources
 
 from PIL import Image, ImageFont
@@ -114,14 +114,11 @@ def _luminance(colour: RGB) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
-@cache
-def _font_bytes(name: str) -> bytes:
-    return resources.files("render").joinpath(f"fonts/{name}").read_bytes()
-
-
 @lru_cache(maxsize=256)
 def _font(name: str, size: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(io.BytesIO(_font_bytes(name)), size)
+    """Read from its file, which FreeType maps: a font given as bytes keeps a copy of them (0.7 MiB
+    for each size, 35 MiB in a drawing process)."""
+    return ImageFont.truetype(str(resources.files("render").joinpath(f"fonts/{name}")), size)
 
 
 _RAMPS = (
