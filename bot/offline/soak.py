@@ -214,12 +214,15 @@ class Soak:
         return workers
 
     def _forget_files(self) -> None:
-        """The loopback keeps every file the bot sent: a long run keeps only their names (the
-        players read their seat records as they come)."""
+        """The loopback keeps every file the bot sent, in its records and its messages' uploads: a
+        long run keeps only their names (the players read their seat records as they come)."""
         old = time.time() - 60
+        dropped = []
         for record in self.loopback.records:
             if record.timestamp < old and record.files and record.files[0].data:
+                dropped += record.files
                 record.files = [replace(f, data=b"") for f in record.files]
+        self.loopback.messages.forget(dropped)
 
     async def abandon(self, user: str) -> None:
         """`user` opens a lobby now and then in a channel of their own, and never starts it."""

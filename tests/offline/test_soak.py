@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.offline.loopback import payloads
+from bot.offline.loopback.ids import snowflake
+from bot.offline.loopback.records import RecordedFile
 from bot.offline.soak import BUDGETS, MIN_JUDGED, Sample, exceeded, slope_per_hour, slopes
 
 
@@ -37,3 +40,16 @@ def test_a_life_too_short_to_judge_is_not_judged():
 
 def test_the_database_growth_per_game_has_its_budget():
     assert exceeded(dict.fromkeys(BUDGETS, 0.0), 1000.0) == ["the database grew 1000.0 KiB per game (budget 64.0 KiB)"]
+
+
+async def test_a_long_run_forgets_the_pictures_it_was_sent_but_keeps_their_names(loopback):
+    """The loopback keeps every upload for its CDN: the soak drops their data, else a half-hour
+    run's harness grew to gigabytes."""
+    user = loopback.member("alice").user
+    blank = payloads.message(snowflake(), loopback.channel("games"), loopback.guild, user)
+    picture = RecordedFile("board-1.png", b"\x89PNG" * 1000, "image/png", 0)
+    message = loopback.messages.create(blank, {"content": "a board"}, [picture])
+    attachment = int(message["attachments"][0]["id"])
+    loopback.messages.forget([picture])
+    kept = loopback.messages.file(attachment)
+    assert kept is not None and kept.filename == "board-1.png" and kept.data == b""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 from typing import Any
 from urllib.parse import quote
 
@@ -34,6 +35,14 @@ class MessageStore:
 
     def file(self, attachment_id: int) -> RecordedFile | None:
         return self._files.get(attachment_id)
+
+    def forget(self, files: list[RecordedFile]) -> None:
+        """Drop the data of these uploads, keeping their names: a long run (the soak) cannot keep
+        every picture the bot sent."""
+        gone = {id(f) for f in files}
+        for attachment_id, file in self._files.items():
+            if id(file) in gone:
+                self._files[attachment_id] = replace(file, data=b'')
 
     def create(self, message: dict[str, Any], body: dict[str, Any], files: list[RecordedFile]) -> dict[str, Any]:
         """Store ``message`` (from :func:`payloads.message`) filled from the bot's request body."""
