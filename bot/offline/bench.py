@@ -65,17 +65,28 @@ CROWD = 20
 """Users who each send an expensive request every CROWD_GAP seconds (`--spam`)."""
 CROWD_GAP = 5.0
 PHASES = ("alone", "spam", "crowd")
-"""With `--spam`: the games alone, then fresh ones beside the spamming user, then beside the crowd."""
+"""With `--spam`: the games alone, other games beside the spamming user, others beside the crowd."""
+ROUNDS = 3
+"""With `--spam`: each phase is played in this many slices, the phases taking turns (alone, spam, crowd,
+then spam, crowd, alone, ...), each slice resuming its games where the last left them. The machine's
+other load, which changes over minutes, then weighs on every phase alike (one phase after another,
+a phase met a busier machine than the next and the bench measured the machine)."""
+OPENING_S = 5.0
+"""With `--spam`: the tables open their first games within this many seconds, as a server's players
+do not all in one second (on a busy machine, 50 at once kept some past Discord's 3 seconds)."""
+ANSWERED_S = 120.0
+"""Seconds an asker waits at most for an expensive answer (the crowd's wait their turn): a slice ends
+once its answers are all out, so that its work does not land in the next slice."""
 
 
 async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processes: int = 1, db: str = "sqlite",
                     bots: int = 1, spam: float | None = None) -> dict:
     """`games` concurrent games on a database of kind `db` (a SQLite file, or a throwaway
     PostgreSQL server), hosted by `bots` bot processes, each running its shard of `bots` (the
-    games spread over a guild per shard). With `spam` (seconds): three phases of that long,
-    `games` fresh games each (a table opens another game when one ends): the games alone, beside one
-    user sending `/muses rules` (a legend drawn on demand) every SPAM_GAP seconds, and beside CROWD
-    users sending one every CROWD_GAP seconds; each phase's latencies apart."""
+    games spread over a guild per shard). With `spam` (seconds): three phases of that long in all
+    (ROUNDS slices each, in turns), `games` games each (a table opens another game when one ends): the
+    games alone, beside one user sending an expensive command (`_ask`) every SPAM_GAP seconds, and beside
+    CROWD users sending one every CROWD_GAP seconds; each phase's latencies apart."""
     shards = [Shards((k,), bots) for k in range(bots)] if bots > 1 else [None]
     phases = PHASES if spam else ("",)
     askers = ("spammer", *(f"crowd-{n}" for n in range(CROWD))) if spam else ()
@@ -104,22 +115,25 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
 
                 cpu_before = cpu_seconds(pids())
                 started = time.perf_counter()
-                latencies: dict[str, list[float]] = {}
-                asked: dict[str, Asked] = {}
-                played: list[Tables] = []
-                for phase in phases:
-                    tables = [Tables(loopback, f"bench-{phase}{i}", [f"player-{phase}{i}a", f"player-{phase}{i}b"],
-                                     random.Random(f"{seed}:{phase}:{i}")) for i in range(games)]
-                    played += tables[::len(shards)]
-                    deadline = time.monotonic() + spam if spam else None
-                    playing = asyncio.gather(*(t.play(think, deadline) for t in tables))
+                asked = {phase: Asked() for phase in phases}
+                tables = {phase: [Tables(loopback, f"bench-{phase}{i}", [f"player-{phase}{i}a", f"player-{phase}{i}b"],
+                                         random.Random(f"{seed}:{phase}:{i}")) for i in range(games)]
+                          for phase in phases}
+                played = [t for phase in phases for t in tables[phase][::len(shards)]]  # the askers' server's
+                rounds = ROUNDS if spam else 1
+                for n in range(rounds * len(phases)):
+                    phase = phases[(n // len(phases) + n) % len(phases)]
+                    deadline = time.monotonic() + spam / rounds if spam else None
+                    playing = asyncio.gather(*(t.play(think, deadline, OPENING_S if spam else 0)
+                                               for t in tables[phase]))
                     askers_now = ["spammer"] if phase == "spam" else list(askers[1:]) if phase == "crowd" else []
                     gap = SPAM_GAP if phase == "spam" else CROWD_GAP
                     asking = [asyncio.ensure_future(_ask(loopback, user, played, gap, playing,
-                                                         random.Random(f"{seed}:{user}"))) for user in askers_now]
+                                                         random.Random(f"{seed}:{user}:{n}")))
+                              for user in askers_now]
                     await while_alive(running, playing)
-                    asked[phase] = sum((await asyncio.gather(*asking)), Asked())
-                    latencies[phase] = sorted(ms for t in tables for ms in t.latencies_ms)
+                    asked[phase] += sum((await asyncio.gather(*asking)), Asked())
+                latencies = {phase: sorted(ms for t in tables[phase] for ms in t.latencies_ms) for phase in phases}
                 elapsed = time.perf_counter() - started
                 cpu = cpu_seconds(pids()) - cpu_before
                 limited = dict(loopback.rate_limited)
@@ -181,6 +195,8 @@ class Tables:
     users: list[str]
     rng: random.Random
     played: list[AutoTable] = field(default_factory=list)
+    over: bool = True
+    """The game under way is over (or none was opened yet)."""
 
     @property
     def latencies_ms(self) -> list[float]:
@@ -191,17 +207,20 @@ class Tables:
         """The game under way (or the last one)."""
         return self.played[-1] if self.played else None
 
-    async def play(self, think: float, deadline: float | None) -> None:
-        while True:
-            table = AutoTable(self.loopback, self.channel, self.users, self.rng, click_gap=CLICK_GAP)
-            self.played.append(table)
-            await table.open(2)
-            while deadline is None or time.monotonic() < deadline:
-                if think:
-                    await asyncio.sleep(self.rng.expovariate(1 / think))
-                if not await table.play_turn():
-                    break
-            if deadline is None or time.monotonic() >= deadline:
+    async def play(self, think: float, deadline: float | None, opening: float = 0) -> None:
+        """Until the deadline (None: the end of one game), resuming the game a last deadline interrupted;
+        the first game opened after a random part of `opening` seconds."""
+        if not self.played:
+            await asyncio.sleep(self.rng.uniform(0, opening))
+        while deadline is None or time.monotonic() < deadline:
+            if self.over:
+                self.played.append(AutoTable(self.loopback, self.channel, self.users, self.rng, click_gap=CLICK_GAP))
+                self.over = False
+                await self.played[-1].open(2)
+            if think:
+                await asyncio.sleep(self.rng.expovariate(1 / think))
+            self.over = not await self.played[-1].play_turn()
+            if deadline is None and self.over:
                 return
 
 
@@ -221,17 +240,20 @@ async def _ask(loopback: LoopbackDiscord, user: str, tables: list[Tables], gap: 
     """`user` asks every `gap` seconds (the first after a random part of it) for the replay of a game played
     to its end (an animated GIF: the most expensive picture), in a channel of the askers', or while none
     is, for `/muses rules` in a game under way (its legend); without waiting for the answers, until the
-    games are done. What they were answered."""
+    games are done; then until every answer is out. What they were answered."""
     too_soon = TOO_SOON.split("{")[0]
     sent: list[asyncio.Future] = []
 
     async def refused(command: str, options: dict, channel: str | int) -> bool:
-        answer = await (await loopback.slash(command, options, user=user, channel=channel)).response()
-        return too_soon in (answer.content or "")
+        asking = await loopback.slash(command, options, user=user, channel=channel)
+        if too_soon in ((await asking.response()).content or ""):
+            return True
+        await asking.wait_edits(1, ANSWERED_S)  # the picture, once drawn
+        return False
 
     await asyncio.sleep(rng.uniform(0, gap))
     while not playing.done():
-        over = [table.game for t in tables for table in t.played[:-1]]
+        over = [table.game for t in tables for table in (t.played if t.over else t.played[:-1])]
         live = [t.playing for t in tables if t.playing is not None and t.playing.board is not None]
         if over:
             sent.append(asyncio.ensure_future(refused("muses replay", {"game": rng.choice(over)}, "bench-askers")))
