@@ -14,7 +14,9 @@ within any 10 minutes and per route: the bench's budget is 0, its channels take 
 With `--spam`, `p95_ms_alone`, `p95_ms` and `p95_ms_crowd` are the p95 of the games alone, beside
 one user spamming an expensive command, and beside a crowd asking at a human pace (the goal: both
 within 20 % of alone); `spam_requests` and `spam_refused` count the spammer's requests and those
-its cooldown refused (`crowd_requests`, `crowd_refused` the crowd's)."""
+its cooldown refused (`crowd_requests`, `crowd_refused` the crowd's); `other_cores_alone` (`_spam`,
+`_crowd`) the cores the machine's other processes kept busy meanwhile (the phases take turns, so that
+a change in those weighs on each alike)."""
 
 from __future__ import annotations
 
@@ -51,7 +53,7 @@ from ..storage.server_settings import DEFAULTS, ServerSettings
 from .autoplay import AutoTable
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database
-from .processes import cpu_seconds, family
+from .processes import cpu_seconds, family, machine_cpu_seconds
 
 CLICK_GAP = 0.2
 """Seconds between two clicks of a player on a panel. The bot lives in another process: it
@@ -116,6 +118,8 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 cpu_before = cpu_seconds(pids())
                 started = time.perf_counter()
                 asked = {phase: Asked() for phase in phases}
+                others = dict.fromkeys(phases, 0.0)  # CPU seconds of the machine's other processes, per phase
+                lasted = dict.fromkeys(phases, 0.0)
                 tables = {phase: [Tables(loopback, f"bench-{phase}{i}", [f"player-{phase}{i}a", f"player-{phase}{i}b"],
                                          random.Random(f"{seed}:{phase}:{i}")) for i in range(games)]
                           for phase in phases}
@@ -124,6 +128,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 for n in range(rounds * len(phases)):
                     phase = phases[(n // len(phases) + n) % len(phases)]
                     deadline = time.monotonic() + spam / rounds if spam else None
+                    began, machine, ours = time.monotonic(), machine_cpu_seconds(), cpu_seconds(pids() | {os.getpid()})
                     playing = asyncio.gather(*(t.play(think, deadline, OPENING_S if spam else 0)
                                                for t in tables[phase]))
                     askers_now = ["spammer"] if phase == "spam" else list(askers[1:]) if phase == "crowd" else []
@@ -133,6 +138,8 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                               for user in askers_now]
                     await while_alive(running, playing)
                     asked[phase] += sum((await asyncio.gather(*asking)), Asked())
+                    others[phase] += machine_cpu_seconds() - machine - (cpu_seconds(pids() | {os.getpid()}) - ours)
+                    lasted[phase] += time.monotonic() - began
                 latencies = {phase: sorted(ms for t in tables[phase] for ms in t.latencies_ms) for phase in phases}
                 elapsed = time.perf_counter() - started
                 cpu = cpu_seconds(pids()) - cpu_before
@@ -166,6 +173,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             "actions_crowd": len(latencies["crowd"]),
             "spam_requests": asked["spam"].requests, "spam_refused": asked["spam"].refused,
             "crowd_requests": asked["crowd"].requests, "crowd_refused": asked["crowd"].refused,
+            **{f"other_cores_{phase}": round(others[phase] / lasted[phase], 2) for phase in phases},
         })
     print(f"{games} concurrent 2-player games on {db} with {bots} bot process(es), "
           f"{len(every)} turns in {elapsed:.1f} s; "
