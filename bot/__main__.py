@@ -96,8 +96,9 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
                        help="bot processes, each running its shard of this many; the games spread over them "
                             "(default: %(default)s)")
     bench.add_argument("--spam", metavar="SECONDS", type=float, nargs="?", const=60.0, default=None,
-                       help="three phases of SECONDS (default 60) with fresh games: alone, beside one user sending "
-                            "an expensive command every 0.2 s, beside 20 users sending one every 5 s; prints each "
+                       help="three phases of SECONDS (default 60) each, played in slices that take turns: games alone, "
+                            "beside one user sending an expensive command every 0.2 s, beside 20 users sending one "
+                            "every 5 s; prints each "
                             "phase's turn latency p95 (p95_ms_alone, p95_ms, p95_ms_crowd)")
     bench.add_argument("--reviews", metavar="SECONDS", type=float, nargs="?", const=60.0, default=None,
                        help="instead: two phases of SECONDS (default 60) with fresh games: alone, then beside two "

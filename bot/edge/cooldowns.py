@@ -27,13 +27,16 @@ class Cooldowns:
         self._clock = clock
         self._asked: dict[tuple[int, int, str], float] = {}
 
-    def check(self, guild: int, user: int, kind: str, seconds: float) -> None:
-        """Count a request of `kind`; a Refusal saying when to ask again if the last one counted
-        was less than `seconds` ago (0: never)."""
+    def check(self, guild: int, user: int, kind: str, seconds: float, count: bool = True) -> None:
+        """Count a request of `kind` (`count` False: only check it, before any work, and count it once
+        it proves valid); a Refusal saying when to ask again if the last one counted was less than
+        `seconds` ago (0: never)."""
         now, key = self._clock(), (guild, user, kind)
         until = self._asked.get(key, -math.inf) + seconds
         if until > now:
             raise Refusal(TOO_SOON, when=f"<t:{math.ceil(until)}:R>")
+        if not count:
+            return
         if len(self._asked) >= KEPT:
             self._asked = {k: asked for k, asked in self._asked.items() if asked + LONGEST_COOLDOWN > now}
         self._asked[key] = now

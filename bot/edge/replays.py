@@ -52,10 +52,13 @@ def steps_of(stored: StoredGame) -> list[ReplayStep]:
 
 
 async def replay(interaction: Interaction, game: int | None) -> None:
-    """The GIF in the channel, in the game's language; then the viewer at its first move, for the asker."""
+    """The GIF in the channel, in the game's language; then the viewer at its first move, for the asker.
+    A request that comes too soon is refused before any work (a spammer's cost no more than an answer);
+    one for a game without a replay does not count."""
+    cool_down(interaction, "replay", count=False)
     stored = await finished(interaction, game)
-    steps = steps_of(stored)
     cool_down(interaction, "replay")
+    steps = steps_of(stored)
     await interaction.response.defer(thinking=True)
     renderer, language = interaction.client.renderer, stored.table.language
     gif = await renderer.replay(steps, language, interaction.user.id)

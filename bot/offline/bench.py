@@ -14,10 +14,11 @@ within any 10 minutes and per route: the bench's budget is 0, its channels take 
 With `--spam`, `p95_ms_alone`, `p95_ms` and `p95_ms_crowd` are the p95 of the games alone, beside
 one user spamming an expensive command, and beside a crowd asking at a human pace (the goal: both
 within 20 % of alone); `spam_requests` and `spam_refused` count the spammer's requests and those
-its cooldown refused (`crowd_requests`, `crowd_refused` the crowd's). With `--reviews`,
-`p95_ms_alone` and `p95_ms_reviews` are the p95 of the games alone and beside two reviews under
-way all along (the goal: within 10 % of alone); `reviews` counts the reviews answered, `review_s`
-their median time."""
+its cooldown refused (`crowd_requests`, `crowd_refused` the crowd's); `other_cores_alone` (`_spam`,
+`_crowd`) the cores the machine's other processes kept busy meanwhile (the phases take turns, so that
+a change in those weighs on each alike). With `--reviews`, `p95_ms_alone` and `p95_ms_reviews` are the
+p95 of the games alone and beside two reviews under way all along (the goal: within 10 % of alone);
+`reviews` counts the reviews answered, `review_s` their median time."""
 
 from __future__ import annotations
 
@@ -58,7 +59,7 @@ from ..storage.store import GameStore
 from .autoplay import AutoTable, pictured
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database
-from .processes import cpu_seconds, family
+from .processes import cpu_seconds, family, machine_cpu_seconds
 
 CLICK_GAP = 0.2
 """Seconds between two clicks of a player on a panel. The bot lives in another process: it
@@ -72,7 +73,18 @@ CROWD = 20
 """Users who each send an expensive request every CROWD_GAP seconds (`--spam`)."""
 CROWD_GAP = 5.0
 PHASES = ("alone", "spam", "crowd")
-"""With `--spam`: the games alone, then fresh ones beside the spamming user, then beside the crowd."""
+"""With `--spam`: the games alone, other games beside the spamming user, others beside the crowd."""
+ROUNDS = 3
+"""With `--spam`: each phase is played in this many slices, the phases taking turns (alone, spam, crowd,
+then spam, crowd, alone, ...), each slice resuming its games where the last left them. The machine's
+other load, which changes over minutes, then weighs on every phase alike (one phase after another,
+a phase met a busier machine than the next and the bench measured the machine)."""
+OPENING_S = 5.0
+"""With `--spam`: the tables open their first games within this many seconds, as a server's players
+do not all in one second (on a busy machine, 50 at once kept some past Discord's 3 seconds)."""
+ANSWERED_S = 120.0
+"""Seconds an asker waits at most for an expensive answer (the crowd's wait their turn): a slice ends
+once its answers are all out, so that its work does not land in the next slice."""
 REVIEWERS = ("reviewer-1", "reviewer-2")
 """With `--reviews`: the users who each ask for a review as soon as their last one is answered."""
 REVIEWED = 40
@@ -83,10 +95,10 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                     bots: int = 1, spam: float | None = None, reviews: float | None = None) -> dict:
     """`games` concurrent games on a database of kind `db` (a SQLite file, or a throwaway
     PostgreSQL server), hosted by `bots` bot processes, each running its shard of `bots` (the
-    games spread over a guild per shard). With `spam` (seconds): three phases of that long,
-    `games` fresh games each (a table opens another game when one ends): the games alone, beside one
-    user sending `/muses rules` (a legend drawn on demand) every SPAM_GAP seconds, and beside CROWD
-    users sending one every CROWD_GAP seconds; each phase's latencies apart. With `reviews` (seconds)
+    games spread over a guild per shard). With `spam` (seconds): three phases of that long in all
+    (ROUNDS slices each, in turns), `games` games each (a table opens another game when one ends): the
+    games alone, beside one user sending an expensive command (`_ask`) every SPAM_GAP seconds, and beside
+    CROWD users sending one every CROWD_GAP seconds; each phase's latencies apart. With `reviews` (seconds)
     instead: two phases of that long, the games alone, then beside the REVIEWERS, each asking for the
     review of one of REVIEWED finished games as soon as its last is answered (no cooldown: the server's is 0)."""
     shards = [Shards((k,), bots) for k in range(bots)] if bots > 1 else [None]
@@ -119,29 +131,35 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
 
                 cpu_before = cpu_seconds(pids())
                 started = time.perf_counter()
-                latencies: dict[str, list[float]] = {}
-                asked: dict[str, Asked] = {}
-                played: list[Tables] = []
-                reviewing: list[asyncio.Future[list[float]]] = []
+                asked = {phase: Asked() for phase in phases}
+                others = dict.fromkeys(phases, 0.0)  # CPU seconds of the machine's other processes, per phase
+                lasted = dict.fromkeys(phases, 0.0)
+                tables = {phase: [Tables(loopback, f"bench-{phase}{i}", [f"player-{phase}{i}a", f"player-{phase}{i}b"],
+                                         random.Random(f"{seed}:{phase}:{i}")) for i in range(games)]
+                          for phase in phases}
+                played = [t for phase in phases for t in tables[phase][::len(shards)]]  # the askers' server's
                 review_s: list[float] = []
-                for phase in phases:
-                    tables = [Tables(loopback, f"bench-{phase}{i}", [f"player-{phase}{i}a", f"player-{phase}{i}b"],
-                                     random.Random(f"{seed}:{phase}:{i}")) for i in range(games)]
-                    played += tables[::len(shards)]
-                    deadline = time.monotonic() + phase_s if phase_s else None
-                    playing = asyncio.gather(*(t.play(think, deadline) for t in tables))
+                rounds = ROUNDS if spam else 1
+                for n in range(rounds * len(phases)):
+                    phase = phases[(n // len(phases) + n) % len(phases)]
+                    deadline = time.monotonic() + phase_s / rounds if phase_s else None
+                    began, machine, ours = time.monotonic(), machine_cpu_seconds(), cpu_seconds(pids() | {os.getpid()})
+                    playing = asyncio.gather(*(t.play(think, deadline, OPENING_S if spam else 0)
+                                               for t in tables[phase]))
                     askers_now = ["spammer"] if phase == "spam" else list(askers[1:]) if phase == "crowd" else []
                     gap = SPAM_GAP if phase == "spam" else CROWD_GAP
                     asking = [asyncio.ensure_future(_ask(loopback, user, played, gap, playing,
-                                                         random.Random(f"{seed}:{user}"))) for user in askers_now]
-                    if phase == "reviews":
-                        reviewing = [asyncio.ensure_future(_review(loopback, user, to_review, playing))
-                                     for user in REVIEWERS]
+                                                         random.Random(f"{seed}:{user}:{n}")))
+                              for user in askers_now]
+                    reviewing = [asyncio.ensure_future(_review(loopback, user, to_review, playing))
+                                 for user in REVIEWERS] if phase == "reviews" else []
                     await while_alive(running, playing)
-                    asked[phase] = sum((await asyncio.gather(*asking)), Asked())
-                    if phase == "reviews":
-                        review_s = sorted(s for durations in await asyncio.gather(*reviewing) for s in durations)
-                    latencies[phase] = sorted(ms for t in tables for ms in t.latencies_ms)
+                    asked[phase] += sum((await asyncio.gather(*asking)), Asked())
+                    review_s += [s for durations in await asyncio.gather(*reviewing) for s in durations]
+                    others[phase] += machine_cpu_seconds() - machine - (cpu_seconds(pids() | {os.getpid()}) - ours)
+                    lasted[phase] += time.monotonic() - began
+                latencies = {phase: sorted(ms for t in tables[phase] for ms in t.latencies_ms) for phase in phases}
+                review_s.sort()
                 elapsed = time.perf_counter() - started
                 cpu = cpu_seconds(pids()) - cpu_before
                 limited = dict(loopback.rate_limited)
@@ -174,6 +192,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             "actions_crowd": len(latencies["crowd"]),
             "spam_requests": asked["spam"].requests, "spam_refused": asked["spam"].refused,
             "crowd_requests": asked["crowd"].requests, "crowd_refused": asked["crowd"].refused,
+            **{f"other_cores_{phase}": round(others[phase] / lasted[phase], 2) for phase in phases},
         })
     if reviews:
         summary.update({
@@ -213,6 +232,8 @@ class Tables:
     users: list[str]
     rng: random.Random
     played: list[AutoTable] = field(default_factory=list)
+    over: bool = True
+    """The game under way is over (or none was opened yet)."""
 
     @property
     def latencies_ms(self) -> list[float]:
@@ -223,17 +244,20 @@ class Tables:
         """The game under way (or the last one)."""
         return self.played[-1] if self.played else None
 
-    async def play(self, think: float, deadline: float | None) -> None:
-        while True:
-            table = AutoTable(self.loopback, self.channel, self.users, self.rng, click_gap=CLICK_GAP)
-            self.played.append(table)
-            await table.open(2)
-            while deadline is None or time.monotonic() < deadline:
-                if think:
-                    await asyncio.sleep(self.rng.expovariate(1 / think))
-                if not await table.play_turn():
-                    break
-            if deadline is None or time.monotonic() >= deadline:
+    async def play(self, think: float, deadline: float | None, opening: float = 0) -> None:
+        """Until the deadline (None: the end of one game), resuming the game a last deadline interrupted;
+        the first game opened after a random part of `opening` seconds."""
+        if not self.played:
+            await asyncio.sleep(self.rng.uniform(0, opening))
+        while deadline is None or time.monotonic() < deadline:
+            if self.over:
+                self.played.append(AutoTable(self.loopback, self.channel, self.users, self.rng, click_gap=CLICK_GAP))
+                self.over = False
+                await self.played[-1].open(2)
+            if think:
+                await asyncio.sleep(self.rng.expovariate(1 / think))
+            self.over = not await self.played[-1].play_turn()
+            if deadline is None and self.over:
                 return
 
 
@@ -253,17 +277,20 @@ async def _ask(loopback: LoopbackDiscord, user: str, tables: list[Tables], gap: 
     """`user` asks every `gap` seconds (the first after a random part of it) for the replay of a game played
     to its end (an animated GIF: the most expensive picture), in a channel of the askers', or while none
     is, for `/muses rules` in a game under way (its legend); without waiting for the answers, until the
-    games are done. What they were answered."""
+    games are done; then until every answer is out. What they were answered."""
     too_soon = TOO_SOON.split("{")[0]
     sent: list[asyncio.Future] = []
 
     async def refused(command: str, options: dict, channel: str | int) -> bool:
-        answer = await (await loopback.slash(command, options, user=user, channel=channel)).response()
-        return too_soon in (answer.content or "")
+        asking = await loopback.slash(command, options, user=user, channel=channel)
+        if too_soon in ((await asking.response()).content or ""):
+            return True
+        await asking.wait_edits(1, ANSWERED_S)  # the picture, once drawn
+        return False
 
     await asyncio.sleep(rng.uniform(0, gap))
     while not playing.done():
-        over = [table.game for t in tables for table in t.played[:-1]]
+        over = [table.game for t in tables for table in (t.played if t.over else t.played[:-1])]
         live = [t.playing for t in tables if t.playing is not None and t.playing.board is not None]
         if over:
             sent.append(asyncio.ensure_future(refused("muses replay", {"game": rng.choice(over)}, "bench-askers")))

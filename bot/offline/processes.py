@@ -60,3 +60,9 @@ def cpu_seconds(pids: set[int]) -> float:
             continue
         total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of proc(5))
     return total / os.sysconf("SC_CLK_TCK")
+
+
+def machine_cpu_seconds() -> float:
+    """The CPU time every process of the machine has used since it booted (all but idle and I/O wait)."""
+    user, nice, system, _idle, _iowait, irq, softirq, steal = map(int, Path("/proc/stat").read_text().split()[1:9])
+    return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
