@@ -210,19 +210,17 @@ class Soak:
                         db_mb=round(await db_bytes(self.target) / 2**20, 3), games=self.games_finished)
         self.samples.append(sample)
         print(_row(sample), flush=True)
-        self._forget_files()
+        self._forget()
         return workers
 
-    def _forget_files(self) -> None:
-        """The loopback keeps every file the bot sent, in its records and its messages' uploads: a
-        long run keeps only their names (the players read their seat records as they come)."""
-        old = time.time() - 60
-        dropped = []
-        for record in self.loopback.records:
-            if record.timestamp < old and record.files and record.files[0].data:
-                dropped += record.files
-                record.files = [replace(f, data=b"") for f in record.files]
-        self.loopback.messages.forget(dropped)
+    def _forget(self) -> None:
+        """The loopback keeps all the bot sent and every interaction: a long run keeps the records and
+        uploads of the last three of the players' longest waits (they read what comes as it comes) and
+        the interactions whose tokens may still be used (Discord's 15 minutes, and one more)."""
+        loopback = self.loopback
+        gone = loopback.recorder.forget(time.time() - 3 * STEP_S)
+        loopback.messages.forget([f for record in gone for f in record.files])
+        loopback.forget_interactions(loopback.clock.now() - loopback.token_lifetime - 60)
 
     async def abandon(self, user: str) -> None:
         """`user` opens a lobby now and then in a channel of their own, and never starts it."""

@@ -6,7 +6,7 @@ import pytest
 
 from bot.offline.loopback import payloads
 from bot.offline.loopback.ids import snowflake
-from bot.offline.loopback.records import RecordedFile
+from bot.offline.loopback.records import Record, RecordedFile, Recorder
 from bot.offline.soak import BUDGETS, MIN_JUDGED, Sample, exceeded, slope_per_hour, slopes
 
 
@@ -53,3 +53,12 @@ async def test_a_long_run_forgets_the_pictures_it_was_sent_but_keeps_their_names
     loopback.messages.forget([picture])
     kept = loopback.messages.file(attachment)
     assert kept is not None and kept.filename == "board-1.png" and kept.data == b""
+
+
+async def test_a_long_run_forgets_old_records_and_keeps_the_last_minutes():
+    recorder = Recorder()
+    old, new = (Record("message", "POST", {}, channel_id=1, timestamp=t) for t in (100.0, 200.0))
+    for record in (old, new):
+        await recorder.add(record)
+    assert recorder.forget(150.0) == [old]
+    assert recorder.records == [new] and recorder.by_channel == {1: [new]}

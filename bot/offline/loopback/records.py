@@ -131,6 +131,20 @@ class Recorder:
                 self._settle(key)
         return record
 
+    def forget(self, before: float) -> list[Record]:
+        """Drop the records made before ``before`` (``time.time()``), and return them: a long run (the
+        soak) cannot keep them all. A wait under way looks at records still to come."""
+        gone = [r for r in self.records if r.timestamp < before]
+        self.records = [r for r in self.records if r.timestamp >= before]
+        for index in (self.by_interaction, self.by_channel):
+            for key in list(index):
+                kept = [r for r in index[key] if r.timestamp >= before]
+                if kept:
+                    index[key] = kept
+                else:
+                    del index[key]
+        return gone
+
     async def wait(
         self,
         select: Callable[[list[Record]], T | None],

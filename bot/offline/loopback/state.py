@@ -169,6 +169,13 @@ class DiscordState:
     def interaction_by_token(self, token_: str) -> InteractionHandle | None:
         return self._by_token.get(token_)
 
+    def forget_interactions(self, before: float) -> None:
+        """Drop the interactions created before ``before`` (the loopback's clock), long past their
+        token's life: a long run (the soak) cannot keep them all."""
+        for handle in [h for h in self.interactions.values() if h.created < before]:
+            del self.interactions[handle.id]
+            self._by_token.pop(handle.token, None)
+
     # permissions
 
     def permissions_in(self, member: Member, channel: Channel) -> int:
