@@ -75,10 +75,11 @@ CROWD_GAP = 5.0
 PHASES = ("alone", "spam", "crowd")
 """With `--spam`: the games alone, other games beside the spamming user, others beside the crowd."""
 ROUNDS = 3
-"""With `--spam`: each phase is played in this many slices, the phases taking turns (alone, spam, crowd,
-then spam, crowd, alone, ...), each slice resuming its games where the last left them. The machine's
-other load, which changes over minutes, then weighs on every phase alike (one phase after another,
-a phase met a busier machine than the next and the bench measured the machine)."""
+"""With `--spam` or `--reviews`: each phase is played in this many slices, the phases taking turns
+(alone, spam, crowd, then spam, crowd, alone, ...), each slice resuming its games where the last
+left them. The machine's other load, which changes over minutes, then weighs on every phase alike
+(one phase after another, a phase met a busier machine than the next and the bench measured the
+machine)."""
 OPENING_S = 5.0
 """With `--spam`: the tables open their first games within this many seconds, as a server's players
 do not all in one second (on a busy machine, 50 at once kept some past Discord's 3 seconds)."""
@@ -99,8 +100,9 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
     (ROUNDS slices each, in turns), `games` games each (a table opens another game when one ends): the
     games alone, beside one user sending an expensive command (`_ask`) every SPAM_GAP seconds, and beside
     CROWD users sending one every CROWD_GAP seconds; each phase's latencies apart. With `reviews` (seconds)
-    instead: two phases of that long, the games alone, then beside the REVIEWERS, each asking for the
-    review of one of REVIEWED finished games as soon as its last is answered (no cooldown: the server's is 0)."""
+    instead: two phases of that long in all (ROUNDS slices each, in turns), the games alone, then beside
+    the REVIEWERS, each asking for the review of one of REVIEWED finished games as soon as its last is
+    answered (no cooldown: the server's is 0)."""
     shards = [Shards((k,), bots) for k in range(bots)] if bots > 1 else [None]
     phases = PHASES if spam else ("alone", "reviews") if reviews else ("",)
     phase_s = spam or reviews
@@ -139,7 +141,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                           for phase in phases}
                 played = [t for phase in phases for t in tables[phase][::len(shards)]]  # the askers' server's
                 review_s: list[float] = []
-                rounds = ROUNDS if spam else 1
+                rounds = ROUNDS if phase_s else 1
                 for n in range(rounds * len(phases)):
                     phase = phases[(n // len(phases) + n) % len(phases)]
                     deadline = time.monotonic() + phase_s / rounds if phase_s else None
