@@ -26,6 +26,11 @@ FACE_DOWN = N_("face down")
 """The band of a face-down tile."""
 
 
+def token(number: int) -> str:
+    """The table's name of its `number`th face-down Muse (in placement order): what records and views show."""
+    return TOKEN.format(number=number)
+
+
 def named(name: str) -> Phrase:
     """A Muse as shown (its name, or a face-down token), to be said in any language."""
     number = name.removeprefix("face-down #")

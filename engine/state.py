@@ -12,7 +12,7 @@ from .geometry import Dir, Square
 from .gods import God
 from .language import N_
 from .muses import MUSES
-from .names import named
+from .names import named, token
 from .phases import Phase
 from .scoring import HandScore, Result, decide, score_hand
 from .table import Deal, Options, company_of, n_companies
@@ -181,7 +181,7 @@ class HandState:
         self.order.append(muse)
         if hidden:
             self.hidden.add(muse)
-            self.tokens[muse] = f"face-down #{len(self.tokens) + 1}"
+            self.tokens[muse] = token(len(self.tokens) + 1)
         else:
             self.board.powers[muse] = self.options.muse_table[muse].power
 

@@ -17,6 +17,7 @@ import random
 import time
 
 from ..actions import Place
+from ..names import token
 from .judge import Judge
 from .knowledge import Knowledge
 from .placement import sensible_place, square_value
@@ -116,7 +117,7 @@ def play_out(knowledge: Knowledge, judge: Judge, world: tuple[dict[int, list[str
         hands[seat].remove(place.muse)
         if place.hidden:
             hidden_count += 1
-            key = f"face-down #{hidden_count}"
+            key = token(hidden_count)
             hid[seat] = True
         else:
             key = place.muse
