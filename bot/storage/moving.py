@@ -15,7 +15,7 @@ from engine import RecordError, game_from_record, replay_document
 from .db import Database, Row, UniqueViolation, is_postgres, open_db
 
 TABLES = {"games": ("id",), "guild_settings": ("guild", "name"), "rating_events": ("game", "player"),
-          "quiet_players": ("player",)}
+          "quiet_players": ("player",), "reviews": ("game", "version")}
 """The tables moved, every column of every row, each with its primary key (`schema_version` is
 each database's own)."""
 
@@ -38,7 +38,8 @@ class Moved:
     def summary(self) -> str:
         games = ", ".join(f"{n} {status}" for status, n in sorted(self.statuses.items()))
         text = (f"moved {self.rows['games']} game(s) ({games or 'none'}), {self.rows['guild_settings']} server "
-                f"setting(s) and {self.rows['rating_events']} rating(s); every record replays to the same document")
+                f"setting(s), {self.rows['rating_events']} rating(s) and {self.rows['reviews']} review(s); "
+                "every record replays to the same document")
         if self.unreplayable:
             text += f" (games {', '.join(map(str, self.unreplayable))} replay to the same error, as in the source)"
         return text

@@ -25,11 +25,13 @@ def move(source: str, destination: str, *more: str) -> subprocess.CompletedProce
                           cwd=ROOT, capture_output=True, text=True, timeout=120)
 
 
-MOVED = {"games": "id", "guild_settings": "guild, name", "rating_events": "game, player", "quiet_players": "player"}
+MOVED = {"games": "id", "guild_settings": "guild, name", "rating_events": "game, player", "quiet_players": "player",
+         "reviews": "game, version"}
 
 
 def rows(path: Path, tables: tuple[str, ...] = tuple(MOVED)) -> list[tuple]:
-    """The rows of `tables` (by default every table moved: games, server settings, ratings, pings off)."""
+    """The rows of `tables` (by default every table moved: games, server settings, ratings, pings off,
+    reviews)."""
     with sqlite3.connect(path) as db:
         return [row for table in tables for row in db.execute(f"SELECT * FROM {table} ORDER BY {MOVED[table]}")]
 
@@ -58,6 +60,8 @@ async def games_of_every_kind(target: str, first_channel: int = 20) -> None:
                                                1.7e9 + 0.125, 1),
                                          Rated(2 ** 60, stored.id, "ai:hard", "AI (hard)", 2, "loss", 22.9, 7.9,
                                                1.7e9 + 0.125, 1)])
+                await store.db.execute("INSERT INTO reviews (game, version, data) VALUES (?, ?, ?)",
+                                       (stored.id, "v1", '{"decisions": []}'))
         await store.set_guild_setting(2 ** 60, "timeout", "5")
         await store.set_pings(2 ** 60, False)
         await store.set_guild_setting(2 ** 60, "language", "it")
@@ -71,12 +75,12 @@ async def test_a_round_trip_through_postgresql_gives_the_same_bytes(tmp_path, po
     there = move(str(source), url)
     assert there.returncode == 0, there.stderr
     assert there.stdout.startswith("moved 5 game(s) (1 abandoned, 1 active, 1 cancelled, 1 finished, 1 lobby), "
-                                   "2 server setting(s) and 2 rating(s)")
+                                   "2 server setting(s), 2 rating(s) and 1 review(s)")
     again = move(str(source), url)  # the database holds games now
     assert again.returncode == 1 and "already holds 5 game(s)" in again.stderr and "--merge" in again.stderr
     returned = move(url, str(back))
     assert returned.returncode == 0, returned.stderr
-    assert rows(back) == rows(source) and len(rows(source)) == 5 + 2 + 2 + 1  # every column, records byte for byte
+    assert rows(back) == rows(source) and len(rows(source)) == 5 + 2 + 2 + 1 + 1  # every column, records byte for byte
     store = GameStore(await open_db(url))
     try:
         assert [g.channel for g in await store.open_games()] == [20, 21]
@@ -94,6 +98,7 @@ async def test_a_merge_adds_games_and_refuses_ids_already_taken(tmp_path, databa
     with sqlite3.connect(theirs) as db:
         db.execute("UPDATE games SET id = id + 100")
         db.execute("UPDATE rating_events SET game = game + 100")
+        db.execute("UPDATE reviews SET game = game + 100")
         db.execute("UPDATE guild_settings SET guild = guild + 1")
         db.execute("UPDATE quiet_players SET player = player + 1")
     before = await stored_rows(database)
