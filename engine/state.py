@@ -183,7 +183,7 @@ class HandState:
             self.hidden.add(muse)
             self.tokens[muse] = token(len(self.tokens) + 1)
         else:
-            self.board.powers[muse] = self.options.muse_table[muse].power
+            self.board.powers[muse] = self.options.muse_table.powers[muse]
 
     def _place(self, action: Place, check: bool) -> Event:
         seat, muse, at = self.to_move, action.muse, action.at
@@ -209,7 +209,7 @@ class HandState:
         if action.hidden:
             self.mysterious[seat] = muse
         self.to_move = (seat + 1) % self.n_players
-        if len(self.board.at) == len(MUSES):
+        if len(self.board.dice) == len(MUSES):
             self.phase = Phase.DANCE
             self._end_if_stuck()
         ended = self.phase is _FINISHED
@@ -242,7 +242,7 @@ class HandState:
             target = ability.target
             if self._use_ability(muse, ability, check):
                 return self._end(Event(seat, action, target=target), {target})
-        fallen = tuple(board.move(line, d, True))  # checked, or pushed as legal
+        fallen = board.move(line, d, True)  # checked, or pushed as legal
         moved = tuple(line)
         dice = board.dice
         for m in line:
@@ -301,12 +301,13 @@ class HandState:
         board = self.board
         gods = board.gods
         dionysian = God.APOLLO in gods and board.apollo_side is Side.DIONYSUS
-        tiles, n = self.options.muse_table, self.n_players
+        suns, n, owner = self.options.muse_table.suns, self.n_players, self.owner
+        companies = [company_of(s, n) for s in range(n)]
         aeolus, artemis = gods.get(God.AEOLUS), gods.get(God.ARTEMIS)
         self.score = score_hand(
             at=board.at, dice=board.dice,
-            suns={m: tiles[m].suns for m in board.at},
-            company={m: self.company(m) for m in board.at},
+            suns={m: suns[m] for m in board.at},
+            company={m: None if (s := owner[m]) is None else companies[s] for m in board.at},
             n_companies=n_companies(n), gold=self.gold,
             dionysian=sixes if dionysian else frozenset(),
             aeolus=aeolus.corner if isinstance(aeolus, OnCorner) else None,

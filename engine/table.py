@@ -43,6 +43,9 @@ class Options:
             raise Refusal(N_("a game has 1 or 2 hands"))
         if self.tiebreak not in TIEBREAKS:
             raise Refusal(N_("the tie option is shared or trigger-loses, not {tiebreak}"), tiebreak=repr(self.tiebreak))
+        if not self.interventions:  # the base game, as most playouts are: nothing more to check
+            object.__setattr__(self, "interventions", ())
+            return
         unknown = [t for t in self.interventions if t not in GODS]
         if unknown:
             raise Refusal(N_("unknown intervention tile {tile}"), tile=repr(unknown[0]))

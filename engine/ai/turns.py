@@ -78,7 +78,7 @@ def ordered_turns(board: Board) -> Iterator[Turn]:
     one step at a time."""
     hot = _may_end(board)
     later: list[Turn | tuple[str, Dir, list[str]]] = []
-    for muse in sorted(board.at):
+    for muse in sorted(board.dice):
         for d in DIRS:
             if not board.is_legal_step(muse, d):
                 continue
@@ -115,7 +115,7 @@ def ending_turns(board: Board) -> list[Turn]:
         return []
     hot = _may_end(board)
     out = []
-    for muse in sorted(board.at):
+    for muse in sorted(board.dice):
         for d in DIRS:
             line = board.line(muse, d)
             if not hot(muse, line) or not board.is_legal_step(muse, d):
