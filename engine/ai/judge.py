@@ -51,13 +51,13 @@ class Judge:
         gold), and each company's dice sum: RULES.md 6."""
         gods = board.gods
         n = self.n
-        rows: list[list[int]] = [[] for _ in range(n)]
+        rows: list[list[int]] = [[], []] if n == 2 else [[], [], []]  # two or three companies
         company = self.company
         if gods:
             dionysian = sixes if God.APOLLO in gods and board.apollo_side is Side.DIONYSUS else ()
             aeolus = gods.get(God.AEOLUS)
             windy = set(corner_squares(aeolus.corner)) if isinstance(aeolus, OnCorner) else ()
-            at = board.at
+            at = board.at if windy else {}  # built only when Aeolus is on a corner
             for m, die in board.dice.items():
                 c = company[m]
                 if c is None:
@@ -65,7 +65,7 @@ class Judge:
                 s = suns[m]
                 if m in dionysian:
                     die = s
-                elif die == s or (die == 4 and at[m] in windy):
+                elif die == s or (die == 4 and windy and at[m] in windy):
                     die = 6
                 rows[c].append(die)
         else:
@@ -97,7 +97,7 @@ class Judge:
                     else:
                         points[c] += 1
         if not gods:
-            return points, top, [sum(r) for r in rows]
+            return points, top, list(map(sum, rows))
         artemis = gods.get(God.ARTEMIS)
         if isinstance(artemis, OnCorner):
             counts = [0] * self.n
@@ -108,7 +108,7 @@ class Judge:
             most = max(counts)
             if most and counts.count(most) == 1:
                 points[counts.index(most)] += 1
-        return points, top, [sum(r) for r in rows]
+        return points, top, list(map(sum, rows))
 
     def outcome(self, board: Board, suns: Mapping[str, int], sixes: frozenset[str],
                 trigger: int | None) -> list[float]:
