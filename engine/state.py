@@ -103,7 +103,7 @@ class HandState:
         for muse in self.hidden:
             if self.tokens[muse] == ref:
                 return muse
-        if ref in self.board.at and ref not in self.hidden:
+        if ref in self.board.dice and ref not in self.hidden:
             return ref
         raise UnknownMuseError(N_("there is no face-up Muse called {name} on the table"), name=repr(ref))
 
