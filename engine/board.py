@@ -541,7 +541,7 @@ class Board:
         power = self.powers.get(muse)
         if power is None:
             return Phrase.of(N_("{muse} is face down: its ability cannot be used"), muse=named(show(muse)))
-        if target not in self.at:
+        if target not in self._pos:
             return Phrase.of(N_("{muse} is not on the table"), muse=named(show(target)))
         if target in self.targets(muse):
             return None
@@ -598,11 +598,11 @@ class Board:
         if loc == self.gods.get(god):
             return Phrase.of(N_("{god} is already there"), god=tile)
         match loc:
-            case OnMuse(m) if m not in self.at:
+            case OnMuse(m) if m not in self._pos:
                 return Phrase.of(N_("{muse} is not on the table"), muse=named(show(m)))
             case OnEdge((a, b)):
-                if a not in self.at or b not in self.at:
-                    return Phrase.of(N_("{muse} is not on the table"), muse=named(show(a if a not in self.at else b)))
+                if a not in self._pos or b not in self._pos:
+                    return Phrase.of(N_("{muse} is not on the table"), muse=named(show(a if a not in self._pos else b)))
                 (ac, ar), (bc, br) = self.at[a], self.at[b]
                 if abs(ac - bc) + abs(ar - br) != 1:
                     a, b = sorted((show(a), show(b)))
