@@ -301,12 +301,12 @@ class HandState:
         board = self.board
         gods = board.gods
         dionysian = God.APOLLO in gods and board.apollo_side is Side.DIONYSUS
-        suns, n, owner = self.options.muse_table.suns, self.n_players, self.owner
+        n, owner = self.n_players, self.owner
         companies = [company_of(s, n) for s in range(n)]
         aeolus, artemis = gods.get(God.AEOLUS), gods.get(God.ARTEMIS)
         self.score = score_hand(
             at=board.at, dice=board.dice,
-            suns={m: suns[m] for m in board.at},
+            suns=self.options.muse_table.suns,
             company={m: None if (s := owner[m]) is None else companies[s] for m in board.at},
             n_companies=n_companies(n), gold=self.gold,
             dionysian=sixes if dionysian else frozenset(),

@@ -11,6 +11,7 @@ from .language import N_
 from .muses import MUSES, MuseTable, default_muse_table
 
 COLOURS = ("purple", "orange", "white")
+_MUSE_SET = frozenset(MUSES)
 HAND_SIZE = {2: 4, 3: 3, 4: 2}
 TIEBREAKS = ("shared", "trigger-loses")
 SCENARIOS: dict[str, tuple[God, ...]] = {
@@ -84,6 +85,8 @@ class Deal:
         if (self.neutral is None) != (n_players == 3):
             return "a Neutral Muse is dealt with 2 or 4 players, and only then"
         names = [m for s in self.seats for m in s] + ([self.neutral] if self.neutral else [])
+        if len(names) == len(MUSES) and set(names) == _MUSE_SET:  # each dealt once: as every deal should be
+            return None
         unknown = [m for m in names if m not in MUSES]
         if unknown:
             return f"unknown Muse {unknown[0]!r}"
