@@ -46,10 +46,13 @@ def random_step(board: Board, rng: random.Random, intervene: float = 0.5) -> Ste
             break
     else:
         ended = False
-    before = board.targets(muse)
-    after = [] if ended else board.targets_after(muse, line, d)
-    uses = len(before) + len(after)
     ability = None
+    if board.powers.get(muse) is None:  # face down: no ability
+        uses = 0
+    else:
+        before = board.targets(muse)
+        after = [] if ended else board.targets_after(muse, line, d)
+        uses = len(before) + len(after)
     if uses:
         # As rng.choice([None, *every use before, *every use after]), without making them all.
         n = uses + 1

@@ -240,7 +240,7 @@ class HandState:
         target = None
         if ability and ability.when is _BEFORE:
             target = ability.target
-            if self._use_ability(muse, ability, check):
+            if self._use_ability(muse, ability, check) if check else board.use_power(muse, target):
                 return self._end(Event(seat, action, target=target), {target})
         fallen = board.move(line, d, True)  # checked, or pushed as legal
         moved = tuple(line)
@@ -250,7 +250,7 @@ class HandState:
                 return self._end(Event(seat, action, moved, target, fallen), {m for m in line if dice[m] == 6})
         if ability and ability.when is _AFTER:
             target = ability.target
-            if self._use_ability(muse, ability, check):
+            if self._use_ability(muse, ability, check) if check else board.use_power(muse, target):
                 return self._end(Event(seat, action, moved, target, fallen), {target})
         iv = action.intervention
         tile_moved = iv is not None and self._intervene(iv, check)
