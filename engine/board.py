@@ -9,16 +9,19 @@ may see, with the same code that checks them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from operator import attrgetter
 
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Side, renamed_location
 from .geometry import (
+    BIT_COLS,
     BIT_ROWS,
     DIRS,
     KEY_SPAN,
     ORTHOGONAL,
     RING,
     RING_KEYS,
+    RING_OF_BLOCK,
     RING_ONE,
     RING_PART_BITS,
     ROW_LIMIT,
@@ -28,6 +31,7 @@ from .geometry import (
     components,
     is_stable,
     keys_one_group,
+    square_of,
 )
 from .gods import CORNER_GODS, God
 from .language import N_, Joined, Phrase
@@ -37,13 +41,20 @@ from .names import AREAS, DIRECTIONS, GOD_NAMES, named
 _RAISE, _LOWER = Effect.RAISE, Effect.LOWER
 _POSEIDON, _ZEUS, _EROS = God.POSEIDON, God.ZEUS, God.EROS
 _N, _NE, _E, _SE, _S, _SW, _W, _NW = RING_KEYS
-assert KEY_SPAN == 1 << 20 and BIT_ROWS == 32  # the bitboard code below shifts by 20 and 5, masks 0xFFFFF
+assert KEY_SPAN == 1 << 20 and BIT_ROWS == 16  # the bitboard code below shifts by 20 and 4, masks 0xFFFFF
 _AROUND = tuple(zip(RING, RING_KEYS))
 """Each neighbour as its square offset and its key offset."""
 
 
 def _same(x: str) -> str:
     return x
+
+
+@lru_cache(maxsize=4096)
+def _ring_of(k: int) -> dict[int, Square]:
+    """The eight squares around key `k`, by key (do not change it: it is shared)."""
+    c, r = square_of(k)
+    return {k + o: (c + dc, r + dr) for (dc, dr), o in _AROUND}
 
 
 def _check_row(row: int) -> None:
@@ -54,28 +65,29 @@ def _check_row(row: int) -> None:
 class Board:
     """Positions, dice, visible powers and intervention tiles, keyed by Muse id.
 
-    `at`, `dice`, `powers`, `gods` and `apollo_side` are plain attributes; `occupant` is
-    built from `at` when asked for. Positions change only through `put` and `move`, which
-    also keep the inner loops' own tables: each Muse's square as an int (`geometry.key`),
-    who stands on each key, whether the Muses are known to form one group, the empty
-    squares around them while Muses are being placed, and a bitboard of them while they
-    dance. Rows are limited to |row| < geometry.ROW_LIMIT (half a million squares)."""
+    `dice`, `powers`, `gods` and `apollo_side` are plain attributes; `at` and `occupant`
+    are built from each Muse's square as an int (`geometry.key`) when asked for.
+    Positions change only through `put` and `move`, which keep the inner loops' own
+    tables: those keys, who stands on each key, whether the Muses are known to form one
+    group, the empty squares around them while Muses are being placed, and a bitboard of
+    them while they dance. Rows are limited to |row| < geometry.ROW_LIMIT (half a million
+    squares)."""
 
-    __slots__ = ("at", "dice", "powers", "gods", "apollo_side", "_pos", "_occ", "_occupant", "_one",
+    __slots__ = ("dice", "powers", "gods", "apollo_side", "_pos", "_occ", "_at", "_occupant", "_one",
                  "_frontier", "_base", "_bits")
 
     def __init__(self, powers: dict[str, Power | None] | None = None,
                  gods: Iterable[God] = ()):
-        self.at: dict[str, Square] = {}
         self.dice: dict[str, int] = {}
         self.powers: dict[str, Power | None] = dict(powers or {})
         self.gods: dict[God, Location | None] = {g: None for g in gods}
         """Each enabled god's tile location; None while it is in the Olympus."""
         self.apollo_side = Side.APOLLO
         self._pos: dict[str, int] = {}
-        """Each Muse's square as a key."""
+        """Each Muse's square as a key, in the order they were put (as `at` and `dice`)."""
         self._occ: dict[int, str] = {}
         """The Muse on each occupied key."""
+        self._at: dict[str, Square] | None = None
         self._occupant: dict[Square, str] | None = None
         self._one: bool | None = True
         """Whether the Muses form one group; None when not known yet."""
@@ -88,6 +100,14 @@ class Board:
         `move` for the one-group searches of the dance."""
 
     @property
+    def at(self) -> dict[str, Square]:
+        """Each Muse's square, in the order they were put (do not change it: use `put` and `move`)."""
+        at = self._at
+        if at is None:
+            at = self._at = {m: ((c := (k + ROW_LIMIT) >> 20), k - (c << 20)) for m, k in self._pos.items()}
+        return at
+
+    @property
     def occupant(self) -> dict[Square, str]:
         """The Muse on each occupied square (do not change it: use `put` and `move`)."""
         occupant = self._occupant
@@ -97,7 +117,7 @@ class Board:
 
     def copy(self) -> Board:
         b = Board.__new__(Board)
-        b.at = self.at.copy()
+        b._at = self._at  # never changed once built: shared
         b.dice = self.dice.copy()
         b.powers = self.powers.copy()
         b.gods = self.gods.copy()
@@ -131,7 +151,7 @@ class Board:
         if old is not None:
             del self._occ[old]
             self._frontier = None
-        self.at[muse] = square
+        self._at = None
         self.dice[muse] = die
         occ = self._occ
         self._pos[muse] = k
@@ -150,10 +170,10 @@ class Board:
             self._one = None
         if frontier is not None:
             frontier.pop(k, None)
-            for (dc, dr), o in _AROUND:
-                n = k + o
-                if n not in occ and n not in frontier:
-                    frontier[n] = (c + dc, r + dr)
+            ring = _ring_of(k)
+            frontier.update(ring)
+            for n in ring.keys() & occ.keys():
+                del frontier[n]
 
     # --- placement -------------------------------------------------------------
 
@@ -164,14 +184,11 @@ class Board:
         frontier = self._frontier
         if frontier is None:
             frontier = self._frontier = {}
-            occ = self._occ
-            for (c, r) in self.at.values():
-                k = c * KEY_SPAN + r
-                for (dc, dr), o in _AROUND:
-                    n = k + o
-                    if n not in occ:
-                        frontier[n] = (c + dc, r + dr)
-        return [frontier[k] for k in sorted(frontier)]  # keys sort as their squares do
+            for k in self._occ:
+                frontier.update(_ring_of(k))
+            for k in frontier.keys() & self._occ.keys():
+                del frontier[k]
+        return list(map(frontier.__getitem__, sorted(frontier)))  # keys sort as their squares do
 
     def is_placement_square(self, square: Square) -> bool:
         c, r = square
@@ -250,7 +267,7 @@ class Board:
             mask |= d.ring_bit
         return RING_ONE[mask] or self._ring_joined(tail, head, mask)
 
-    def _ring_joined(self, tail: int, head: int, mask: int) -> bool:
+    def _ring_joined(self, tail: int, head: int, mask: int, t: int = -1) -> bool:
         """Whether the Muses around key `tail` (`mask`, a ring mask) are one group once
         `tail` is empty and `head` occupied; when the Muses were one group before, so are
         they all then. Every Muse reaches one of those around `tail` without passing it
@@ -258,7 +275,8 @@ class Board:
         group exactly when those around `tail` are.
 
         A flood on the bitboard from the smallest of the groups around `tail`: a step that
-        cuts Muses off mostly cuts off a few, and the flood stops once it meets the others."""
+        cuts Muses off mostly cuts off a few, and the flood stops once it meets the others.
+        `t`: the tail's bit, if the caller has it."""
         base = self._base
         if base is None:
             base = self._frame()
@@ -267,17 +285,18 @@ class Board:
                 keys.discard(tail)
                 keys.add(head)
                 return keys_one_group(keys)
-        d = tail - base
-        t = ((d >> 20) << 5) + (d & 0xFFFFF)  # (col * BIT_ROWS + row) in the frame
+        if t < 0:
+            d = tail - base
+            t = ((d >> 20) << 4) + (d & 0xFFFFF)  # (col * BIT_ROWS + row) in the frame
         d = head - base
-        h = ((d >> 20) << 5) + (d & 0xFFFFF)
+        h = ((d >> 20) << 4) + (d & 0xFFFFF)
         bits = (self._bits ^ (1 << t)) | (1 << h)
         reached, goal = RING_PART_BITS[mask]
-        reached <<= t - 33
-        goal <<= t - 33
+        reached <<= t - 17
+        goal <<= t - 17
         while True:
             grown = reached | (reached << 1) | (reached >> 1)
-            grown = (grown | (grown << 32) | (grown >> 32)) & bits
+            grown = (grown | (grown << 16) | (grown >> 16)) & bits
             if grown & goal == goal:
                 return True
             if grown == reached:
@@ -286,18 +305,22 @@ class Board:
 
     def _frame(self) -> int | None:
         """Set up the bitboard around the Muses (one group) and return its base key; None
-        when they spread over too many rows (they are then not one group)."""
-        cols, rows = zip(*self.at.values())
-        top, bottom = min(rows), max(rows)
-        if bottom - top > BIT_ROWS - 6:
+        when they spread over too many rows or columns (they are then not one group)."""
+        keys = self._occ
+        west, east = (min(keys) + ROW_LIMIT) >> 20, (max(keys) + ROW_LIMIT) >> 20  # keys sort by col first
+        rows = [(k + ROW_LIMIT) & 0xFFFFF for k in keys]  # each row + ROW_LIMIT
+        top, bottom = min(rows) - ROW_LIMIT, max(rows) - ROW_LIMIT
+        if bottom - top > BIT_ROWS - 6 or east - west > BIT_COLS - 6:
             return None
-        c0 = min(cols) - 8
+        c0 = west - (BIT_COLS - (east - west)) // 2
         r0 = top - (BIT_ROWS - (bottom - top)) // 2
+        base = c0 * KEY_SPAN + r0
         bits = 0
-        for c, r in self.at.values():
-            bits |= 1 << ((c - c0) * BIT_ROWS + r - r0)
+        for k in keys:
+            o = k - base
+            bits |= 1 << (((o >> 20) << 4) + (o & 0xFFFFF))
         self._bits = bits
-        self._base = base = c0 * KEY_SPAN + r0
+        self._base = base
         return base
 
     def is_legal_step(self, muse: str, d: Dir) -> bool:
@@ -319,12 +342,18 @@ class Board:
                 head += dk
         if not self._one:
             return self._one_group_after(tail, head, d)
-        k = tail  # as in _one_group_after, inline: this is the inner loop of every search
-        mask = ((k + _N in occ) | (k + _NE in occ) << 1 | (k + _E in occ) << 2 | (k + _SE in occ) << 3
-                | (k + _S in occ) << 4 | (k + _SW in occ) << 5 | (k + _W in occ) << 6 | (k + _NW in occ) << 7)
+        # As in _one_group_after, inline (this is the inner loop of every search), with the
+        # tail's ring mask read from the bitboard.
+        base = self._base
+        if base is None and (base := self._frame()) is None:
+            return self._one_group_after(tail, head, d)
+        o = tail - base
+        t = ((o >> 20) << 4) + (o & 0xFFFFF)
+        x = self._bits >> (t - 17)  # the 3×3 block around the tail from bit 0
+        mask = RING_OF_BLOCK[(x & 7) | (x >> 13 & 56) | (x >> 26 & 448)]
         if head == tail + dk:
             mask |= d.ring_bit
-        return RING_ONE[mask] or self._ring_joined(tail, head, mask)
+        return RING_ONE[mask] or self._ring_joined(tail, head, mask, t)
 
     def step_problem(self, muse: str, d: Dir, show: Callable[[str], str] = _same) -> Phrase | None:
         """Why `muse` cannot step towards `d`, as a sentence; None if the step is legal."""
@@ -365,34 +394,40 @@ class Board:
         legal = self.is_legal_step
         return any(legal(m, d) for m in self._pos for d in DIRS)
 
-    def move(self, line: list[str], d: Dir, legal: bool = False) -> list[God]:
+    def move(self, line: list[str], d: Dir, legal: bool = False) -> tuple[God, ...]:
         """Move a line of Muses one square, raise their dice, and return the tiles that
         fell back to the Olympus (corners no longer stable). `legal`: the caller knows the
-        step is legal (so the Muses stay one group), which spares checking it."""
+        step is legal (a line as `line()` gives it, after which the Muses stay one group),
+        which spares checking it."""
         dk = d.offset
-        dc, dr = d.delta
-        at, pos, occ, dice = self.at, self._pos, self._occ, self.dice
-        if dr:
-            for m in (line[-1],) if legal else line:  # a legal line's head goes furthest
-                r = at[m][1] + dr
+        dr = d.delta[1]
+        pos, occ, dice = self._pos, self._occ, self.dice
+        if legal:
+            if dr:  # the head goes furthest
+                r = ((pos[line[-1]] + ROW_LIMIT) & 0xFFFFF) - ROW_LIMIT + dr
                 if not -ROW_LIMIT < r < ROW_LIMIT:
                     _check_row(r)
-        if legal:
-            one = True
-        elif self._one and (head := self._past_head(line, dk)) is not None:
-            one = self._one_group_after(pos[line[0]], head, d)
+            one: bool | None = True
+            del occ[pos[line[0]]]  # each other Muse takes the square of the one it pushes
         else:
-            one = None
-        for m in line:
-            del occ[pos[m]]
+            if dr:
+                for m in line:
+                    r = ((pos[m] + ROW_LIMIT) & 0xFFFFF) - ROW_LIMIT + dr
+                    if not -ROW_LIMIT < r < ROW_LIMIT:
+                        _check_row(r)
+            if self._one and (head := self._past_head(line, dk)) is not None:
+                one = self._one_group_after(pos[line[0]], head, d)
+            else:
+                one = None
+            for m in line:
+                del occ[pos[m]]
         for m in line:
             k = pos[m] + dk
             pos[m] = k
             occ[k] = m
-            c, r = at[m]
-            at[m] = (c + dc, r + dr)
             dice[m] += 1
         self._one = one
+        self._at = None
         self._occupant = None
         self._frontier = None
         base = self._base
@@ -401,20 +436,21 @@ class Board:
             # frame must keep an empty row or column around anything the searches look at.
             off = pos[line[-1]] - base
             col, row = off >> 20, off & 0xFFFFF
-            if one and 2 <= row <= BIT_ROWS - 3 and 2 <= col <= 40:
+            if one and 2 <= row <= BIT_ROWS - 3 and 2 <= col <= BIT_COLS - 3:
                 off = pos[line[0]] - dk - base
-                self._bits ^= (1 << (((off >> 20) << 5) + (off & 0xFFFFF))) | (1 << ((col << 5) + row))
+                self._bits ^= (1 << (((off >> 20) << 4) + (off & 0xFFFFF))) | (1 << ((col << 4) + row))
             else:
                 self._base = None
-        fallen: list[God] = []
         gods = self.gods
-        if gods:
-            for god in CORNER_GODS:
-                loc = gods.get(god)
-                if isinstance(loc, OnCorner) and not self._stable(loc.corner):
-                    gods[god] = None
-                    fallen.append(god)
-        return fallen
+        if not gods:
+            return ()
+        fallen: list[God] = []
+        for god in CORNER_GODS:
+            loc = gods.get(god)
+            if isinstance(loc, OnCorner) and not self._stable(loc.corner):
+                gods[god] = None
+                fallen.append(god)
+        return tuple(fallen)
 
     def _past_head(self, line: list[str], dk: int) -> int | None:
         """The key past the head of `line` when it is a line as `line()` gives it (each Muse
@@ -474,16 +510,13 @@ class Board:
         own = dice[muse] + 1
         found = []
         if len(line) == 1:  # only its own square changes: `tail` empties
-            offsets = power.area.key_offsets
+            offsets = power.area.key_offsets_ahead[d.index]
             if effect is _RAISE:
-                found = [t for o in offsets if (q := k + o) != tail and (t := occ.get(q)) is not None
-                         and dice[t] < 6]
+                found = [t for o in offsets if (t := occ.get(k + o)) is not None and dice[t] < 6]
             elif effect is _LOWER:
-                found = [t for o in offsets if (q := k + o) != tail and (t := occ.get(q)) is not None
-                         and dice[t] > 1]
+                found = [t for o in offsets if (t := occ.get(k + o)) is not None and dice[t] > 1]
             else:
-                found = [t for o in offsets if (q := k + o) != tail and (t := occ.get(q)) is not None
-                         and dice[t] != own]
+                found = [t for o in offsets if (t := occ.get(k + o)) is not None and dice[t] != own]
         else:
             moved = {pos[m] + dk: m for m in line}
             for o in power.area.key_offsets:
@@ -508,7 +541,7 @@ class Board:
         power = self.powers.get(muse)
         if power is None:
             return Phrase.of(N_("{muse} is face down: its ability cannot be used"), muse=named(show(muse)))
-        if target not in self.at:
+        if target not in self._pos:
             return Phrase.of(N_("{muse} is not on the table"), muse=named(show(target)))
         if target in self.targets(muse):
             return None
@@ -565,11 +598,11 @@ class Board:
         if loc == self.gods.get(god):
             return Phrase.of(N_("{god} is already there"), god=tile)
         match loc:
-            case OnMuse(m) if m not in self.at:
+            case OnMuse(m) if m not in self._pos:
                 return Phrase.of(N_("{muse} is not on the table"), muse=named(show(m)))
             case OnEdge((a, b)):
-                if a not in self.at or b not in self.at:
-                    return Phrase.of(N_("{muse} is not on the table"), muse=named(show(a if a not in self.at else b)))
+                if a not in self._pos or b not in self._pos:
+                    return Phrase.of(N_("{muse} is not on the table"), muse=named(show(a if a not in self._pos else b)))
                 (ac, ar), (bc, br) = self.at[a], self.at[b]
                 if abs(ac - bc) + abs(ar - br) != 1:
                     a, b = sorted((show(a), show(b)))

@@ -14,10 +14,11 @@ class Dir(Enum):
     """A dance direction, in the order N, E, S, W used for sorting. Each member also
     carries, as plain attributes (cheaper than properties in the engine's inner loops):
     `delta` (its (dc, dr)), `offset` (the change of a square's `key`), `ring_bit` (its bit
-    in a ring mask) and `opposite`."""
+    in a ring mask), `opposite` and `index` (its place in DIRS)."""
 
     delta: tuple[int, int]
     offset: int
+    index: int
     ring_bit: int
     opposite: Dir
 
@@ -57,6 +58,7 @@ def offsets_key(offsets: Iterable[tuple[int, int]]) -> tuple[int, ...]:
 
 
 for _d, _opposite in zip(DIRS, (Dir.S, Dir.W, Dir.N, Dir.E)):
+    _d.index = DIRS.index(_d)
     _d.delta = _d.value
     _d.offset = _d.value[0] * KEY_SPAN + _d.value[1]
     _d.opposite = _opposite
@@ -241,9 +243,12 @@ def keys_one_group(keys) -> bool:
     return not left
 
 
-BIT_ROWS = 32
+BIT_ROWS = 16
 """Bits per column of a board's bitboard (`Board._bits`): a square's bit is
-col * BIT_ROWS + row, counted from the board's frame."""
+col * BIT_ROWS + row, counted from the board's frame. Small, so that its ints are short
+(nine Muses in one group span nine rows or columns at most)."""
+BIT_COLS = 16
+"""Columns of a board's bitboard."""
 
 
 def _part_bits(part: tuple[int, ...]) -> int:
@@ -260,3 +265,9 @@ RING_PART_BITS = tuple((_part_bits(parts[0]), _part_bits(tuple(i for p in parts[
                        for parts in map(_ring_parts, range(256)))
 """For each ring mask: the smallest group its neighbours form among themselves, and all
 the others, as bits around a centre at bit BIT_ROWS + 1."""
+
+
+RING_OF_BLOCK = tuple(sum(1 << i for i, (dc, dr) in enumerate(RING) if block >> (3 * dc + dr + 4) & 1)
+                      for block in range(512))
+"""The ring mask of each 3×3 block of bits around a square (bit 3 * (dc + 1) + dr + 1 for
+the square at offset (dc, dr)), as a board's bitboard gives it."""

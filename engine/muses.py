@@ -11,7 +11,7 @@ from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 
-from .geometry import ADJACENT, DIAGONAL, ORTHOGONAL, offsets_key
+from .geometry import ADJACENT, DIAGONAL, DIRS, ORTHOGONAL, offsets_key
 
 MUSES = (
     "Calliope", "Clio", "Erato", "Euterpe", "Melpomene",
@@ -36,6 +36,9 @@ class Area(Enum):
 
     key_offsets: tuple[int, ...]
     """Set below."""
+    key_offsets_ahead: tuple[tuple[int, ...], ...]
+    """For each direction (by `Dir.index`), `key_offsets` but the one back against it: the
+    area of a Muse that has just stepped that way, without the square it left."""
 
     @property
     def offsets(self) -> tuple[tuple[int, int], ...]:
@@ -46,6 +49,7 @@ class Area(Enum):
 # inner loops, where a dict keyed by Area would hash the member in Python.
 for _area in Area:
     _area.key_offsets = offsets_key(_area.offsets)
+    _area.key_offsets_ahead = tuple(tuple(o for o in _area.key_offsets if o != -d.offset) for d in DIRS)
 del _area
 
 
@@ -74,6 +78,10 @@ class MuseTable(Mapping[str, MuseTile]):
     def __init__(self, tiles: Mapping[str, MuseTile], source: str):
         self._tiles = MappingProxyType(dict(tiles))
         self.source = source
+        self.powers: Mapping[str, Power] = MappingProxyType({n: t.power for n, t in tiles.items()})
+        """Each Muse's ability, by name (the engine's inner loops read it)."""
+        self.suns: Mapping[str, int] = MappingProxyType({n: t.suns for n, t in tiles.items()})
+        """Each Muse's Will of Apollo, by name."""
 
     def __getitem__(self, name: str) -> MuseTile:
         return self._tiles[name]

@@ -16,7 +16,7 @@ from .views import PlayerView
 def random_step(board: Board, rng: random.Random, intervene: float = 0.5) -> Step | None:
     """A uniformly random legal step, with a random ability use (or none) and, now and
     then, a random intervention; None when no step is legal."""
-    muses = list(board.at)
+    muses = list(board.dice)  # the Muses in the order they were put, as in `at`
     bits = rng.getrandbits
     n = len(muses)
     k = n.bit_length()
@@ -46,10 +46,13 @@ def random_step(board: Board, rng: random.Random, intervene: float = 0.5) -> Ste
             break
     else:
         ended = False
-    before = board.targets(muse)
-    after = [] if ended else board.targets_after(muse, line, d)
-    uses = len(before) + len(after)
     ability = None
+    if board.powers.get(muse) is None:  # face down: no ability
+        uses = 0
+    else:
+        before = board.targets(muse)
+        after = [] if ended else board.targets_after(muse, line, d)
+        uses = len(before) + len(after)
     if uses:
         # As rng.choice([None, *every use before, *every use after]), without making them all.
         n = uses + 1
@@ -85,7 +88,21 @@ def random_placement(board: Board, hand: list[str] | tuple[str, ...], may_hide: 
     """A random Muse from the hand on a random legal square, face down when it must be
     (or, while allowed, one time in three)."""
     hidden = must_hide or (may_hide and rng.random() < 1 / 3)
-    return Place(rng.choice(sorted(hand)), rng.choice(board.placement_squares()), hidden)
+    # As rng.choice(sorted(hand)) then rng.choice(squares), with the same draws, inline.
+    bits = rng.getrandbits
+    muses = sorted(hand)
+    n = len(muses)
+    k = n.bit_length()
+    i = bits(k)
+    while i >= n:
+        i = bits(k)
+    squares = board.placement_squares()
+    n = len(squares)
+    k = n.bit_length()
+    j = bits(k)
+    while j >= n:
+        j = bits(k)
+    return Place(muses[i], squares[j], hidden)
 
 
 def random_action(view: PlayerView, rng: random.Random) -> Action | None:

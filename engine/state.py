@@ -103,7 +103,7 @@ class HandState:
         for muse in self.hidden:
             if self.tokens[muse] == ref:
                 return muse
-        if ref in self.board.at and ref not in self.hidden:
+        if ref in self.board.dice and ref not in self.hidden:
             return ref
         raise UnknownMuseError(N_("there is no face-up Muse called {name} on the table"), name=repr(ref))
 
@@ -183,7 +183,7 @@ class HandState:
             self.hidden.add(muse)
             self.tokens[muse] = token(len(self.tokens) + 1)
         else:
-            self.board.powers[muse] = self.options.muse_table[muse].power
+            self.board.powers[muse] = self.options.muse_table.powers[muse]
 
     def _place(self, action: Place, check: bool) -> Event:
         seat, muse, at = self.to_move, action.muse, action.at
@@ -209,7 +209,7 @@ class HandState:
         if action.hidden:
             self.mysterious[seat] = muse
         self.to_move = (seat + 1) % self.n_players
-        if len(self.board.at) == len(MUSES):
+        if len(self.board.dice) == len(MUSES):
             self.phase = Phase.DANCE
             self._end_if_stuck()
         ended = self.phase is _FINISHED
@@ -240,9 +240,9 @@ class HandState:
         target = None
         if ability and ability.when is _BEFORE:
             target = ability.target
-            if self._use_ability(muse, ability, check):
+            if self._use_ability(muse, ability, check) if check else board.use_power(muse, target):
                 return self._end(Event(seat, action, target=target), {target})
-        fallen = tuple(board.move(line, d, True))  # checked, or pushed as legal
+        fallen = board.move(line, d, True)  # checked, or pushed as legal
         moved = tuple(line)
         dice = board.dice
         for m in line:
@@ -250,7 +250,7 @@ class HandState:
                 return self._end(Event(seat, action, moved, target, fallen), {m for m in line if dice[m] == 6})
         if ability and ability.when is _AFTER:
             target = ability.target
-            if self._use_ability(muse, ability, check):
+            if self._use_ability(muse, ability, check) if check else board.use_power(muse, target):
                 return self._end(Event(seat, action, moved, target, fallen), {target})
         iv = action.intervention
         tile_moved = iv is not None and self._intervene(iv, check)
@@ -301,12 +301,13 @@ class HandState:
         board = self.board
         gods = board.gods
         dionysian = God.APOLLO in gods and board.apollo_side is Side.DIONYSUS
-        tiles, n = self.options.muse_table, self.n_players
+        n, owner = self.n_players, self.owner
+        companies = [company_of(s, n) for s in range(n)]
         aeolus, artemis = gods.get(God.AEOLUS), gods.get(God.ARTEMIS)
         self.score = score_hand(
             at=board.at, dice=board.dice,
-            suns={m: tiles[m].suns for m in board.at},
-            company={m: self.company(m) for m in board.at},
+            suns=self.options.muse_table.suns,
+            company={m: None if (s := owner[m]) is None else companies[s] for m in board.at},
             n_companies=n_companies(n), gold=self.gold,
             dionysian=sixes if dionysian else frozenset(),
             aeolus=aeolus.corner if isinstance(aeolus, OnCorner) else None,

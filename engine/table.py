@@ -11,6 +11,7 @@ from .language import N_
 from .muses import MUSES, MuseTable, default_muse_table
 
 COLOURS = ("purple", "orange", "white")
+_MUSE_SET = frozenset(MUSES)
 HAND_SIZE = {2: 4, 3: 3, 4: 2}
 TIEBREAKS = ("shared", "trigger-loses")
 SCENARIOS: dict[str, tuple[God, ...]] = {
@@ -43,6 +44,9 @@ class Options:
             raise Refusal(N_("a game has 1 or 2 hands"))
         if self.tiebreak not in TIEBREAKS:
             raise Refusal(N_("the tie option is shared or trigger-loses, not {tiebreak}"), tiebreak=repr(self.tiebreak))
+        if not self.interventions:  # the base game, as most playouts are: nothing more to check
+            object.__setattr__(self, "interventions", ())
+            return
         unknown = [t for t in self.interventions if t not in GODS]
         if unknown:
             raise Refusal(N_("unknown intervention tile {tile}"), tile=repr(unknown[0]))
@@ -81,6 +85,8 @@ class Deal:
         if (self.neutral is None) != (n_players == 3):
             return "a Neutral Muse is dealt with 2 or 4 players, and only then"
         names = [m for s in self.seats for m in s] + ([self.neutral] if self.neutral else [])
+        if len(names) == len(MUSES) and set(names) == _MUSE_SET:  # each dealt once: as every deal should be
+            return None
         unknown = [m for m in names if m not in MUSES]
         if unknown:
             return f"unknown Muse {unknown[0]!r}"

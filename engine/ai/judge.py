@@ -33,7 +33,7 @@ class Judge:
     def __init__(self, knowledge: Knowledge):
         v = knowledge.view
         self.n = knowledge.n_companies
-        self.company = knowledge.companies()
+        self.company = knowledge.companies()  # sets _members too
         self.tiebreak = knowledge.tiebreak
         self.last_hand = v.hand_number == v.hands_total - 1
         earlier = [s.score for s in v.scores]
@@ -45,34 +45,45 @@ class Judge:
                     tuple(self.totals), tuple(sorted(self.medals)), self.urge)
         """What the values depend on besides the table and the hypothesis."""
 
+    @property
+    def company(self) -> dict[str, int | None]:
+        """Each Muse's company (None: the Neutral Muse), by board key: every Muse on the
+        tables judged, and only those."""
+        return self._company
+
+    @company.setter
+    def company(self, company: dict[str, int | None]) -> None:
+        self._company = company
+        self._members = [[m for m, c in company.items() if c == k] for k in range(self.n)]
+        """Each company's Muses."""
+
     def score(self, board: Board, suns: Mapping[str, int],
               sixes: frozenset[str] = frozenset()) -> tuple[list[int], int | None, list[int]]:
         """This hand's suns per company, the company with the top winning die (silver or
         gold), and each company's dice sum: RULES.md 6."""
         gods = board.gods
         n = self.n
-        rows: list[list[int]] = [[] for _ in range(n)]
-        company = self.company
+        company = self._company
+        dice = board.dice
+        rows: list[list[int]]
         if gods:
+            rows = [[], []] if n == 2 else [[], [], []]  # two or three companies
             dionysian = sixes if God.APOLLO in gods and board.apollo_side is Side.DIONYSUS else ()
             aeolus = gods.get(God.AEOLUS)
             windy = set(corner_squares(aeolus.corner)) if isinstance(aeolus, OnCorner) else ()
-            at = board.at
-            for m, die in board.dice.items():
+            at = board.at if windy else {}  # built only when Aeolus is on a corner
+            for m, die in dice.items():
                 c = company[m]
                 if c is None:
                     continue
                 s = suns[m]
                 if m in dionysian:
                     die = s
-                elif die == s or (die == 4 and at[m] in windy):
+                elif die == s or (die == 4 and windy and at[m] in windy):
                     die = 6
                 rows[c].append(die)
-        else:
-            for m, die in board.dice.items():
-                c = company[m]
-                if c is not None:
-                    rows[c].append(6 if die == suns[m] else die)
+        else:  # as above, company by company
+            rows = [[6 if (die := dice[m]) == suns[m] else die for m in muses] for muses in self._members]
         for r in rows:
             r.sort(reverse=True)
         points = [0] * n
@@ -97,7 +108,7 @@ class Judge:
                     else:
                         points[c] += 1
         if not gods:
-            return points, top, [sum(r) for r in rows]
+            return points, top, list(map(sum, rows))
         artemis = gods.get(God.ARTEMIS)
         if isinstance(artemis, OnCorner):
             counts = [0] * self.n
@@ -108,7 +119,7 @@ class Judge:
             most = max(counts)
             if most and counts.count(most) == 1:
                 points[counts.index(most)] += 1
-        return points, top, [sum(r) for r in rows]
+        return points, top, list(map(sum, rows))
 
     def outcome(self, board: Board, suns: Mapping[str, int], sixes: frozenset[str],
                 trigger: int | None) -> list[float]:

@@ -17,6 +17,7 @@ from ..gods import GODS, God
 from ..muses import Effect
 
 _NONE: frozenset[str] = frozenset()
+_RAISE, _SWAP = Effect.RAISE, Effect.SWAP
 _set = object.__setattr__
 
 
@@ -57,13 +58,21 @@ def _turns_of(board: Board, muse: str, d: Dir, line: list[str]) -> list[Turn]:
     moved.move(line, d, True)
     sixes = _sixes(moved, line)
     out = [Turn(Step(muse, d), moved, sixes)]
-    for target in board.targets(muse):
-        b = board.copy()
-        if b.use_power(muse, target):
-            out.append(Turn(Step(muse, d, Ability(target, When.BEFORE)), b, frozenset((target,))))
-            continue
-        b.move(line, d, True)
-        out.append(Turn(Step(muse, d, Ability(target, When.BEFORE)), b, _sixes(b, line)))
+    targets = board.targets(muse)
+    if targets:
+        effect = board.powers[muse].effect  # type: ignore[union-attr]  # it has targets: it is face up
+        dice = board.dice
+        for target in targets:
+            if effect is _SWAP or (effect is _RAISE and dice[target] == 5):
+                b = board.copy()
+                if b.use_power(muse, target):
+                    out.append(Turn(Step(muse, d, Ability(target, When.BEFORE)), b, frozenset((target,))))
+                    continue
+                b.move(line, d, True)
+            else:  # a die raised short of 6, or lowered, before the step: the same table as after it
+                b = moved.copy()
+                b.use_power(muse, target)
+            out.append(Turn(Step(muse, d, Ability(target, When.BEFORE)), b, _sixes(b, line)))
     if sixes:
         return out
     for target in moved.targets(muse):
@@ -78,7 +87,7 @@ def ordered_turns(board: Board) -> Iterator[Turn]:
     one step at a time."""
     hot = _may_end(board)
     later: list[Turn | tuple[str, Dir, list[str]]] = []
-    for muse in sorted(board.at):
+    for muse in sorted(board.dice):
         for d in DIRS:
             if not board.is_legal_step(muse, d):
                 continue
@@ -115,7 +124,7 @@ def ending_turns(board: Board) -> list[Turn]:
         return []
     hot = _may_end(board)
     out = []
-    for muse in sorted(board.at):
+    for muse in sorted(board.dice):
         for d in DIRS:
             line = board.line(muse, d)
             if not hot(muse, line) or not board.is_legal_step(muse, d):

@@ -217,6 +217,9 @@ def test_the_turns_are_every_legal_step_with_every_ability_and_endings_come_firs
             after = game.copy()
             event = after.submit(t.step, hand.to_move)
             assert event.ended == t.ended
+            if not t.ended:  # the table the turn leaves, as the seat sees it
+                seen = player_view(after, hand.to_move).board
+                assert (seen.at, seen.dice) == (t.board.at, t.board.dice)
 
 
 def test_placements_follow_the_placement_rules():
