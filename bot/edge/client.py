@@ -127,8 +127,8 @@ def channel_of(interaction: Interaction) -> int:
     return channel
 
 
-def cool_down(interaction: Interaction, kind: str, count: bool = True) -> None:
-    """Count the user's request of `kind` on this server, refused if it comes too soon (`edge.cooldowns`;
-    `count` False: refused, or let on to be counted once it proves valid)."""
+def cool_down(interaction: Interaction, kind: str, version: int = 0, count: bool = True) -> None:
+    """Count the user's request of `kind` (of `version`) on this server, refused if it comes too soon
+    (`edge.cooldowns`; `count` False: refused, or let on to be counted once it proves valid)."""
     guild, client = guild_of(interaction), interaction.client
-    client.cooldowns.check(guild, interaction.user.id, kind, client.games.server(guild).cooldown, count)
+    client.cooldowns.check(guild, interaction.user.id, kind, client.games.server(guild).cooldown, count, version)

@@ -173,7 +173,7 @@ async def export(interaction: Interaction, game: int | None = None) -> None:
         stored = (session.stored if session and session.stored.game else await games.store.latest_in(channel))
         if stored is None or stored.game is None:
             raise Refusal(N_("No game has been played in this channel yet"))
-    cool_down(interaction, f"export {stored.id}:{stored.version}")  # the same file again; a move makes a new one
+    cool_down(interaction, f"export {stored.id}", stored.version)  # the same file again; a move makes a new one
     full = not stored.is_open
     record = game_to_record(stored.game) if full else seat_record(stored.game, stored.seat_of(interaction.user.id))
     name = f"muses-game-{stored.id}{'' if full else '-so-far'}.json"

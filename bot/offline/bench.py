@@ -48,7 +48,7 @@ from engine.views import player_view
 from ..core.stored import GameStatus, Seat, StoredGame, TableOptions
 from ..core.texts import TIMED_OUT
 from ..edge.cooldowns import TOO_SOON
-from ..hosting.app import build_bot, run_until_stopped
+from ..hosting.app import MusesBot, build_bot, run_until_stopped
 from ..hosting.settings import Settings
 from ..hosting.shards import Shards
 from ..hosting.workers import die_with
@@ -57,6 +57,7 @@ from ..storage.db import open_db
 from ..storage.server_settings import DEFAULTS, ServerSettings
 from ..storage.store import GameStore
 from .autoplay import AutoTable, pictured
+from .growth import GROWTH_ENV, report
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database
 from .processes import cpu_seconds, family, machine_cpu_seconds
@@ -403,22 +404,27 @@ def serve(harness: int, api: str, gateway: str, token: str, db_path: str, seed: 
                     timing=timing, server_defaults=server_defaults)
     with discord_py_pointed_at(api, yarl.URL(gateway)):
         # until SIGTERM closes the bot, its drawing processes with it
-        asyncio.run(_counting_tasks(run_until_stopped(bot, token), tasks) if tasks else run_until_stopped(bot, token))
+        asyncio.run(_watched(run_until_stopped(bot, token), bot, tasks, os.environ.get(GROWTH_ENV)))
 
 
-async def _counting_tasks(running: Coroutine[Any, Any, None], tasks: Synchronized) -> None:
-    """`running`, while `tasks` holds the number of asyncio tasks besides the one that counts them."""
+async def _watched(running: Coroutine[Any, Any, None], bot: MusesBot, tasks: Synchronized | None,
+                   growth: str | None) -> None:
+    """`running`, while `tasks` (if given) holds the number of asyncio tasks besides the ones that watch,
+    and the file `growth` (if given) what grows in the process (`growth.report`)."""
 
-    async def count() -> None:
+    async def count(tasks: Synchronized) -> None:
         while True:
-            tasks.value = len(asyncio.all_tasks()) - 1
+            tasks.value = len(asyncio.all_tasks()) - len(watching)
             await asyncio.sleep(1.0)
 
-    counting = asyncio.ensure_future(count())
+    watching = [asyncio.ensure_future(count(tasks))] if tasks else []
+    if growth:
+        watching.append(asyncio.ensure_future(report(bot, growth)))
     try:
         await running
     finally:
-        counting.cancel()
+        for watch in watching:
+            watch.cancel()
 
 
 def _killed_at(point: str) -> Callable[[StoredGame], None]:

@@ -13,7 +13,8 @@ pg_database_size).
 Growth is judged within each process's life, after its first WARMUP_S seconds (caches fill,
 pools start): the least-squares slope per hour of each metric, the largest over the lives, against
 BUDGETS; and the database's growth per finished game against DB_KB_PER_GAME. The last line printed
-is a JSON summary; the exit status is 1 when a budget is exceeded."""
+is a JSON summary; the exit status is 1 when a budget is exceeded. To see what grows, set
+MUSES_SOAK_GROWTH=FILE: each bot process writes its growth report there (growth.py)."""
 
 from __future__ import annotations
 
