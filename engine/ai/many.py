@@ -10,7 +10,7 @@ the table: the end of the hand if one of them ended it, else our best way to end
 that suits us, else the table as it stands; averaged over the hypotheses with their weights.
 
 Why: among three companies the player who ends the hand nearly always wins it (each ends
-it only when that makes it win; 19 hands in 20 in hard-against-normal games), so a turn is
+it only when that makes it win; nine hands in ten in hard-against-normal games), so a turn is
 good when it leaves the others no winning end and brings ours, which hangs on the exact
 turns they take in between; the table's worth as it stands hardly tells.
 """
