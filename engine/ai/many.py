@@ -101,10 +101,12 @@ class Foreseer(Dancer):
         options = turns(board)
         if not options:
             return None
-        self._tick(len(options))
         them = self.companies[mover]
-        scored = sorted(((self._judged_turn(t, mover, suns), i, t) for i, t in enumerate(options)),
-                        key=lambda x: (-x[0][them], x[1]))
+        scored = []
+        for i, t in enumerate(options):
+            self._tick()
+            scored.append((self._judged_turn(t, mover, suns), i, t))
+        scored.sort(key=lambda x: (-x[0][them], x[1]))
         best_v, best = -1.0, None
         for v, _, t in scored:
             if v[them] <= best_v:
