@@ -2,7 +2,8 @@
 
 Levels: easy, normal, hard (and random, the engine's random player; hard-uniform, the
 hard player without weighing the hidden identities; hard-fixed-placement, the hard player
-placing by the normal player's rule). The agent protocol (AGENT.md) is `engine.ai.agent`,
+placing by the normal player's rule; hard-max-n, the hard player dancing among three companies
+by max-n instead of foreseeing the others' turns). The agent protocol (AGENT.md) is `engine.ai.agent`,
 the arena `engine.ai.arena`.
 """
 

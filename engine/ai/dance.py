@@ -11,8 +11,10 @@ is reached once and judged under all of them.
 - hard: with two companies, an alpha-beta search two then three turns deep (the players
   of the other company playing against us); with three, each player seeks its own
   company's good (max-n): our turn, the next player's best answer for itself, and the
-  player after it ending the hand if that suits it. Interventions are tried on the best
-  few turns, within a budget of work (deterministic) and a time cap (a safety net).
+  player after it ending the hand if that suits it (the `hard-max-n` level; the hard player
+  itself then looks along the others' foreseen turns: `engine.ai.many`). Interventions are
+  tried on the best few turns, within a budget of work (deterministic) and a time cap (a
+  safety net).
 """
 
 from __future__ import annotations

@@ -21,14 +21,16 @@ from .belief import weights
 from .dance import Dancer
 from .judge import Judge
 from .knowledge import Knowledge, from_record, from_view
+from .many import Foreseer
 from .placement import casual_placement, sensible_placement
 from .placing import searched_placement
 
-LEVELS = ("random", "easy", "normal", "hard", "hard-uniform", "hard-fixed-placement")
+LEVELS = ("random", "easy", "normal", "hard", "hard-uniform", "hard-fixed-placement", "hard-max-n")
 """`hard-uniform`: the hard player weighing every hypothesis alike (to measure the weighing);
 `hard-fixed-placement`: the hard player placing by the normal player's rule (to measure the
-placement search)."""
-DEFAULT_MS = {"hard": 300, "hard-uniform": 300, "hard-fixed-placement": 300}
+placement search); `hard-max-n`: the hard player dancing among three companies by max-n, as it
+did before it foresaw the others' turns (`engine.ai.many`; to measure that)."""
+DEFAULT_MS = {"hard": 300, "hard-uniform": 300, "hard-fixed-placement": 300, "hard-max-n": 300}
 """The default time cap of the searching levels, in milliseconds."""
 HARD_BUDGET = 8000
 """The work a hard decision may do, in tables judged (the bench's `hard_judged_per_s`: about
@@ -72,16 +74,18 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
     elif view.phase is Phase.PLACEMENT:
         if level == "easy":
             table_action = casual_placement(view, rng)
-        elif level in ("hard", "hard-uniform"):
+        elif level in ("hard", "hard-uniform", "hard-max-n"):
             table_action, cut = searched_placement(knowledge, rng, budget // PLACING_SHARE, deadline)
         else:
             table_action = sensible_placement(view)
     else:
         hypotheses = knowledge.hypotheses()
-        weighed = level in ("hard", "hard-fixed-placement") and knowledge.past
+        weighed = level in ("hard", "hard-fixed-placement", "hard-max-n") and knowledge.past
         w = weights(knowledge, hypotheses, Judge(knowledge)) if weighed else [1.0] * len(hypotheses)
         searching = level.startswith("hard")
-        dancer = Dancer(knowledge, hypotheses, w, budget if searching else None, deadline if searching else None)
+        foreseeing = searching and level != "hard-max-n" and knowledge.n_companies == 3
+        dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, budget if searching else None,
+                                                      deadline if searching else None)
         if level == "easy":
             turn = dancer.easy(view.board, rng)
         elif level == "normal":

@@ -13,7 +13,8 @@ from engine import GODS, MUSES, Deal, Game, Options, Place
 from engine.ai import LEVELS, NotAskable, decide, hint
 from engine.ai.arena import refereed
 from engine.ai.judge import Judge
-from engine.ai.knowledge import from_view
+from engine.ai.knowledge import Knowledge, from_view
+from engine.ai.many import Foreseer
 from engine.ai.placement import sensible_placement
 from engine.ai.placing import play_out
 from engine.ai.turns import ending_turns, ordered_turns, turns
@@ -26,6 +27,9 @@ from engine.views import player_view
 SEARCH = {"budget": 600, "ms": 60_000}
 """A small budget for the hard levels, so that the tests stay quick, and a time cap far beyond it: a
 search cut by the clock depends on how busy the machine is, and these tests compare decisions."""
+THREE_SEARCH = {"budget": 1200, "ms": 60_000}
+"""Among three companies the hard player looks along the others' foreseen turns once it has judged
+all its turns against the next player's endings: a budget that reaches that look."""
 
 
 def positions(n: int, seed: int = 1):
@@ -65,10 +69,14 @@ def permuted(game: Game, seat: int, rng: random.Random) -> Game:
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard", "hard-uniform"])
-def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level):
+def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level, monkeypatch):
     """Placements too: the hard player's placement search samples worlds from what the seat
     has not seen (the other hands, the face-down identities), and moves placements away from
-    the normal player's rule, the same whatever those Muses are."""
+    the normal player's rule, the same whatever those Muses are; and among three companies,
+    the others' turns it foresees under each hypothesis."""
+    foreseen = []
+    look = Foreseer._foreseen
+    monkeypatch.setattr(Foreseer, "_foreseen", lambda self, *a: foreseen.append(a) or look(self, *a))
     rng = random.Random(level)
     checked = searched = 0
     for game in positions(9 if level != "easy" else 12):
@@ -78,15 +86,17 @@ def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level):
             continue
         other = permuted(game, seat, rng)
         assert seat_record(other, seat) == told
-        first = decide(told, level, seed=7, **SEARCH)
-        assert decide(seat_record(other, seat), level, seed=7, **SEARCH).action == first.action
-        assert decide(player_view(other, seat), level, seed=7, **SEARCH).table_action == \
-            decide(player_view(game, seat), level, seed=7, **SEARCH).table_action
+        search = THREE_SEARCH if len(game.players) == 3 else SEARCH
+        first = decide(told, level, seed=7, **search)
+        assert decide(seat_record(other, seat), level, seed=7, **search).action == first.action
+        assert decide(player_view(other, seat), level, seed=7, **search).table_action == \
+            decide(player_view(game, seat), level, seed=7, **search).table_action
         checked += 1
         if game.hand.phase is Phase.PLACEMENT:
             searched += first.action != sensible_placement(player_view(game, seat))
     assert checked >= 15
     assert searched >= 2 or level in ("easy", "normal")
+    assert foreseen or level in ("easy", "normal")
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -279,3 +289,29 @@ def test_the_hard_player_searches_its_placement_where_the_fixed_rule_places_badl
     for identities in (["Calliope", "Urania"], ["Urania", "Calliope"]):
         world = ({0: []}, dict(zip(knowledge.unknown_tokens(), identities)))
         assert play_out(knowledge, judge, world, searched)[0] > play_out(knowledge, judge, world, rule)[0] + 0.5
+
+
+def test_the_hard_player_foresees_the_turns_the_normal_players_take_among_three_companies():
+    """Each other seat is foreseen to take the normal player's turn, as that seat knows the
+    table (its own face-down Muse, the others weighed alike): the hypothesis that is true
+    foresees the turn it takes."""
+    rng = random.Random(5)
+    same = foreseen = 0
+    for g in range(2):
+        game = Game(["a", "b", "c"], Options())
+        game.start_hand(Deal.random(3, rng), g)
+        while not game.is_over:
+            mover = game.hand.to_move
+            action = decide(seat_record(game, mover), "normal").table_action
+            if game.hand.phase is Phase.DANCE:
+                for back in (1, 2):
+                    k = Knowledge(player_view(game, (mover - back) % 3))
+                    hypotheses = k.hypotheses()
+                    true = [all(game.hand.resolve(t) == name for t, name in h.items()) for h in hypotheses].index(True)
+                    seer = Foreseer(k, hypotheses, [1.0] * len(hypotheses))
+                    _, _, seen = seer.lines[true]
+                    answer = seer._foreseen_answer(k.view.board, mover, seen[mover])
+                    same += answer is not None and answer.step == action
+                    foreseen += 1
+            game.submit(action, mover)
+    assert foreseen >= 30 and same >= 0.95 * foreseen

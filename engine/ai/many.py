@@ -1,0 +1,144 @@
+"""The hard player among three companies: a best reply to the line its opponents are
+foreseen to play.
+
+Each opponent is foreseen to answer as the normal player in its seat would: knowing its own
+face-down Muse and weighing every other assignment alike, it takes the turn best for its
+company once the player after it has ended the hand on it, if that suits that player. What
+each face-down Muse is changes what they foresee, so the line is followed under each of the
+seat's hypotheses. A turn of ours is valued by where the two answers foreseen after it leave
+the table: the end of the hand if one of them ended it, else our best way to end it then if
+that suits us, else the table as it stands; averaged over the hypotheses with their weights.
+
+Why: among three companies the player who ends the hand nearly always wins it (each ends
+it only when that makes it win; nine hands in ten in hard-against-normal games), so a turn is
+good when it leaves the others no winning end and brings ours, which hangs on the exact
+turns they take in between; the table's worth as it stands hardly tells.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+
+from ..board import Board
+from .dance import ENDINGS, EXPANSION, KEPT, Dancer
+from .knowledge import Knowledge
+from .turns import Turn, ending_turns, turns
+
+Suns = Mapping[str, int]
+"""Each Muse on the table (by board key) to its Will of Apollo."""
+
+
+class Foreseer(Dancer):
+    """One decision's search among three companies: the Dancer's, with the foreseen line as
+    its deeper look."""
+
+    def __init__(self, knowledge: Knowledge, hypotheses: list[dict[str, str]], weights: list[float],
+                 budget: int | None = None, deadline: float | None = None):
+        super().__init__(knowledge, hypotheses, weights, budget, deadline)
+        view = knowledge.view
+        table = view.muse_table
+        owner = {m.token: m.company for m in view.muses if not m.face_up}
+        kept = [(w, h) for w, h in zip(weights, hypotheses) if w >= KEPT * max(weights)]
+        total = sum(w for w, _ in kept)
+        self.lines: list[tuple[float, Suns, dict[int, list[Suns]]]] = []
+        """Each hypothesis: its weight, its Wills of Apollo, and for each other seat the Wills
+        of Apollo of each assignment that seat weighs alike."""
+        for w, h in kept:
+            mine = knowledge.suns(h)
+            names = {t: h.get(t, view.mysterious or t) for t in owner}  # the seat's own by its name
+
+            def suns(tokens: list[str], order: tuple[str, ...], mine: Suns = mine) -> Suns:
+                return {**mine, **{t: table[name].suns for t, name in zip(tokens, order)}}
+
+            seen = {}
+            for seat in range(self.n_players):
+                if seat != knowledge.seat:
+                    others = [t for t in owner if owner[t] != self.companies[seat]]
+                    seen[seat] = [suns(others, p) for p in itertools.permutations([names[t] for t in others])]
+            self.lines.append((w / total, mine, seen))
+
+    def _hard_among_many(self, order: list[tuple[float, Turn]], best: Turn) -> Turn:
+        """The best turn: first against the next player ending the hand if that suits it, then
+        by the line foreseen after it."""
+        seat = self.k.seat
+        for judge in (lambda t, a: self._settled(t, seat)[self.me], lambda t, a: self._foreseen(t, seat)):
+            found, order = self._best(order, judge)
+            if found is not None:
+                best = found
+            if self.stopped:
+                break
+        return best
+
+    def _foreseen(self, turn: Turn, mover: int) -> float:
+        """My value once `mover` (my seat) has made `turn` and the others have answered as
+        foreseen, averaged over the hypotheses."""
+        self._tick()
+        return sum(w * self._line(turn, mover, mine, seen) for w, mine, seen in self.lines)
+
+    def _line(self, turn: Turn, mover: int, mine: Suns, seen: dict[int, list[Suns]]) -> float:
+        """My value of the line after `turn` under one hypothesis (`mine`, and what each other
+        seat weighs: `seen`)."""
+        if turn.ended:
+            return self._judged(turn.board, [mine], turn.sixes, self.companies[mover], True)[self.me]
+        board = turn.board
+        for _ in range(self.n_players - 1):
+            mover = (mover + 1) % self.n_players
+            answer = self._foreseen_answer(board, mover, seen[mover])
+            if answer is None:
+                return self._judged(board, [mine], ended=True)[self.me]  # no step is left: the hand ends as it stands
+            if answer.ended:
+                return self._judged(answer.board, [mine], answer.sixes, self.companies[mover], True)[self.me]
+            board = answer.board
+        return self._ending(board, (mover + 1) % self.n_players, [mine])[self.me]
+
+    def _foreseen_answer(self, board: Board, mover: int, suns: list[Suns]) -> Turn | None:
+        """The normal player's turn for `mover` on `board`, judged with `suns`: the turn best
+        for its company once the next player has ended the hand on it if that suits it; None
+        if no step is left. Turns are tried best first by the table they leave, until that is
+        no better than the best found (an ending that suits the next player seldom suits `mover`)."""
+        self._tick(EXPANSION)
+        options = turns(board)
+        if not options:
+            return None
+        them = self.companies[mover]
+        scored = []
+        for i, t in enumerate(options):
+            self._tick()
+            scored.append((self._judged_turn(t, mover, suns), i, t))
+        scored.sort(key=lambda x: (-x[0][them], x[1]))
+        best_v, best = -1.0, None
+        for v, _, t in scored:
+            if v[them] <= best_v:
+                break
+            value = v[them] if t.ended else self._ending(t.board, (mover + 1) % self.n_players, suns, v)[them]
+            if value > best_v:
+                best_v, best = value, t
+        return best
+
+    def _ending(self, board: Board, mover: int, suns: list[Suns], values: list[float] | None = None) -> list[float]:
+        """Each company's value of `board` (`values`, if known) with `mover` to play, once it has
+        ended the hand if that suits it, with the ending best for it; judged with `suns`."""
+        values = values or self._judged(board, suns)
+        them = self.companies[mover]
+        self._tick(ENDINGS)
+        for reply in ending_turns(board):
+            self._tick()
+            v = self._judged_turn(reply, mover, suns)
+            if v[them] > values[them]:
+                values = v
+        return values
+
+    def _judged(self, board: Board, suns: list[Suns], sixes: frozenset[str] = frozenset(),
+                trigger: int | None = None, ended: bool = False) -> list[float]:
+        """Each company's value of a table, averaged over `suns` alike; `ended`: the hand is over on it."""
+        judge = self.judge
+        out = [0.0] * judge.n
+        for s in suns:
+            v = judge.outcome(board, s, sixes, trigger) if ended else judge.estimate(board, s)
+            for c in range(judge.n):
+                out[c] += v[c] / len(suns)
+        return out
+
+    def _judged_turn(self, turn: Turn, mover: int, suns: list[Suns]) -> list[float]:
+        return self._judged(turn.board, suns, turn.sixes, self.companies[mover], turn.ended)
