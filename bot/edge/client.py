@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
     from engine import MuseTable
     from engine.ai.review import Review
-    from engine.views import PlayerView, PublicView, ReplayStep
+    from engine.views import Names, PlayerView, PublicView
 
     from ..core.stored import StoredGame
     from ..play.games import Games
@@ -47,10 +47,11 @@ class Drawings(Protocol):
     async def rating_chart(self, title: str, ratings: list[int], provisional: int,
                            locale: str | None = None) -> bytes: ...
 
-    async def replay(self, steps: list[ReplayStep], locale: str | None = None, asker: int | None = None) -> bytes: ...
+    async def replay(self, record: dict, names: Names, locale: str | None, viewer_locale: str | None,
+                     asker: int) -> tuple[bytes, bytes, int]: ...
 
-    async def replay_step(self, step: ReplayStep, locale: str | None = None,
-                          asker: int | None = None) -> bytes: ...
+    async def replay_step(self, record: dict, names: Names, step: int, locale: str | None,
+                          asker: int) -> tuple[bytes, int] | None: ...
 
     async def review(self, record: dict, view: PublicView, review: Review, seats: list[int],
                      automated: tuple[tuple[int, int], ...] = (), locale: str | None = None,
@@ -132,3 +133,4 @@ def cool_down(interaction: Interaction, kind: str, count: bool = True) -> None:
     `count` False: refused, or let on to be counted once it proves valid)."""
     guild, client = guild_of(interaction), interaction.client
     client.cooldowns.check(guild, interaction.user.id, kind, client.games.server(guild).cooldown, count)
+
