@@ -4,6 +4,7 @@ its imports keep pointing down."""
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Protocol
 
 import discord
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from ..core.stored import StoredGame
     from ..play.games import Games
     from ..play.timers import Timing
+    from .budget import Budget
     from .cooldowns import Cooldowns
 
 
@@ -97,6 +99,7 @@ class MusesClient(commands.AutoShardedBot):
     live_panels: dict[str, LivePanel]
     """The private panels this instance shows, by their tokens (`edge.panels`)."""
     cooldowns: Cooldowns
+    budget: Budget
     _games: Games | None = None
 
     @property
@@ -134,3 +137,8 @@ def cool_down(interaction: Interaction, kind: str, count: bool = True) -> None:
     guild, client = guild_of(interaction), interaction.client
     client.cooldowns.check(guild, interaction.user.id, kind, client.games.server(guild).cooldown, count)
 
+
+def on_demand(interaction: Interaction, kind: str) -> AbstractContextManager[None]:
+    """Within, this server's answer of `kind` is under way; refused at once if one is already
+    (`edge.budget`)."""
+    return interaction.client.budget.spent(guild_of(interaction), kind)

@@ -17,7 +17,7 @@ from ..core.language import N_, _, speaking
 from ..core.stored import GameStatus, StoredGame
 from ..core.texts import name_of, shown_names
 from .buttons import FromCustomId
-from .client import Interaction, channel_of, cool_down
+from .client import Interaction, channel_of, cool_down, on_demand
 from .locales import locale_of
 from .replies import guarded
 
@@ -56,20 +56,22 @@ def replayed(stored: StoredGame) -> tuple[dict, Names]:
 async def replay(interaction: Interaction, game: int | None) -> None:
     """The GIF in the channel, in the game's language; then the viewer at its first move, for the asker.
     A request that comes too soon is refused before any work (a spammer's cost no more than an answer);
-    one for a game without a replay does not count."""
+    one for a game without a replay does not count, nor one refused while the server's last is under way
+    (`on_demand`)."""
     cool_down(interaction, "replay", count=False)
     stored = await finished(interaction, game)
-    cool_down(interaction, "replay")
-    await interaction.response.defer(thinking=True)
-    language = stored.table.language
-    gif, first, steps = await interaction.client.renderer.replay(
-        *replayed(stored), language, locale_of(interaction), interaction.user.id)
-    with speaking(language):
-        text = _(POSTED).format(game=stored.id)
-    await interaction.edit_original_response(content=text, attachments=[
-        discord.File(io.BytesIO(gif), f"replay-{stored.id}.gif")])
-    text, file, view = _viewer(stored, first, 0, steps)
-    await interaction.followup.send(text, file=file, view=view, ephemeral=True)
+    with on_demand(interaction, "replay"):
+        cool_down(interaction, "replay")
+        await interaction.response.defer(thinking=True)
+        language = stored.table.language
+        gif, first, steps = await interaction.client.renderer.replay(
+            *replayed(stored), language, locale_of(interaction), interaction.user.id)
+        with speaking(language):
+            text = _(POSTED).format(game=stored.id)
+        await interaction.edit_original_response(content=text, attachments=[
+            discord.File(io.BytesIO(gif), f"replay-{stored.id}.gif")])
+        text, file, view = _viewer(stored, first, 0, steps)
+        await interaction.followup.send(text, file=file, view=view, ephemeral=True)
 
 
 async def choices(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:

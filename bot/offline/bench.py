@@ -14,7 +14,8 @@ within any 10 minutes and per route: the bench's budget is 0, its channels take 
 With `--spam`, `p95_ms_alone`, `p95_ms` and `p95_ms_crowd` are the p95 of the games alone, beside
 one user spamming an expensive command, and beside a crowd asking at a human pace (the goal: both
 within 20 % of alone); `spam_requests` and `spam_refused` count the spammer's requests and those
-its cooldown refused (`crowd_requests`, `crowd_refused` the crowd's); `other_cores_alone` (`_spam`,
+its cooldown refused, `spam_busy` those refused while the server's last was under way (`crowd_requests`,
+`crowd_refused`, `crowd_busy` the crowd's); `other_cores_alone` (`_spam`,
 `_crowd`) the cores the machine's other processes kept busy meanwhile (the phases take turns, so that
 a change in those weighs on each alike). With `--reviews`, `p95_ms_alone` and `p95_ms_reviews` are the
 p95 of the games alone and beside two reviews under way all along (the goal: within 10 % of alone);
@@ -54,6 +55,7 @@ from engine.views import player_view
 
 from ..core.stored import GameStatus, Seat, StoredGame, TableOptions
 from ..core.texts import TIMED_OUT
+from ..edge.budget import BUSY
 from ..edge.cooldowns import TOO_SOON
 from ..hosting.app import build_bot, run_until_stopped
 from ..hosting.settings import Settings
@@ -218,6 +220,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             "actions_crowd": len(latencies["crowd"]),
             "spam_requests": asked["spam"].requests, "spam_refused": asked["spam"].refused,
             "crowd_requests": asked["crowd"].requests, "crowd_refused": asked["crowd"].refused,
+            "spam_busy": asked["spam"].busy, "crowd_busy": asked["crowd"].busy,
             **{f"other_cores_{phase}": round(others[phase] / lasted[phase], 2) for phase in phases},
         })
     if phase_s:
@@ -242,8 +245,9 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
     if spam:
         print(f"turn latency p95: games alone {summary['p95_ms_alone']} ms, beside one user asking every "
               f"{SPAM_GAP} s {summary['p95_ms']} ms ({summary['spam_refused']} of {summary['spam_requests']} "
-              f"refused), beside {CROWD} users asking every {CROWD_GAP} s {summary['p95_ms_crowd']} ms "
-              f"({summary['crowd_refused']} of {summary['crowd_requests']} refused)")
+              f"refused too soon, {summary['spam_busy']} busy), beside {CROWD} users asking every {CROWD_GAP} s "
+              f"{summary['p95_ms_crowd']} ms ({summary['crowd_refused']} of {summary['crowd_requests']} refused "
+              f"too soon, {summary['crowd_busy']} busy)")
     if reviews:
         print(f"turn latency p95: games alone {summary['p95_ms_alone']} ms, beside two reviews under way "
               f"{summary['p95_ms_reviews']} ms ({summary['reviews']} reviews answered, {summary['review_s']} s each)")
@@ -356,13 +360,15 @@ class Tables:
 
 @dataclass
 class Asked:
-    """Expensive requests sent, and how many were refused (their cooldown)."""
+    """Expensive requests sent, how many were refused by their cooldown, and how many while their server's
+    last was under way (`edge.budget`)."""
 
     requests: int = 0
     refused: int = 0
+    busy: int = 0
 
     def __add__(self, other: Asked) -> Asked:
-        return Asked(self.requests + other.requests, self.refused + other.refused)
+        return Asked(self.requests + other.requests, self.refused + other.refused, self.busy + other.busy)
 
 
 async def _ask(loopback: LoopbackDiscord, user: str, tables: list[Tables], gap: float, playing: asyncio.Future,
@@ -371,15 +377,17 @@ async def _ask(loopback: LoopbackDiscord, user: str, tables: list[Tables], gap: 
     to its end (an animated GIF: the most expensive picture), in a channel of the askers', or while none
     is, for `/muses rules` in a game under way (its legend); without waiting for the answers, until the
     games are done; then until every answer is out. What they were answered."""
-    too_soon = TOO_SOON.split("{")[0]
+    refusals = {"too soon": TOO_SOON.split("{")[0], "busy": BUSY.split("{")[0]}
     sent: list[asyncio.Future] = []
 
-    async def refused(command: str, options: dict, channel: str | int) -> bool:
+    async def refused(command: str, options: dict, channel: str | int) -> str | None:
+        """Why the request was refused, or None once it is answered."""
         asking = await loopback.slash(command, options, user=user, channel=channel)
-        if too_soon in ((await asking.response()).content or ""):
-            return True
+        answer = (await asking.response()).content or ""
+        if why := next((why for why, text in refusals.items() if text in answer), None):
+            return why
         await asking.wait_edits(1, ANSWERED_S)  # the picture, once drawn
-        return False
+        return None
 
     await asyncio.sleep(rng.uniform(0, gap))
     while not playing.done():
@@ -391,7 +399,7 @@ async def _ask(loopback: LoopbackDiscord, user: str, tables: list[Tables], gap: 
             sent.append(asyncio.ensure_future(refused("muses rules", {}, rng.choice(live).channel)))
         await asyncio.sleep(gap)
     answers = await asyncio.gather(*sent, return_exceptions=True)
-    return Asked(len(sent), sum(a is True for a in answers))
+    return Asked(len(sent), sum(a == "too soon" for a in answers), sum(a == "busy" for a in answers))
 
 
 async def _finished_games(target: str, loopback: LoopbackDiscord, seed: int) -> list[int]:
