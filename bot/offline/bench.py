@@ -256,6 +256,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
 
 
 ROLES = ("harness", "bot", "workers", "asked")
+"""The processes whose CPU time the bench tells apart (`_by_role`)."""
 
 
 def _cpu_by_pid(pids: set[int]) -> dict[int, float]:
@@ -293,9 +294,9 @@ class Watch:
 
 async def _lagging(watch: Watch, lag: Any, profiled: Path | None = None) -> None:
     """Forever: add to `lag[phase]` how late this event loop woke from each sleep of LAG_TICK while the
-    phase's games play. With
-    `profiled` (a directory), profile the loop's CPU time per phase (its thread's: a busy machine's other
-    processes do not count), written there as PHASE.prof (its index) after each of its slices."""
+    phase's games play. With `profiled` (a directory), profile the loop's CPU time per phase (its thread's:
+    a busy machine's other processes do not count), written there as PHASE.prof (its index) after each of
+    its slices."""
     loop = asyncio.get_running_loop()
     profiles: dict[int, cProfile.Profile] = {}
     was = -1
