@@ -4,6 +4,7 @@ its imports keep pointing down."""
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Protocol
 
 import discord
@@ -18,11 +19,12 @@ if TYPE_CHECKING:
 
     from engine import MuseTable
     from engine.ai.review import Review
-    from engine.views import PlayerView, PublicView, ReplayStep
+    from engine.views import Names, PlayerView, PublicView
 
     from ..core.stored import StoredGame
     from ..play.games import Games
     from ..play.timers import Timing
+    from .budget import Budget
     from .cooldowns import Cooldowns
 
 
@@ -47,10 +49,11 @@ class Drawings(Protocol):
     async def rating_chart(self, title: str, ratings: list[int], provisional: int,
                            locale: str | None = None) -> bytes: ...
 
-    async def replay(self, steps: list[ReplayStep], locale: str | None = None, asker: int | None = None) -> bytes: ...
+    async def replay(self, record: dict, names: Names, locale: str | None, viewer_locale: str | None,
+                     asker: int) -> tuple[bytes, bytes, int]: ...
 
-    async def replay_step(self, step: ReplayStep, locale: str | None = None,
-                          asker: int | None = None) -> bytes: ...
+    async def replay_step(self, record: dict, names: Names, step: int, locale: str | None,
+                          asker: int) -> tuple[bytes, int] | None: ...
 
     async def review(self, record: dict, view: PublicView, review: Review, seats: list[int],
                      automated: tuple[tuple[int, int], ...] = (), locale: str | None = None,
@@ -96,6 +99,7 @@ class MusesClient(commands.AutoShardedBot):
     live_panels: dict[str, LivePanel]
     """The private panels this instance shows, by their tokens (`edge.panels`)."""
     cooldowns: Cooldowns
+    budget: Budget
     _games: Games | None = None
 
     @property
@@ -132,3 +136,9 @@ def cool_down(interaction: Interaction, kind: str, version: int = 0, count: bool
     (`edge.cooldowns`; `count` False: refused, or let on to be counted once it proves valid)."""
     guild, client = guild_of(interaction), interaction.client
     client.cooldowns.check(guild, interaction.user.id, kind, client.games.server(guild).cooldown, count, version)
+
+
+def on_demand(interaction: Interaction, kind: str) -> AbstractContextManager[None]:
+    """Within, this server's answer of `kind` is under way; refused at once if one is already
+    (`edge.budget`)."""
+    return interaction.client.budget.spent(guild_of(interaction), kind)

@@ -1,6 +1,7 @@
 """`/muses replay`: a finished game again, move after move (`engine.views.replay_steps`): an
 animated GIF for the channel, and for the asker a viewer to step through it, whose buttons
-carry the game and the step they show (restart-proof, as the board's)."""
+carry the game and the step they show (restart-proof, as the board's). The steps are made and
+drawn by the worker from the game's record: the event loop only sends it and the pictures."""
 
 from __future__ import annotations
 
@@ -9,14 +10,14 @@ import io
 import discord
 from discord import app_commands
 
-from engine import Refusal
-from engine.views import ReplayStep, replay_steps
+from engine import Refusal, game_to_record
+from engine.views import Names
 
 from ..core.language import N_, _, speaking
 from ..core.stored import GameStatus, StoredGame
 from ..core.texts import name_of, shown_names
 from .buttons import FromCustomId
-from .client import Interaction, channel_of, cool_down
+from .client import Interaction, channel_of, cool_down, on_demand
 from .locales import locale_of
 from .replies import guarded
 
@@ -46,28 +47,31 @@ async def finished(interaction: Interaction, game: int | None, not_over: str = N
     return stored
 
 
-def steps_of(stored: StoredGame) -> list[ReplayStep]:
+def replayed(stored: StoredGame) -> tuple[dict, Names]:
+    """What the worker makes a finished game's replay from: its record, and its seats' names as shown."""
     assert stored.game is not None, "a finished game was played"
-    return replay_steps(stored.game, shown_names(stored.seats))
+    return game_to_record(stored.game), shown_names(stored.seats)
 
 
 async def replay(interaction: Interaction, game: int | None) -> None:
     """The GIF in the channel, in the game's language; then the viewer at its first move, for the asker.
     A request that comes too soon is refused before any work (a spammer's cost no more than an answer);
-    one for a game without a replay does not count."""
+    one for a game without a replay does not count, nor one refused while the server's last is under way
+    (`on_demand`)."""
     cool_down(interaction, "replay", count=False)
     stored = await finished(interaction, game)
-    cool_down(interaction, "replay")
-    steps = steps_of(stored)
-    await interaction.response.defer(thinking=True)
-    renderer, language = interaction.client.renderer, stored.table.language
-    gif = await renderer.replay(steps, language, interaction.user.id)
-    with speaking(language):
-        text = _(POSTED).format(game=stored.id)
-    await interaction.edit_original_response(content=text, attachments=[
-        discord.File(io.BytesIO(gif), f"replay-{stored.id}.gif")])
-    text, file, view = await _viewer(interaction, stored, steps, 0)
-    await interaction.followup.send(text, file=file, view=view, ephemeral=True)
+    with on_demand(interaction, "replay"):
+        cool_down(interaction, "replay")
+        await interaction.response.defer(thinking=True)
+        language = stored.table.language
+        gif, first, steps = await interaction.client.renderer.replay(
+            *replayed(stored), language, locale_of(interaction), interaction.user.id)
+        with speaking(language):
+            text = _(POSTED).format(game=stored.id)
+        await interaction.edit_original_response(content=text, attachments=[
+            discord.File(io.BytesIO(gif), f"replay-{stored.id}.gif")])
+        text, file, view = _viewer(stored, first, 0, steps)
+        await interaction.followup.send(text, file=file, view=view, ephemeral=True)
 
 
 async def choices(interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
@@ -78,16 +82,14 @@ async def choices(interaction: Interaction, current: str) -> list[app_commands.C
             for s in games if current in str(s.id)]
 
 
-async def _viewer(interaction: Interaction, stored: StoredGame, steps: list[ReplayStep],
-                  step: int) -> tuple[str, discord.File, discord.ui.View]:
-    """The viewer at `step`, in the asker's language: the counter, the step's picture, ◀ and ▶ (no cooldown:
-    a step is one picture, and a reader steps at a reading pace; drawn in the asker's turn)."""
-    png = await interaction.client.renderer.replay_step(steps[step], locale_of(interaction), interaction.user.id)
-    text = _(COUNTER).format(game=stored.id, move=step + 1, moves=len(steps))
+def _viewer(stored: StoredGame, png: bytes, step: int, steps: int) -> tuple[str, discord.File, discord.ui.View]:
+    """The viewer at `step` of `steps`, in the asker's language: the counter, the step's picture `png`, ◀
+    and ▶ (no cooldown: a step is one picture, and a reader steps at a reading pace; drawn in the asker's
+    turn)."""
+    text = _(COUNTER).format(game=stored.id, move=step + 1, moves=steps)
     controls = discord.ui.View(timeout=None)
     controls.add_item(ReplayButton(stored.id, max(step - 1, 0), "back", disabled=step == 0))
-    controls.add_item(ReplayButton(stored.id, min(step + 1, len(steps) - 1), "next",
-                                   disabled=step == len(steps) - 1))
+    controls.add_item(ReplayButton(stored.id, min(step + 1, steps - 1), "next", disabled=step == steps - 1))
     return text, discord.File(io.BytesIO(png), f"replay-{stored.id}-{step + 1}.png"), controls
 
 
@@ -106,8 +108,10 @@ class ReplayButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
     @guarded
     async def callback(self, interaction: Interaction) -> None:
         stored = await finished(interaction, self.game)
-        steps = steps_of(stored)
-        if self.step >= len(steps):
+        drawn = await interaction.client.renderer.replay_step(*replayed(stored), self.step, locale_of(interaction),
+                                                               interaction.user.id)
+        if drawn is None:
             raise Refusal(NOT_HERE, game=self.game)
-        text, file, view = await _viewer(interaction, stored, steps, self.step)
+        png, steps = drawn
+        text, file, view = _viewer(stored, png, self.step, steps)
         await interaction.response.edit_message(content=text, attachments=[file], view=view)

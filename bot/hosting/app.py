@@ -17,6 +17,7 @@ from engine.ai.review import REVIEW_BUDGET
 
 from ..core.language import _, speaking
 from ..core.stored import StoredGame
+from ..edge.budget import Budget
 from ..edge.buttons import DYNAMIC_ITEMS
 from ..edge.client import MusesClient
 from ..edge.commands import AdminCog, MusesCog
@@ -75,6 +76,7 @@ class MusesBot(MusesClient):
         self._sync = sync_commands
         self.live_panels = {}
         self.cooldowns = Cooldowns()
+        self.budget = Budget()
         self.server_defaults = server_defaults
         """The settings of a server that chose none."""
 

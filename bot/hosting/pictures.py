@@ -8,10 +8,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from engine import MuseTable
+from engine import MuseTable, game_from_record
 from engine.ai.review import Review, better_preview
 from engine.language import language
-from engine.views import PlayerView, PublicView, ReplayStep
+from engine.views import Names, PlayerView, PublicView, replay_steps
 
 from .workers import Workers
 
@@ -82,13 +82,21 @@ class Renderer:
         """A move's preview (`engine.views.preview`), private to its player."""
         return await self._workers.run(partial(self.pictures.preview, view, locale=locale))
 
-    async def replay(self, steps: list[ReplayStep], locale: str | None = None, asker: int | None = None) -> bytes:
-        """A finished game's replay, an animated GIF (a second or so for a long game), for `asker`."""
-        return await self._workers.run(partial(self.pictures.replay, steps, locale=locale), asker)
+    async def replay(self, record: dict, names: Names, locale: str | None, viewer_locale: str | None,
+                     asker: int) -> tuple[bytes, bytes, int]:
+        """The replay of a finished game, its `record` (`engine.views.replay_steps`, the seats shown by
+        `names`), for `asker`: the GIF in `locale` (a second or so for a long game), the viewer's first
+        step in `viewer_locale`, and how many steps it has. All of it is made in the worker: the event
+        loop only sends the record."""
+        return await self._workers.run(partial(_replayed, self.pictures.replay, self.pictures.replay_step, record,
+                                               names, locale, viewer_locale), asker)
 
-    async def replay_step(self, step: ReplayStep, locale: str | None = None, asker: int | None = None) -> bytes:
-        """One step of a finished game's replay, for the viewer of `asker`."""
-        return await self._workers.run(partial(self.pictures.replay_step, step, locale=locale), asker)
+    async def replay_step(self, record: dict, names: Names, step: int, locale: str | None,
+                          asker: int) -> tuple[bytes, int] | None:
+        """Step `step` (counted from 0) of a finished game's replay, for the viewer of `asker`, and how
+        many steps it has; None if it has fewer. Made from the record in the worker, as `replay`."""
+        return await self._workers.run(partial(_replay_step, self.pictures.replay_step, record, names, step,
+                                               locale), asker)
 
     async def review(self, record: dict, view: PublicView, review: Review, seats: list[int],
                      automated: tuple[tuple[int, int], ...] = (), locale: str | None = None,
@@ -129,6 +137,18 @@ def _review_pages(draw: Callable[..., list[bytes]], record: dict, view: PublicVi
     previews = {(d.appraisal.hand, d.appraisal.index): better_preview(record, d)
                 for seat in seats for d in review.turning_points(seat, skip=automated)}
     return draw(view, review, seats, previews, automated, locale=locale)
+
+
+def _replayed(draw: Callable[..., bytes], draw_step: Callable[..., bytes], record: dict, names: Names,
+              locale: str | None, viewer_locale: str | None) -> tuple[bytes, bytes, int]:
+    steps = replay_steps(game_from_record(record), names)
+    return draw(steps, locale=locale), draw_step(steps[0], locale=viewer_locale), len(steps)
+
+
+def _replay_step(draw: Callable[..., bytes], record: dict, names: Names, step: int,
+                 locale: str | None) -> tuple[bytes, int] | None:
+    steps = replay_steps(game_from_record(record), names)
+    return (draw(steps[step], locale=locale), len(steps)) if step < len(steps) else None
 
 
 async def _in_thread(draw: Callable[[], bytes]) -> bytes:

@@ -56,9 +56,17 @@ def _preload() -> list[str]:
     return sorted(_PRELOAD | {"__main__"} | ({main.name} if main else set()))
 
 
-ASKED_NICE = 10
-"""How much the worker of the calls users asked for yields the CPU to the live games' workers and the bot
-(a niceness: it gets about a tenth of a core that they want)."""
+def _yield_cpu() -> None:
+    """This process runs only on CPU time that no other process wants (the worker of the calls users asked
+    for, beside the live games' workers and the bot): Linux's SCHED_IDLE, whose process gives its core up
+    at once to any other that wakes. (A niceness of 10 yields a share of the CPU, but Linux's EEVDF
+    scheduler lets a running process finish its time slice, milliseconds, before one that woke gets the
+    core; a turn wakes the harness, the bot and a drawing process in turn, each of which could wait so
+    behind a replay being drawn.) Elsewhere, the highest niceness."""
+    if hasattr(os, "SCHED_IDLE"):
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    else:
+        os.nice(19)
 
 LENGTH = struct.Struct("!Q")
 """What comes before each pickled call or answer: its length in bytes."""
@@ -117,12 +125,12 @@ def _exactly(calls: socket.socket, size: int) -> bytes | None:
     return bytes(data)
 
 
-def _serve(calls: socket.socket, parent: int, nice: int = 0) -> None:
+def _serve(calls: socket.socket, parent: int, yielding: bool = False) -> None:
     """A worker: run each call it is sent and send back (True, result) or (False, exception),
-    until the bot sends None (or is gone); `nice`: how much it yields the CPU to other processes."""
+    until the bot sends None (or is gone); `yielding`: it runs only when no other process wants the CPU."""
     die_with(parent)
-    if nice:
-        os.nice(nice)
+    if yielding:
+        _yield_cpu()
     signal.set_wakeup_fd(-1)  # under fork, the bot's event loop's is shared: its signals are not the bot's
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the bot, which closes its workers
@@ -148,14 +156,14 @@ def _serve(calls: socket.socket, parent: int, nice: int = 0) -> None:
 class Worker(asyncio.Protocol):
     """One worker process: the calls sent to it are run in turn, their answers read in the same order."""
 
-    def __init__(self, nice: int = 0):
+    def __init__(self, yielding: bool = False):
         ours, theirs = socket.socketpair()
         context = multiprocessing.get_context(START_METHOD)
         if START_METHOD == "forkserver":
             context.set_forkserver_preload(_preload())  # taken up when the server starts
         # typeshed's get_context(str) is a BaseContext, without the Process that every context has
         self.process = context.Process(  # type: ignore[attr-defined]
-            target=_serve, args=(theirs, os.getpid(), nice), daemon=True)
+            target=_serve, args=(theirs, os.getpid(), yielding), daemon=True)
         self.process.start()
         theirs.close()
         self.alive = True
@@ -239,7 +247,7 @@ class Workers:
     though another worker may soon be idle (1: calls go to idle workers only, as long ones should).
     Calls beyond those wait their turn in a `FairQueue`: a live game's first, then those users
     asked for, each user's in turn. The latter run one at a time in a worker of their own, which
-    yields the CPU to the others (ASKED_NICE): a live game's call never waits behind one (a replay
+    yields the CPU to every other (`_yield_cpu`): a live game's call never waits behind one (a replay
     takes a second to draw), nor behind a user who asks again and again.
     `preload`: the modules the calls run, loaded once for every worker (START_METHOD)."""
 
@@ -314,7 +322,7 @@ class Workers:
             dead.process.join()
         if asked:
             if self._asked_worker is None:
-                self._asked_worker = Worker(nice=ASKED_NICE)
+                self._asked_worker = Worker(yielding=True)
             return self._asked_worker
         idle = min(self._workers, key=lambda w: w.load, default=None)
         if idle is None or (idle.load and len(self._workers) < self._processes):

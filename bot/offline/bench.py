@@ -14,15 +14,23 @@ within any 10 minutes and per route: the bench's budget is 0, its channels take 
 With `--spam`, `p95_ms_alone`, `p95_ms` and `p95_ms_crowd` are the p95 of the games alone, beside
 one user spamming an expensive command, and beside a crowd asking at a human pace (the goal: both
 within 20 % of alone); `spam_requests` and `spam_refused` count the spammer's requests and those
-its cooldown refused (`crowd_requests`, `crowd_refused` the crowd's); `other_cores_alone` (`_spam`,
+its cooldown refused, `spam_busy` those refused while the server's last was under way (`crowd_requests`,
+`crowd_refused`, `crowd_busy` the crowd's); `other_cores_alone` (`_spam`,
 `_crowd`) the cores the machine's other processes kept busy meanwhile (the phases take turns, so that
 a change in those weighs on each alike). With `--reviews`, `p95_ms_alone` and `p95_ms_reviews` are the
 p95 of the games alone and beside two reviews under way all along (the goal: within 10 % of alone);
-`reviews` counts the reviews answered, `review_s` their median time."""
+`reviews` counts the reviews answered, `review_s` their median time. With either,
+`cpu_ms_per_action_by_phase` holds per phase the CPU time, per action of its games, of the harness
+(this process: the loopback and the players), the bot's process, its workers for live games and its
+worker for what users asked (which yields the CPU), each slice's answers to the askers included; and
+`loop_lag_ms_per_s` per phase how late the bot's and the harness's event loops woke while the games
+played, in ms per second (how long work, or on a busy machine others' processes, held them up); with
+MUSES_BENCH_PROFILE=DIR, the bot's event loop is profiled per phase into DIR/PHASE.prof (cProfile)."""
 
 from __future__ import annotations
 
 import asyncio
+import cProfile
 import json
 import logging
 import multiprocessing
@@ -47,6 +55,7 @@ from engine.views import player_view
 
 from ..core.stored import GameStatus, Seat, StoredGame, TableOptions
 from ..core.texts import TIMED_OUT
+from ..edge.budget import BUSY
 from ..edge.cooldowns import TOO_SOON
 from ..hosting.app import MusesBot, build_bot, run_until_stopped
 from ..hosting.settings import Settings
@@ -60,7 +69,7 @@ from .autoplay import AutoTable, pictured
 from .growth import GROWTH_ENV, report
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database
-from .processes import cpu_seconds, family, machine_cpu_seconds
+from .processes import cpu_seconds, family, machine_cpu_seconds, yielding
 
 CLICK_GAP = 0.2
 """Seconds between two clicks of a player on a panel. The bot lives in another process: it
@@ -87,6 +96,10 @@ do not all in one second (on a busy machine, 50 at once kept some past Discord's
 ANSWERED_S = 120.0
 """Seconds an asker waits at most for an expensive answer (the crowd's wait their turn): a slice ends
 once its answers are all out, so that its work does not land in the next slice."""
+LAG_TICK = 0.02
+"""Seconds between two looks at an event loop's lag (`_lagging`)."""
+PROFILED = "MUSES_BENCH_PROFILE"
+"""The environment variable naming a directory: the bot's event loop is profiled there per phase."""
 REVIEWERS = ("reviewer-1", "reviewer-2")
 """With `--reviews`: the users who each ask for a review as soon as their last one is answered."""
 REVIEWED = 40
@@ -123,8 +136,11 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                     loopback.add_guild(f"bench-guild-{k}", members, channels, shard=(k, bots))
             server = ServerSettings(lobbies=games, cooldown=0.0 if reviews else DEFAULTS.cooldown)  # lobbies at once
             to_review = await _finished_games(target, loopback, seed) if reviews else []
-            running = [start_bot_process(loopback, target, seed, processes, shards=shard, server_defaults=server)
-                       for shard in shards]
+            watch = Watch.of(phases)
+            running = [start_bot_process(loopback, target, seed, processes, shards=shard, server_defaults=server,
+                                         watch=watch) for shard in shards]
+            harness_lag = multiprocessing.get_context("spawn").Array("d", len(phases))
+            lagging = asyncio.ensure_future(_lagging(watch, harness_lag))
             try:
                 for bot, shard in zip(running, shards):
                     await until_ready(loopback, bot, shards=shard)
@@ -136,7 +152,9 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 started = time.perf_counter()
                 asked = {phase: Asked() for phase in phases}
                 others = dict.fromkeys(phases, 0.0)  # CPU seconds of the machine's other processes, per phase
+                cpu_by_role = {phase: dict.fromkeys(ROLES, 0.0) for phase in phases}
                 lasted = dict.fromkeys(phases, 0.0)
+                played_s = dict.fromkeys(phases, 0.0)  # the part of `lasted` while the games played
                 tables = {phase: [Tables(loopback, f"bench-{phase}{i}", [f"player-{phase}{i}a", f"player-{phase}{i}b"],
                                          random.Random(f"{seed}:{phase}:{i}")) for i in range(games)]
                           for phase in phases}
@@ -146,7 +164,9 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 for n in range(rounds * len(phases)):
                     phase = phases[(n // len(phases) + n) % len(phases)]
                     deadline = time.monotonic() + phase_s / rounds if phase_s else None
+                    watch.phase.value, watch.playing.value = phases.index(phase), True
                     began, machine, ours = time.monotonic(), machine_cpu_seconds(), cpu_seconds(pids() | {os.getpid()})
+                    each = _cpu_by_pid(pids())
                     playing = asyncio.gather(*(t.play(think, deadline, OPENING_S if spam else 0)
                                                for t in tables[phase]))
                     askers_now = ["spammer"] if phase == "spam" else list(askers[1:]) if phase == "crowd" else []
@@ -157,10 +177,15 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                     reviewing = [asyncio.ensure_future(_review(loopback, user, to_review, playing))
                                  for user in REVIEWERS] if phase == "reviews" else []
                     await while_alive(running, playing)
+                    played_s[phase] += time.monotonic() - began
+                    watch.playing.value = False
                     asked[phase] += sum((await asyncio.gather(*asking)), Asked())
                     review_s += [s for durations in await asyncio.gather(*reviewing) for s in durations]
                     others[phase] += machine_cpu_seconds() - machine - (cpu_seconds(pids() | {os.getpid()}) - ours)
                     lasted[phase] += time.monotonic() - began
+                    for role, seconds in _by_role(each, _cpu_by_pid(pids()), running).items():
+                        cpu_by_role[phase][role] += seconds
+                    watch.phase.value = -1
                 latencies = {phase: sorted(ms for t in tables[phase] for ms in t.latencies_ms) for phase in phases}
                 review_s.sort()
                 elapsed = time.perf_counter() - started
@@ -168,6 +193,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 limited = dict(loopback.rate_limited)
                 invalid = invalid_requests(loopback)
             finally:
+                lagging.cancel()
                 for bot in running:
                     bot.terminate()
                 for bot in running:
@@ -195,8 +221,16 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             "actions_crowd": len(latencies["crowd"]),
             "spam_requests": asked["spam"].requests, "spam_refused": asked["spam"].refused,
             "crowd_requests": asked["crowd"].requests, "crowd_refused": asked["crowd"].refused,
+            "spam_busy": asked["spam"].busy, "crowd_busy": asked["crowd"].busy,
             **{f"other_cores_{phase}": round(others[phase] / lasted[phase], 2) for phase in phases},
         })
+    if phase_s:
+        summary["cpu_ms_per_action_by_phase"] = {
+            phase: {role: round(cpu_by_role[phase][role] * 1000 / len(latencies[phase]), 2) for role in ROLES}
+            for phase in phases}
+        summary["loop_lag_ms_per_s"] = {
+            phase: {"bot": round(watch.lag[k] * 1000 / played_s[phase], 1),
+                    "harness": round(harness_lag[k] * 1000 / played_s[phase], 1)} for k, phase in enumerate(phases)}
     if reviews:
         summary.update({
             "reviews_s": reviews, "p95_ms_alone": _p95(latencies["alone"]),
@@ -212,13 +246,75 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
     if spam:
         print(f"turn latency p95: games alone {summary['p95_ms_alone']} ms, beside one user asking every "
               f"{SPAM_GAP} s {summary['p95_ms']} ms ({summary['spam_refused']} of {summary['spam_requests']} "
-              f"refused), beside {CROWD} users asking every {CROWD_GAP} s {summary['p95_ms_crowd']} ms "
-              f"({summary['crowd_refused']} of {summary['crowd_requests']} refused)")
+              f"refused too soon, {summary['spam_busy']} busy), beside {CROWD} users asking every {CROWD_GAP} s "
+              f"{summary['p95_ms_crowd']} ms ({summary['crowd_refused']} of {summary['crowd_requests']} refused "
+              f"too soon, {summary['crowd_busy']} busy)")
     if reviews:
         print(f"turn latency p95: games alone {summary['p95_ms_alone']} ms, beside two reviews under way "
               f"{summary['p95_ms_reviews']} ms ({summary['reviews']} reviews answered, {summary['review_s']} s each)")
     print(json.dumps(summary))
     return summary
+
+
+ROLES = ("harness", "bot", "workers", "asked")
+"""The processes whose CPU time the bench tells apart (`_by_role`)."""
+
+
+def _cpu_by_pid(pids: set[int]) -> dict[int, float]:
+    """The CPU seconds used so far by each of `pids` and by this process (the harness)."""
+    return {pid: cpu_seconds({pid}) for pid in pids | {os.getpid()}}
+
+
+def _by_role(before: dict[int, float], after: dict[int, float],
+             bots: list[multiprocessing.process.BaseProcess]) -> dict[str, float]:
+    """The CPU seconds used between two `_cpu_by_pid`, by ROLES: this process, the bots' own, their
+    worker that yields the CPU (what users asked for), their other workers (and fork servers)."""
+    used = dict.fromkeys(ROLES, 0.0)
+    for pid, seconds in after.items():
+        role = ("harness" if pid == os.getpid() else "bot" if any(pid == bot.pid for bot in bots)
+                else "asked" if yielding(pid) else "workers")
+        used[role] += seconds - before.get(pid, 0.0)
+    return used
+
+
+@dataclass
+class Watch:
+    """Shared with the bot processes: the phase under way (an index, -1 between slices), whether its games
+    play (or the askers' last answers are awaited), and the seconds their event loops woke late while
+    each phase's games played."""
+
+    phase: Synchronized
+    playing: Synchronized
+    lag: Any  # a SynchronizedArray of floats, one per phase
+
+    @classmethod
+    def of(cls, phases: tuple[str, ...]) -> Watch:
+        spawn = multiprocessing.get_context("spawn")
+        return cls(spawn.Value("i", -1), spawn.Value("b", False), spawn.Array("d", len(phases)))
+
+
+async def _lagging(watch: Watch, lag: Any, profiled: Path | None = None) -> None:
+    """Forever: add to `lag[phase]` how late this event loop woke from each sleep of LAG_TICK while the
+    phase's games play. With `profiled` (a directory), profile the loop's CPU time per phase (its thread's:
+    a busy machine's other processes do not count), written there as PHASE.prof (its index) after each of
+    its slices."""
+    loop = asyncio.get_running_loop()
+    profiles: dict[int, cProfile.Profile] = {}
+    was = -1
+    while True:
+        slept = loop.time()
+        await asyncio.sleep(LAG_TICK)
+        late, now = max(loop.time() - slept - LAG_TICK, 0.0), watch.phase.value
+        if now >= 0 and watch.playing.value:
+            with lag.get_lock():  # bots in processes of their own share it
+                lag[now] += late
+        if profiled is not None and now != was:
+            if was >= 0:
+                profiles[was].disable()
+                profiles[was].dump_stats(profiled / f"{was}.prof")
+            if now >= 0:
+                profiles.setdefault(now, cProfile.Profile(time.thread_time)).enable()
+        was = now
 
 
 def _p95(latencies: list[float]) -> float:
@@ -266,13 +362,15 @@ class Tables:
 
 @dataclass
 class Asked:
-    """Expensive requests sent, and how many were refused (their cooldown)."""
+    """Expensive requests sent, how many were refused by their cooldown, and how many while their server's
+    last was under way (`edge.budget`)."""
 
     requests: int = 0
     refused: int = 0
+    busy: int = 0
 
     def __add__(self, other: Asked) -> Asked:
-        return Asked(self.requests + other.requests, self.refused + other.refused)
+        return Asked(self.requests + other.requests, self.refused + other.refused, self.busy + other.busy)
 
 
 async def _ask(loopback: LoopbackDiscord, user: str, tables: list[Tables], gap: float, playing: asyncio.Future,
@@ -281,15 +379,17 @@ async def _ask(loopback: LoopbackDiscord, user: str, tables: list[Tables], gap: 
     to its end (an animated GIF: the most expensive picture), in a channel of the askers', or while none
     is, for `/muses rules` in a game under way (its legend); without waiting for the answers, until the
     games are done; then until every answer is out. What they were answered."""
-    too_soon = TOO_SOON.split("{")[0]
+    refusals = {"too soon": TOO_SOON.split("{")[0], "busy": BUSY.split("{")[0]}
     sent: list[asyncio.Future] = []
 
-    async def refused(command: str, options: dict, channel: str | int) -> bool:
+    async def refused(command: str, options: dict, channel: str | int) -> str | None:
+        """Why the request was refused, or None once it is answered."""
         asking = await loopback.slash(command, options, user=user, channel=channel)
-        if too_soon in ((await asking.response()).content or ""):
-            return True
+        answer = (await asking.response()).content or ""
+        if why := next((why for why, text in refusals.items() if text in answer), None):
+            return why
         await asking.wait_edits(1, ANSWERED_S)  # the picture, once drawn
-        return False
+        return None
 
     await asyncio.sleep(rng.uniform(0, gap))
     while not playing.done():
@@ -301,7 +401,7 @@ async def _ask(loopback: LoopbackDiscord, user: str, tables: list[Tables], gap: 
             sent.append(asyncio.ensure_future(refused("muses rules", {}, rng.choice(live).channel)))
         await asyncio.sleep(gap)
     answers = await asyncio.gather(*sent, return_exceptions=True)
-    return Asked(len(sent), sum(a is True for a in answers))
+    return Asked(len(sent), sum(a == "too soon" for a in answers), sum(a == "busy" for a in answers))
 
 
 async def _finished_games(target: str, loopback: LoopbackDiscord, seed: int) -> list[int]:
@@ -371,7 +471,8 @@ def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int 
                       processes: int = Settings.render_processes, kill_at: str | None = None,
                       timing: Timing = Timing(), shards: Shards | None = None,
                       go=None, server_defaults: ServerSettings = DEFAULTS,
-                      tasks: Synchronized | None = None) -> multiprocessing.process.BaseProcess:
+                      tasks: Synchronized | None = None,
+                      watch: Watch | None = None) -> multiprocessing.process.BaseProcess:
     """The real bot in a process of its own, on the loopback Discord and the database at `db_path` (a
     file, or a PostgreSQL URL);
     `kill_at` one of KILL_POINTS: the process kills itself (SIGKILL) right after that change
@@ -381,17 +482,19 @@ def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int 
     spawn context), the process loads its code, then waits for `go` before it opens the
     database: a restart ready in advance. `server_defaults`: the settings of servers that chose
     none (the bot's own by default: games in threads). `tasks` (a Value of the spawn context), if
-    given, holds the bot's count of asyncio tasks, updated every second."""
+    given, holds the bot's count of asyncio tasks, updated every second; `watch`, if given, is told how
+    late its event loop woke in each phase (`_lagging`)."""
     bot = multiprocessing.get_context("spawn").Process(
         target=serve, args=(os.getpid(), f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path),
-                            seed, processes, kill_at, timing, shards, go, server_defaults, tasks))
+                            seed, processes, kill_at, timing, shards, go, server_defaults, tasks, watch))
     bot.start()
     return bot
 
 
 def serve(harness: int, api: str, gateway: str, token: str, db_path: str, seed: int, processes: int,
           kill_at: str | None = None, timing: Timing = Timing(), shards: Shards | None = None,
-          go=None, server_defaults: ServerSettings = DEFAULTS, tasks: Synchronized | None = None) -> None:
+          go=None, server_defaults: ServerSettings = DEFAULTS, tasks: Synchronized | None = None,
+          watch: Watch | None = None) -> None:
     """The bot process: the real bot on the loopback Discord, until it is terminated (or
     kills itself at `kill_at`, or the harness process that runs the loopback ends)."""
     die_with(harness)
@@ -404,13 +507,14 @@ def serve(harness: int, api: str, gateway: str, token: str, db_path: str, seed: 
                     timing=timing, server_defaults=server_defaults)
     with discord_py_pointed_at(api, yarl.URL(gateway)):
         # until SIGTERM closes the bot, its drawing processes with it
-        asyncio.run(_watched(run_until_stopped(bot, token), bot, tasks, os.environ.get(GROWTH_ENV)))
+        asyncio.run(_watched(run_until_stopped(bot, token), bot, tasks, os.environ.get(GROWTH_ENV), watch))
 
 
 async def _watched(running: Coroutine[Any, Any, None], bot: MusesBot, tasks: Synchronized | None,
-                   growth: str | None) -> None:
+                   growth: str | None, watch: Watch | None) -> None:
     """`running`, while `tasks` (if given) holds the number of asyncio tasks besides the ones that watch,
-    and the file `growth` (if given) what grows in the process (`growth.report`)."""
+    the file `growth` (if given) what grows in the process (`growth.report`), and `watch` (if given) is
+    told how late the event loop wakes (`_lagging`)."""
 
     async def count(tasks: Synchronized) -> None:
         while True:
@@ -420,11 +524,15 @@ async def _watched(running: Coroutine[Any, Any, None], bot: MusesBot, tasks: Syn
     watching = [asyncio.ensure_future(count(tasks))] if tasks else []
     if growth:
         watching.append(asyncio.ensure_future(report(bot, growth)))
+    if watch:
+        profiled = Path(os.environ[PROFILED]) if os.environ.get(PROFILED) else None
+        watching.append(asyncio.ensure_future(_lagging(watch, watch.lag, profiled)))
     try:
         await running
     finally:
-        for watch in watching:
-            watch.cancel()
+        for watcher in watching:
+            watcher.cancel()
+        await asyncio.gather(*watching, return_exceptions=True)
 
 
 def _killed_at(point: str) -> Callable[[StoredGame], None]:

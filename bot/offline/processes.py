@@ -62,6 +62,15 @@ def cpu_seconds(pids: set[int]) -> float:
     return total / os.sysconf("SC_CLK_TCK")
 
 
+def yielding(pid: int) -> bool:
+    """Whether process `pid` yields the CPU to others: a niceness above 0, or Linux's SCHED_IDLE policy."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return False
+    return int(fields[16]) > 0 or int(fields[38]) == 5  # nice and policy: fields 19 and 41 of proc(5)
+
+
 def machine_cpu_seconds() -> float:
     """The CPU time every process of the machine has used since it booted (all but idle and I/O wait)."""
     user, nice, system, _idle, _iowait, irq, softirq, steal = map(int, Path("/proc/stat").read_text().split()[1:9])

@@ -110,6 +110,16 @@ async def test_a_failing_call_fails_only_for_its_caller():
         workers.close()
 
 
+@pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="Linux's scheduling policies")
+async def test_calls_users_asked_for_run_only_on_cpu_time_that_no_other_process_wants():
+    workers = Workers(1, "a test worker")
+    try:
+        assert await workers.run(partial(os.sched_getscheduler, 0)) == os.SCHED_OTHER  # a live game's
+        assert await workers.run(partial(os.sched_getscheduler, 0), asker=7) == os.SCHED_IDLE
+    finally:
+        workers.close()
+
+
 async def test_calls_in_the_hands_of_a_worker_that_died_run_again_in_a_new_one():
     workers = Workers(1, "a test worker", ahead=4)
     try:
