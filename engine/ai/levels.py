@@ -17,7 +17,7 @@ from ..actions import Action, Place, Step, renamed_location
 from ..phases import Phase
 from ..players import random_action
 from ..views import PlayerView
-from .belief import weights
+from .belief import weights_by
 from .dance import Dancer
 from .judge import Judge
 from .knowledge import Knowledge, from_record, from_view
@@ -36,6 +36,9 @@ HARD_BUDGET = 8000
 deterministic limit, which the time cap should seldom reach first."""
 PLACING_SHARE = 2
 """A placement searches with this part of the budget (its turns are many, its tables few)."""
+WEIGHING_SHARE = 0.5
+"""The part of the time cap after which the weighing of beliefs stops with the actions it has
+weighed, leaving the dance's search the rest."""
 
 
 @dataclass(frozen=True)
@@ -78,8 +81,10 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
             table_action = sensible_placement(view)
     else:
         hypotheses = knowledge.hypotheses()
-        weighed = level in ("hard", "hard-fixed-placement") and knowledge.past
-        w = weights(knowledge, hypotheses, Judge(knowledge)) if weighed else [1.0] * len(hypotheses)
+        w = [1.0] * len(hypotheses)
+        if level in ("hard", "hard-fixed-placement") and knowledge.past:
+            weighing = None if cap is None else start + WEIGHING_SHARE * cap / 1000
+            w, cut = weights_by(knowledge, hypotheses, Judge(knowledge), weighing)
         searching = level.startswith("hard")
         dancer = Dancer(knowledge, hypotheses, w, budget if searching else None, deadline if searching else None)
         if level == "easy":
@@ -88,7 +93,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
             turn = dancer.normal(view.board)
         else:
             turn = dancer.hard(view.board)
-        table_action, cut = turn.step, dancer.cut
+        table_action, cut = turn.step, cut or dancer.cut
     assert table_action is not None, "the seat to move has a legal action"
     action = _as_recorded(table_action, knowledge)
     return Decision(action, table_action, level, (time.perf_counter() - start) * 1000, cut)
