@@ -10,6 +10,7 @@ action from deciding alone, so a careless player's moves tell little.
 from __future__ import annotations
 
 import math
+import time
 from functools import lru_cache
 
 from ..actions import Place, Step
@@ -28,12 +29,23 @@ NOISE = 0.3
 
 def weights(knowledge: Knowledge, hypotheses: list[dict[str, str]], judge: Judge) -> list[float]:
     """A weight for each hypothesis (they sum to 1)."""
+    return weights_by(knowledge, hypotheses, judge, None)[0]
+
+
+def weights_by(knowledge: Knowledge, hypotheses: list[dict[str, str]], judge: Judge,
+               deadline: float | None) -> tuple[list[float], bool]:
+    """`weights` from the hand's actions, oldest first, weighed until `deadline` (a
+    `time.perf_counter` moment; None: all of them), and whether the deadline stopped it."""
     logs = [0.0] * len(hypotheses)
     suns = [knowledge.suns(h) for h in hypotheses]
     table = knowledge.view.muse_table
+    cut = False
     for past in knowledge.past:
         if past.seat == knowledge.seat:
             continue
+        if deadline is not None and time.perf_counter() > deadline:
+            cut = True
+            break
         if isinstance(past.action, Place):
             if past.action.hidden and past.action.muse in hypotheses[0]:
                 held = _face_up(knowledge, past.seat)
@@ -47,7 +59,7 @@ def weights(knowledge: Knowledge, hypotheses: list[dict[str, str]], judge: Judge
     top = max(logs)
     raw = [math.exp(x - top) for x in logs]
     total = sum(raw)
-    return [x / total for x in raw]
+    return [x / total for x in raw], cut
 
 
 def _key(suns: dict[str, int]) -> tuple:

@@ -8,6 +8,10 @@ read. In each world every seat then places by the normal player's rule (`sensibl
 and a short dance follows in which each player takes the turn best for its company by the
 Judge, seeing every identity; the candidate's value is the seat's Judge value of where that
 dance stops, averaged over the worlds. Only the seat's knowledge goes in.
+
+Measured against hard-fixed-placement (arena, 400 two-player games, seed 12, --ms 5000): this
+search 0.570; dancing two turns a world (twice the worlds) and hiding only the Muse the rule
+would hide, 0.534; four turns hiding only that Muse, 0.49 over 280 games.
 """
 
 from __future__ import annotations
@@ -38,26 +42,31 @@ def searched_placement(knowledge: Knowledge, rng: random.Random, budget: int,
     """The candidate with the best value over as many worlds as `budget` (tables judged) and
     `deadline` allow, each world tried on every candidate, and whether the deadline cut the
     search. A world once begun is finished within the budget, or left out if the deadline
-    comes first; the first world stops where either runs out (the candidates it reached are
-    compared)."""
+    comes first (a play-out is begun only if the longest one so far would end before it); the
+    first world stops where either runs out (the candidates it reached are compared)."""
     view = knowledge.view
     sensible = sensible_place(view.board, view.hand, view.muse_table, view.may_hide, view.must_hide)
     options = candidates(knowledge, sensible)
     judge = Judge(knowledge)
     totals = [0.0] * len(options)
     work = worlds = 0
+    longest = 0.0
     cut = False
     while worlds < WORLDS and len(options) > 1 and work <= budget and not cut:
         world = _sample(knowledge, rng)
         values = []
         for place in options:
+            began = time.perf_counter()
+            cut = deadline is not None and began + longest > deadline
+            if cut:
+                break
             value, judged = play_out(knowledge, judge, world, place)
+            longest = max(longest, time.perf_counter() - began)
             values.append(value)
             work += judged
-            cut = deadline is not None and time.perf_counter() > deadline
-            if cut or (not worlds and work > budget):
+            if not worlds and work > budget:
                 break
-        if worlds and len(values) < len(options):
+        if not values or (worlds and len(values) < len(options)):
             break
         options = options[:len(values)]
         totals = [t + v for t, v in zip(totals, values)]

@@ -315,3 +315,34 @@ def test_the_hard_player_foresees_the_turns_the_normal_players_take_among_three_
                     foreseen += 1
             game.submit(action, mover)
     assert foreseen >= 30 and same >= 0.95 * foreseen
+
+
+@pytest.mark.parametrize("phase, slow", [(Phase.DANCE, "weighing"), (Phase.PLACEMENT, "play-out")])
+def test_a_hard_decision_whose_work_would_overrun_its_time_cap_stops_within_it(monkeypatch, phase, slow):
+    """The weighing of beliefs runs before the dance's search, and the placement search plays
+    each candidate out in each world: with a clock that moves 120 ms for each past step weighed,
+    or each play-out (and not otherwise), either would go past the 300 ms cap. The weighing
+    stops at WEIGHING_SHARE of the cap with what it has weighed; the placement search begins no
+    play-out that the longest so far says would end past the cap; the decision says the clock
+    cut it."""
+    import time
+
+    from engine.ai import belief, placing
+    from engine.ai.levels import DEFAULT_MS
+
+    game = next(g for g in positions(40, seed=13) if g.hand.phase is Phase.DANCE and len(g.history[-1]) >= 16) \
+        if phase is Phase.DANCE else Game.new(["a", "b"], Options(), random.Random(13))
+    owner, name = (belief, "_step_likelihoods") if slow == "weighing" else (placing, "play_out")
+    now = [0.0]
+    work = getattr(owner, name)
+
+    def slowly(*args):
+        now[0] += 0.12
+        return work(*args)
+
+    monkeypatch.setattr(time, "perf_counter", lambda: now[0])
+    monkeypatch.setattr(owner, name, slowly)
+    decision = decide(seat_record(game, game.hand.to_move), "hard", budget=600 if slow == "weighing" else 8000)
+    assert decision.cut
+    assert decision.ms == pytest.approx(240)
+    assert decision.ms <= DEFAULT_MS["hard"]
