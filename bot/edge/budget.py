@@ -1,5 +1,5 @@
-"""Each server's budget of on-demand work: one answer of each expensive kind (a replay's GIF, an AI's
-hint) under way at a time, from the request's acceptance to its last message. The workers that draw
+"""Each server's budget of on-demand work: one answer of each expensive kind (today a replay's GIF)
+under way at a time, from the request's acceptance to its last message. The workers that draw
 and search on demand serve their askers in turn (`hosting.fair`): with one request a server, a server's
 crowd takes no more of them than one member elsewhere, and what the bot's event loop does for a
 server's answers (their records, their uploads) comes one at a time. A request that comes meanwhile is

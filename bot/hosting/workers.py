@@ -68,6 +68,7 @@ def _yield_cpu() -> None:
     else:
         os.nice(19)
 
+
 LENGTH = struct.Struct("!Q")
 """What comes before each pickled call or answer: its length in bytes."""
 
