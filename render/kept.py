@@ -13,8 +13,9 @@ from cachetools import LRUCache, cached
 from cachetools.keys import hashkey
 from PIL import Image
 
-BUDGET = 16 * 2**20
-"""Bytes of pixels kept: the entries a stream of boards reuses (dice, pills, tile faces, glyphs)."""
+BUDGET = 32 * 2**20
+"""Bytes of pixels kept: full after some 100 boards, and then a board draws as fast as with the
+per-function caches that held 57 MiB after 1000 boards, still growing (16 MiB: 14 % slower)."""
 
 F = TypeVar("F", bound=Callable[..., Any])
 
