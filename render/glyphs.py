@@ -7,12 +7,12 @@ function returns an RGBA image to paste with its own mask.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from engine.muses import Area, Effect
 
+from .kept import kept
 from .paint import inscribe
 from .theme import RGB, Theme
 
@@ -52,7 +52,7 @@ def reduced(im: Image.Image) -> Image.Image:
     return im.convert("RGBa").reduce(SS).convert("RGBA")
 
 
-@lru_cache(maxsize=512)
+@kept
 def die_face(value: int, colour: str, neutral: bool, size: int, theme: Theme) -> Image.Image:
     """A die showing `value` in the company colour; the Neutral die has a dashed grey rim."""
     fill, pip = theme.die(colour)
@@ -76,7 +76,7 @@ def die_face(value: int, colour: str, neutral: bool, size: int, theme: Theme) ->
     return reduced(im)
 
 
-@lru_cache(maxsize=128)
+@kept
 def area_grid(area: Area, effect: Effect, size: int, theme: Theme) -> Image.Image:
     """A 3×3 grid: the Muse in the middle, the squares its ability reaches filled."""
     im, d = canvas(size, size)
@@ -96,7 +96,7 @@ def area_grid(area: Area, effect: Effect, size: int, theme: Theme) -> Image.Imag
     return reduced(im)
 
 
-@lru_cache(maxsize=64)
+@kept
 def sun(size: int, theme: Theme) -> Image.Image:
     """A sun: a disc with eight rays."""
     im, d = canvas(size, size)
@@ -112,7 +112,7 @@ def sun(size: int, theme: Theme) -> Image.Image:
     return reduced(im)
 
 
-@lru_cache(maxsize=64)
+@kept
 def suns(n: int, size: int, theme: Theme) -> Image.Image:
     """`n` suns in a row."""
     gap = max(1, size // 8)
@@ -122,7 +122,7 @@ def suns(n: int, size: int, theme: Theme) -> Image.Image:
     return im
 
 
-@lru_cache(maxsize=64)
+@kept
 def disc(fill: RGB, ring: RGB, size: int) -> Image.Image:
     """A filled circle with a ring, the ground of a badge or a medal."""
     im, d = canvas(size, size)
@@ -133,7 +133,7 @@ def disc(fill: RGB, ring: RGB, size: int) -> Image.Image:
     return reduced(im)
 
 
-@lru_cache(maxsize=64)
+@kept
 def badge(tile: str, size: int, theme: Theme) -> Image.Image:
     """An intervention tile as a round token with its symbol."""
     im = disc(getattr(theme, tile), theme.band_ink, size).copy()
@@ -143,7 +143,7 @@ def badge(tile: str, size: int, theme: Theme) -> Image.Image:
     return im
 
 
-@lru_cache(maxsize=64)
+@kept
 def medal(kind: str, size: int, theme: Theme) -> Image.Image:
     """A sun token: bronze (1 sun), silver (2) or gold (3), with its value."""
     im = disc(getattr(theme, kind), theme.ink, size).copy()
@@ -153,7 +153,7 @@ def medal(kind: str, size: int, theme: Theme) -> Image.Image:
     return im
 
 
-@lru_cache(maxsize=256)
+@kept
 def pill(text: str, fill: RGB, ink: RGB, height: int, theme: Theme) -> Image.Image:
     """`text` in bold on a rounded label of `height` pixels, rimmed in the tiles' edge colour."""
     font = theme.font(round(height * PILL_TEXT) * SS, bold=True)
@@ -167,7 +167,7 @@ def pill(text: str, fill: RGB, ink: RGB, height: int, theme: Theme) -> Image.Ima
     return reduced(im)
 
 
-@lru_cache(maxsize=32)
+@kept
 def arrow(dc: int, dr: int, length: int, colour: RGB) -> Image.Image:
     """An arrow `length` pixels long pointing towards (dc, dr), one of N, E, S, W."""
     im, d = canvas(length, length // 2)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -18,6 +17,7 @@ from engine.muses import Power
 from engine.views import LastAction, PublicView
 
 from .glyphs import BADGE_TEXT, PILL_TEXT, arrow, badge, die_face, pill
+from .kept import kept
 from .paint import canvas, put, write
 from .text import showing
 from .theme import RGB, Theme
@@ -118,20 +118,23 @@ def _centred(im: Image.Image, piece: Image.Image, centre: tuple[float, float]) -
     put(im, piece, (round(centre[0] - piece.width / 2), round(centre[1] - piece.height / 2)))
 
 
-@lru_cache(maxsize=512)
+@kept
 def _muse_piece(name: str, number: int | None, suns: int | None, power: Power | None, die: int,
                 colour: str, neutral: bool, side: int, width: int, theme: Theme) -> Image.Image:
     """A Muse tile with its die in a picture `width` pixels wide, flattened on the table colour;
     `number` for a face-down one (`name` then the words of its band)."""
     im = canvas((side, side), theme.table, theme)
-    put(im, face(name, suns, power, side, theme, width) if number is None else back(number, side, theme, name, width),
-        (0, 0))
+    if number is None:
+        assert suns is not None and power is not None  # a face-up Muse shows both
+        put(im, face(name, suns, power, side, theme, width), (0, 0))
+    else:
+        put(im, back(number, side, theme, name, width), (0, 0))
     dx, dy, ds = layout(side, width, theme).die
     put(im, die_face(die, colour, neutral, ds, theme), (dx, dy))
     return im
 
 
-@lru_cache(maxsize=256)
+@kept
 def _legal_piece(code: str, side: int, font_size: int, theme: Theme) -> Image.Image:
     """A legal placement square with its name, flattened on the table colour."""
     im = canvas((side, side), theme.table, theme)

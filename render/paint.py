@@ -5,13 +5,12 @@ mapped onto the palette once, then reused."""
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont, ImagePalette
 
+from .kept import kept, recalled
 from .theme import RGB, Theme
 
 Ground = int
@@ -93,7 +92,7 @@ def write(im: Image.Image, xy: tuple[float, float], text: str, font: ImageFont.F
     _noted(im, (Drawn(text, font.size, fill, under),))
 
 
-@lru_cache(maxsize=1024)
+@kept
 def _inked(text: str, font: ImageFont.FreeTypeFont, anchor: str, ink: RGB, ground: Ground,
            palette: bytes) -> tuple[Image.Image, Image.Image]:
     """`text` in `ink` over `ground`, on the palette, and the mask of the pixels it covers."""
@@ -128,7 +127,7 @@ def _palette_image(palette: bytes) -> Image.Image:
     return im
 
 
-@lru_cache(maxsize=1024)
+@kept
 def _glyphs(text: str, font: ImageFont.FreeTypeFont, anchor: str) -> tuple[Image.Image, tuple[int, int]]:
     """The anti-aliased coverage of `text` and its offset from the anchor point."""
     left, top, right, bottom = map(int, font.getbbox(text, anchor=anchor))  # ints without a stroke
@@ -137,26 +136,16 @@ def _glyphs(text: str, font: ImageFont.FreeTypeFont, anchor: str) -> tuple[Image
     return coverage, (left, top)
 
 
-_FLAT: OrderedDict[tuple[int, Ground], tuple[Image.Image, Image.Image, Image.Image]] = OrderedDict()
-"""Flattened RGBA pieces by (id of the piece, ground), holding the piece so its id stays its own."""
-_FLAT_LOCK = threading.Lock()
-"""The bot draws hands in threads: one at a time in `_FLAT`."""
-
-
 def _flattened(piece: Image.Image, ground: Ground, im: Image.Image) -> tuple[Image.Image, Image.Image]:
-    """`piece` over the ground colour, on the palette, and the mask of its visible pixels."""
-    key = (id(piece), ground)
-    with _FLAT_LOCK:
-        if key in _FLAT:
-            _FLAT.move_to_end(key)
-            return _FLAT[key][1:]
-    palette = bytes(_palette(im).palette)
-    flat = Image.new("RGB", piece.size, tuple(palette[3 * ground:3 * ground + 3]))
-    flat.paste(piece, (0, 0), piece)
-    entry = (piece, flat.quantize(palette=_palette_image(palette), dither=Image.Dither.NONE),
-             piece.getchannel("A").point(lambda v: 255 if v else 0))
-    with _FLAT_LOCK:
-        _FLAT[key] = entry
-        if len(_FLAT) > 512:
-            _FLAT.popitem(last=False)
-    return entry[1:]
+    """`piece` over the ground colour, on the palette, and the mask of its visible pixels (kept
+    with the piece, so that its id stays its own)."""
+
+    def flatten() -> tuple[Image.Image, Image.Image, Image.Image]:
+        palette = bytes(_palette(im).palette)
+        flat = Image.new("RGB", piece.size, tuple(palette[3 * ground:3 * ground + 3]))
+        flat.paste(piece, (0, 0), piece)
+        return (piece, flat.quantize(palette=_palette_image(palette), dither=Image.Dither.NONE),
+                piece.getchannel("A").point(lambda v: 255 if v else 0))
+
+    _, flat, mask = recalled(("flattened", id(piece), ground), flatten)
+    return flat, mask

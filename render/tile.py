@@ -7,13 +7,13 @@ there, the hand and the reference sheet show the empty socket.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
 from engine.muses import Effect, Power
 
 from .glyphs import EFFECT_TEXT, SS, area_grid, canvas, effect_colour, reduced, suns
+from .kept import kept
 from .paint import inscribe
 from .text import cut, fit
 from .theme import Theme
@@ -123,7 +123,7 @@ def layout(size: int, width: int, theme: Theme) -> Layout:
     return Layout(size, theme.px(theme.least_name, width))
 
 
-@lru_cache(maxsize=256)
+@kept
 def face(name: str, sun_count: int, power: Power, size: int, theme: Theme, width: int = 0) -> Image.Image:
     """A face-up Muse in a picture `width` pixels wide (0: a tile large enough): its name (as
     written in the band), its Will of Apollo in suns, its ability glyph."""
@@ -144,7 +144,7 @@ def face(name: str, sun_count: int, power: Power, size: int, theme: Theme, width
     return im
 
 
-@lru_cache(maxsize=64)
+@kept
 def back(number: int, size: int, theme: Theme, label: str = "face down", width: int = 0) -> Image.Image:
     """A face-down Muse in a picture `width` pixels wide (0: a tile large enough): the tile back
     (`label` in its band, or "?" where it does not fit: a name nobody may read), with its public

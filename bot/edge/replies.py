@@ -98,7 +98,10 @@ def sentence(refusal: Refusal) -> str:
 async def answer_failure(interaction: discord.Interaction, error: BaseException, where: str) -> None:
     """A refusal is answered with its sentence; anything else is logged with its traceback
     and answered with one apology (its text is never shown: it may hold what a player
-    may not know)."""
+    may not know). Once the bot is stopping (a restart), nothing can be answered: one line says so."""
+    if interaction.client.is_closed():
+        log.warning("%s left unanswered: the bot is stopping (%s)", where, type(error).__name__)
+        return
     if isinstance(error, Refusal):
         text = sentence(error)
     else:

@@ -1,0 +1,51 @@
+"""The pictures the renderer keeps to draw again (a tile, a die, a text's glyphs): one LRU for
+them all, bounded by the bytes of their pixels rather than by a count of entries, so that a
+drawing process holds at most `BUDGET` of them however many different boards it draws."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from functools import partial
+from typing import Any, TypeVar
+
+from cachetools import LRUCache, cached
+from cachetools.keys import hashkey
+from PIL import Image
+
+BUDGET = 32 * 2**20
+"""Bytes of pixels kept: full after some 100 boards, and then a board draws as fast as with the
+per-function caches that held 57 MiB after 1000 boards, still growing (16 MiB: 14 % slower)."""
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def pixel_bytes(value: object) -> int:
+    """What `value` holds in pixels (width × height × bands), summed over a tuple's pictures."""
+    if isinstance(value, Image.Image):
+        return value.width * value.height * len(value.getbands())
+    if isinstance(value, tuple):
+        return sum(map(pixel_bytes, value))
+    return 0
+
+
+PICTURES: LRUCache[tuple[Any, ...], Any] = LRUCache(maxsize=BUDGET, getsizeof=pixel_bytes)
+_LOCK = threading.Lock()
+"""The bot draws in threads: one at a time in `PICTURES` (a picture is drawn outside it)."""
+
+
+def kept(function: F) -> F:
+    """`function`, its results kept in `PICTURES` by its name and arguments."""
+    key = partial(hashkey, f"{function.__module__}.{function.__qualname__}")
+    return cached(PICTURES, key=key, lock=_LOCK)(function)  # type: ignore[return-value]
+
+
+def recalled(key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
+    """The value kept in `PICTURES` under `key`, made and kept first if it is not there."""
+    with _LOCK:
+        value = PICTURES.get(key)
+    if value is None:
+        value = make()
+        with _LOCK:
+            PICTURES[key] = value
+    return value
