@@ -132,15 +132,20 @@ class Dancer:
 
     def _hard_among_many(self, order: list[tuple[float, Turn]], best: Turn) -> Turn:
         """The best turn among three companies: first against the next player ending the hand
-        if that suits it, then against its best answer for itself and the next one's ending."""
+        if that suits it, then by the deeper look (`_deeper`)."""
         seat = self.k.seat
-        for judge in (lambda t, a: self._settled(t, seat)[self.me], lambda t, a: self._answered(t, seat)[self.me]):
+        for judge in (lambda t, a: self._settled(t, seat)[self.me], lambda t, a: self._deeper(t, seat)):
             found, order = self._best(order, judge)
             if found is not None:
                 best = found
             if self.stopped:
                 break
         return best
+
+    def _deeper(self, turn: Turn, mover: int) -> float:
+        """My value of `turn` among three companies, against the next player's best answer for
+        itself and the next one's ending (max-n)."""
+        return self._answered(turn, mover)[self.me]
 
     def _best(self, order: list[tuple[float, Turn]], judge) -> tuple[Turn | None, list[tuple[float, Turn]]]:
         """The best of the turns in `order` by `judge(turn, alpha)`, then the best few of them

@@ -58,19 +58,7 @@ class Foreseer(Dancer):
                     seen[seat] = [suns(others, p) for p in itertools.permutations([names[t] for t in others])]
             self.lines.append((w / total, mine, seen))
 
-    def _hard_among_many(self, order: list[tuple[float, Turn]], best: Turn) -> Turn:
-        """The best turn: first against the next player ending the hand if that suits it, then
-        by the line foreseen after it."""
-        seat = self.k.seat
-        for judge in (lambda t, a: self._settled(t, seat)[self.me], lambda t, a: self._foreseen(t, seat)):
-            found, order = self._best(order, judge)
-            if found is not None:
-                best = found
-            if self.stopped:
-                break
-        return best
-
-    def _foreseen(self, turn: Turn, mover: int) -> float:
+    def _deeper(self, turn: Turn, mover: int) -> float:
         """My value once `mover` (my seat) has made `turn` and the others have answered as
         foreseen, averaged over the hypotheses."""
         self._tick()

@@ -75,8 +75,8 @@ def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level, monkeypatch)
     the normal player's rule, the same whatever those Muses are; and among three companies,
     the others' turns it foresees under each hypothesis."""
     foreseen = []
-    look = Foreseer._foreseen
-    monkeypatch.setattr(Foreseer, "_foreseen", lambda self, *a: foreseen.append(a) or look(self, *a))
+    look = Foreseer._deeper
+    monkeypatch.setattr(Foreseer, "_deeper", lambda self, *a: foreseen.append(a) or look(self, *a))
     rng = random.Random(level)
     checked = searched = 0
     for game in positions(9 if level != "easy" else 12):
