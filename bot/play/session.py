@@ -493,7 +493,7 @@ class Session:
         for delay in READ_BACK_S:
             await asyncio.sleep(delay)
             try:
-                fresh = await self.store.get(self.id)
+                fresh = await self.store.settled(self.id)
             except Disconnected:
                 continue
             if fresh is not None and fresh.version == new.version + 1:  # one process writes a game

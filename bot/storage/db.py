@@ -234,6 +234,8 @@ async def _postgres_errors() -> AsyncIterator[None]:
         raise UniqueViolation(str(e)) from None
     except _LOST as e:
         raise Disconnected(f"{type(e).__name__}: {e}") from e
+    except asyncpg.LockNotAvailableError as e:  # a write still under way (`GameStore.settled`)
+        raise Disconnected(f"{type(e).__name__}: {e}") from e
 
 
 _MARK_OR_QUOTED = re.compile(r"""\?|'[^']*'|"[^"]*"|--[^\n]*""")

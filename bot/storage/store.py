@@ -27,6 +27,8 @@ _OPEN = (GameStatus.LOBBY, GameStatus.ACTIVE)
 _RATED = ("guild, game, player, name, players, result, mu, sigma, at, seq")
 _RATEABLE = "(status = 'finished' OR (status = 'cancelled' AND left_seats > 0)) AND record IS NOT NULL"
 """Games that count for ratings: played to their result, or ended by a forfeit (the leaver loses)."""
+SETTLING_MS = 500
+"""How long a read back waits for a write of the game still under way on the server."""
 _COLUMNS = ("id, guild, channel, status, host, table_options, seats, record, version, board_message, board_version, "
             "deadline, owed_lobby, owed_score, owed_note, owed_strip, owed_thread, active_at, parent, automated")
 
@@ -58,6 +60,17 @@ class GameStore:
 
     async def get(self, game_id: int) -> StoredGame | None:
         row = await self.db.fetch_one(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return _game(row) if row else None
+
+    async def settled(self, game_id: int) -> StoredGame | None:
+        """The game as stored once no write of it is under way. On PostgreSQL a write whose
+        connection was lost may still commit: the read waits for its row lock (at most SETTLING_MS,
+        then Disconnected: not known yet). On SQLite a write is over once its call returns."""
+        if self.db.dialect != "postgresql":
+            return await self.get(game_id)
+        async with self.db.transaction() as tx:
+            await tx.execute(f"SET LOCAL lock_timeout = {SETTLING_MS}")
+            row = await tx.fetch_one(f"SELECT {_COLUMNS} FROM games WHERE id = ? FOR UPDATE", (game_id,))
         return _game(row) if row else None
 
     async def open_in(self, channel: int) -> StoredGame | None:

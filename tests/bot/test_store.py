@@ -11,7 +11,7 @@ from dataclasses import asdict, replace
 import pytest
 
 from bot.core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame, TableOptions
-from bot.storage.db import SchemaTooNewError, UniqueViolation, connect, migrate, open_db
+from bot.storage.db import Disconnected, SchemaTooNewError, UniqueViolation, connect, migrate, open_db
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.store import ChannelBusyError, ConflictError, GameStore
 from engine import Game, default_muse_table, game_to_record
@@ -348,3 +348,27 @@ def test_a_seat_held_for_a_player_is_stored_with_its_time_and_a_seat_taken_as_be
     held = Seat(5, "ben", reserved_until=1234.5)
     assert Seat.from_json(json.loads(json.dumps(held.to_json()))) == held
     assert "reserved_until" not in ALICE.to_json()  # the seats of every other game are stored as they were
+
+
+async def test_a_read_back_waits_for_a_write_still_under_way_on_the_server(postgres):
+    """A write whose connection the bot lost may still commit on the server: the read back
+    (`settled`) waits for it and sees what it left, where a plain read sees the version before;
+    a write that never ends leaves the read back not knowing (Disconnected), not wrong."""
+    url = postgres.new_database()
+    store, writer = GameStore(await open_db(url)), await open_db(url)
+    try:
+        lobby = await store.create(10, 20, ALICE, TableOptions())
+        async with writer.transaction() as tx:  # the lost connection's write, not yet committed
+            await tx.execute("UPDATE games SET version = version + 1 WHERE id = ?", (lobby.id,))
+            assert (await store.get(lobby.id)).version == lobby.version
+            reading = asyncio.ensure_future(store.settled(lobby.id))
+            await asyncio.sleep(0.2)
+            assert not reading.done()
+        assert (await reading).version == lobby.version + 1
+        async with writer.transaction() as tx:
+            await tx.execute("UPDATE games SET version = version + 1 WHERE id = ?", (lobby.id,))
+            with pytest.raises(Disconnected):
+                await store.settled(lobby.id)
+    finally:
+        await writer.close()
+        await store.close()
