@@ -510,7 +510,7 @@ class Session:
         for attempt in itertools.count():
             await asyncio.sleep(RECONNECT_S[min(attempt, len(RECONNECT_S) - 1)])
             try:
-                fresh = await self.store.get(self.id)
+                fresh = await self.store.settled(self.id)
             except Disconnected:
                 continue
             break
