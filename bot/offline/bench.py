@@ -13,13 +13,15 @@ invalid (401, 403, 429; it bans a bot for a while at 10,000 within 10 minutes), 
 within any 10 minutes and per route: the bench's budget is 0, its channels take every post.
 With `--spam`, `p95_ms_alone`, `p95_ms` and `p95_ms_crowd` are the p95 of the games alone, beside
 one user spamming an expensive command, and beside a crowd asking at a human pace (the goal: both
-within 20 % of alone); `spam_requests` and `spam_refused` count the spammer's requests and those
-its cooldown refused, `spam_busy` those refused while the server's last was under way (`crowd_requests`,
-`crowd_refused`, `crowd_busy` the crowd's); `other_cores_alone` (`_spam`,
-`_crowd`) the cores the machine's other processes kept busy meanwhile (the phases take turns, so that
-a change in those weighs on each alike). With `--reviews`, `p95_ms_alone` and `p95_ms_reviews` are the
-p95 of the games alone and beside two reviews under way all along (the goal: within 10 % of alone);
-`reviews` counts the reviews answered, `review_s` their median time. With either,
+within 20 % of alone), and `p95_ratio_spam` and `p95_ratio_crowd` those two over alone's, each with
+its 95 % interval (`_ci95`: the phases' slices drawn again, `spread`); `spam_requests` and
+`spam_refused` count the spammer's requests and those its cooldown refused, `spam_busy` those
+refused while the server's last was under way (`crowd_requests`, `crowd_refused`, `crowd_busy` the
+crowd's); `other_cores_alone` (`_spam`, `_crowd`) the cores the machine's other processes kept
+busy meanwhile (the phases take turns, so that a change in those weighs on each alike). With
+`--reviews`, `p95_ms_alone` and `p95_ms_reviews` are the p95 of the games alone and beside two
+reviews under way all along (the goal: within 10 % of alone), `p95_ratio_reviews` the second over
+the first, with its interval; `reviews` counts the reviews answered, `review_s` their median time. With either,
 `cpu_ms_per_action_by_phase` holds per phase the CPU time, per action of its games, of the harness
 (this process: the loopback and the players), the bot's process, its workers for live games and its
 worker for what users asked (which yields the CPU), each slice's answers to the askers included; and
@@ -70,6 +72,7 @@ from .growth import GROWTH_ENV, report
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database
 from .processes import cpu_seconds, family, machine_cpu_seconds, yielding
+from .spread import p95, p95_ratio
 
 CLICK_GAP = 0.2
 """Seconds between two clicks of a player on a panel. The bot lives in another process: it
@@ -84,12 +87,14 @@ CROWD = 20
 CROWD_GAP = 5.0
 PHASES = ("alone", "spam", "crowd")
 """With `--spam`: the games alone, other games beside the spamming user, others beside the crowd."""
-ROUNDS = 3
-"""With `--spam` or `--reviews`: each phase is played in this many slices, the phases taking turns
-(alone, spam, crowd, then spam, crowd, alone, ...), each slice resuming its games where the last
-left them. The machine's other load, which changes over minutes, then weighs on every phase alike
-(one phase after another, a phase met a busier machine than the next and the bench measured the
-machine)."""
+SLICE_S = 10.0
+"""With `--spam` or `--reviews`: each phase is played in slices of about this many seconds (three
+at least), the phases taking turns (alone, spam, crowd, then spam, crowd, alone, ...), each slice
+resuming its games where the last left them. The machine's other load, which changes over
+minutes, then weighs on every phase alike (one phase after another, a phase met a busier machine
+than the next and the bench measured the machine; with three slices of 20 s, two runs of the same
+commit gave the crowd's p95 0.72 and 1.24 times the games' alone), and the slices tell how far
+each phase's p95 may be trusted (`spread`)."""
 OPENING_S = 5.0
 """With `--spam`: the tables open their first games within this many seconds, as a server's players
 do not all in one second (on a busy machine, 50 at once kept some past Discord's 3 seconds)."""
@@ -111,10 +116,10 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
     """`games` concurrent games on a database of kind `db` (a SQLite file, or a throwaway
     PostgreSQL server), hosted by `bots` bot processes, each running its shard of `bots` (the
     games spread over a guild per shard). With `spam` (seconds): three phases of that long in all
-    (ROUNDS slices each, in turns), `games` games each (a table opens another game when one ends): the
+    (slices of SLICE_S each, in turns), `games` games each (a table opens another game when one ends): the
     games alone, beside one user sending an expensive command (`_ask`) every SPAM_GAP seconds, and beside
     CROWD users sending one every CROWD_GAP seconds; each phase's latencies apart. With `reviews` (seconds)
-    instead: two phases of that long in all (ROUNDS slices each, in turns), the games alone, then beside
+    instead: two phases of that long in all (slices of SLICE_S each, in turns), the games alone, then beside
     the REVIEWERS, each asking for the review of one of REVIEWED finished games as soon as its last is
     answered (no cooldown: the server's is 0)."""
     shards = [Shards((k,), bots) for k in range(bots)] if bots > 1 else [None]
@@ -160,13 +165,15 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                           for phase in phases}
                 played = [t for phase in phases for t in tables[phase][::len(shards)]]  # the askers' server's
                 review_s: list[float] = []
-                rounds = ROUNDS if phase_s else 1
+                rounds = max(3, round(phase_s / SLICE_S)) if phase_s else 1
+                slices: dict[str, list[list[float]]] = {phase: [] for phase in phases}
                 for n in range(rounds * len(phases)):
                     phase = phases[(n // len(phases) + n) % len(phases)]
                     deadline = time.monotonic() + phase_s / rounds if phase_s else None
                     watch.phase.value, watch.playing.value = phases.index(phase), True
                     began, machine, ours = time.monotonic(), machine_cpu_seconds(), cpu_seconds(pids() | {os.getpid()})
                     each = _cpu_by_pid(pids())
+                    counted = [len(t.latencies_ms) for t in tables[phase]]
                     playing = asyncio.gather(*(t.play(think, deadline, OPENING_S if spam else 0)
                                                for t in tables[phase]))
                     askers_now = ["spammer"] if phase == "spam" else list(askers[1:]) if phase == "crowd" else []
@@ -178,6 +185,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                                  for user in REVIEWERS] if phase == "reviews" else []
                     await while_alive(running, playing)
                     played_s[phase] += time.monotonic() - began
+                    slices[phase].append([ms for t, c in zip(tables[phase], counted) for ms in t.latencies_ms[c:]])
                     watch.playing.value = False
                     asked[phase] += sum((await asyncio.gather(*asking)), Asked())
                     review_s += [s for durations in await asyncio.gather(*reviewing) for s in durations]
@@ -186,7 +194,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                     for role, seconds in _by_role(each, _cpu_by_pid(pids()), running).items():
                         cpu_by_role[phase][role] += seconds
                     watch.phase.value = -1
-                latencies = {phase: sorted(ms for t in tables[phase] for ms in t.latencies_ms) for phase in phases}
+                latencies = {phase: sorted(ms for part in slices[phase] for ms in part) for phase in phases}
                 review_s.sort()
                 elapsed = time.perf_counter() - started
                 cpu = cpu_seconds(pids()) - cpu_before
@@ -223,6 +231,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             "crowd_requests": asked["crowd"].requests, "crowd_refused": asked["crowd"].refused,
             "spam_busy": asked["spam"].busy, "crowd_busy": asked["crowd"].busy,
             **{f"other_cores_{phase}": round(others[phase] / lasted[phase], 2) for phase in phases},
+            **_ratio(slices, "spam", seed), **_ratio(slices, "crowd", seed),
         })
     if phase_s:
         summary["cpu_ms_per_action_by_phase"] = {
@@ -237,6 +246,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             "p95_ms_reviews": _p95(latencies["reviews"]),
             "actions_alone": len(latencies["alone"]), "actions_reviews": len(latencies["reviews"]),
             "reviews": len(review_s), "review_s": round(statistics.median(review_s), 1) if review_s else None,
+            **_ratio(slices, "reviews", seed),
         })
     print(f"{games} concurrent 2-player games on {db} with {bots} bot process(es), "
           f"{len(every)} turns in {elapsed:.1f} s; "
@@ -248,10 +258,12 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
               f"{SPAM_GAP} s {summary['p95_ms']} ms ({summary['spam_refused']} of {summary['spam_requests']} "
               f"refused too soon, {summary['spam_busy']} busy), beside {CROWD} users asking every {CROWD_GAP} s "
               f"{summary['p95_ms_crowd']} ms ({summary['crowd_refused']} of {summary['crowd_requests']} refused "
-              f"too soon, {summary['crowd_busy']} busy)")
+              f"too soon, {summary['crowd_busy']} busy); against alone, {_told(summary, 'spam')} and "
+              f"{_told(summary, 'crowd')} ({rounds} slices of each)")
     if reviews:
         print(f"turn latency p95: games alone {summary['p95_ms_alone']} ms, beside two reviews under way "
-              f"{summary['p95_ms_reviews']} ms ({summary['reviews']} reviews answered, {summary['review_s']} s each)")
+              f"{summary['p95_ms_reviews']} ms ({summary['reviews']} reviews answered, {summary['review_s']} s each); "
+              f"against alone, {_told(summary, 'reviews')} ({rounds} slices of each)")
     print(json.dumps(summary))
     return summary
 
@@ -318,7 +330,18 @@ async def _lagging(watch: Watch, lag: Any, profiled: Path | None = None) -> None
 
 
 def _p95(latencies: list[float]) -> float:
-    return round(latencies[int(0.95 * (len(latencies) - 1))], 1)
+    return round(p95(latencies), 1)
+
+
+def _told(summary: dict, phase: str) -> str:
+    low, high = summary[f"p95_ratio_{phase}_ci95"]
+    return f"{summary[f'p95_ratio_{phase}']}× [{low}, {high}]"
+
+
+def _ratio(slices: dict[str, list[list[float]]], phase: str, seed: int) -> dict:
+    """`phase`'s p95 over the games' alone, rounded, with its 95 % interval (`spread`)."""
+    ratio, low, high = p95_ratio(slices[phase], slices["alone"], seed)
+    return {f"p95_ratio_{phase}": round(ratio, 2), f"p95_ratio_{phase}_ci95": [round(low, 2), round(high, 2)]}
 
 
 @dataclass
