@@ -14,6 +14,7 @@ decompresses binary frames, and parses text frames as plain JSON.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import secrets
 from dataclasses import dataclass
@@ -28,6 +29,11 @@ from .world import Guild
 
 DISPATCH, HEARTBEAT, IDENTIFY, RESUME, REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 0, 1, 2, 6, 8, 9, 10, 11
 HEARTBEAT_INTERVAL_MS = 41250
+ACK_DELAY_S = 0.05
+"""Seconds before a heartbeat is acknowledged, as a round trip to Discord takes. discord.py's
+heartbeat thread records when it sent a heartbeat only after the event loop has sent it; an
+acknowledgement read before that is taken as 41 s late ("Can't keep up, websocket is 41.3s
+behind"), which an instant loopback made happen on a busy machine."""
 AUTHENTICATION_FAILED, INVALID_SHARD, SHARDING_REQUIRED, DISALLOWED_INTENTS = 4004, 4010, 4011, 4014
 
 
@@ -66,6 +72,7 @@ class Gateway:
         developer portal, and the others); None: any."""
         self._sockets: set[web.WebSocketResponse] = set()
         self._lock = asyncio.Lock()
+        self._acks: set[asyncio.Task] = set()
 
     @property
     def connected(self) -> bool:
@@ -115,6 +122,8 @@ class Gateway:
         await asyncio.wait_for(self.ready.wait(), timeout)
 
     async def close(self) -> None:
+        for ack in list(self._acks):
+            ack.cancel()
         for ws in list(self._sockets):
             await ws.close(code=1001)
 
@@ -128,10 +137,17 @@ class Gateway:
         else:
             self.ready.clear()
 
+    async def _ack(self, ws: web.WebSocketResponse) -> None:
+        await asyncio.sleep(ACK_DELAY_S)
+        with contextlib.suppress(ConnectionResetError):  # the socket closed meanwhile
+            await self._send(ws, HEARTBEAT_ACK)
+
     async def _receive(self, ws: web.WebSocketResponse, msg: dict[str, Any]) -> None:
         op = msg.get('op')
         if op == HEARTBEAT:
-            await self._send(ws, HEARTBEAT_ACK)
+            ack = asyncio.create_task(self._ack(ws))
+            self._acks.add(ack)
+            ack.add_done_callback(self._acks.discard)
         elif op == IDENTIFY:
             await self._identify(ws, msg['d'])
         elif op == RESUME:
