@@ -57,19 +57,20 @@ class OnCorner:
 Location = OnMuse | OnSide | OnEdge | OnCorner
 
 
-_set = object.__setattr__
-"""Ability, Place and Step are built by hand: a frozen dataclass's own __init__ makes one
-object.__setattr__ per field, most of the cost of building an action, where one write of
-the instance dict does. Same signature, same fields, equality, hash and repr."""
+# Ability, Place and Step are not frozen dataclasses but are never changed (they hash by
+# value): a frozen dataclass's own __init__ makes one object.__setattr__ per field, most of
+# the cost of building an action, where plain writes cost little, compiled or not (README:
+# "The compiled core"). Same signature, same fields, equality, hash and repr.
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(init=False, unsafe_hash=True)
 class Ability:
     target: str
     when: When
 
     def __init__(self, target: str, when: When):
-        _set(self, "__dict__", {"target": target, "when": when})
+        self.target = target
+        self.when = when
 
     def to_text(self) -> str:
         return f"{self.when.value}={self.target}"
@@ -88,20 +89,22 @@ class Intervention:
         return f"{self.god}={location_text(self.at)}" + (f";side={self.side.value}" if self.side else "")
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(init=False, unsafe_hash=True)
 class Place:
     muse: str
     at: Square
     hidden: bool = False
 
     def __init__(self, muse: str, at: Square, hidden: bool = False):
-        _set(self, "__dict__", {"muse": muse, "at": at, "hidden": hidden})
+        self.muse = muse
+        self.at = at
+        self.hidden = hidden
 
     def to_text(self) -> str:
         return f"place;{self.muse};{self.at[0]},{self.at[1]}" + (";down" if self.hidden else "")
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(init=False, unsafe_hash=True)
 class Step:
     muse: str
     dir: Dir
@@ -110,7 +113,10 @@ class Step:
 
     def __init__(self, muse: str, dir: Dir, ability: Ability | None = None,
                  intervention: Intervention | None = None):
-        _set(self, "__dict__", {"muse": muse, "dir": dir, "ability": ability, "intervention": intervention})
+        self.muse = muse
+        self.dir = dir
+        self.ability = ability
+        self.intervention = intervention
 
     def to_text(self) -> str:
         parts = ["step", self.muse, self.dir.name]
