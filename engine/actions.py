@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from mypy_extensions import mypyc_attr
+
 from .geometry import Dir, Square
 from .gods import GODS, God
 
@@ -27,16 +29,19 @@ class Side(Enum):
     DIONYSUS = "dionysus"
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class OnMuse:
     muse: str
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class OnSide:
     side: Dir
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class OnEdge:
     """The edge between two orthogonally adjacent Muses; the pair is kept sorted."""
@@ -47,6 +52,7 @@ class OnEdge:
         object.__setattr__(self, "muses", tuple(sorted(self.muses)))
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class OnCorner:
     """Corner [c, r]: the north-west corner of square [c, r]."""
@@ -59,10 +65,11 @@ Location = OnMuse | OnSide | OnEdge | OnCorner
 
 # Ability, Place and Step are not frozen dataclasses but are never changed (they hash by
 # value): a frozen dataclass's own __init__ makes one object.__setattr__ per field, most of
-# the cost of building an action, where plain writes cost little, compiled or not (README:
-# "The compiled core"). Same signature, same fields, equality, hash and repr.
+# the cost of building an action, where plain writes cost little, in Python or compiled
+# (engine.native). Same signature, same fields, equality, hash and repr.
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
 @dataclass(init=False, unsafe_hash=True)
 class Ability:
     target: str
@@ -76,6 +83,7 @@ class Ability:
         return f"{self.when.value}={self.target}"
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class Intervention:
     """A god's tile put into play or moved, at the end of a turn."""
@@ -89,6 +97,7 @@ class Intervention:
         return f"{self.god}={location_text(self.at)}" + (f";side={self.side.value}" if self.side else "")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
 @dataclass(init=False, unsafe_hash=True)
 class Place:
     muse: str
@@ -104,6 +113,7 @@ class Place:
         return f"place;{self.muse};{self.at[0]},{self.at[1]}" + (";down" if self.hidden else "")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
 @dataclass(init=False, unsafe_hash=True)
 class Step:
     muse: str

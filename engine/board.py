@@ -64,7 +64,7 @@ def _check_row(row: int) -> None:
         raise ValueError(f"row {row} is beyond the engine's grid (|row| < {ROW_LIMIT})")
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, __new__ still skips __init__ (copies, pickles)
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
 class Board:
     """Positions, dice, visible powers and intervention tiles, keyed by Muse id.
 

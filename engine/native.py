@@ -22,8 +22,8 @@ import sys
 import warnings
 from pathlib import Path
 
-MODULES = ("engine.board", "engine.players", "engine.state", "engine.scoring", "engine.ai.judge",
-           "engine.ai.turns", "engine.ai.dance")
+MODULES = ("engine.actions", "engine.board", "engine.players", "engine.state", "engine.scoring",
+           "engine.ai.judge", "engine.ai.turns", "engine.ai.dance")
 """The compiled modules: the moves, their application, the random player, scoring, and the
 hard player's search."""
 LIBRARY = "engine.native__mypyc"

@@ -10,7 +10,7 @@ from mypy_extensions import mypyc_attr
 from .geometry import Square, corner_squares
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, __new__ still skips __init__ (copies, pickles)
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
 @dataclass(init=False, unsafe_hash=True)  # never changed: as the actions (engine.actions)
 class HandScore:
     """What a hand scored. `final` maps each Muse to its die after conversions."""

@@ -23,7 +23,7 @@ _BEFORE, _AFTER = When.BEFORE, When.AFTER
 _FINISHED = Phase.FINISHED
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, __new__ still skips __init__ (copies, pickles)
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
 @dataclass(init=False, unsafe_hash=True)  # never changed: as the actions (engine.actions)
 class Event:
     """What an accepted action did, by Muse name (views translate names to tokens)."""
@@ -55,7 +55,7 @@ class Event:
         self.tile_moved = tile_moved
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, __new__ still skips __init__ (copies, pickles)
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
 class HandState:
     """One hand: the table, the hands not yet placed, whose turn, and the score once over."""
 
@@ -326,7 +326,7 @@ class HandState:
             artemis=artemis.corner if isinstance(artemis, OnCorner) else None)
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, __new__ still skips __init__ (copies, pickles)
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
 class Game:
     """A whole game: players, options, its hands and the actions of each."""
 

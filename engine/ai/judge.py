@@ -29,7 +29,7 @@ URGE = 0.05
 """How much more a nearer end is worth for each turn past LONG_HAND (per die pip, over 45)."""
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, __new__ still skips __init__ (copies, pickles)
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
 class Judge:
     """Values of tables for every company, from one seat's knowledge."""
 
