@@ -1,5 +1,6 @@
 """Dance of Muses: the rules, records, views and players, with no I/O of its own."""
 
+from .native import CORE  # isort: skip (first: it chooses the compiled core or the sources)
 from .actions import (
                       Ability,
                       Action,

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from mypy_extensions import mypyc_attr
+
 from .geometry import Dir, Square
 from .gods import GODS, God
 
@@ -27,16 +29,19 @@ class Side(Enum):
     DIONYSUS = "dionysus"
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class OnMuse:
     muse: str
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class OnSide:
     side: Dir
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class OnEdge:
     """The edge between two orthogonally adjacent Muses; the pair is kept sorted."""
@@ -47,6 +52,7 @@ class OnEdge:
         object.__setattr__(self, "muses", tuple(sorted(self.muses)))
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class OnCorner:
     """Corner [c, r]: the north-west corner of square [c, r]."""
@@ -57,24 +63,27 @@ class OnCorner:
 Location = OnMuse | OnSide | OnEdge | OnCorner
 
 
-_set = object.__setattr__
-"""Ability, Place and Step are built by hand: a frozen dataclass's own __init__ makes one
-object.__setattr__ per field, most of the cost of building an action, where one write of
-the instance dict does. Same signature, same fields, equality, hash and repr."""
+# Ability, Place and Step are not frozen dataclasses but are never changed (they hash by
+# value): a frozen dataclass's own __init__ makes one object.__setattr__ per field, most of
+# the cost of building an action, where plain writes cost little, in Python or compiled
+# (engine.native). Same signature, same fields, equality, hash and repr.
 
 
-@dataclass(frozen=True, init=False)
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
+@dataclass(init=False, unsafe_hash=True)
 class Ability:
     target: str
     when: When
 
     def __init__(self, target: str, when: When):
-        _set(self, "__dict__", {"target": target, "when": when})
+        self.target = target
+        self.when = when
 
     def to_text(self) -> str:
         return f"{self.when.value}={self.target}"
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class Intervention:
     """A god's tile put into play or moved, at the end of a turn."""
@@ -88,20 +97,24 @@ class Intervention:
         return f"{self.god}={location_text(self.at)}" + (f";side={self.side.value}" if self.side else "")
 
 
-@dataclass(frozen=True, init=False)
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
+@dataclass(init=False, unsafe_hash=True)
 class Place:
     muse: str
     at: Square
     hidden: bool = False
 
     def __init__(self, muse: str, at: Square, hidden: bool = False):
-        _set(self, "__dict__", {"muse": muse, "at": at, "hidden": hidden})
+        self.muse = muse
+        self.at = at
+        self.hidden = hidden
 
     def to_text(self) -> str:
         return f"place;{self.muse};{self.at[0]},{self.at[1]}" + (";down" if self.hidden else "")
 
 
-@dataclass(frozen=True, init=False)
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
+@dataclass(init=False, unsafe_hash=True)
 class Step:
     muse: str
     dir: Dir
@@ -110,7 +123,10 @@ class Step:
 
     def __init__(self, muse: str, dir: Dir, ability: Ability | None = None,
                  intervention: Intervention | None = None):
-        _set(self, "__dict__", {"muse": muse, "dir": dir, "ability": ability, "intervention": intervention})
+        self.muse = muse
+        self.dir = dir
+        self.ability = ability
+        self.intervention = intervention
 
     def to_text(self) -> str:
         parts = ["step", self.muse, self.dir.name]

@@ -1,5 +1,5 @@
 """`python -m engine bench`: medians of random playouts, of a 60-action replay, and of the
-tables the hard player judges per second."""
+tables the hard player judges per second, with the core that ran them (`engine.native`)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from .ai.judge import Judge
 from .ai.knowledge import from_record
 from .ai.levels import HARD_BUDGET
 from .gods import GODS
+from .native import CORE
 from .phases import Phase
 from .players import random_action, random_placement, random_step
 from .records import game_from_record, game_to_record
@@ -119,4 +120,4 @@ def run(games: int = 300, seed: int = 1, decisions: int = 8) -> dict:
     return {"playout_ms": round(play, 3), "replay_ms_60": round(replay, 3), "baseline_ms": round(baseline, 3),
             "playout_ratio": round(play / baseline, 2), "replay_ratio": round(replay / baseline, 2),
             "hard_judged_per_s": round(rate), "hard_judged_per_baseline": round(rate * baseline / 1000, 1),
-            "games": games, "decisions": decisions}
+            "games": games, "decisions": decisions, "core": CORE}

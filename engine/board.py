@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from operator import attrgetter
 
+from mypy_extensions import mypyc_attr
+
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Side, renamed_location
 from .geometry import (
     BIT_COLS,
@@ -62,6 +64,7 @@ def _check_row(row: int) -> None:
         raise ValueError(f"row {row} is beyond the engine's grid (|row| < {ROW_LIMIT})")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
 class Board:
     """Positions, dice, visible powers and intervention tiles, keyed by Muse id.
 

@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from .geometry import Square, corner_squares
 
 
-@dataclass(frozen=True, init=False)
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
+@dataclass(init=False, unsafe_hash=True)  # never changed: as the actions (engine.actions)
 class HandScore:
     """What a hand scored. `final` maps each Muse to its die after conversions."""
 
@@ -30,10 +33,15 @@ class HandScore:
     def __init__(self, final: Mapping[str, int], converted: Mapping[str, str], dice: tuple[tuple[int, ...], ...],
                  columns: tuple[int | None, ...], column_suns: tuple[int, ...], suns: tuple[int, ...],
                  silver: int | None, gold: int | None, artemis: int | None):
-        # Built in one write of the instance dict, as the actions are (engine.actions).
-        object.__setattr__(self, "__dict__", {
-            "final": final, "converted": converted, "dice": dice, "columns": columns, "column_suns": column_suns,
-            "suns": suns, "silver": silver, "gold": gold, "artemis": artemis})
+        self.final = final
+        self.converted = converted
+        self.dice = dice
+        self.columns = columns
+        self.column_suns = column_suns
+        self.suns = suns
+        self.silver = silver
+        self.gold = gold
+        self.artemis = artemis
 
 
 def convert(dice: Mapping[str, int], suns: Mapping[str, int], *, dionysian: frozenset[str] = frozenset(),
@@ -110,6 +118,7 @@ def score_hand(*, at: Mapping[str, Square], dice: Mapping[str, int], suns: Mappi
                      silver=None if gold else top, gold=top if gold else None, artemis=bonus)
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class Result:
     """The end of a game: suns per company and the winners (several when shared)."""

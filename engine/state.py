@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from mypy_extensions import mypyc_attr
+
 from .actions import Ability, Action, Intervention, OnCorner, OnEdge, OnMuse, Place, Side, Step, When
 from .board import Board
 from .errors import IllegalActionError, NotYourTurnError, UnknownMuseError, WrongPhaseError
@@ -19,9 +21,10 @@ from .table import Deal, Options, company_of, n_companies
 
 _BEFORE, _AFTER = When.BEFORE, When.AFTER
 _FINISHED = Phase.FINISHED
-_set = object.__setattr__
 
-@dataclass(frozen=True, init=False)
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
+@dataclass(init=False, unsafe_hash=True)  # never changed: as the actions (engine.actions)
 class Event:
     """What an accepted action did, by Muse name (views translate names to tokens)."""
 
@@ -42,11 +45,17 @@ class Event:
     def __init__(self, seat: int, action: Action, moved: tuple[str, ...] = (), target: str | None = None,
                  fallen: tuple[God, ...] = (), ended: bool = False, stuck: bool = False,
                  tile_moved: bool = False):
-        # Built by hand, as the actions are (engine.actions): one write of the instance dict.
-        _set(self, "__dict__", {"seat": seat, "action": action, "moved": moved, "target": target,
-                                "fallen": fallen, "ended": ended, "stuck": stuck, "tile_moved": tile_moved})
+        self.seat = seat
+        self.action = action
+        self.moved = moved
+        self.target = target
+        self.fallen = fallen
+        self.ended = ended
+        self.stuck = stuck
+        self.tile_moved = tile_moved
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
 class HandState:
     """One hand: the table, the hands not yet placed, whose turn, and the score once over."""
 
@@ -77,7 +86,10 @@ class HandState:
 
     def copy(self) -> HandState:
         new = HandState.__new__(HandState)
-        new.__dict__.update(self.__dict__)
+        new.n_players, new.options, new.deal, new.first, new.gold = (self.n_players, self.options, self.deal,
+                                                                     self.first, self.gold)
+        new.owner, new.to_move, new.phase, new.triggered_by = self.owner, self.to_move, self.phase, self.triggered_by
+        new.reached_six, new.last, new.score = self.reached_six, self.last, self.score
         new.board = self.board.copy()
         new.hidden = set(self.hidden)
         new.tokens = dict(self.tokens)
@@ -314,6 +326,7 @@ class HandState:
             artemis=artemis.corner if isinstance(artemis, OnCorner) else None)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
 class Game:
     """A whole game: players, options, its hands and the actions of each."""
 

@@ -23,6 +23,8 @@ import random
 import time
 from collections.abc import Callable
 
+from mypy_extensions import mypyc_attr
+
 from ..board import Board
 from .judge import Judge
 from .knowledge import Knowledge
@@ -49,6 +51,7 @@ class Cut(Exception):
     """The search ran out of budget or time."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # engine.ai.many.Foreseer
 class Dancer:
     """One decision's search: the seat's knowledge, the weighted hypotheses, and a budget."""
 

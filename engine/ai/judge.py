@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
+from mypy_extensions import mypyc_attr
+
 from ..actions import OnCorner, Side
 from ..board import Board
 from ..geometry import corner_squares
@@ -27,6 +29,7 @@ URGE = 0.05
 """How much more a nearer end is worth for each turn past LONG_HAND (per die pip, over 45)."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
 class Judge:
     """Values of tables for every company, from one seat's knowledge."""
 

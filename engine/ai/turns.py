@@ -18,10 +18,9 @@ from ..muses import Effect
 
 _NONE: frozenset[str] = frozenset()
 _RAISE, _SWAP = Effect.RAISE, Effect.SWAP
-_set = object.__setattr__
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(init=False, unsafe_hash=True)  # never changed: as the actions (engine.actions)
 class Turn:
     """A turn and the table it leaves. `sixes`: the dice that reached 6 if it ended the hand
     (empty otherwise)."""
@@ -31,8 +30,9 @@ class Turn:
     sixes: frozenset[str] = _NONE
 
     def __init__(self, step: Step, board: Board, sixes: frozenset[str] = _NONE):
-        # Built by hand, as the actions are (engine.actions): one write of the instance dict.
-        _set(self, "__dict__", {"step": step, "board": board, "sixes": sixes})
+        self.step = step
+        self.board = board
+        self.sixes = sixes
 
     @property
     def ended(self) -> bool:
