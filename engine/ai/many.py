@@ -54,13 +54,13 @@ class Foreseer(Dancer):
         """What a seat weighs, by the seat and its own face-down Muse: the same under every
         hypothesis that names that Muse alike (one list, so that its answers are foreseen once)."""
         for w, h in kept:
-            mine = knowledge.suns(h)
+            mine: Suns = knowledge.suns(h)
             names = {t: h.get(t, view.mysterious or t) for t in owner}  # the seat's own by its name
 
             def suns(tokens: list[str], order: tuple[str, ...], mine: Suns = mine) -> Suns:
                 return {**mine, **{t: table[name].suns for t, name in zip(tokens, order)}}
 
-            seen = {}
+            seen: dict[int, list[Suns]] = {}
             for seat in range(self.n_players):
                 if self.companies[seat] == self.me:
                     if seat != knowledge.seat:
@@ -100,10 +100,11 @@ class Foreseer(Dancer):
         return self._ending(board, (mover + 1) % self.n_players, [mine])[self.me]
 
     def _answer(self, board: Board, mover: int, suns: list[Suns]) -> Turn | None:
-        """`_foreseen_answer`, once for each table, seat and what it weighs."""
+        """`_foreseen_answer`, once for each table, seat and what it weighs (the table is kept
+        with the answer, so that its id stays its own)."""
         key = (id(board), mover, id(suns))
         if key not in self.foreseen:
-            self.foreseen[key] = (board, self._foreseen_answer(board, mover, suns))  # the table kept: its id stays its own
+            self.foreseen[key] = (board, self._foreseen_answer(board, mover, suns))
         return self.foreseen[key][1]
 
     def _foreseen_answer(self, board: Board, mover: int, suns: list[Suns]) -> Turn | None:
