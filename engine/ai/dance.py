@@ -12,9 +12,9 @@ is reached once and judged under all of them.
   of the other company playing against us); with three, each player seeks its own
   company's good (max-n): our turn, the next player's best answer for itself, and the
   player after it ending the hand if that suits it (the `hard-max-n` level; the hard player
-  itself then looks along the others' foreseen turns, with four players on a table without
-  tiles too: `engine.ai.many`). Interventions are tried on the best few turns, within a
-  budget of work (deterministic) and a time cap (a safety net).
+  itself then looks along the others' foreseen turns, with four players too:
+  `engine.ai.many`). Interventions are tried on the best few turns, within a budget of work
+  (deterministic) and a time cap (a safety net).
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ class Dancer:
     """One decision's search: the seat's knowledge, the weighted hypotheses, and a budget."""
 
     foresees = False
-    """The hard search looks along the others' foreseen turns with two companies too (`engine.ai.many`)."""
+    """The hard search looks along the others' foreseen turns with four players too (`engine.ai.many`)."""
 
     def __init__(self, knowledge: Knowledge, hypotheses: list[dict[str, str]], weights: list[float],
                  budget: int | None = None, deadline: float | None = None):

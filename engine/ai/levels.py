@@ -30,8 +30,7 @@ LEVELS = ("random", "easy", "normal", "hard", "hard-uniform", "hard-fixed-placem
 `hard-fixed-placement`: the hard player placing by the normal player's rule (to measure the
 placement search); `hard-max-n`: the hard player dancing as it did before it foresaw the others' turns
 (`engine.ai.many`; to measure that): by max-n among three companies, by alpha-beta with four
-players (the other team's seats playing against us; what `hard` still does with four players
-on a table with tiles)."""
+players (the other team's seats playing against us)."""
 DEFAULT_MS = {"hard": 300, "hard-uniform": 300, "hard-fixed-placement": 300, "hard-max-n": 300}
 """The default time cap of the searching levels, in milliseconds."""
 HARD_BUDGET = 8000
@@ -95,8 +94,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
             weighing = None if cap is None else start + WEIGHING_SHARE * cap / 1000
             w, cut = weights_by(knowledge, hypotheses, Judge(knowledge), weighing)
         searching = level.startswith("hard")
-        players = len(view.players)
-        foreseeing = searching and level != "hard-max-n" and (players == 3 or players == 4 and not view.board.gods)
+        foreseeing = searching and level != "hard-max-n" and len(view.players) > 2
         dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, budget if searching else None,
                                                       deadline if searching else None)
         if level == "easy":

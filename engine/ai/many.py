@@ -1,5 +1,5 @@
-"""The hard player among three companies, and with four players (two teams) on a table
-without tiles: a best reply to the line its opponents are foreseen to play.
+"""The hard player among three companies, and with four players (two teams): a best reply
+to the line its opponents are foreseen to play.
 
 Each opponent is foreseen to answer as the normal player in its seat would: knowing its own
 face-down Muse and weighing every other assignment alike, it takes the turn best for its
@@ -17,13 +17,6 @@ good when it leaves the others no winning end and brings ours, which hangs on th
 they take in between; the table's worth as it stands hardly tells (with four players, the
 hard team went on to win 0.77 from the tables the Judge gave it under 0.2 at its decisions,
 and 0.90 from those over 0.8).
-
-With four players, two hard seats against two normal won 0.875 of 200 games foreseeing, 0.790
-by alpha-beta (seed 21); a hard and a normal seat 0.7725 against 0.6975. With tiles (`--tiles
-some`, seed 22) foreseeing lost: 0.7275 against alpha-beta's 0.795, and 0.645 for a hard and a
-normal seat; so there the hard player keeps the alpha-beta (`engine.ai.levels`). Likely why: with
-six hypotheses the look at one turn of ours costs some 800 tables, so the budget stops the look
-after five to twelve turns, long before it tries the interventions on the best of them.
 """
 
 from __future__ import annotations

@@ -32,13 +32,13 @@ MANY_SEARCH = {"budget": 1200, "ms": 60_000}
 judged all its turns against the next player's endings: a budget that reaches that look."""
 
 
-def positions(n: int, seed: int = 1, tiles: bool = True):
+def positions(n: int, seed: int = 1):
     """Positions of `n` random games, a few from each, over every option: 2, 3 and 4 players,
-    one or two hands, no tiles or all of them (`tiles` False: none), either tie option, from
-    the placement to the last turns."""
+    one or two hands, no tiles or all of them, either tie option, from the placement to the
+    last turns."""
     rng = random.Random(seed)
     for i in range(n):
-        options = Options(hands=1 + i % 2, interventions=GODS if tiles and i % 3 else (),
+        options = Options(hands=1 + i % 2, interventions=GODS if i % 3 else (),
                           tiebreak="trigger-loses" if i % 5 == 4 else "shared")
         game = Game.new([f"p{s}" for s in range(2 + i % 3)], options, rng)
         picks = set(rng.sample(range(40), 4))
@@ -73,15 +73,13 @@ def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level, monkeypatch)
     """Placements too: the hard player's placement search samples worlds from what the seat
     has not seen (the other hands, the face-down identities), and moves placements away from
     the normal player's rule, the same whatever those Muses are; and among three companies,
-    the others' turns it foresees under each hypothesis, with three players and with four (on
-    a table without tiles: `positions` gives four players tiles)."""
+    the others' turns it foresees under each hypothesis, with three players and with four."""
     foreseen = set()
     look = Foreseer._deeper
     monkeypatch.setattr(Foreseer, "_deeper", lambda self, *a: foreseen.add(self.n_players) or look(self, *a))
     rng = random.Random(level)
     checked = searched = 0
-    plain = (g for g in positions(3, seed=14, tiles=False) if len(g.players) == 4)
-    for game in itertools.chain(positions(9 if level != "easy" else 12), plain):
+    for game in positions(9 if level != "easy" else 12):
         seat = game.hand.to_move
         told = seat_record(game, seat)
         if len(unseen(told)) < 2:
