@@ -17,6 +17,10 @@ good when it leaves the others no winning end and brings ours, which hangs on th
 they take in between; the table's worth as it stands hardly tells (with four players, the
 hard team went on to win 0.77 from the tables the Judge gave it under 0.2 at its decisions,
 and 0.90 from those over 0.8).
+
+With four players (the arena, 200 games, `--ms 5000`), two hard seats against two normal won
+0.875 foreseeing, 0.790 by alpha-beta (seed 21); with `--tiles some` (seed 22) 0.7275 against
+0.715. A hard and a normal seat: 0.7725 against 0.6975, and 0.645 against 0.6225 with tiles.
 """
 
 from __future__ import annotations
