@@ -72,8 +72,8 @@ def permuted(game: Game, seat: int, rng: random.Random) -> Game:
 def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level, monkeypatch):
     """Placements too: the hard player's placement search samples worlds from what the seat
     has not seen (the other hands, the face-down identities), and moves placements away from
-    the normal player's rule, the same whatever those Muses are; and among three companies,
-    the others' turns it foresees under each hypothesis, with three players and with four."""
+    the normal player's rule, the same whatever those Muses are; and with three players and
+    with four, the others' turns it foresees under each hypothesis."""
     foreseen = set()
     look = Foreseer._deeper
     monkeypatch.setattr(Foreseer, "_deeper", lambda self, *a: foreseen.add(self.n_players) or look(self, *a))
