@@ -12,9 +12,9 @@ is reached once and judged under all of them.
   of the other company playing against us); with three, each player seeks its own
   company's good (max-n): our turn, the next player's best answer for itself, and the
   player after it ending the hand if that suits it (the `hard-max-n` level; the hard player
-  itself then looks along the others' foreseen turns: `engine.ai.many`). Interventions are
-  tried on the best few turns, within a budget of work (deterministic) and a time cap (a
-  safety net).
+  itself then looks along the others' foreseen turns, with four players too:
+  `engine.ai.many`). Interventions are tried on the best few turns, within a budget of work
+  (deterministic) and a time cap (a safety net).
 """
 
 from __future__ import annotations
@@ -54,6 +54,9 @@ class Cut(Exception):
 @mypyc_attr(allow_interpreted_subclasses=True)  # engine.ai.many.Foreseer
 class Dancer:
     """One decision's search: the seat's knowledge, the weighted hypotheses, and a budget."""
+
+    foresees = False
+    """The hard search looks along the others' foreseen turns with four players too (`engine.ai.many`)."""
 
     def __init__(self, knowledge: Knowledge, hypotheses: list[dict[str, str]], weights: list[float],
                  budget: int | None = None, deadline: float | None = None):
@@ -119,11 +122,11 @@ class Dancer:
     def hard(self, board: Board, depth: int = 3) -> Turn:
         """With two companies, the best turn by an alpha-beta search `depth` turns deep (the next
         players playing against us), deepened one turn at a time from 2; a cut leaves the deepest
-        choice whose first, most promising turn was searched through. With three, the best by
-        what each next player does for itself (`_hard_among_many`)."""
+        choice whose first, most promising turn was searched through. With three, or with four
+        when it `foresees`, the best by what each next player does (`_hard_among_many`)."""
         order = self._ranked(turns(board), lambda t: self.turn_values(t, self.k.seat)[self.me])
         best = order[0][1]
-        if self.judge.n > 2:
+        if self.judge.n > 2 or self.foresees:
             return self._hard_among_many(order, best)
         for plies in range(2, depth + 1):
             found, order = self._best(order, lambda t, a, plies=plies: self._after(t, self.k.seat, plies - 1, a, 2.0))

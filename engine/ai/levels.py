@@ -28,8 +28,9 @@ from .placing import searched_placement
 LEVELS = ("random", "easy", "normal", "hard", "hard-uniform", "hard-fixed-placement", "hard-max-n")
 """`hard-uniform`: the hard player weighing every hypothesis alike (to measure the weighing);
 `hard-fixed-placement`: the hard player placing by the normal player's rule (to measure the
-placement search); `hard-max-n`: the hard player dancing among three companies by max-n, as it
-did before it foresaw the others' turns (`engine.ai.many`; to measure that)."""
+placement search); `hard-max-n`: the hard player dancing as it did before it foresaw the others' turns
+(`engine.ai.many`; to measure that): by max-n among three companies, by alpha-beta with four
+players (the other team's seats playing against us)."""
 DEFAULT_MS = {"hard": 300, "hard-uniform": 300, "hard-fixed-placement": 300, "hard-max-n": 300}
 """The default time cap of the searching levels, in milliseconds."""
 HARD_BUDGET = 8000
@@ -93,7 +94,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
             weighing = None if cap is None else start + WEIGHING_SHARE * cap / 1000
             w, cut = weights_by(knowledge, hypotheses, Judge(knowledge), weighing)
         searching = level.startswith("hard")
-        foreseeing = searching and level != "hard-max-n" and knowledge.n_companies == 3
+        foreseeing = searching and level != "hard-max-n" and len(view.players) > 2
         dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, budget if searching else None,
                                                       deadline if searching else None)
         if level == "easy":
