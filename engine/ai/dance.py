@@ -55,9 +55,6 @@ class Cut(Exception):
 class Dancer:
     """One decision's search: the seat's knowledge, the weighted hypotheses, and a budget."""
 
-    foresees = False
-    """The hard search looks along the others' foreseen turns with four players too (`engine.ai.many`)."""
-
     def __init__(self, knowledge: Knowledge, hypotheses: list[dict[str, str]], weights: list[float],
                  budget: int | None = None, deadline: float | None = None):
         self.k = knowledge
@@ -126,7 +123,7 @@ class Dancer:
         when it `foresees`, the best by what each next player does (`_hard_among_many`)."""
         order = self._ranked(turns(board), lambda t: self.turn_values(t, self.k.seat)[self.me])
         best = order[0][1]
-        if self.judge.n > 2 or self.foresees:
+        if self.judge.n > 2 or self.foresees():
             return self._hard_among_many(order, best)
         for plies in range(2, depth + 1):
             found, order = self._best(order, lambda t, a, plies=plies: self._after(t, self.k.seat, plies - 1, a, 2.0))
@@ -135,6 +132,12 @@ class Dancer:
             if self.stopped:
                 break
         return best
+
+    def foresees(self) -> bool:
+        """Whether the hard search looks along the others' foreseen turns with four players too
+        (`engine.ai.many`). A method, not a class attribute: a compiled Dancer (engine.native)
+        reads its own attribute, never an interpreted subclass's."""
+        return False
 
     def _hard_among_many(self, order: list[tuple[float, Turn]], best: Turn) -> Turn:
         """The best turn among three companies: first against the next player ending the hand

@@ -41,7 +41,8 @@ class Foreseer(Dancer):
     """One decision's search among three companies or two teams: the Dancer's, with the foreseen
     line as its deeper look."""
 
-    foresees = True
+    def foresees(self) -> bool:
+        return True
 
     def __init__(self, knowledge: Knowledge, hypotheses: list[dict[str, str]], weights: list[float],
                  budget: int | None = None, deadline: float | None = None):
