@@ -22,9 +22,10 @@ import time
 
 from ..actions import Place
 from ..names import token
+from ..views import PlayerView
 from .judge import Judge
 from .knowledge import Knowledge
-from .placement import sensible_place, square_value
+from .placement import mysterious_pick, sensible_place, square_value
 from .turns import turns
 
 SQUARES = 2
@@ -45,8 +46,10 @@ def searched_placement(knowledge: Knowledge, rng: random.Random, budget: int,
     comes first (a play-out is begun only if the longest one so far would end before it); the
     first world stops where either runs out (the candidates it reached are compared)."""
     view = knowledge.view
-    sensible = sensible_place(view.board, view.hand, view.muse_table, view.may_hide, view.must_hide)
-    options = candidates(knowledge, sensible)
+    tell = telling(view)
+    usual = sensible_place(view.board, view.hand, view.muse_table, view.may_hide, view.must_hide,
+                           keep=tell and mysterious_pick([m for m in view.hand if m != tell], view.muse_table))
+    options = candidates(knowledge, usual, tell)
     judge = Judge(knowledge)
     totals = [0.0] * len(options)
     work = worlds = 0
@@ -72,19 +75,33 @@ def searched_placement(knowledge: Knowledge, rng: random.Random, budget: int,
         totals = [t + v for t, v in zip(totals, values)]
         worlds += 1
     best = max(range(len(options)), key=lambda i: (totals[i], -i))
-    return (options[best] if totals[best] > totals[0] + MARGIN * worlds else sensible), cut
+    return (options[best] if totals[best] > totals[0] + MARGIN * worlds else usual), cut
 
 
-def candidates(knowledge: Knowledge, sensible: Place) -> list[Place]:
-    """The normal player's choice first, then each Muse of the hand on its best squares, face
-    up and (while the seat may) face down."""
+def telling(view: PlayerView) -> str | None:
+    """The Muse of the hand that the others would know if it were hidden: the one
+    `mysterious_pick` keeps of the seat's whole hand, while the seat holds it with another and
+    has hidden none. The others' beliefs (`belief`) expect a player to hide that one."""
+    if not view.may_hide or len(view.hand) < 2:
+        return None
+    whole = [*view.hand, *(m.token for m in view.muses if m.face_up and m.seat == view.seat)]
+    pick = mysterious_pick(whole, view.muse_table)
+    return pick if pick in view.hand else None
+
+
+def candidates(knowledge: Knowledge, usual: Place, tell: str | None) -> list[Place]:
+    """The usual choice first, then each Muse of the hand on its best squares, face up and
+    (while the seat may) face down; never the `telling` Muse face down, nor, with two left,
+    the other face up (which leaves the telling one to be hidden last)."""
     view = knowledge.view
     board, table = view.board, view.muse_table
     faces = [True] if view.must_hide else [False, True] if view.may_hide else [False]
-    out = [sensible]
+    out = [usual]
     squares = board.placement_squares()
     for muse in sorted(view.hand):
         for hidden in faces:
+            if tell is not None and (muse == tell if hidden else muse != tell and len(view.hand) == 2):
+                continue
             tile = None if hidden else table[muse]
             best = sorted(squares, key=lambda sq: (square_value(board, tile, sq), sq), reverse=True)[:SQUARES]
             out += [p for sq in best if (p := Place(muse, sq, hidden)) not in out]
