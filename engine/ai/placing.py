@@ -2,16 +2,26 @@
 or down).
 
 Each candidate (every Muse of the hand, each way it may go, on the few squares that suit it
-best, and the normal player's choice) is tried in the same sampled worlds: the Muses the
-seat has not seen dealt at random among the other hands and the face-down tokens it cannot
-read. In each world every seat then places by the normal player's rule (`sensible_place`),
-and a short dance follows in which each player takes the turn best for its company by the
-Judge, seeing every identity; the candidate's value is the seat's Judge value of where that
-dance stops, averaged over the worlds. Only the seat's knowledge goes in.
+best, and the usual choice) is tried in the same sampled worlds: the Muses the seat has not
+seen dealt at random among the other hands and the face-down tokens it cannot read. In each
+world every seat then places by the normal player's rule (`sensible_place`), and a short
+dance follows in which each player takes the turn best for its company by the Judge, seeing
+every identity; the candidate's value is the seat's Judge value of where that dance stops,
+averaged over the worlds. Only the seat's knowledge goes in.
 
-Measured against hard-fixed-placement (arena, 400 two-player games, seed 12, --ms 5000): this
-search 0.570; dancing two turns a world (twice the worlds) and hiding only the Muse the rule
-would hide, 0.534; four turns hiding only that Muse, 0.49 over 280 games.
+The seat never hides its `telling` Muse, the one the rule would hide: the others' beliefs
+(`belief`) expect a player to hide that one, so hiding it tells them its identity. The usual
+choice is the rule's, keeping the next Muse by `hide_preference` instead.
+
+Measured against hard-fixed-placement (two-player games, --ms 5000). Arena, 400 games, seed
+12: the search hiding any Muse, 0.570. On games 0-199 of seed 12 (the same deals), where the
+search hiding any Muse won 0.650: four times the work, 0.583 over 108 games where it won
+0.694; one square a Muse for the first two placements and two turns a world for them, 0.625;
+the others judging their turns in the play-outs as if the seat's Mysterious Muse were the
+one they would find likeliest, 0.600; no search, the rule keeping the next Muse, 0.645 over
+141 games where it won 0.660. Where the seat's Mysterious Muse was the rule's, it won 0.49 to
+0.61 of those games, against 0.64 to 0.71 where it was another. Earlier: two turns a world
+and hiding only the rule's Muse, 0.534; four turns hiding only that Muse, 0.49 over 280 games.
 """
 
 from __future__ import annotations
