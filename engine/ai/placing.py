@@ -13,15 +13,17 @@ The seat never hides its `telling` Muse, the one the rule would hide: the others
 (`belief`) expect a player to hide that one, so hiding it tells them its identity. The usual
 choice is the rule's, keeping the next Muse by `hide_preference` instead.
 
-Measured against hard-fixed-placement (two-player games, --ms 5000). Arena, 400 games, seed
-12: the search hiding any Muse, 0.570. On games 0-199 of seed 12 (the same deals), where the
-search hiding any Muse won 0.650: four times the work, 0.583 over 108 games where it won
-0.694; one square a Muse for the first two placements and two turns a world for them, 0.625;
-the others judging their turns in the play-outs as if the seat's Mysterious Muse were the
-one they would find likeliest, 0.600; no search, the rule keeping the next Muse, 0.645 over
-141 games where it won 0.660. Where the seat's Mysterious Muse was the rule's, it won 0.49 to
-0.61 of those games, against 0.64 to 0.71 where it was another. Earlier: two turns a world
-and hiding only the rule's Muse, 0.534; four turns hiding only that Muse, 0.49 over 280 games.
+Measured against hard-fixed-placement (arena, 400 two-player games, --ms 5000): this search
+0.659 with seed 12, 0.650 with seed 5, 0.625 with seed 31, and 0.660 at default caps (seed
+12, loaded machine); the search hiding any Muse, 0.570 with seed 12 and 0.608 with seed 5.
+Screened on games 0-199 of seed 12, where the search hiding any Muse won 0.650: four times
+the work, 0.583 over 108 games where it won 0.694; one square a Muse and two turns a world
+for the first two placements, 0.625; the others judging their turns in the play-outs as if
+the seat's Mysterious Muse were the one they would find likeliest, 0.600; no search, the
+rule keeping the next Muse, 0.645 over 141 games where it won 0.660. In those screens the
+seat won 0.49 to 0.61 of the games where its Mysterious Muse was the rule's, 0.64 to 0.71
+where it was another. Earlier: two turns a world and hiding only the rule's Muse, 0.534;
+four turns hiding only that Muse, 0.49 over 280 games.
 """
 
 from __future__ import annotations
