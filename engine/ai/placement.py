@@ -45,10 +45,12 @@ def sensible_placement(view: PlayerView) -> Place:
     return sensible_place(view.board, view.hand, view.muse_table, view.may_hide, view.must_hide)
 
 
-def sensible_place(board: Board, hand: Sequence[str], table: MuseTable, may_hide: bool, must_hide: bool) -> Place:
-    """`sensible_placement` on a table and a hand, for the searches that play it for every seat."""
+def sensible_place(board: Board, hand: Sequence[str], table: MuseTable, may_hide: bool, must_hide: bool,
+                   keep: str | None = None) -> Place:
+    """`sensible_placement` on a table and a hand, for the searches that play it for every seat;
+    `keep`: the Muse kept for the Mysterious Muse, if not `mysterious_pick`'s."""
     hand = sorted(hand)
-    keep = mysterious_pick(hand, table) if may_hide else None
+    keep = (keep or mysterious_pick(hand, table)) if may_hide else None
     if must_hide:
         muse, hidden = hand[0], True
     else:

@@ -15,7 +15,7 @@ from engine.ai.arena import refereed
 from engine.ai.judge import Judge
 from engine.ai.knowledge import Knowledge, from_view
 from engine.ai.many import Foreseer
-from engine.ai.placement import sensible_placement
+from engine.ai.placement import mysterious_pick, sensible_placement
 from engine.ai.placing import play_out
 from engine.ai.turns import ending_turns, ordered_turns, turns
 from engine.phases import Phase
@@ -346,3 +346,23 @@ def test_a_hard_decision_whose_work_would_overrun_its_time_cap_stops_within_it(m
     assert decision.cut
     assert decision.ms == pytest.approx(240)
     assert decision.ms <= DEFAULT_MS["hard"]
+
+
+def test_the_hard_player_never_hides_the_muse_the_others_expect_it_to_hide():
+    """The others' beliefs expect a player to hide the Muse `mysterious_pick` keeps of its hand,
+    and the fixed rule does: the hard player hides another, so its hide tells them nothing sure."""
+    for g in range(3):
+        game = Game.new(["a", "b"], Options(), random.Random(g))
+        dealt = game.hand.deal.seats
+        hidden = {}
+        while game.hand.phase is Phase.PLACEMENT:
+            seat = game.hand.to_move
+            view = player_view(game, seat)
+            level = "hard" if seat == g % 2 else "hard-fixed-placement"
+            action = decide(view, level, **SEARCH).table_action
+            if action.hidden:
+                hidden[level] = (action.muse, mysterious_pick(dealt[seat], view.muse_table))
+            game.submit(action, seat)
+        muse, pick = hidden["hard"]
+        assert muse != pick
+        assert hidden["hard-fixed-placement"][0] == hidden["hard-fixed-placement"][1]
