@@ -18,6 +18,7 @@ from engine.views import player_view
 from ..core.stored import GameStatus, Seat, TableOptions
 from ..storage.db import is_postgres, open_db
 from ..storage.store import GameStore
+from .spread import p95
 
 
 async def measure(target: str, saves: int, seed: int = 1) -> dict:
@@ -48,12 +49,8 @@ async def measure(target: str, saves: int, seed: int = 1) -> dict:
     finally:
         await store.close()
     return {"db": "postgresql" if is_postgres(target) else "sqlite", "saves": saves,
-            "save_ms_median": round(statistics.median(save_ms), 3), "save_ms_p95": round(_p95(save_ms), 3),
-            "get_ms_median": round(statistics.median(read_ms), 3), "get_ms_p95": round(_p95(read_ms), 3)}
-
-
-def _p95(values: list[float]) -> float:
-    return statistics.quantiles(values, n=20)[-1]
+            "save_ms_median": round(statistics.median(save_ms), 3), "save_ms_p95": round(p95(save_ms), 3),
+            "get_ms_median": round(statistics.median(read_ms), 3), "get_ms_p95": round(p95(read_ms), 3)}
 
 
 def main() -> None:
