@@ -41,9 +41,6 @@ class Foreseer(Dancer):
     """One decision's search among three companies or two teams: the Dancer's, with the foreseen
     line as its deeper look."""
 
-    def foresees(self) -> bool:
-        return True
-
     def __init__(self, knowledge: Knowledge, hypotheses: list[dict[str, str]], weights: list[float],
                  budget: int | None = None, deadline: float | None = None):
         super().__init__(knowledge, hypotheses, weights, budget, deadline)
@@ -80,6 +77,9 @@ class Foreseer(Dancer):
             self.lines.append((w / total, mine, seen))
         self.foreseen: dict[tuple[int, int, int], tuple[Board, Turn | None]] = {}
         """The answers foreseen after the turn being valued, by the table, the seat and what it weighs."""
+
+    def foresees(self) -> bool:
+        return True
 
     def _deeper(self, turn: Turn, mover: int) -> float:
         """My value once `mover` (my seat) has made `turn` and the others have answered as

@@ -9,6 +9,10 @@ import multiprocessing
 import os
 import pickle
 import random
+import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import engine
 from engine import native
@@ -72,3 +76,20 @@ def test_a_game_and_a_view_reach_a_worker_process_and_come_back_the_same():
     assert record == game_to_record(game)
     assert steps == things[1].board.legal_steps()
     assert (event, score) == (hand.last, hand.score)
+
+
+def test_a_stale_compiled_core_is_set_aside_for_the_sources_with_a_warning(tmp_path):
+    """An engine whose extensions were not built from its sources as they are (here: unreadable
+    files, no manifest) imports, warns, and runs every compiled module from its source."""
+    shutil.copytree(Path(engine.__file__).parent, tmp_path / "engine",
+                    ignore=shutil.ignore_patterns("*.so", "*.pyd", "native.*.json", "__pycache__"))
+    for module in (*native.MODULES, native.LIBRARY):
+        path = tmp_path.joinpath(*module.split("."))
+        path.with_name(path.name + importlib.machinery.EXTENSION_SUFFIXES[0]).write_bytes(b"not a library")
+    ran = subprocess.run([sys.executable, "-W", "always", "-c", "import engine, engine.ai.dance; "
+                          "print(engine.CORE, engine.ai.dance.__file__)"],
+                         cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(tmp_path), "MUSES_PURE_ENGINE": ""},
+                         capture_output=True, text=True, timeout=60)
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout.split() == ["pure", str(tmp_path / "engine" / "ai" / "dance.py")]
+    assert "compiled core was not built from the current" in ran.stderr
