@@ -40,7 +40,8 @@ from .language import N_, Joined, Phrase
 from .muses import Effect, Power
 from .names import AREAS, DIRECTIONS, GOD_NAMES, named
 
-_RAISE, _LOWER = Effect.RAISE, Effect.LOWER
+_RAISE: Final = Effect.RAISE
+_LOWER: Final = Effect.LOWER
 _POSEIDON, _ZEUS, _EROS = God.POSEIDON, God.ZEUS, God.EROS
 _N, _NE, _E, _SE, _S, _SW, _W, _NW = RING_KEYS
 _RING_ONE: Final = RING_ONE  # the inner loops' tables, as the compiled core's own constants
@@ -417,8 +418,7 @@ class Board:
 
     def legal_steps(self) -> list[tuple[str, Dir]]:
         """Every legal step, sorted by Muse id then N, E, S, W."""
-        legal = self.is_legal_step
-        return [(m, d) for m in sorted(self._pos) for d in DIRS if legal(m, d)]
+        return [(m, d) for m in sorted(self._pos) for d in DIRS if self.is_legal_step(m, d)]
 
     def has_legal_step(self, after: tuple[list[str], Dir] | None = None) -> bool:
         """Whether any step is legal. `after`: the line that just moved and its direction;
@@ -431,8 +431,7 @@ class Board:
             head, back = line[-1], d.opposite
             if self._tile_rule(head, back, self.line(head, back), _same) is None:
                 return True
-        legal = self.is_legal_step
-        return any(legal(m, d) for m in self._pos for d in DIRS)
+        return any(self.is_legal_step(m, d) for m in self._pos for d in DIRS)
 
     def move(self, line: list[str], d: Dir, legal: bool = False) -> tuple[God, ...]:
         """Move a line of Muses one square, raise their dice, and return the tiles that
