@@ -42,7 +42,9 @@ from .names import AREAS, DIRECTIONS, GOD_NAMES, named
 
 _RAISE: Final = Effect.RAISE
 _LOWER: Final = Effect.LOWER
-_POSEIDON, _ZEUS, _EROS = God.POSEIDON, God.ZEUS, God.EROS
+_POSEIDON: Final = God.POSEIDON
+_ZEUS: Final = God.ZEUS
+_EROS: Final = God.EROS
 _N, _NE, _E, _SE, _S, _SW, _W, _NW = RING_KEYS
 _RING_ONE: Final = RING_ONE  # the inner loops' tables, as the compiled core's own constants
 _RING_OF_BLOCK: Final = RING_OF_BLOCK
@@ -241,24 +243,37 @@ class Board:
             after[(c + dc, r + dr)] = m
         return after
 
-    def _tile_rule(self, muse: str, d: Dir, line: list[str], show: Callable[[str], str]) -> Phrase | None:
-        """The intervention tile that forbids this step, as the end of a sentence."""
+    def _forbidding_tile(self, d: Dir, line: list[str]) -> God | None:
+        """The intervention tile that forbids the step of `line` towards `d`, if one does."""
         gods = self.gods
         poseidon = gods.get(_POSEIDON)
-        if poseidon is not None and poseidon == OnSide(d):
-            return Phrase.of(N_("Poseidon forbids every step {direction}"), direction=Phrase(DIRECTIONS[d]))
+        if isinstance(poseidon, OnSide) and poseidon.side is d:
+            return _POSEIDON
         zeus = gods.get(_ZEUS)
         if isinstance(zeus, OnMuse) and zeus.muse in line:
-            if zeus.muse == muse:
-                return Phrase(N_("Zeus holds it in place"))
-            return Phrase.of(N_("it would push {muse}, whom Zeus holds in place"), muse=named(show(zeus.muse)))
+            return _ZEUS
         eros = gods.get(_EROS)
         if isinstance(eros, OnEdge):
             a, b = eros.muses
             if (a in line) != (b in line):
-                a, b = sorted((show(a), show(b)))
-                return Phrase.of(N_("it would part {a} and {b}, joined by Eros"), a=named(a), b=named(b))
+                return _EROS
         return None
+
+    def _tile_rule(self, muse: str, d: Dir, line: list[str], show: Callable[[str], str]) -> Phrase | None:
+        """The intervention tile that forbids this step, as the end of a sentence."""
+        god = self._forbidding_tile(d, line)
+        if god is None:
+            return None
+        if god is _POSEIDON:
+            return Phrase.of(N_("Poseidon forbids every step {direction}"), direction=Phrase(DIRECTIONS[d]))
+        loc = self.gods[god]
+        if isinstance(loc, OnMuse):  # Zeus
+            if loc.muse == muse:
+                return Phrase(N_("Zeus holds it in place"))
+            return Phrase.of(N_("it would push {muse}, whom Zeus holds in place"), muse=named(show(loc.muse)))
+        assert isinstance(loc, OnEdge)  # Eros
+        a, b = sorted((show(loc.muses[0]), show(loc.muses[1])))
+        return Phrase.of(N_("it would part {a} and {b}, joined by Eros"), a=named(a), b=named(b))
 
     def _one_group_after(self, tail: int, head: int, d: Dir) -> bool:
         """Whether the Muses form one group once the line from key `tail` has stepped
@@ -375,7 +390,7 @@ class Board:
                 line.append(m)
                 head += dk
                 m = occ.get(head)
-            if self._tile_rule(muse, d, line, _same):
+            if self._forbidding_tile(d, line) is not None:
                 return False
         else:
             while head in occ:
@@ -429,7 +444,7 @@ class Board:
                 return True
             line, d = after
             head, back = line[-1], d.opposite
-            if self._tile_rule(head, back, self.line(head, back), _same) is None:
+            if self._forbidding_tile(back, self.line(head, back)) is None:
                 return True
         return any(self.is_legal_step(m, d) for m in self._pos for d in DIRS)
 
