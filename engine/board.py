@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from operator import attrgetter
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
 from .actions import Location, OnCorner, OnEdge, OnMuse, OnSide, Side, renamed_location
 from .geometry import (
-    BIT_COLS,
-    BIT_ROWS,
     DIRS,
+    FRAME_BITS,
     KEY_SPAN,
     ORTHOGONAL,
     RING,
@@ -40,10 +40,16 @@ from .language import N_, Joined, Phrase
 from .muses import Effect, Power
 from .names import AREAS, DIRECTIONS, GOD_NAMES, named
 
-_RAISE, _LOWER = Effect.RAISE, Effect.LOWER
-_POSEIDON, _ZEUS, _EROS = God.POSEIDON, God.ZEUS, God.EROS
+_RAISE: Final = Effect.RAISE
+_LOWER: Final = Effect.LOWER
+_POSEIDON: Final = God.POSEIDON
+_ZEUS: Final = God.ZEUS
+_EROS: Final = God.EROS
 _N, _NE, _E, _SE, _S, _SW, _W, _NW = RING_KEYS
-assert KEY_SPAN == 1 << 20 and BIT_ROWS == 16  # the bitboard code below shifts by 20 and 4, masks 0xFFFFF
+_RING_ONE: Final = RING_ONE  # the inner loops' tables, as the compiled core's own constants
+_RING_OF_BLOCK: Final = RING_OF_BLOCK
+_RING_PART_BITS: Final = RING_PART_BITS
+assert KEY_SPAN == 1 << 20  # the bitboard code below shifts by 20 and masks 0xFFFFF
 _AROUND = tuple(zip(RING, RING_KEYS))
 """Each neighbour as its square offset and its key offset."""
 
@@ -73,11 +79,11 @@ class Board:
     Positions change only through `put` and `move`, which keep the inner loops' own
     tables: those keys, who stands on each key, whether the Muses are known to form one
     group, the empty squares around them while Muses are being placed, and a bitboard of
-    them while they dance. Rows are limited to |row| < geometry.ROW_LIMIT (half a million
+    them while they dance (`_frame`). Rows are limited to |row| < geometry.ROW_LIMIT (half a million
     squares)."""
 
     __slots__ = ("dice", "powers", "gods", "apollo_side", "_pos", "_occ", "_at", "_occupant", "_one",
-                 "_frontier", "_base", "_bits")
+                 "_frontier", "_base", "_stride", "_cols", "_bits")
 
     def __init__(self, powers: dict[str, Power | None] | None = None,
                  gods: Iterable[God] = ()):
@@ -98,8 +104,12 @@ class Board:
         """The empty squares touching a Muse, by key; None when not known yet."""
         self._base: int | None = None
         """The key of the corner square of the bitboard's frame; None while there is none."""
+        self._stride = 0
+        """The rows of each of the frame's columns."""
+        self._cols = 0
+        """The frame's columns."""
         self._bits = 0
-        """The occupied squares as bits (geometry.BIT_ROWS), when there is a frame: kept by
+        """The occupied squares as bits (geometry.FRAME_BITS), when there is a frame: kept by
         `move` for the one-group searches of the dance."""
 
     @property
@@ -131,6 +141,8 @@ class Board:
         b._one = self._one
         b._frontier = None if self._frontier is None else self._frontier.copy()
         b._base = self._base
+        b._stride = self._stride
+        b._cols = self._cols
         b._bits = self._bits
         return b
 
@@ -231,24 +243,37 @@ class Board:
             after[(c + dc, r + dr)] = m
         return after
 
-    def _tile_rule(self, muse: str, d: Dir, line: list[str], show: Callable[[str], str]) -> Phrase | None:
-        """The intervention tile that forbids this step, as the end of a sentence."""
+    def _forbidding_tile(self, d: Dir, line: list[str]) -> God | None:
+        """The intervention tile that forbids the step of `line` towards `d`, if one does."""
         gods = self.gods
         poseidon = gods.get(_POSEIDON)
-        if poseidon is not None and poseidon == OnSide(d):
-            return Phrase.of(N_("Poseidon forbids every step {direction}"), direction=Phrase(DIRECTIONS[d]))
+        if isinstance(poseidon, OnSide) and poseidon.side is d:
+            return _POSEIDON
         zeus = gods.get(_ZEUS)
         if isinstance(zeus, OnMuse) and zeus.muse in line:
-            if zeus.muse == muse:
-                return Phrase(N_("Zeus holds it in place"))
-            return Phrase.of(N_("it would push {muse}, whom Zeus holds in place"), muse=named(show(zeus.muse)))
+            return _ZEUS
         eros = gods.get(_EROS)
         if isinstance(eros, OnEdge):
             a, b = eros.muses
             if (a in line) != (b in line):
-                a, b = sorted((show(a), show(b)))
-                return Phrase.of(N_("it would part {a} and {b}, joined by Eros"), a=named(a), b=named(b))
+                return _EROS
         return None
+
+    def _tile_rule(self, muse: str, d: Dir, line: list[str], show: Callable[[str], str]) -> Phrase | None:
+        """The intervention tile that forbids this step, as the end of a sentence."""
+        god = self._forbidding_tile(d, line)
+        if god is None:
+            return None
+        if god is _POSEIDON:
+            return Phrase.of(N_("Poseidon forbids every step {direction}"), direction=Phrase(DIRECTIONS[d]))
+        loc = self.gods[god]
+        if isinstance(loc, OnMuse):  # Zeus
+            if loc.muse == muse:
+                return Phrase(N_("Zeus holds it in place"))
+            return Phrase.of(N_("it would push {muse}, whom Zeus holds in place"), muse=named(show(loc.muse)))
+        assert isinstance(loc, OnEdge)  # Eros
+        a, b = sorted((show(loc.muses[0]), show(loc.muses[1])))
+        return Phrase.of(N_("it would part {a} and {b}, joined by Eros"), a=named(a), b=named(b))
 
     def _one_group_after(self, tail: int, head: int, d: Dir) -> bool:
         """Whether the Muses form one group once the line from key `tail` has stepped
@@ -268,7 +293,7 @@ class Board:
                 | (k + _S in occ) << 4 | (k + _SW in occ) << 5 | (k + _W in occ) << 6 | (k + _NW in occ) << 7)
         if head == tail + d.offset:
             mask |= d.ring_bit
-        return RING_ONE[mask] or self._ring_joined(tail, head, mask)
+        return _RING_ONE[mask] or self._ring_joined(tail, head, mask)
 
     def _ring_joined(self, tail: int, head: int, mask: int, t: int = -1) -> bool:
         """Whether the Muses around key `tail` (`mask`, a ring mask) are one group once
@@ -288,18 +313,19 @@ class Board:
                 keys.discard(tail)
                 keys.add(head)
                 return keys_one_group(keys)
+        stride = self._stride
         if t < 0:
             d = tail - base
-            t = ((d >> 20) << 4) + (d & 0xFFFFF)  # (col * BIT_ROWS + row) in the frame
+            t = (d >> 20) * stride + (d & 0xFFFFF)  # (col * stride + row) in the frame
         d = head - base
-        h = ((d >> 20) << 4) + (d & 0xFFFFF)
+        h = (d >> 20) * stride + (d & 0xFFFFF)
         bits = (self._bits ^ (1 << t)) | (1 << h)
-        reached, goal = RING_PART_BITS[mask]
-        reached <<= t - 17
-        goal <<= t - 17
+        reached, goal = _RING_PART_BITS[stride][mask]
+        reached <<= t - stride - 1
+        goal <<= t - stride - 1
         while True:
             grown = reached | (reached << 1) | (reached >> 1)
-            grown = (grown | (grown << 16) | (grown >> 16)) & bits
+            grown = (grown | (grown << stride) | (grown >> stride)) & bits
             if grown & goal == goal:
                 return True
             if grown == reached:
@@ -308,22 +334,48 @@ class Board:
 
     def _frame(self) -> int | None:
         """Set up the bitboard around the Muses (one group) and return its base key; None
-        when they spread over too many rows or columns (they are then not one group)."""
+        when they spread over more rows or columns than nine Muses in one group can.
+
+        The frame keeps an empty row and column on each side of the Muses, which the head of
+        a line may step onto (`_ring_joined`), and spare ones while its bits stay within
+        FRAME_BITS; `move` drops it when a Muse reaches its edge."""
         keys = self._occ
-        west, east = (min(keys) + ROW_LIMIT) >> 20, (max(keys) + ROW_LIMIT) >> 20  # keys sort by col first
-        rows = [(k + ROW_LIMIT) & 0xFFFFF for k in keys]  # each row + ROW_LIMIT
-        top, bottom = min(rows) - ROW_LIMIT, max(rows) - ROW_LIMIT
-        if bottom - top > BIT_ROWS - 6 or east - west > BIT_COLS - 6:
+        low = high = next(iter(keys))
+        top, bottom = ROW_LIMIT, -ROW_LIMIT
+        for k in keys:
+            if k < low:
+                low = k
+            elif k > high:
+                high = k
+            row = k - (((k + ROW_LIMIT) >> 20) << 20)
+            if row < top:
+                top = row
+            if row > bottom:
+                bottom = row
+        west, east = (low + ROW_LIMIT) >> 20, (high + ROW_LIMIT) >> 20  # keys sort by col first
+        if bottom - top > 8 or east - west > 8:
             return None
-        c0 = west - (BIT_COLS - (east - west)) // 2
-        r0 = top - (BIT_ROWS - (bottom - top)) // 2
+        stride, cols = bottom - top + 3, east - west + 3
+        spare = True
+        while spare:  # a row, then a column, in turn
+            spare = False
+            if (stride + 1) * cols <= FRAME_BITS:
+                stride += 1
+                spare = True
+            if stride * (cols + 1) <= FRAME_BITS:
+                cols += 1
+                spare = True
+        c0 = west - 1 - (cols - 3 - (east - west)) // 2  # the spare columns and rows, half on each side
+        r0 = top - 1 - (stride - 3 - (bottom - top)) // 2
         base = c0 * KEY_SPAN + r0
         bits = 0
         for k in keys:
             o = k - base
-            bits |= 1 << (((o >> 20) << 4) + (o & 0xFFFFF))
+            bits |= 1 << ((o >> 20) * stride + (o & 0xFFFFF))
         self._bits = bits
         self._base = base
+        self._stride = stride
+        self._cols = cols
         return base
 
     def is_legal_step(self, muse: str, d: Dir) -> bool:
@@ -338,7 +390,7 @@ class Board:
                 line.append(m)
                 head += dk
                 m = occ.get(head)
-            if self._tile_rule(muse, d, line, _same):
+            if self._forbidding_tile(d, line) is not None:
                 return False
         else:
             while head in occ:
@@ -350,13 +402,14 @@ class Board:
         base = self._base
         if base is None and (base := self._frame()) is None:
             return self._one_group_after(tail, head, d)
+        stride = self._stride
         o = tail - base
-        t = ((o >> 20) << 4) + (o & 0xFFFFF)
-        x = self._bits >> (t - 17)  # the 3×3 block around the tail from bit 0
-        mask = RING_OF_BLOCK[(x & 7) | (x >> 13 & 56) | (x >> 26 & 448)]
+        t = (o >> 20) * stride + (o & 0xFFFFF)
+        x = self._bits >> (t - stride - 1)  # the 3×3 block around the tail from bit 0
+        mask = _RING_OF_BLOCK[(x & 7) | (x >> (stride - 3) & 56) | (x >> (2 * stride - 6) & 448)]
         if head == tail + dk:
             mask |= d.ring_bit
-        return RING_ONE[mask] or self._ring_joined(tail, head, mask, t)
+        return _RING_ONE[mask] or self._ring_joined(tail, head, mask, t)
 
     def step_problem(self, muse: str, d: Dir, show: Callable[[str], str] = _same) -> Phrase | None:
         """Why `muse` cannot step towards `d`, as a sentence; None if the step is legal."""
@@ -380,8 +433,7 @@ class Board:
 
     def legal_steps(self) -> list[tuple[str, Dir]]:
         """Every legal step, sorted by Muse id then N, E, S, W."""
-        legal = self.is_legal_step
-        return [(m, d) for m in sorted(self._pos) for d in DIRS if legal(m, d)]
+        return [(m, d) for m in sorted(self._pos) for d in DIRS if self.is_legal_step(m, d)]
 
     def has_legal_step(self, after: tuple[list[str], Dir] | None = None) -> bool:
         """Whether any step is legal. `after`: the line that just moved and its direction;
@@ -392,10 +444,9 @@ class Board:
                 return True
             line, d = after
             head, back = line[-1], d.opposite
-            if self._tile_rule(head, back, self.line(head, back), _same) is None:
+            if self._forbidding_tile(back, self.line(head, back)) is None:
                 return True
-        legal = self.is_legal_step
-        return any(legal(m, d) for m in self._pos for d in DIRS)
+        return any(self.is_legal_step(m, d) for m in self._pos for d in DIRS)
 
     def move(self, line: list[str], d: Dir, legal: bool = False) -> tuple[God, ...]:
         """Move a line of Muses one square, raise their dice, and return the tiles that
@@ -436,12 +487,13 @@ class Board:
         base = self._base
         if base is not None:
             # The bitboard: the tail's square empties, the one past the head fills, and the
-            # frame must keep an empty row or column around anything the searches look at.
+            # frame must keep an empty row or column around the Muses (see _frame).
             off = pos[line[-1]] - base
             col, row = off >> 20, off & 0xFFFFF
-            if one and 2 <= row <= BIT_ROWS - 3 and 2 <= col <= BIT_COLS - 3:
+            stride = self._stride
+            if one and 1 <= row <= stride - 2 and 1 <= col <= self._cols - 2:
                 off = pos[line[0]] - dk - base
-                self._bits ^= (1 << (((off >> 20) << 4) + (off & 0xFFFFF))) | (1 << ((col << 4) + row))
+                self._bits ^= (1 << ((off >> 20) * stride + (off & 0xFFFFF))) | (1 << (col * stride + row))
             else:
                 self._base = None
         gods = self.gods

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from enum import Enum
+from typing import Final
 
 Square = tuple[int, int]
 """(col, row): col grows to the east, row grows to the south."""
@@ -33,12 +34,12 @@ ORTHOGONAL = ((0, -1), (1, 0), (0, 1), (-1, 0))
 DIAGONAL = ((-1, -1), (1, -1), (1, 1), (-1, 1))
 ADJACENT = ORTHOGONAL + DIAGONAL
 
-KEY_SPAN = 1 << 20
+KEY_SPAN: Final = 1 << 20
 """Squares as ints, for the engine's inner loops: `key((c, r)) = c * KEY_SPAN + r`. Keys
 sort as their squares do (by col, then row) and a neighbour is a fixed offset away, as
 long as |row| < KEY_SPAN / 2: half a million steps north or south, more than any game
 can take (`Board` refuses a square beyond)."""
-ROW_LIMIT = KEY_SPAN // 2
+ROW_LIMIT: Final = KEY_SPAN // 2
 
 
 def key(square: Square) -> int:
@@ -243,28 +244,30 @@ def keys_one_group(keys) -> bool:
     return not left
 
 
-BIT_ROWS = 16
-"""Bits per column of a board's bitboard (`Board._bits`): a square's bit is
-col * BIT_ROWS + row, counted from the board's frame. Small, so that its ints are short
-(nine Muses in one group span nine rows or columns at most)."""
-BIT_COLS = 16
-"""Columns of a board's bitboard."""
+FRAME_BITS: Final = 62
+"""The bits a board's bitboard (`Board._bits`) takes when the Muses leave it room: those of a
+short int, which compiled code (engine.native) handles in a machine word. A square's bit is
+col * stride + row, counted from the corner of the board's frame, where the stride is the
+rows of each of the frame's columns."""
+MAX_STRIDE: Final = FRAME_BITS // 3
+"""The most rows a frame's column holds (a frame holds three columns at least)."""
 
 
-def _part_bits(part: tuple[int, ...]) -> int:
-    """Ring neighbours (bit numbers) as bits around a centre at bit BIT_ROWS + 1."""
+def _part_bits(part: tuple[int, ...], stride: int) -> int:
+    """Ring neighbours (bit numbers) as bits around a centre at bit stride + 1."""
     bits = 0
     for i in part:
         dc, dr = RING[i]
-        bits |= 1 << ((1 + dc) * BIT_ROWS + 1 + dr)
+        bits |= 1 << ((1 + dc) * stride + 1 + dr)
     return bits
 
 
-RING_PART_BITS = tuple((_part_bits(parts[0]), _part_bits(tuple(i for p in parts[1:] for i in p)))
-                       if len(parts) > 1 else (0, 0)
-                       for parts in map(_ring_parts, range(256)))
-"""For each ring mask: the smallest group its neighbours form among themselves, and all
-the others, as bits around a centre at bit BIT_ROWS + 1."""
+RING_PART_BITS = tuple(tuple((_part_bits(parts[0], stride), _part_bits(tuple(i for p in parts[1:] for i in p), stride))
+                             if len(parts) > 1 else (0, 0)
+                             for parts in map(_ring_parts, range(256)))
+                       for stride in range(MAX_STRIDE + 1))
+"""For each stride and each ring mask: the smallest group its neighbours form among
+themselves, and all the others, as bits around a centre at bit stride + 1."""
 
 
 RING_OF_BLOCK = tuple(sum(1 << i for i, (dc, dr) in enumerate(RING) if block >> (3 * dc + dr + 4) & 1)

@@ -20,7 +20,6 @@ def random_step(board: Board, rng: random.Random, intervene: float = 0.5) -> Ste
     bits = rng.getrandbits
     n = len(muses)
     k = n.bit_length()
-    legal = board.is_legal_step
     for _ in range(24):
         # As rng.choice(muses) then rng.choice(DIRS), with the same draws (Random._randbelow),
         # inline: this loop is most of a random playout's choosing.
@@ -31,7 +30,7 @@ def random_step(board: Board, rng: random.Random, intervene: float = 0.5) -> Ste
         while j >= 4:
             j = bits(3)
         muse, d = muses[i], DIRS[j]
-        if legal(muse, d):
+        if board.is_legal_step(muse, d):
             break
     else:
         steps = board.legal_steps()

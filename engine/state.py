@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -19,8 +20,9 @@ from .phases import Phase
 from .scoring import HandScore, Result, decide, score_hand
 from .table import Deal, Options, company_of, n_companies
 
-_BEFORE, _AFTER = When.BEFORE, When.AFTER
-_FINISHED = Phase.FINISHED
+_BEFORE: Final = When.BEFORE
+_AFTER: Final = When.AFTER
+_FINISHED: Final = Phase.FINISHED
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)

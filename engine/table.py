@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from random import Random
 
+from mypy_extensions import mypyc_attr
+
 from .errors import Refusal
 from .gods import GODS, God
 from .language import N_
@@ -27,6 +29,7 @@ SCENARIO_COMPLEXITY = {"Love and Thunder": "medium", "Love is in the air": "medi
                        "Island dance": "medium", "The perfect storm": "high", "A quarrel between siblings": "crazy"}
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class Options:
     """A table's options."""
@@ -68,6 +71,7 @@ def neutral_colour(n_players: int) -> str | None:
     return None if n_players == 3 else COLOURS[2]
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class Deal:
     """The Muses dealt to each seat, and the Neutral Muse (None with 3 players)."""
@@ -97,7 +101,14 @@ class Deal:
     @classmethod
     def random(cls, n_players: int, rng: Random) -> Deal:
         muses = list(MUSES)
-        rng.shuffle(muses)
+        # As rng.shuffle(muses), with the same draws (Random._randbelow), inline.
+        bits = rng.getrandbits
+        for i in range(len(muses) - 1, 0, -1):
+            k = (i + 1).bit_length()
+            j = bits(k)
+            while j > i:
+                j = bits(k)
+            muses[i], muses[j] = muses[j], muses[i]
         size = HAND_SIZE[n_players]
         seats = tuple(tuple(sorted(muses[i * size:(i + 1) * size])) for i in range(n_players))
         return cls(seats, muses[-1] if n_players != 3 else None)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -27,6 +28,10 @@ more: players who all fear the end could otherwise step and lower dice for ever 
 ends a hand but a 6)."""
 URGE = 0.05
 """How much more a nearer end is worth for each turn past LONG_HAND (per die pip, over 45)."""
+_APOLLO: Final = God.APOLLO  # static in the compiled core, rather than looked up by name
+_AEOLUS: Final = God.AEOLUS
+_ARTEMIS: Final = God.ARTEMIS
+_DIONYSUS: Final = Side.DIONYSUS
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled too, __new__ skips __init__ (copy, pickle)
@@ -71,8 +76,8 @@ class Judge:
         rows: list[list[int]]
         if gods:
             rows = [[], []] if n == 2 else [[], [], []]  # two or three companies
-            dionysian = sixes if God.APOLLO in gods and board.apollo_side is Side.DIONYSUS else ()
-            aeolus = gods.get(God.AEOLUS)
+            dionysian = sixes if _APOLLO in gods and board.apollo_side is _DIONYSUS else ()
+            aeolus = gods.get(_AEOLUS)
             windy = set(corner_squares(aeolus.corner)) if isinstance(aeolus, OnCorner) else ()
             at = board.at if windy else {}  # built only when Aeolus is on a corner
             for m, die in dice.items():
@@ -87,8 +92,9 @@ class Judge:
                 rows[c].append(die)
         else:  # as above, company by company
             rows = [[6 if (die := dice[m]) == suns[m] else die for m in muses] for muses in self._members]
-        for r in rows:
-            r.sort(reverse=True)
+        for r in rows:  # in descending order (compiled, two calls cost less than one with a keyword)
+            r.sort()
+            r.reverse()
         points = [0] * n
         top = None
         if n == 2:  # as below, without making each column
@@ -111,8 +117,8 @@ class Judge:
                     else:
                         points[c] += 1
         if not gods:
-            return points, top, list(map(sum, rows))
-        artemis = gods.get(God.ARTEMIS)
+            return points, top, [sum(r) for r in rows]
+        artemis = gods.get(_ARTEMIS)
         if isinstance(artemis, OnCorner):
             counts = [0] * self.n
             near = corner_squares(artemis.corner)
@@ -122,7 +128,7 @@ class Judge:
             most = max(counts)
             if most and counts.count(most) == 1:
                 points[counts.index(most)] += 1
-        return points, top, list(map(sum, rows))
+        return points, top, [sum(r) for r in rows]
 
     def outcome(self, board: Board, suns: Mapping[str, int], sixes: frozenset[str],
                 trigger: int | None) -> list[float]:

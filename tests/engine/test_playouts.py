@@ -12,6 +12,7 @@ from engine import (
     DIRS,
     GODS,
     Ability,
+    Deal,
     Game,
     Intervention,
     Options,
@@ -24,8 +25,10 @@ from engine import (
 )
 from engine.bench import playout
 from engine.geometry import corner_squares, is_one_group
+from engine.muses import MUSES
 from engine.phases import Phase
 from engine.players import random_action, random_placement, random_step
+from engine.table import HAND_SIZE
 from engine.views import player_view, public_view
 
 TILE_SETS = [(), *[(t,) for t in GODS], GODS,
@@ -264,3 +267,18 @@ def test_the_random_step_draws_as_its_plain_statement_does():
                 checked += 1
             game.push(action, seat)
     assert checked > 300
+
+
+def test_a_random_deal_draws_as_rng_shuffle_does():
+    """The deal shuffles the nine Muses inline: the same deals from the same random state as
+    rng.shuffle, so that a seed deals the same games."""
+    for i in range(60):
+        rng, mirror = random.Random(i), random.Random(i)
+        players = 2 + i % 3
+        deal = Deal.random(players, rng)
+        muses = list(MUSES)
+        mirror.shuffle(muses)
+        size = HAND_SIZE[players]
+        assert deal.seats == tuple(tuple(sorted(muses[s * size:(s + 1) * size])) for s in range(players))
+        assert deal.neutral == (muses[-1] if players != 3 else None)
+        assert mirror.getstate() == rng.getstate()
