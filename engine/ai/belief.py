@@ -6,12 +6,14 @@ by a softmax of the value the step gives its company under the hypothesis. A hyp
 under which their actual choices look sensible gains weight; the noise keeps any one
 action from deciding alone, so a careless player's moves tell little.
 
-With two players a step is valued after the other player's best reply to it (two turns);
-with more, by the table it leaves (one turn). Fitted offline on the hard seat's decisions of
-hard against hard-uniform (446 of seed 31's 80 games, checked on 465 of seed 32's), the
-truth's average weight: two turns, 0.715 (log loss 0.54) on seed 32; one turn as before,
-0.560 (0.99). Each past step is valued as its mover saw it (the judge of that moment) and
-cached, so a decision weighs only the steps new since the last.
+A step's value is that of the table it leaves (one turn: the normal player's way) or, with
+two players, may also be its value after the other player's best reply (two turns: the
+hard player's way); which way the other plays is weighed from its steps too, even at first
+(REPLY_STYLE). Fitted offline on the hard seat's decisions of hard against hard-uniform
+(446 decisions of seed 31's 80 games, checked on 465 of seed 32's), the truth's average
+weight on seed 32: two turns alone 0.715 (log loss 0.54), either way 0.699 (0.56), one turn
+alone 0.560 (0.99). Each past step is valued as its mover saw it (the judge of that moment)
+and cached, so a decision weighs only the steps new since the last.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ NOISE = 0.3
 REPLY_SHARPNESS = 1500.0
 REPLY_NOISE = 0.45
 """STEP_SHARPNESS and NOISE of the two-turn model (two players)."""
+REPLY_STYLE = 0.5
+"""How likely the other player is to play the two-turn way before any step is seen."""
 HIDE_NOISE = 0.1
 """The part of a hide the model leaves to chance: players who do not hide as this package does."""
 
@@ -47,11 +51,12 @@ def weights_by(knowledge: Knowledge, hypotheses: list[dict[str, str]],
                deadline: float | None) -> tuple[list[float], bool]:
     """`weights` from the hand's actions, oldest first, weighed until `deadline` (a
     `time.perf_counter` moment; None: all of them), and whether the deadline stopped it."""
-    logs = [0.0] * len(hypotheses)
+    logs = [0.0] * len(hypotheses)  # each hypothesis's log likelihood: the hides', then `styles` (the steps')
     suns = tuple(_key(knowledge.suns(h)) for h in hypotheses)
     table = knowledge.view.muse_table
     companies = knowledge.view.companies
     two = len(companies) == 2
+    styles = [[0.0] * len(hypotheses) for _ in range(2 if two else 1)]
     cut = False
     for i, past in enumerate(knowledge.past):
         if past.seat == knowledge.seat:
@@ -67,14 +72,26 @@ def weights_by(knowledge: Knowledge, hypotheses: list[dict[str, str]],
         else:
             judge = Judge(replace(knowledge, past=knowledge.past[:i]))  # as the mover judged then
             replier = companies[1 - past.seat] if two else None
-            likelihoods = _cached_step_likelihoods(_StepKey(past.board, past.action, judge),
-                                                   companies[past.seat], replier, suns)
-            for j, p in enumerate(likelihoods):
-                logs[j] += math.log(p)
+            each = _cached_step_likelihoods(_StepKey(past.board, past.action, judge),
+                                            companies[past.seat], replier, suns)
+            for row, likelihoods in zip(styles, each):
+                for j, p in enumerate(likelihoods):
+                    row[j] += math.log(p)
+    if two:
+        logs = [x + _log_sum(math.log(1 - REPLY_STYLE) + one, math.log(REPLY_STYLE) + replied)
+                for x, one, replied in zip(logs, *styles)]
+    else:
+        logs = [x + one for x, one in zip(logs, styles[0])]
     top = max(logs)
     raw = [math.exp(x - top) for x in logs]
     total = sum(raw)
     return [x / total for x in raw], cut
+
+
+def _log_sum(a: float, b: float) -> float:
+    """log(exp(a) + exp(b))."""
+    top = max(a, b)
+    return top + math.log(math.exp(a - top) + math.exp(b - top))
 
 
 def _key(suns: dict[str, int]) -> tuple:
@@ -111,28 +128,34 @@ class _StepKey:
 
 
 @lru_cache(maxsize=4096)
-def _cached_step_likelihoods(pk: _StepKey, company: int, replier: int | None, suns_keys: tuple) -> list[float]:
+def _cached_step_likelihoods(pk: _StepKey, company: int, replier: int | None,
+                             suns_keys: tuple) -> list[list[float]]:
     """P(the actual step and ability | hypothesis) for each hypothesis, by a softmax of the
-    values the mover's options give its company (interventions aside): after the best reply
-    of the `replier`'s company, or (None) as the option leaves the table."""
+    values the mover's options give its company (interventions aside): as each option leaves
+    the table; and, unless `replier` is None, after the best reply of the `replier`'s company."""
     step = pk.step
     options = turns(pk.board)
     chosen = [i for i, t in enumerate(options)
               if (t.step.muse, t.step.dir, t.step.ability) == (step.muse, step.dir, step.ability)]
+    ways = 1 if replier is None else 2
     if not chosen:
-        return [1.0] * len(suns_keys)
+        return [[1.0] * len(suns_keys)] * ways
     hypotheses = [dict(key) for key in suns_keys]
-    if replier is None:
-        values = [[_value(pk.judge, t, suns, company)[company] for t in options] for suns in hypotheses]
-        sharpness, noise = STEP_SHARPNESS, NOISE
-    else:
-        values = _replied(pk.judge, options, hypotheses, company, replier)
-        sharpness, noise = REPLY_SHARPNESS, REPLY_NOISE
+    out = [_softmax([[_value(pk.judge, t, suns, company)[company] for t in options] for suns in hypotheses],
+                    chosen[0], STEP_SHARPNESS, NOISE)]
+    if replier is not None:
+        out.append(_softmax(_replied(pk.judge, options, hypotheses, company, replier), chosen[0],
+                            REPLY_SHARPNESS, REPLY_NOISE))
+    return out
+
+
+def _softmax(values: list[list[float]], chosen: int, sharpness: float, noise: float) -> list[float]:
+    """For each hypothesis's values of the options, the probability of the `chosen` one."""
     out = []
     for row in values:
         top = max(row)
         exps = [math.exp(sharpness * (v - top)) for v in row]
-        out.append((1 - noise) * exps[chosen[0]] / sum(exps) + noise / len(options))
+        out.append((1 - noise) * exps[chosen] / sum(exps) + noise / len(row))
     return out
 
 
