@@ -13,15 +13,16 @@ hard player's way); which way the other plays is weighed from its steps too, eve
 (446 decisions of seed 31's 80 games, checked on 465 of seed 32's), the truth's average
 weight on seed 32: two turns alone 0.715 (log loss 0.54), either way 0.699 (0.56), one turn
 alone 0.560 (0.99). Each past step is valued as its mover saw it (the judge of that moment)
-and cached, so a decision weighs only the steps new since the last.
+and kept, so a decision weighs only the steps new since the last; one that its time cap
+stops part way through a step leaves the rest of that step to the next.
 """
 
 from __future__ import annotations
 
 import math
 import time
+from collections import OrderedDict
 from dataclasses import replace
-from functools import lru_cache
 
 from ..actions import Place, Step
 from ..board import Board
@@ -38,6 +39,8 @@ REPLY_NOISE = 0.45
 """STEP_SHARPNESS and NOISE of the two-turn model (two players)."""
 REPLY_STYLE = 0.5
 """How likely the other player is to play the two-turn way before any step is seen."""
+WEIGHED = 4096
+"""How many past steps' weighings are kept between decisions (the least recently used go)."""
 HIDE_NOISE = 0.1
 """The part of a hide the model leaves to chance: players who do not hide as this package does."""
 
@@ -72,8 +75,10 @@ def weights_by(knowledge: Knowledge, hypotheses: list[dict[str, str]],
         else:
             judge = Judge(replace(knowledge, past=knowledge.past[:i]))  # as the mover judged then
             replier = companies[1 - past.seat] if two else None
-            each = _cached_step_likelihoods(_StepKey(past.board, past.action, judge),
-                                            companies[past.seat], replier, suns)
+            each = _step_likelihoods(past.board, past.action, judge, companies[past.seat], replier, suns, deadline)
+            if each is None:
+                cut = True
+                break
             for row, likelihoods in zip(styles, each):
                 for j, p in enumerate(likelihoods):
                     row[j] += math.log(p)
@@ -111,42 +116,69 @@ def _hide_likelihood(held: list[str], hidden: str, table) -> float:
     return (1 - HIDE_NOISE) * (hidden == mysterious_pick(held, table)) + HIDE_NOISE / len(held)
 
 
-class _StepKey:
-    """A past step as a cache key: the same table, step and judge give the same likelihoods."""
+def _step_likelihoods(board: Board, step: Step, judge: Judge, company: int, replier: int | None,
+                      suns_keys: tuple, deadline: float | None) -> list[list[float]] | None:
+    """`_Weighing.likelihoods` of a past step, weighed once for all the decisions that see it."""
+    key = (tuple(sorted(board.at.items())), tuple(sorted(board.dice.items())), tuple(sorted(board.powers, key=str)),
+           tuple(sorted(board.gods.items(), key=str)), board.apollo_side, step.muse, step.dir, step.ability,
+           judge.key, company, replier, suns_keys)
+    weighing = _weighed.get(key)
+    if weighing is None:
+        weighing = _weighed[key] = _Weighing(board, step, judge, company, replier, suns_keys)
+        if len(_weighed) > WEIGHED:
+            _weighed.popitem(last=False)
+    else:
+        _weighed.move_to_end(key)
+    return weighing.likelihoods(deadline)
 
-    def __init__(self, b: Board, step: Step, judge: Judge):
-        self.board, self.step, self.judge = b, step, judge
-        self.key = (tuple(sorted(b.at.items())), tuple(sorted(b.dice.items())), tuple(sorted(b.powers, key=str)),
-                    tuple(sorted(b.gods.items(), key=str)), b.apollo_side, step.muse, step.dir,
-                    step.ability, judge.key)
 
-    def __hash__(self):
-        return hash(self.key)
+class _Weighing:
+    """One past step of `company`'s: P(the actual step and ability | hypothesis) for each
+    hypothesis (its Wills of Apollo, `suns_keys`), by a softmax of the values the mover's
+    options give its company (interventions aside): as each option leaves the table; and,
+    unless `replier` is None, after the best reply of the `replier`'s company. The replies
+    are weighed option by option: a decision stopped part way leaves the rest to the next."""
 
-    def __eq__(self, other):
-        return self.key == other.key
+    def __init__(self, board: Board, step: Step, judge: Judge, company: int, replier: int | None,
+                 suns_keys: tuple):
+        self.judge, self.company, self.replier = judge, company, replier
+        self.hypotheses = [dict(key) for key in suns_keys]
+        self.options = turns(board)
+        chosen = [i for i, t in enumerate(self.options)
+                  if (t.step.muse, t.step.dir, t.step.ability) == (step.muse, step.dir, step.ability)]
+        self.chosen = chosen[0] if chosen else None
+        self.replied: list[list[float]] = [[] for _ in suns_keys]
+        """Each hypothesis's values of the options weighed so far, after the replies."""
+        self.done: list[list[float]] | None = None
+
+    def likelihoods(self, deadline: float | None) -> list[list[float]] | None:
+        """The likelihoods as each option leaves the table and (with a `replier`) after the
+        replies; None if `deadline` (a `time.perf_counter` moment) came first."""
+        if self.done is not None:
+            return self.done
+        ways = 1 if self.replier is None else 2
+        if self.chosen is None:
+            self.done = [[1.0] * len(self.hypotheses)] * ways
+            return self.done
+        judge, company, options = self.judge, self.company, self.options
+        if self.replier is not None:
+            while (k := len(self.replied[0])) < len(options):
+                if deadline is not None and time.perf_counter() > deadline:
+                    return None
+                values = _replied(judge, options[k], self.hypotheses, company, self.replier)
+                for row, value in zip(self.replied, values):
+                    row.append(value)
+        one = _softmax([[_value(judge, t, suns, company)[company] for t in options] for suns in self.hypotheses],
+                       self.chosen, STEP_SHARPNESS, NOISE)
+        self.done = [one] if self.replier is None else [one, _softmax(self.replied, self.chosen, REPLY_SHARPNESS,
+                                                                       REPLY_NOISE)]
+        self.options = []  # the tables are let go once weighed
+        return self.done
 
 
-@lru_cache(maxsize=4096)
-def _cached_step_likelihoods(pk: _StepKey, company: int, replier: int | None,
-                             suns_keys: tuple) -> list[list[float]]:
-    """P(the actual step and ability | hypothesis) for each hypothesis, by a softmax of the
-    values the mover's options give its company (interventions aside): as each option leaves
-    the table; and, unless `replier` is None, after the best reply of the `replier`'s company."""
-    step = pk.step
-    options = turns(pk.board)
-    chosen = [i for i, t in enumerate(options)
-              if (t.step.muse, t.step.dir, t.step.ability) == (step.muse, step.dir, step.ability)]
-    ways = 1 if replier is None else 2
-    if not chosen:
-        return [[1.0] * len(suns_keys)] * ways
-    hypotheses = [dict(key) for key in suns_keys]
-    out = [_softmax([[_value(pk.judge, t, suns, company)[company] for t in options] for suns in hypotheses],
-                    chosen[0], STEP_SHARPNESS, NOISE)]
-    if replier is not None:
-        out.append(_softmax(_replied(pk.judge, options, hypotheses, company, replier), chosen[0],
-                            REPLY_SHARPNESS, REPLY_NOISE))
-    return out
+_weighed: OrderedDict[tuple, _Weighing] = OrderedDict()
+"""The past steps weighed (or being weighed), by table, step, judge and hypotheses; the most
+recently used last."""
 
 
 def _softmax(values: list[list[float]], chosen: int, sharpness: float, noise: float) -> list[float]:
@@ -164,18 +196,13 @@ def _value(judge: Judge, turn: Turn, suns: dict[str, int], mover: int) -> list[f
     return judge.outcome(turn.board, suns, turn.sixes, mover) if turn.ended else judge.estimate(turn.board, suns)
 
 
-def _replied(judge: Judge, options: list[Turn], hypotheses: list[dict[str, int]], company: int,
-             replier: int) -> list[list[float]]:
-    """For each hypothesis, the value to `company` of each of its options once the `replier`
-    has answered it with the reply best for itself (the table as it stands if none can)."""
-    out: list[list[float]] = [[] for _ in hypotheses]
-    for t in options:
-        replies = [] if t.ended else turns(t.board)
-        for row, suns in zip(out, hypotheses):
-            if t.ended:
-                row.append(judge.outcome(t.board, suns, t.sixes, company)[company])
-            elif not replies:
-                row.append(judge.outcome(t.board, suns, frozenset(), None)[company])
-            else:
-                row.append(max((_value(judge, r, suns, replier) for r in replies), key=lambda v: v[replier])[company])
-    return out
+def _replied(judge: Judge, turn: Turn, hypotheses: list[dict[str, int]], company: int, replier: int) -> list[float]:
+    """For each hypothesis, the value to `company` of its `turn` once the `replier` has
+    answered it with the reply best for itself (the table as it stands if none can)."""
+    if turn.ended:
+        return [judge.outcome(turn.board, suns, turn.sixes, company)[company] for suns in hypotheses]
+    replies = turns(turn.board)
+    if not replies:
+        return [judge.outcome(turn.board, suns, frozenset(), None)[company] for suns in hypotheses]
+    return [max((_value(judge, r, suns, replier) for r in replies), key=lambda v: v[replier])[company]
+            for suns in hypotheses]
