@@ -20,6 +20,7 @@ stops part way through a step leaves the rest of that step to the next.
 from __future__ import annotations
 
 import math
+import threading
 import time
 from collections import OrderedDict
 from dataclasses import replace
@@ -32,6 +33,8 @@ from .placement import mysterious_pick
 from .turns import Turn, turns
 
 STEP_SHARPNESS = 12.0
+HIDE_NOISE = 0.1
+"""The part of a hide the model leaves to chance: players who do not hide as this package does."""
 NOISE = 0.3
 """The part of each choice the model leaves to chance (uniform over the options)."""
 REPLY_SHARPNESS = 1500.0
@@ -41,8 +44,6 @@ REPLY_STYLE = 0.5
 """How likely the other player is to play the two-turn way before any step is seen."""
 WEIGHED = 4096
 """How many past steps' weighings are kept between decisions (the least recently used go)."""
-HIDE_NOISE = 0.1
-"""The part of a hide the model leaves to chance: players who do not hide as this package does."""
 
 
 def weights(knowledge: Knowledge, hypotheses: list[dict[str, str]]) -> list[float]:
@@ -122,14 +123,15 @@ def _step_likelihoods(board: Board, step: Step, judge: Judge, company: int, repl
     key = (tuple(sorted(board.at.items())), tuple(sorted(board.dice.items())), tuple(sorted(board.powers, key=str)),
            tuple(sorted(board.gods.items(), key=str)), board.apollo_side, step.muse, step.dir, step.ability,
            judge.key, company, replier, suns_keys)
-    weighing = _weighed.get(key)
-    if weighing is None:
-        weighing = _weighed[key] = _Weighing(board, step, judge, company, replier, suns_keys)
-        if len(_weighed) > WEIGHED:
-            _weighed.popitem(last=False)
-    else:
-        _weighed.move_to_end(key)
-    return weighing.likelihoods(deadline)
+    with _weighing:  # the bot without worker processes decides in several threads
+        weighing = _weighed.get(key)
+        if weighing is None:
+            weighing = _weighed[key] = _Weighing(board, step, judge, company, replier, suns_keys)
+            if len(_weighed) > WEIGHED:
+                _weighed.popitem(last=False)
+        else:
+            _weighed.move_to_end(key)
+        return weighing.likelihoods(deadline)
 
 
 class _Weighing:
@@ -179,6 +181,7 @@ class _Weighing:
 _weighed: OrderedDict[tuple, _Weighing] = OrderedDict()
 """The past steps weighed (or being weighed), by table, step, judge and hypotheses; the most
 recently used last."""
+_weighing = threading.Lock()
 
 
 def _softmax(values: list[list[float]], chosen: int, sharpness: float, noise: float) -> list[float]:
