@@ -16,7 +16,8 @@ alone 0.560 (0.99). Against normal players (`python -m engine beliefs`, 30 games
 either way 0.843, one turn alone 0.837, two turns alone 0.797. In games, hard against
 hard-uniform (arena, 800 two-player games, --ms 5000): 0.566 [0.531, 0.600] without tiles
 (seed 21) and 0.587 [0.552, 0.621] with some (seed 22), against 0.539 and 0.554 with one turn
-alone; two turns alone, 0.571 [0.537, 0.605] without tiles.
+alone; without tiles on seed 23, 0.553 [0.518, 0.587] against 0.501 [0.466, 0.535]; two
+turns alone, 0.571 [0.537, 0.605] without tiles (seed 21).
 
 Each past step is valued as its mover saw it (the judge of that moment) and kept, so a
 decision weighs only the steps new since the last; one that its time cap stops part way
