@@ -9,7 +9,6 @@ import time
 
 from .ai.belief import weights
 from .ai.dance import Dancer
-from .ai.judge import Judge
 from .ai.knowledge import from_record
 from .ai.levels import HARD_BUDGET
 from .gods import GODS
@@ -80,7 +79,7 @@ def judged_per_s(record: dict) -> float:
     start = time.perf_counter()
     knowledge = from_record(record)
     hypotheses = knowledge.hypotheses()
-    w = weights(knowledge, hypotheses, Judge(knowledge)) if knowledge.past else [1.0] * len(hypotheses)
+    w = weights(knowledge, hypotheses) if knowledge.past else [1.0] * len(hypotheses)
     dancer = Dancer(knowledge, hypotheses, w, HARD_BUDGET)
     dancer.hard(knowledge.view.board)
     return dancer.work / (time.perf_counter() - start)

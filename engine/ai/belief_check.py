@@ -19,7 +19,6 @@ from ..state import Game
 from ..table import Deal, Options
 from .arena import refereed
 from .belief import weights
-from .judge import Judge
 from .knowledge import from_record
 from .levels import decide
 
@@ -56,7 +55,7 @@ def truth_weights(game: Game, seat: int) -> tuple[tuple[float, float], tuple[flo
         return None
     hand = game.hand
     true = {token: hand.resolve(token) for token in hypotheses[0]}
-    w = weights(knowledge, hypotheses, Judge(knowledge))
+    w = weights(knowledge, hypotheses)
     n = len(hypotheses)
     owned = [t for t, c in knowledge.companies().items() if c is not None and t in true]
     table = knowledge.view.muse_table

@@ -19,7 +19,6 @@ from ..players import random_action
 from ..views import PlayerView
 from .belief import weights_by
 from .dance import Dancer
-from .judge import Judge
 from .knowledge import Knowledge, from_record, from_view
 from .many import Foreseer
 from .placement import casual_placement, sensible_placement
@@ -92,7 +91,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
         w = [1.0] * len(hypotheses)
         if level in ("hard", "hard-fixed-placement", "hard-max-n") and knowledge.past:
             weighing = None if cap is None else start + WEIGHING_SHARE * cap / 1000
-            w, cut = weights_by(knowledge, hypotheses, Judge(knowledge), weighing)
+            w, cut = weights_by(knowledge, hypotheses, weighing)
         searching = level.startswith("hard")
         foreseeing = searching and level != "hard-max-n" and len(view.players) > 2
         dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, budget if searching else None,

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from engine import GODS, MUSES, Deal, Game, Options, Place
-from engine.ai import LEVELS, NotAskable, decide, hint
+from engine.ai import LEVELS, NotAskable, belief, decide, hint
 from engine.ai.arena import refereed
 from engine.ai.judge import Judge
 from engine.ai.knowledge import Knowledge, from_view
@@ -72,11 +72,16 @@ def permuted(game: Game, seat: int, rng: random.Random) -> Game:
 def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level, monkeypatch):
     """Placements too: the hard player's placement search samples worlds from what the seat
     has not seen (the other hands, the face-down identities), and moves placements away from
-    the normal player's rule, the same whatever those Muses are; and with three players and
-    with four, the others' turns it foresees under each hypothesis."""
+    the normal player's rule, the same whatever those Muses are; with three players and
+    with four, the others' turns it foresees under each hypothesis; and with two, the weighing
+    of the other's steps after the seat's best replies."""
     foreseen = set()
     look = Foreseer._deeper
     monkeypatch.setattr(Foreseer, "_deeper", lambda self, *a: foreseen.add(self.n_players) or look(self, *a))
+    replied = []
+    reply = belief._replied
+    monkeypatch.setattr(belief, "_replied", lambda *a: replied.append(a) or reply(*a))
+    belief._weighed.clear()  # steps weighed by earlier tests are not weighed again
     rng = random.Random(level)
     checked = searched = 0
     for game in positions(9 if level != "easy" else 12):
@@ -97,6 +102,7 @@ def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level, monkeypatch)
     assert checked >= 15
     assert searched >= 2 or level in ("easy", "normal")
     assert foreseen == ({3, 4} if level.startswith("hard") else set())
+    assert bool(replied) == (level == "hard")
 
 
 @pytest.mark.parametrize("level", LEVELS)
