@@ -125,7 +125,8 @@ async def test_a_review_shows_its_progress_then_comes_from_the_store(loopback, m
         later = await bot.store.create(guild, loopback.channel("table-1").id, seats[0], TableOptions())
         await bot.store.save(replace(later, seats=seats, game=game, status=GameStatus.FINISHED))
         await loopback.slash("muses review", {"game": later.id}, user="bob", channel="games")
-        posted = await loopback.wait_for_record(lambda r: r.kind == MESSAGE and r.channel_id == later.channel)
+        posted = await loopback.wait_for_record(lambda r: r.kind == MESSAGE and r.channel_id == later.channel,
+                                                timeout=30)  # a whole review, as the first
         assert posted.filenames == [f"review-{later.id}-{k}.png" for k in (1, 2, 3)]
         assert posted.content.endswith("took longer than an answer may wait: it is posted here.")
 
