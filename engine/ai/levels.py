@@ -36,6 +36,13 @@ HARD_BUDGET = 8000
 """The work a hard decision may do, in tables judged (the bench's `hard_judged_per_s`: about
 50,000 a second on an idle machine where it was measured, so some 160 ms): the search's
 deterministic limit, which the time cap should seldom reach first."""
+FOUR_PLAYERS_BUDGET = 3
+"""With four players a hard decision of the dance may do this many times the budget's work: its
+deeper look (`engine.ai.many`) judges each table for every assignment the seat it foresees weighs
+alike, and reached only its first few turns within the budget (the arena, `--tiles some`, 200
+games at `--ms 5000`, two hard seats against two normal: 0.755 before, 0.7325 with twice the
+budget, 0.7975 with three times it; a hard and a normal seat: 0.6725, 0.7425, 0.76). Its cost:
+about three times the time, near the time cap on an idle machine, so that the cap cuts some."""
 PLACING_SHARE = 2
 """A placement searches with this part of the budget (its turns are many, its tables few)."""
 SEARCHED_SHARE = 0.9
@@ -67,7 +74,8 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
     Raises NotAskable when it is not that seat's turn, the game is over, or the record is
     not a seat record. `ms`: the time cap (default: DEFAULT_MS for the level, if any);
     `tiebreak`: the table's tie option, needed only with a view (a record carries it);
-    `budget`: the hard levels' work limit (HARD_BUDGET)."""
+    `budget`: the hard levels' work limit (HARD_BUDGET; with four players FOUR_PLAYERS_BUDGET
+    times it in the dance)."""
     start = time.perf_counter()
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
@@ -94,7 +102,8 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
             w, cut = weights_by(knowledge, hypotheses, weighing)
         searching = level.startswith("hard")
         foreseeing = searching and level != "hard-max-n" and len(view.players) > 2
-        dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, budget if searching else None,
+        work = budget * (FOUR_PLAYERS_BUDGET if foreseeing and len(view.players) == 4 else 1)
+        dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, work if searching else None,
                                                       deadline if searching else None)
         if level == "easy":
             turn = dancer.easy(view.board, rng)
