@@ -1,5 +1,6 @@
-"""`python -m engine bench`: medians of random playouts, of a 60-action replay, and of the
-tables the hard player judges per second, with the core that ran them (`engine.native`)."""
+"""`python -m engine bench`: medians of random playouts, of a 60-action replay, of the tables
+the hard player's search judges per second and of its weighing of beliefs, with the core that
+ran them (`engine.native`)."""
 
 from __future__ import annotations
 
@@ -73,16 +74,18 @@ def dance_positions(n: int, rng: random.Random) -> list[dict]:
     return records
 
 
-def judged_per_s(record: dict) -> float:
-    """Tables the hard player judges per second deciding from `record` at its budget (as
-    `levels.decide` does, the weighing of the hypotheses included, without a time cap)."""
+def hard_decision(record: dict) -> tuple[float, float]:
+    """The hard player deciding from `record` at its budget as `levels.decide` does, without a
+    time cap: the milliseconds its weighing of the hypotheses takes (every past step new to it,
+    as on a worker's first decision of a hand), and the tables its search judges per second."""
     start = time.perf_counter()
     knowledge = from_record(record)
     hypotheses = knowledge.hypotheses()
     w = weights(knowledge, hypotheses) if knowledge.past else [1.0] * len(hypotheses)
+    searching = time.perf_counter()
     dancer = Dancer(knowledge, hypotheses, w, HARD_BUDGET)
     dancer.hard(knowledge.view.board)
-    return dancer.work / (time.perf_counter() - start)
+    return (searching - start) * 1000, dancer.work / (time.perf_counter() - searching)
 
 
 def reference() -> int:
@@ -98,14 +101,15 @@ def _timed(fn) -> float:
 
 def run(games: int = 300, seed: int = 1, decisions: int = 8) -> dict:
     """Median playout (2, 3 and 4 players in turn) and 60-action replay, in milliseconds,
-    with their ratios to the baseline; and the median of the tables the hard player judges
-    per second over `decisions` seeded positions, with the tables it judges in the time of
-    one baseline. All are measured in turn, round after round, so that they share whatever
-    else the machine is doing."""
+    with their ratios to the baseline; and over `decisions` seeded positions, the medians of
+    the tables the hard player's search judges per second (with the tables it judges in the
+    time of one baseline) and of the milliseconds its weighing of beliefs takes. All are
+    measured in turn, round after round, so that they share whatever else the machine is doing."""
     rng = random.Random(seed)
     record = record_of(60, rng)
     positions = dance_positions(decisions, random.Random(seed))
     times: dict[str, list[float]] = {"baseline": [], "playout": [], "replay": []}
+    weighing: list[float] = []
     rates: list[float] = []
     for i in range(max(games, decisions)):
         times["baseline"].append(_timed(reference))
@@ -113,10 +117,13 @@ def run(games: int = 300, seed: int = 1, decisions: int = 8) -> dict:
             times["playout"].append(_timed(lambda i=i: playout(2 + i % 3, Options(), rng)))
             times["replay"].append(_timed(lambda: game_from_record(record)))
         if i < decisions:
-            rates.append(judged_per_s(positions[i]))
+            ms, rate = hard_decision(positions[i])
+            weighing.append(ms)
+            rates.append(rate)
     baseline, play, replay = (statistics.median(times[k]) for k in ("baseline", "playout", "replay"))
     rate = statistics.median(rates)
     return {"playout_ms": round(play, 3), "replay_ms_60": round(replay, 3), "baseline_ms": round(baseline, 3),
             "playout_ratio": round(play / baseline, 2), "replay_ratio": round(replay / baseline, 2),
             "hard_judged_per_s": round(rate), "hard_judged_per_baseline": round(rate * baseline / 1000, 1),
+            "hard_weighing_ms": round(statistics.median(weighing), 1),
             "games": games, "decisions": decisions, "core": CORE}
