@@ -143,23 +143,33 @@ class Dancer:
         """The best turn among three companies: first against the next player ending the hand
         if that suits it, then by the deeper look (`_deeper`)."""
         seat = self.k.seat
-        for judge in (lambda t, a: self._settled(t, seat)[self.me], lambda t, a: self._deeper(t, seat)):
-            found, order = self._best(order, judge)
+        ranked = self.ranks_interventions()
+        for judge, intervened in ((lambda t, a: self._settled(t, seat)[self.me], "ranked" if ranked else "after"),
+                                  (lambda t, a: self._deeper(t, seat), "ranked already" if ranked else "after")):
+            found, order = self._best(order, judge, intervened)
             if found is not None:
                 best = found
             if self.stopped:
                 break
         return best
 
+    def ranks_interventions(self) -> bool:
+        """Whether the interventions the first look tries join the turns it ranks for the deeper
+        look, rather than being tried after all of them (`engine.ai.many`, with four players)."""
+        return False
+
     def _deeper(self, turn: Turn, mover: int) -> float:
         """My value of `turn` among three companies, against the next player's best answer for
         itself and the next one's ending (max-n)."""
         return self._answered(turn, mover)[self.me]
 
-    def _best(self, order: list[tuple[float, Turn]], judge) -> tuple[Turn | None, list[tuple[float, Turn]]]:
+    def _best(self, order: list[tuple[float, Turn]], judge,
+              intervened: str = "after") -> tuple[Turn | None, list[tuple[float, Turn]]]:
         """The best of the turns in `order` by `judge(turn, alpha)`, then the best few of them
-        tried with each intervention; and the turns ranked by what `judge` found. On a cut:
-        the best found so far, or None if not even the first turn was judged."""
+        tried with each intervention; and the turns ranked by what `judge` found: the
+        interventions among them if `intervened` is "ranked", and none tried if it is "ranked
+        already" (`order` holds them). On a cut: the best found so far, or None if not even
+        the first turn was judged."""
         best_v, best = -1.0, None
         tried: list[tuple[float, int, Turn]] = []
         try:
@@ -169,9 +179,12 @@ class Dancer:
                 if v > best_v:
                     best_v, best = v, t
             tried.sort(key=lambda x: x[:2])
-            for _, _, t in tried[:TOP_INTERVENED]:
+            tops = [] if intervened == "ranked already" else [t for _, _, t in tried[:TOP_INTERVENED]]
+            for t in tops:
                 for iv in interventions(t):
                     v = judge(iv, best_v)
+                    if intervened == "ranked":
+                        tried.append((-v, len(tried), iv))
                     if v > best_v:
                         best_v, best = v, iv
         except Cut:

@@ -19,15 +19,12 @@ hard team went on to win 0.77 from the tables the Judge gave it under 0.2 at its
 and 0.90 from those over 0.8).
 
 With four players (the arena, 200 games, `--ms 5000`), two hard seats against two normal won
-0.875 foreseeing, 0.790 by alpha-beta (seed 21); with `--tiles some` (seed 22) 0.7275 against
-0.715. A hard and a normal seat: 0.7725 against 0.6975, and 0.645 against 0.6225 with tiles.
-
-With four players and tiles, the deeper look reached only its first few turns within the budget,
-and never an intervention (the Dancer tries them after all its turns). Now the interventions the
-first look tries stay ranked among the turns, and the search has three times the budget
-(`levels.FOUR_PLAYERS_BUDGET`). On the same deals (against the code this changed, whose figures
-had moved from those above): two hard seats won 0.7975 with tiles (from 0.755) and 0.885 without
-(from 0.7825); a hard and a normal seat 0.76 (from 0.6725) and 0.8675 (from 0.805).
+0.875 foreseeing against 0.790 by alpha-beta (seed 21, no tiles). With tiles the deeper look
+reached only its first few turns within the budget, and never an intervention (the Dancer
+tries them after all its turns), so with four players the interventions the first look tries
+join the turns it ranks (`ranks_interventions`), and the dance has three times the budget
+(`levels.FOUR_PLAYERS_BUDGET`): two hard seats then won 0.7975 with tiles (seed 22, from
+0.755) and 0.885 without (seed 21); a hard and a normal seat 0.76 (from 0.6725) and 0.8675.
 """
 
 from __future__ import annotations
@@ -36,9 +33,9 @@ import itertools
 from collections.abc import Mapping
 
 from ..board import Board
-from .dance import ENDINGS, EXPANSION, KEPT, TOP_INTERVENED, Cut, Dancer
+from .dance import ENDINGS, EXPANSION, KEPT, Dancer
 from .knowledge import Knowledge
-from .turns import Turn, ending_turns, interventions, turns
+from .turns import Turn, ending_turns, turns
 
 Suns = Mapping[str, int]
 """Each Muse on the table (by board key) to its Will of Apollo."""
@@ -88,39 +85,10 @@ class Foreseer(Dancer):
     def foresees(self) -> bool:
         return True
 
-    def _hard_among_many(self, order: list[tuple[float, Turn]], best: Turn) -> Turn:
-        """With four players, the Dancer's two looks, but the interventions the first tries (on its
-        best few turns) stay for the second, ranked among the turns by what the first found: the
-        deeper look reaches only the first few, and the Dancer would try interventions after all
-        of them, which with four players it never did. (Among three companies: the Dancer's.)"""
-        if self.n_players < 4:
-            return super()._hard_among_many(order, best)
-        seat = self.k.seat
-        ranked: list[tuple[float, int, Turn]] = []
-        """Each turn judged by the first look: minus its value, the order it was judged in, the turn."""
-        try:
-            for _, t in order:
-                ranked.append((-self._settled(t, seat)[self.me], len(ranked), t))
-            ranked.sort(key=lambda x: x[:2])
-            for _, _, t in ranked[:TOP_INTERVENED]:
-                for iv in interventions(t):
-                    ranked.append((-self._settled(iv, seat)[self.me], len(ranked), iv))
-        except Cut:
-            self.stopped = True
-        ranked.sort(key=lambda x: x[:2])
-        if ranked:
-            best = ranked[0][2]
-        if self.stopped:
-            return best
-        best_v = -1.0
-        try:
-            for _, _, t in ranked:
-                v = self._deeper(t, seat)
-                if v > best_v:
-                    best_v, best = v, t
-        except Cut:
-            self.stopped = True
-        return best
+    def ranks_interventions(self) -> bool:
+        """With four players, yes: the deeper look reaches only the first few turns within the
+        budget, so interventions tried after all of them were never reached."""
+        return self.n_players == 4
 
     def _deeper(self, turn: Turn, mover: int) -> float:
         """My value once `mover` (my seat) has made `turn` and the others have answered as
