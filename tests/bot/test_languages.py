@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import re
 import string
+from functools import cache
 
 import pytest
 from babel.messages.pofile import read_po
@@ -24,7 +25,15 @@ from support.loopback import DISCORD_LOCALES, speak
 PLAYERS = ["alice", "bob"]
 
 
-def english_fragments(code: str) -> set[str]:
+@cache
+def english_messages() -> tuple[str, ...]:
+    """Every English message of the catalogs (both forms of a plural), command names aside."""
+    return tuple(english for message in template() if message.id and message.context != COMMAND_CONTEXT
+                 for english in ((message.id,) if isinstance(message.id, str) else message.id))
+
+
+@cache
+def english_fragments(code: str) -> frozenset[str]:
     """The English text between the placeholders of every message of the catalogs (command names
     aside: Discord shows those), kept where it is long enough to be a phrase of its own and the
     language's catalog does not use it in a translation too (a name, `/muses export`...)."""
@@ -36,15 +45,12 @@ def english_fragments(code: str) -> set[str]:
         translated = "\n".join(s for m in catalog if m.id
                                for s in ((m.string,) if isinstance(m.string, str) else m.string))
     fragments = set()
-    for message in template():
-        if not message.id or message.context == COMMAND_CONTEXT:
-            continue
-        for english in (message.id,) if isinstance(message.id, str) else message.id:
-            for literal, *_ in string.Formatter().parse(english):
-                piece = literal.strip(" .,:;—–()*`#!?\n")
-                if len(re.findall(r"[A-Za-z]", piece)) >= 5 and piece not in translated:
-                    fragments.add(piece)
-    return fragments
+    for english in english_messages():
+        for literal, *_ in string.Formatter().parse(english):
+            piece = literal.strip(" .,:;—–()*`#!?\n")
+            if len(re.findall(r"[A-Za-z]", piece)) >= 5 and piece not in translated:
+                fragments.add(piece)
+    return frozenset(fragments)
 
 
 def texts(record) -> list[str]:
@@ -61,14 +67,21 @@ def texts(record) -> list[str]:
     return [t for t in out if t]
 
 
-def english_in(records, fragments: set[str]) -> list[tuple[str, str]]:
-    patterns = [(f, re.compile(r"(?<![\w])" + re.escape(f) + r"(?![\w])")) for f in fragments]
+def english_in(records, fragments: frozenset[str]) -> list[tuple[str, str]]:
+    """Each fragment found as whole words in a text of `records`, with the text. One pattern of
+    them all finds the texts that hold any (most hold none), then each fragment's own says which."""
+    def whole(pattern: str) -> re.Pattern:
+        return re.compile(r"(?<![\w])(?:" + pattern + r")(?![\w])")
+
+    patterns = [(f, whole(re.escape(f))) for f in fragments]
+    anywhere = whole("|".join(re.escape(f) for f in fragments))
     found = []
     for record in records:
         if record.error_code is not None or (record.kind == CALLBACK and record.callback_type in (5, 6)):
             continue
         for text in texts(record):
-            found += [(fragment, text) for fragment, pattern in patterns if pattern.search(text)]
+            if anywhere.search(text):
+                found += [(fragment, text) for fragment, pattern in patterns if pattern.search(text)]
     return found
 
 
