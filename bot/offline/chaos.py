@@ -478,11 +478,16 @@ async def _judged(chaos: Chaos, target: str) -> dict:
     claimed: set[tuple[int, int, int]] = set()
     lost = _lost(acknowledged, games, claimed)
     not_taken = [a for a in attempts if a.said_not_taken]
+    held = _held(attempts, games, claimed)
+    for a in lost + held:  # what the summary counts, said so that a failed run can be read
+        print(f"{'lost' if a in lost else 'said not taken, but stored'}: game {a.game}, hand {a.hand + 1}, "
+              f"action {a.index}, seat {a.seat}: {json.dumps(a.action)}; answers "
+              f"{[r.content for r in a.handle.records if r.content]}")
     missing, duplicated = _announced(chaos, games)
     lobbies, boards = _live_duplicates(chaos, {game: status for game, (status, _, _) in games.items()})
     return {"games": len(games), "finished": sum(s is GameStatus.FINISHED for s, _, _ in games.values()),
             "actions_sent": len(attempts), "actions_acknowledged": len(acknowledged), "actions_lost": len(lost),
-            "said_not_taken": len(not_taken), "acked_not_stored": len(_held(not_taken, games, claimed)),
+            "said_not_taken": len(not_taken), "acked_not_stored": len(held),
             "records_replaying": replaying == len(rows), "integrity_ok": integrity,
             "announcements_missing": missing + owed, "announcements_duplicated": duplicated,
             "live_duplicate_lobbies": lobbies, "live_duplicate_boards": boards,
@@ -506,14 +511,20 @@ def _lost(acknowledged: list[Attempt], games: dict, claimed: set[tuple[int, int,
     return lost
 
 
-def _held(not_taken: list[Attempt], games: dict, claimed: set[tuple[int, int, int]]) -> list[Attempt]:
+def _held(attempts: list[Attempt], games: dict, claimed: set[tuple[int, int, int]]) -> list[Attempt]:
     """The actions the bot said were not taken that the stored records hold at their place anyway,
-    the place not claimed by an acknowledged action (the seat trying again)."""
+    the place not claimed by an acknowledged action (the seat trying again), nor by the same action
+    sent again there whose answer never came (the bot killed first: that one may be what was
+    stored). `attempts` in the order they were sent."""
     held = []
-    for a in not_taken:
+    for k, a in enumerate(attempts):
+        if not a.said_not_taken:
+            continue
         game = games.get(a.game, (None, None, None))[1]
         history = game.history[a.hand] if game is not None and a.hand < len(game.history) else []
-        if (a.index < len(history) and (a.game, a.hand, a.index) not in claimed
+        again = any((b.game, b.hand, b.index, b.seat) == (a.game, a.hand, a.index, a.seat) and b.action == a.action
+                    and not b.acknowledged and not b.said_not_taken for b in attempts[k + 1:])
+        if (a.index < len(history) and (a.game, a.hand, a.index) not in claimed and not again
                 and history[a.index][1] == a.seat and _named_as(a.action, action_to_json(history[a.index][0]))):
             held.append(a)
     return held
