@@ -76,7 +76,8 @@ def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level, monkeypatch)
     has not seen (the other hands, the face-down identities), and moves placements away from
     the normal player's rule, the same whatever those Muses are; with three players and
     with four, the others' turns it foresees under each hypothesis (with four, after interventions
-    too); and with two, the weighing of the other's steps after the seat's best replies."""
+    too); with two, the weighing of the other's steps after the seat's best replies, and with four,
+    of each step as its mover sees it."""
     foreseen = set()
     look = Foreseer._deeper
     monkeypatch.setattr(Foreseer, "_deeper", lambda self, turn, mover: foreseen.add(
@@ -84,6 +85,9 @@ def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level, monkeypatch)
     replied = []
     reply = belief._replied
     monkeypatch.setattr(belief, "_replied", lambda *a: replied.append(a) or reply(*a))
+    seen = []
+    as_seen = belief._as_seen_by
+    monkeypatch.setattr(belief, "_as_seen_by", lambda *a: seen.append(a) or as_seen(*a))
     belief._weighed.clear()  # steps weighed by earlier tests are not weighed again
     rng = random.Random(level)
     checked = searched = 0
@@ -106,7 +110,7 @@ def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level, monkeypatch)
     assert searched >= 2 or level in ("easy", "normal")
     assert {n for n, _ in foreseen} == ({3, 4} if level.startswith("hard") else set())
     assert (4, True) in foreseen or not level.startswith("hard")
-    assert bool(replied) == (level == "hard")
+    assert bool(replied) == bool(seen) == (level == "hard")
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -1,6 +1,7 @@
 """The hard player's weights of the face-down Muses, scored against the truth the referee knows."""
 
 import random
+from dataclasses import replace
 
 from engine import Deal, Game, Options
 from engine.ai import belief, decide
@@ -57,3 +58,26 @@ def test_steps_best_after_the_reply_tell_the_face_down_muses_to_the_hard_player(
     for row in truth_weights_facing_a_player_who_looks_ahead([0, 2], 6):
         assert abs(row[0] - 0.5) < 0.01
         assert row[-1] >= 0.95
+
+
+def test_with_four_players_a_step_tells_only_its_movers_own_face_down_muse():
+    # The normal player knows its own face-down Muse and weighs the others alike: its step
+    # cannot tell them apart. Judging it as if the mover knew them all gave the truth a weight
+    # too small to search in one hard decision in eight (two hard seats against two normal).
+    rng = random.Random(3)
+    game = Game([f"p{s}" for s in range(4)], Options(hands=1))
+    game.start_hand(Deal.random(4, rng), 0)
+    while game.hand.phase is Phase.PLACEMENT or len(game.history[-1]) < 14:
+        seat = game.hand.to_move
+        game.apply(refereed(game.hand, seat, decide(seat_record(game, seat), "normal").action), seat)
+    knowledge = from_record(seat_record(game, game.hand.to_move))
+    step = knowledge.past[-1]
+    mover = next(m.token for m in knowledge.view.muses if not m.face_up and m.seat == step.seat)
+    hypotheses = knowledge.hypotheses()
+    w = belief.weights(replace(knowledge, past=(step,)), hypotheses)
+    by_own: dict[str, set[float]] = {}
+    for h, x in zip(hypotheses, w):
+        by_own.setdefault(h[mover], set()).add(round(x, 12))
+    assert len(hypotheses) == 6 and len(by_own) == 3
+    assert all(len(weights) == 1 for weights in by_own.values())
+    assert len({x for weights in by_own.values() for x in weights}) > 1  # the step tells its own Muse
