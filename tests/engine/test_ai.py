@@ -327,6 +327,30 @@ def test_the_hard_player_foresees_the_turns_the_normal_players_take_among_three_
     assert foreseen >= 30 and same >= 0.95 * foreseen
 
 
+def test_with_four_players_the_answers_kept_for_the_whole_decision_value_each_turn_as_anew():
+    """With four players the foreseen answers are kept by what each table is, for all the turns of
+    a decision (`Foreseer.transposes`): each turn is valued as when its answers are foreseen anew,
+    with fewer of them foreseen."""
+    rng = random.Random(5)
+    game = Game.new([f"p{s}" for s in range(4)], Options(interventions=GODS), rng)
+    while game.hand.phase is Phase.PLACEMENT or len(game.history[-1]) < 17:
+        game.submit(random_action(player_view(game, game.hand.to_move), rng), game.hand.to_move)
+    seat = game.hand.to_move
+    k = Knowledge(player_view(game, seat))
+    hypotheses = k.hypotheses()
+    kept, anew = (Foreseer(k, hypotheses[:2], [1.0, 1.0]) for _ in range(2))
+    anew.transposes = False
+    answers: dict[Foreseer, list] = {kept: [], anew: []}
+    for seer in (kept, anew):
+        foresee = seer._foreseen_answer
+        seer._foreseen_answer = lambda *a, seer=seer, foresee=foresee: answers[seer].append(a) or foresee(*a)
+    options = turns(k.view.board)
+    steps = list(dict.fromkeys((t.step.muse, t.step.dir) for t in options if t.step.ability))[:3]
+    options = [t for t in options if (t.step.muse, t.step.dir) in steps]  # with the ability used before or after
+    assert [kept._deeper(t, seat) for t in options] == [anew._deeper(t, seat) for t in options]
+    assert len(answers[kept]) < 0.8 * len(answers[anew])
+
+
 @pytest.mark.parametrize("phase, slow", [(Phase.DANCE, "weighing"), (Phase.PLACEMENT, "play-out")])
 def test_a_hard_decision_whose_work_would_overrun_its_time_cap_stops_within_it(monkeypatch, phase, slow):
     """The weighing of beliefs runs before the dance's search, and the placement search plays
