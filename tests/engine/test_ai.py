@@ -10,7 +10,7 @@ import random
 import pytest
 
 from engine import GODS, MUSES, Deal, Game, Options, Place
-from engine.ai import LEVELS, NotAskable, belief, decide, hint
+from engine.ai import LEVELS, NotAskable, belief, decide, hint, many
 from engine.ai.arena import refereed
 from engine.ai.judge import Judge
 from engine.ai.knowledge import Knowledge, from_view
@@ -28,7 +28,7 @@ from engine.views import player_view
 SEARCH = {"budget": 600, "ms": 60_000}
 """A small budget for the hard levels, so that the tests stay quick, and a time cap far beyond it: a
 search cut by the clock depends on how busy the machine is, and these tests compare decisions."""
-MANY_SEARCH = {3: {"budget": 1200, "ms": 60_000}, 4: {"budget": 1200 // FOUR_PLAYERS_BUDGET, "ms": 60_000}}
+MANY_SEARCH = {3: {"budget": 1200, "ms": 60_000}, 4: {"budget": 2400 // FOUR_PLAYERS_BUDGET, "ms": 60_000}}
 """With three or four players the hard player looks along the others' foreseen turns once it has
 judged all its turns against the next player's endings: a budget that reaches that look (with four,
 the search multiplies it)."""
@@ -78,6 +78,7 @@ def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level, monkeypatch)
     with four, the others' turns it foresees under each hypothesis (with four, after interventions
     too); and with two, the weighing of the other's steps after the seat's best replies."""
     foreseen = set()
+    monkeypatch.setattr(many, "PLAIN_FIRST", 1)  # so that the small budget reaches the interventions
     look = Foreseer._deeper
     monkeypatch.setattr(Foreseer, "_deeper", lambda self, turn, mover: foreseen.add(
         (self.n_players, turn.step.intervention is not None)) or look(self, turn, mover))
