@@ -22,7 +22,7 @@ With four players (the arena, 200 games, `--ms 5000`), two hard seats against tw
 0.875 foreseeing against 0.790 by alpha-beta (seed 21, no tiles). With tiles the deeper look
 reached only its first few turns within the budget, and never an intervention (the Dancer
 tries them after all its turns), so with four players the interventions the first look tries
-join the turns it ranks (`ranks_interventions`), and the dance has three times the budget
+join the turns it ranks (`_hard_among_many`), and the dance has three times the budget
 (`levels.FOUR_PLAYERS_BUDGET`): two hard seats then won 0.7975 with tiles (seed 22, from
 0.755) and 0.885 without (seed 21); a hard and a normal seat 0.76 (from 0.6725) and 0.8675.
 Still the budget cut the deeper look in 17 of 32 hard decisions of such games, many of its turns
@@ -107,11 +107,6 @@ class Foreseer(Dancer):
 
     def foresees(self) -> bool:
         return True
-
-    def ranks_interventions(self) -> bool:
-        """With four players, yes: the deeper look reaches only the first few turns within the
-        budget, so interventions tried after all of them were never reached."""
-        return self.n_players == 4
 
     def _hard_among_many(self, order: list[tuple[float, Turn]], best: Turn) -> Turn:
         """With four players: the first look, then the deeper look over the first look's best
