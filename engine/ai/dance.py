@@ -143,20 +143,13 @@ class Dancer:
         """The best turn among three companies: first against the next player ending the hand
         if that suits it, then by the deeper look (`_deeper`)."""
         seat = self.k.seat
-        ranked = self.ranks_interventions()
-        for judge, intervened in ((lambda t, a: self._settled(t, seat)[self.me], "ranked" if ranked else "after"),
-                                  (lambda t, a: self._deeper(t, seat), "ranked already" if ranked else "after")):
-            found, order = self._best(order, judge, intervened)
+        for judge in (lambda t, a: self._settled(t, seat)[self.me], lambda t, a: self._deeper(t, seat)):
+            found, order = self._best(order, judge)
             if found is not None:
                 best = found
             if self.stopped:
                 break
         return best
-
-    def ranks_interventions(self) -> bool:
-        """Whether the interventions the first look tries join the turns it ranks for the deeper
-        look, rather than being tried after all of them (`engine.ai.many`, with four players)."""
-        return False
 
     def _deeper(self, turn: Turn, mover: int) -> float:
         """My value of `turn` among three companies, against the next player's best answer for

@@ -22,13 +22,23 @@ With four players (the arena, 200 games, `--ms 5000`), two hard seats against tw
 0.875 foreseeing against 0.790 by alpha-beta (seed 21, no tiles). With tiles the deeper look
 reached only its first few turns within the budget, and never an intervention (the Dancer
 tries them after all its turns), so with four players the interventions the first look tries
-join the turns it ranks (`ranks_interventions`), and the dance has three times the budget
+join the turns it ranks (`_hard_among_many`), and the dance has three times the budget
 (`levels.FOUR_PLAYERS_BUDGET`): two hard seats then won 0.7975 with tiles (seed 22, from
 0.755) and 0.885 without (seed 21); a hard and a normal seat 0.76 (from 0.6725) and 0.8675.
 Most of the losses left came where the weights of beliefs gave the truth no weight worth
 searching (in 31 of 81 hard decisions of ten lost games, seed 22; 4 of 48 in eight won): with
 each step weighed as its mover sees it (`belief`), two hard seats won 0.8825 and 0.88 with tiles
 (seeds 22 and 23), a hard and a normal seat 0.7775 (seed 22).
+Apart from that (measured with the former beliefs), the budget cut the deeper look in 17 of 32
+hard decisions of such games, many of its turns spent on tables it had valued already; with four players the answers are kept for the whole
+decision by what each table is (`transposes`), and it reached 14 % more turns there: two hard
+seats won 0.815 with tiles on seeds 22 and 23 (from 0.7975 and 0.775; at default caps, on a busy
+machine, 0.75 and 0.8125, from 0.775 and 0.785), a hard and a normal seat 0.765 and 0.7225 (from
+0.76 and 0.705), two hard seats without tiles 0.865 (seed 21, from 0.885). The interventions
+the first look ranks share their turn's value there and crowded the deeper look's first places
+(a few turns, each with its dozen tiles), so the deeper look now values the best plain turns first
+(`PLAIN_FIRST`), then the interventions of its best few: 0.86 and 0.825 (seeds 22 and 23; at
+default caps 0.865 and 0.8125, p95 272 ms); a hard and a normal seat 0.725 (seed 23).
 """
 
 from __future__ import annotations
@@ -37,9 +47,13 @@ import itertools
 from collections.abc import Mapping
 
 from ..board import Board
-from .dance import ENDINGS, EXPANSION, KEPT, Dancer
+from .dance import ENDINGS, EXPANSION, KEPT, TOP_INTERVENED, Dancer
 from .knowledge import Knowledge
 from .turns import Turn, ending_turns, turns
+
+PLAIN_FIRST = 8
+"""With four players, how many of the first look's best turns without intervention the deeper
+look values first, before the interventions of the best few of them by its own values."""
 
 Suns = Mapping[str, int]
 """Each Muse on the table (by board key) to its Will of Apollo."""
@@ -83,22 +97,66 @@ class Foreseer(Dancer):
                                               for p in itertools.permutations([names[t] for t in others])]
                     seen[seat] = weighed[seat, own]
             self.lines.append((w / total, mine, seen))
-        self.foreseen: dict[tuple[int, int, int], tuple[Board, Turn | None]] = {}
-        """The answers foreseen after the turn being valued, by the table, the seat and what it weighs."""
+        self.transposes = self.n_players == 4
+        """Whether the answers foreseen are kept for the whole decision, by what each table is
+        (`_table`), and each table my turns leave valued once: with four players, where different
+        turns of mine (by when the ability is used, or the tile they add), or different answers
+        under different hypotheses, often come to the same table, and the deeper look then
+        reaches more turns within the budget. With three players, as measured before: the answers
+        after each turn of mine, by the table object."""
+        self.valued: dict[tuple, float] = {}
+        """My value of each table a turn of mine leaves, when it `transposes`."""
+        self.foreseen: dict[object, tuple[Board, Turn | None]] = {}
+        """The answers foreseen, by the table, the seat and what it weighs (with the table, so
+        that its id stays its own)."""
 
     def foresees(self) -> bool:
         return True
 
-    def ranks_interventions(self) -> bool:
-        """With four players, yes: the deeper look reaches only the first few turns within the
-        budget, so interventions tried after all of them were never reached."""
-        return self.n_players == 4
+    def _hard_among_many(self, order: list[tuple[float, Turn]], best: Turn) -> Turn:
+        """With four players: the first look, then the deeper look over the first look's best
+        PLAIN_FIRST turns without intervention, then over the interventions of the best few
+        of those by the deeper look, then over the rest in the first look's order (the first
+        look's interventions share the values of their turns, and came before turns that
+        would have had better ones)."""
+        if self.n_players != 4:
+            return Dancer._hard_among_many(self, order, best)
+        seat = self.k.seat
+        found, order = self._best(order, lambda t, a: self._settled(t, seat)[self.me], "ranked")
+        if found is not None:
+            best = found
+        if self.stopped:
+            return best
+
+        def deeper(t: Turn, alpha: float) -> float:
+            return self._deeper(t, seat)
+
+        plain = [x for x in order if x[1].step.intervention is None][:PLAIN_FIRST]
+        found, ranked = self._best(plain, deeper, "ranked already")
+        if self.stopped:
+            return found or best
+        tops = {(t.step.muse, t.step.dir, t.step.ability) for _, t in ranked[:TOP_INTERVENED]}
+        first = {id(t) for _, t in ranked}
+        tiles = [x for x in order if x[1].step.intervention is not None
+                 and (x[1].step.muse, x[1].step.dir, x[1].step.ability) in tops]
+        tiled = {id(t) for _, t in tiles}
+        rest = [x for x in order if id(x[1]) not in first and id(x[1]) not in tiled]
+        found, _ = self._best(ranked + tiles + rest, deeper, "ranked already")
+        return found or best
 
     def _deeper(self, turn: Turn, mover: int) -> float:
         """My value once `mover` (my seat) has made `turn` and the others have answered as
         foreseen, averaged over the hypotheses."""
         self._tick()
-        self.foreseen.clear()
+        if not self.transposes:
+            self.foreseen.clear()
+            return self._averaged(turn, mover)
+        key = (_table(turn.board), turn.sixes)
+        if key not in self.valued:
+            self.valued[key] = self._averaged(turn, mover)
+        return self.valued[key]
+
+    def _averaged(self, turn: Turn, mover: int) -> float:
         return sum(w * self._line(turn, mover, mine, seen) for w, mine, seen in self.lines)
 
     def _line(self, turn: Turn, mover: int, mine: Suns, seen: dict[int, list[Suns]]) -> float:
@@ -118,9 +176,8 @@ class Foreseer(Dancer):
         return self._ending(board, (mover + 1) % self.n_players, [mine])[self.me]
 
     def _answer(self, board: Board, mover: int, suns: list[Suns]) -> Turn | None:
-        """`_foreseen_answer`, once for each table, seat and what it weighs (the table is kept
-        with the answer, so that its id stays its own)."""
-        key = (id(board), mover, id(suns))
+        """`_foreseen_answer`, once for each table, seat and what it weighs."""
+        key = (_table(board) if self.transposes else id(board), mover, id(suns))
         if key not in self.foreseen:
             self.foreseen[key] = (board, self._foreseen_answer(board, mover, suns))
         return self.foreseen[key][1]
@@ -175,3 +232,9 @@ class Foreseer(Dancer):
 
     def _judged_turn(self, turn: Turn, mover: int, suns: list[Suns]) -> list[float]:
         return self._judged(turn.board, suns, turn.sixes, self.companies[mover], turn.ended)
+
+
+def _table(board: Board) -> tuple:
+    """What a table of the dance is, as a key: where each Muse stands, its die, and the tiles
+    (the powers on the tables of one search are the same)."""
+    return tuple(board.at.items()), tuple(board.dice.items()), tuple(board.gods.items()), board.apollo_side

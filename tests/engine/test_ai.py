@@ -10,7 +10,7 @@ import random
 import pytest
 
 from engine import GODS, MUSES, Deal, Game, Options, Place
-from engine.ai import LEVELS, NotAskable, belief, decide, hint
+from engine.ai import LEVELS, NotAskable, belief, decide, hint, many
 from engine.ai.arena import refereed
 from engine.ai.judge import Judge
 from engine.ai.knowledge import Knowledge, from_view
@@ -28,7 +28,7 @@ from engine.views import player_view
 SEARCH = {"budget": 600, "ms": 60_000}
 """A small budget for the hard levels, so that the tests stay quick, and a time cap far beyond it: a
 search cut by the clock depends on how busy the machine is, and these tests compare decisions."""
-MANY_SEARCH = {3: {"budget": 1200, "ms": 60_000}, 4: {"budget": 1200 // FOUR_PLAYERS_BUDGET, "ms": 60_000}}
+MANY_SEARCH = {3: {"budget": 1200, "ms": 60_000}, 4: {"budget": 2400 // FOUR_PLAYERS_BUDGET, "ms": 60_000}}
 """With three or four players the hard player looks along the others' foreseen turns once it has
 judged all its turns against the next player's endings: a budget that reaches that look (with four,
 the search multiplies it)."""
@@ -79,6 +79,7 @@ def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level, monkeypatch)
     too); with two, the weighing of the other's steps after the seat's best replies, and with four,
     of each step as its mover sees it."""
     foreseen = set()
+    monkeypatch.setattr(many, "PLAIN_FIRST", 1)  # so that the small budget reaches the interventions
     look = Foreseer._deeper
     monkeypatch.setattr(Foreseer, "_deeper", lambda self, turn, mover: foreseen.add(
         (self.n_players, turn.step.intervention is not None)) or look(self, turn, mover))
@@ -329,6 +330,30 @@ def test_the_hard_player_foresees_the_turns_the_normal_players_take_among_three_
                     foreseen += 1
             game.submit(action, mover)
     assert foreseen >= 30 and same >= 0.95 * foreseen
+
+
+def test_with_four_players_the_answers_kept_for_the_whole_decision_value_each_turn_as_anew():
+    """With four players the foreseen answers are kept by what each table is, for all the turns of
+    a decision (`Foreseer.transposes`): each turn is valued as when its answers are foreseen anew,
+    with fewer of them foreseen."""
+    rng = random.Random(5)
+    game = Game.new([f"p{s}" for s in range(4)], Options(interventions=GODS), rng)
+    while game.hand.phase is Phase.PLACEMENT or len(game.history[-1]) < 17:
+        game.submit(random_action(player_view(game, game.hand.to_move), rng), game.hand.to_move)
+    seat = game.hand.to_move
+    k = Knowledge(player_view(game, seat))
+    hypotheses = k.hypotheses()
+    kept, anew = (Foreseer(k, hypotheses[:2], [1.0, 1.0]) for _ in range(2))
+    anew.transposes = False
+    answers: dict[Foreseer, list] = {kept: [], anew: []}
+    for seer in (kept, anew):
+        foresee = seer._foreseen_answer
+        seer._foreseen_answer = lambda *a, seer=seer, foresee=foresee: answers[seer].append(a) or foresee(*a)
+    options = turns(k.view.board)
+    steps = list(dict.fromkeys((t.step.muse, t.step.dir) for t in options if t.step.ability))[:3]
+    options = [t for t in options if (t.step.muse, t.step.dir) in steps]  # with the ability used before or after
+    assert [kept._deeper(t, seat) for t in options] == [anew._deeper(t, seat) for t in options]
+    assert len(answers[kept]) < 0.8 * len(answers[anew])
 
 
 @pytest.mark.parametrize("phase, slow", [(Phase.DANCE, "weighing"), (Phase.PLACEMENT, "play-out")])
