@@ -29,16 +29,17 @@ Most of the losses left came where the weights of beliefs gave the truth no weig
 searching (in 31 of 81 hard decisions of ten lost games, seed 22; 4 of 48 in eight won): with
 each step weighed as its mover sees it (`belief`), two hard seats won 0.8825 and 0.88 with tiles
 (seeds 22 and 23), a hard and a normal seat 0.7775 (seed 22).
-Apart from that (measured with the former beliefs), the budget cut the deeper look in 17 of 32
-hard decisions of such games, many of its turns spent on tables it had valued already; with four players the answers are kept for the whole
-decision by what each table is (`transposes`), and it reached 14 % more turns there: two hard
-seats won 0.815 with tiles on seeds 22 and 23 (from 0.7975 and 0.775; at default caps, on a busy
-machine, 0.75 and 0.8125, from 0.775 and 0.785), a hard and a normal seat 0.765 and 0.7225 (from
-0.76 and 0.705), two hard seats without tiles 0.865 (seed 21, from 0.885). The interventions
-the first look ranks share their turn's value there and crowded the deeper look's first places
-(a few turns, each with its dozen tiles), so the deeper look now values the best plain turns first
-(`PLAIN_FIRST`), then the interventions of its best few: 0.86 and 0.825 (seeds 22 and 23; at
-default caps 0.865 and 0.8125, p95 272 ms); a hard and a normal seat 0.725 (seed 23).
+Apart from that (measured with the former beliefs), the budget cut the deeper look in 17 of 32 hard
+decisions of such games, many of its turns spent on tables it had valued already; with four players
+the answers are kept for the whole decision by what each table is (`transposes`), and it reached 14 %
+more turns there: two hard seats won 0.815 with tiles on seeds 22 and 23 (from 0.7975 and 0.775;
+at default caps, on a busy machine, 0.75 and 0.8125, from 0.775 and 0.785), a hard and a normal
+seat 0.765 and 0.7225 (from 0.76 and 0.705), two hard seats without tiles 0.865 (seed 21, from
+0.885). The interventions the first look ranks share their turn's value there and crowded the
+deeper look's first places (a few turns, each with its dozen tiles), so the deeper look now values
+the best plain turns first (`PLAIN_FIRST`), then the interventions of its best few: 0.86 and 0.825
+(seeds 22 and 23; at default caps 0.865 and 0.8125, p95 272 ms); a hard and a normal seat 0.725
+(seed 23).
 Both together (`--ms 5000`): two hard seats won 0.87 and 0.8975 with tiles (seeds 22 and 23),
 0.885 at default caps (seed 22, quiet machine, p95 272 ms); a hard and a normal seat 0.79.
 """
