@@ -1,5 +1,5 @@
 """Command line: ``python -m engine replay RECORD.json``, ``python -m engine bench``,
-``python -m engine agent`` (AGENT.md), ``python -m engine arena``, ``python -m engine beliefs`` and
+``python -m engine agent`` (docs/agent.md), ``python -m engine arena``, ``python -m engine beliefs`` and
 ``python -m engine calibrate`` (the win chances of the review, `engine.ai.calibration`)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from .records import game_from_record, replay_document
 
 
 def replay(path: str) -> int:
-    """Print the replay document of a record (RECORD.md); exit 0, or 1 with the error."""
+    """Print the replay document of a record (docs/record.md); exit 0, or 1 with the error."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as e:
@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("replay", help="replay a game record and print its document").add_argument("record")
     bench = sub.add_parser("bench", help="measure playouts and replays; the last line is JSON")
     bench.add_argument("--games", type=int, default=300)
-    agent = sub.add_parser("agent", help="play seat records read on standard input (AGENT.md)")
+    agent = sub.add_parser("agent", help="play seat records read on standard input (docs/agent.md)")
     agent.add_argument("--level", choices=LEVELS, default="normal")
     agent.add_argument("--seed", type=int, default=0)
     agent.add_argument("--ms", type=float, help="the default time cap of a decision, in milliseconds")

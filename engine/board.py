@@ -1,5 +1,5 @@
 """Where the Muses stand, their dice, and the intervention tiles, with the rules of
-steps, abilities and tile locations (RULES.md sections 2, 4 and 8).
+steps, abilities and tile locations (docs/rules.md sections 2, 4 and 8).
 
 A Board names Muses by ids. The full state uses their names; a public view uses
 public tokens, so the choices a player is offered are computed from what the player

@@ -33,7 +33,7 @@ class UnknownMuseError(IllegalActionError):
 
 
 class RecordError(ValueError):
-    """A record that is malformed or holds an illegal action, located as RECORD.md says."""
+    """A record that is malformed or holds an illegal action, located as docs/record.md says."""
 
     def __init__(self, hand: int | None, action: int | None, message: str):
         super().__init__(message)

@@ -1,4 +1,4 @@
-"""Squares, directions and areas of the unbounded grid (RULES.md section 2)."""
+"""Squares, directions and areas of the unbounded grid (docs/rules.md section 2)."""
 
 from __future__ import annotations
 
@@ -100,7 +100,7 @@ def components(squares: Iterable[Square]) -> list[set[Square]]:
 
 
 def is_one_group(squares: Iterable[Square]) -> bool:
-    """Whether the squares form a single group (RULES.md section 2)."""
+    """Whether the squares form a single group (docs/rules.md section 2)."""
     squares = list(squares)
     if not squares:
         return True
@@ -186,7 +186,7 @@ def corner_squares(corner: Square) -> tuple[Square, Square, Square, Square]:
 
 
 def is_stable(corner: Square, occupied) -> bool:
-    """A corner is stable when two diagonal squares around it hold Muses (RULES.md 8)."""
+    """A corner is stable when two diagonal squares around it hold Muses (docs/rules.md 8)."""
     nw, ne, sw, se = corner_squares(corner)
     return (nw in occupied and se in occupied) or (ne in occupied and sw in occupied)
 

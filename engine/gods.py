@@ -1,4 +1,4 @@
-"""The Divine Interventions tiles (RULES.md 8): six gods whose tiles change the dance
+"""The Divine Interventions tiles (docs/rules.md 8): six gods whose tiles change the dance
 from where they lie. Not to be confused with the Muse tiles (`engine.muses`)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The Muse tiles: each Muse's Will of Apollo and ability, the Muse table, loaded from a data
-file (RULES.md 1.1). Not to be confused with the gods' tiles (`engine.gods`)."""
+file (docs/rules.md 1.1). Not to be confused with the gods' tiles (`engine.gods`)."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ class MuseTile:
 
 
 STAND_IN = "default"
-"""The source of the stand-in table the engine ships (RULES.md 1.1)."""
+"""The source of the stand-in table the engine ships (docs/rules.md 1.1)."""
 
 
 class MuseTable(Mapping[str, MuseTile]):
@@ -156,7 +156,7 @@ class MuseTable(Mapping[str, MuseTile]):
 
 
 def default_muse_table() -> MuseTable:
-    """The stand-in table shipped with the engine (RULES.md 1.1)."""
+    """The stand-in table shipped with the engine (docs/rules.md 1.1)."""
     global _DEFAULT
     if _DEFAULT is None:
         text = resources.files("engine").joinpath("data/tiles.json").read_text(encoding="utf-8")

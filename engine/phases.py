@@ -1,4 +1,4 @@
-"""The phases of a hand (RULES.md 4): its value is the replay document's `status`."""
+"""The phases of a hand (docs/rules.md 4): its value is the replay document's `status`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Game records (RECORD.md): strict parsing, replay, the replay document, and writing back."""
+"""Game records (docs/record.md): strict parsing, replay, the replay document, and writing back."""
 
 from __future__ import annotations
 
@@ -128,7 +128,7 @@ def action_from_json(obj: Any) -> tuple[Action, int | None]:
             i = _keys(obj["intervention"], "an intervention", _INTERVENTION, _INTERVENTION_OPTIONAL)
             side = _enum(Side, i["side"], "side") if "side" in i else None
             name = _string(i["tile"], "tile")  # an unknown god is illegal, not malformed (refused in play)
-            # kept as a plain str (no God): play refuses it, unless the hand's end cuts it off (RECORD.md)
+            # kept as a plain str (no God): play refuses it, unless the hand's end cuts it off (docs/record.md)
             intervention = Intervention(God(name) if name in GODS else name,  # type: ignore[arg-type]
                                         location_from_json(i["at"]), side)
         return Step(_string(obj["step"], "step"), _enum(Dir, obj["dir"], "dir"), ability, intervention), by
@@ -184,7 +184,7 @@ def muse_table(ref: Any, base: Path | None) -> MuseTable:
 
 
 def game_from_record(record: Any, base: Path | None = None) -> Game:
-    """Replay a record into a Game, or raise RecordError located as RECORD.md says."""
+    """Replay a record into a Game, or raise RecordError located as docs/record.md says."""
     try:
         if not isinstance(record, dict):
             raise ValueError("a record is a JSON object")

@@ -1,4 +1,4 @@
-"""Scoring a hand and deciding the game (RULES.md sections 6 and 7)."""
+"""Scoring a hand and deciding the game (docs/rules.md sections 6 and 7)."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ class HandScore:
 
 def convert(dice: Mapping[str, int], suns: Mapping[str, int], *, dionysian: frozenset[str] = frozenset(),
             aeolus: frozenset[str] = frozenset()) -> tuple[dict[str, int], dict[str, str]]:
-    """Apply the conversions in RULES.md 6.2 order: the Dionysian version first, then the
+    """Apply the conversions in docs/rules.md 6.2 order: the Dionysian version first, then the
     Will of Apollo and the Will of Aeolus on every other die."""
     final, how = {}, {}
     for muse, die in dice.items():
@@ -89,7 +89,7 @@ def score_hand(*, at: Mapping[str, Square], dice: Mapping[str, int], suns: Mappi
                dionysian: frozenset[str] = frozenset(), aeolus: Square | None = None,
                artemis: Square | None = None) -> HandScore:
     """Score a finished hand. `gold`: a silver was taken in an earlier hand, so the
-    highest winning die takes gold instead (RULES.md 7.1)."""
+    highest winning die takes gold instead (docs/rules.md 7.1)."""
     near_aeolus = frozenset(touching(aeolus, at)) if aeolus is not None else frozenset()
     final, how = convert(dice, suns, dionysian=dionysian, aeolus=near_aeolus)
     dealt: list[list[int]] = [[] for _ in range(n_companies)]
@@ -130,7 +130,7 @@ class Result:
 
 
 def decide(scores: Sequence[HandScore], tiebreak: str, triggered: int | None) -> Result:
-    """The winners of a game from its hands' scores (RULES.md 7 and 7.1). `triggered` is
+    """The winners of a game from its hands' scores (docs/rules.md 7 and 7.1). `triggered` is
     the company that triggered the end of the last hand, or None."""
     totals = tuple(map(sum, zip(*(s.suns for s in scores))))
     best = max(totals)

@@ -1,4 +1,4 @@
-"""Seat records (AGENT.md): what one seat knows, as a game record with the rest withheld,
+"""Seat records (docs/agent.md): what one seat knows, as a game record with the rest withheld,
 and back from a seat record to a game that the seat cannot tell from the real one.
 
 `seat_record(game, seat)` is the one place that decides what a seat may know; `/muses
@@ -122,7 +122,7 @@ def _muses_of(action: dict) -> list[str]:
 
 
 def _renamed(action: dict, rename: dict[str, str]) -> dict:
-    """An action (RECORD.md JSON) with Muse names passed through `rename`."""
+    """An action (docs/record.md JSON) with Muse names passed through `rename`."""
     def name(m: str) -> str:
         return rename.get(m, m)
 

@@ -40,7 +40,7 @@ class Event:
     """Corner gods whose tiles fell back to the Olympus after the step."""
     ended: bool = False
     stuck: bool = False
-    """The hand ended because no Muse could step afterwards (RULES.md 4.3), not on a 6."""
+    """The hand ended because no Muse could step afterwards (docs/rules.md 4.3), not on a 6."""
     tile_moved: bool = False
     """The intervention moved a tile already in play (rather than one from the Olympus)."""
 
@@ -162,11 +162,11 @@ class HandState:
         """Apply a legal action or raise a named error. May leave the state half changed
         when it raises: `Game.apply` plays on a copy.
 
-        A turn that ends the hand takes no intervention (RULES.md 5 and 8: one comes only
+        A turn that ends the hand takes no intervention (docs/rules.md 5 and 8: one comes only
         "if the hand did not end"), so a step carrying one is refused when it ends the hand,
         whether or not the tile could have gone there. `recorded`: the action comes from a
         record, where what the end of the hand cuts off is neither checked nor refused
-        (RECORD.md), so that records stored before this refusal still replay."""
+        (docs/record.md), so that records stored before this refusal still replay."""
         if self.phase is _FINISHED:
             raise WrongPhaseError(N_("the hand is over"))
         if by is not None and by != self.to_move:
@@ -269,7 +269,7 @@ class HandState:
         iv = action.intervention
         tile_moved = iv is not None and self._intervene(iv, check)
         self.to_move = (seat + 1) % self.n_players
-        if board.gods and not board.has_legal_step((line, d)):  # RULES.md 4.3; see has_legal_step
+        if board.gods and not board.has_legal_step((line, d)):  # docs/rules.md 4.3; see has_legal_step
             self._finish(None, frozenset())
         ended = self.phase is _FINISHED
         self.last = Event(seat, action, moved, target, fallen, ended, ended, tile_moved)
@@ -295,7 +295,7 @@ class HandState:
         return not from_olympus
 
     def _end_if_stuck(self, after: tuple[list[str], Dir] | None = None) -> None:
-        """End the hand if no Muse can step (RULES.md 4.3); `after`: the step just made."""
+        """End the hand if no Muse can step (docs/rules.md 4.3); `after`: the step just made."""
         if self.phase == Phase.DANCE and not self.board.has_legal_step(after):
             self._finish(None, frozenset())
 

@@ -1,4 +1,4 @@
-"""Table set-up: options, companies, colours and deals (RULES.md section 3)."""
+"""Table set-up: options, companies, colours and deals (docs/rules.md section 3)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ SCENARIOS: dict[str, tuple[God, ...]] = {
     "The perfect storm": (God.ZEUS, God.POSEIDON, God.AEOLUS),
     "A quarrel between siblings": (God.ARTEMIS, God.APOLLO),
 }
-"""The expansion's named presets (RULES.md 8) that need no Mnemosyne."""
+"""The expansion's named presets (docs/rules.md 8) that need no Mnemosyne."""
 SCENARIO_COMPLEXITY = {"Love and Thunder": "medium", "Love is in the air": "medium", "The sacred hunt": "medium",
                        "Island dance": "medium", "The perfect storm": "high", "A quarrel between siblings": "crazy"}
 

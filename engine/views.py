@@ -1,4 +1,4 @@
-"""What each viewer may know (STYLE.md: hidden information lives in views).
+"""What each viewer may know (docs/design.md: hidden information lives in views).
 
 `public_view(game)` is what everyone at the table sees: a face-down Muse appears only
 as its token ("face-down #1") with its die, never its name, suns or ability.

@@ -72,7 +72,7 @@ PRINTED_VALUES = N_("Values: the printed game's table, loaded by the bot's opera
 
 
 def values(table: MuseTable, lang: Language = ENGLISH_LANGUAGE) -> str:
-    """Where the suns and abilities of a Muse table come from (RULES.md 1.1)."""
+    """Where the suns and abilities of a Muse table come from (docs/rules.md 1.1)."""
     return lang.gettext(STAND_IN_VALUES if table.is_stand_in else PRINTED_VALUES)
 
 

@@ -57,7 +57,7 @@ GOD_RULES = {
                    "wherever the tile is, each die that reached 6 in the action that ended the hand is set to its "
                    "Muse's Will of Apollo value instead, without the Will of Apollo conversion."),
 }
-"""One short paragraph per tile, from RULES.md section 8."""
+"""One short paragraph per tile, from docs/rules.md section 8."""
 
 
 def colour(name: str) -> str:

@@ -3,7 +3,7 @@ move of the learner told before it is made (why) and after (what it did). Nothin
 a step of the tutorial is its number, and the game at a step is the script replayed up to it.
 
 The table: two players, the learner purple (seat 0, first), the teacher orange; the stand-in
-Muse table (RULES.md 1.1), whatever the operator loaded, as the texts speak of its values."""
+Muse table (docs/rules.md 1.1), whatever the operator loaded, as the texts speak of its values."""
 
 from __future__ import annotations
 

@@ -128,7 +128,7 @@ def _check(table: str, key: tuple[str, ...], row: Row, copy: Row | None, columns
 
 
 def _replayed(record: str) -> dict[str, Any]:
-    """The document a stored record replays to (RECORD.md), or its error document."""
+    """The document a stored record replays to (docs/record.md), or its error document."""
     try:
         return replay_document(game_from_record(json.loads(record)))
     except RecordError as e:

@@ -3,7 +3,7 @@
 Levels: easy, normal, hard (and random, the engine's random player; hard-uniform, the
 hard player without weighing the hidden identities; hard-fixed-placement, the hard player
 placing by the normal player's rule; hard-max-n, the hard player dancing among three companies
-by max-n instead of foreseeing the others' turns). The agent protocol (AGENT.md) is `engine.ai.agent`,
+by max-n instead of foreseeing the others' turns). The agent protocol (docs/agent.md) is `engine.ai.agent`,
 the arena `engine.ai.arena`.
 """
 

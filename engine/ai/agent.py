@@ -1,4 +1,4 @@
-"""`python -m engine agent`: the agent protocol of AGENT.md on standard input and output.
+"""`python -m engine agent`: the agent protocol of docs/agent.md on standard input and output.
 
 One JSON object a line in, `{"record": SEAT_RECORD, "ms"?: N}`; one JSON line out for
 each, `{"action": ACTION}` or `{"error": "one sentence"}`; diagnostics on standard error.

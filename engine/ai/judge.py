@@ -2,7 +2,7 @@
 estimate for one still being danced (the score if it ended now, softened), under one
 hypothesis about the face-down Muses (their Wills of Apollo).
 
-This is RULES.md 6 and 7 again, written for speed on a view's board; a test holds it to
+This is docs/rules.md 6 and 7 again, written for speed on a view's board; a test holds it to
 `engine.scoring` on finished hands.
 """
 
@@ -68,7 +68,7 @@ class Judge:
     def score(self, board: Board, suns: Mapping[str, int],
               sixes: frozenset[str] = frozenset()) -> tuple[list[int], int | None, list[int]]:
         """This hand's suns per company, the company with the top winning die (silver or
-        gold), and each company's dice sum: RULES.md 6."""
+        gold), and each company's dice sum: docs/rules.md 6."""
         gods = board.gods
         n = self.n
         company = self._company

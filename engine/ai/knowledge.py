@@ -1,7 +1,7 @@
 """What one seat knows, in the form the players reason with: its view, the hand's past in
 public terms, and every assignment of the unseen Muses to the places the seat cannot see.
 
-Built from a seat record (AGENT.md) or a PlayerView, never from a Game: a player cannot
+Built from a seat record (docs/agent.md) or a PlayerView, never from a Game: a player cannot
 reason from more than its seat is told. A seat record carries the hand's past, which the
 hard player reads to weigh the hidden identities; a view alone carries the present only.
 """

@@ -2,7 +2,7 @@
 
     decide(seat_record_or_view, level, seed=0, ms=None) -> Decision
 
-The input is a seat record (AGENT.md) or a PlayerView, never a Game. The hard player
+The input is a seat record (docs/agent.md) or a PlayerView, never a Game. The hard player
 reads the hand's past from a seat record to weigh what the face-down Muses may be; given
 a view, it weighs every possibility alike.
 """

@@ -1,4 +1,4 @@
-"""Where to place a Muse, and which one to hide (RULES.md 3.4 and 3.5).
+"""Where to place a Muse, and which one to hide (docs/rules.md 3.4 and 3.5).
 
 The placing player keeps its Muse with the highest Will of Apollo for its Mysterious Muse
 (a die that must end exactly on its suns is safest where nobody knows the number) and puts

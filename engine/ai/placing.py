@@ -173,7 +173,7 @@ def play_out(knowledge: Knowledge, judge: Judge, world: tuple[dict[int, list[str
     judged = 0
     for _ in range(PLIES):
         options = turns(board)
-        if not options:  # no legal step: the hand is scored as it stands (RULES.md 4.3)
+        if not options:  # no legal step: the hand is scored as it stands (docs/rules.md 4.3)
             return judge.outcome(board, suns, frozenset(), None)[me], judged
         mover = view.companies[seat]
         judged += len(options)

@@ -9,7 +9,7 @@ win chance of the move played and of the best move the search found.
     version(budget=REVIEW_BUDGET) -> str               (store a review once per version)
 
 The picture is `render.review.render_review(public_view, review, seats, previews, locale=)`.
-`record` is a finished game's record (RECORD.md). A decision is a step of the dance: the
+`record` is a finished game's record (docs/record.md). A decision is a step of the dance: the
 placement is left out (the dance's search has no value for a table still being set; the
 placement search's values are averages over sampled worlds, not calibrated). Each decision
 is judged from `seat_record` of the game cut just before it, so nothing the seat could not
@@ -55,7 +55,7 @@ class Appraisal:
     hand: int
     """The hand's index in the record (0: the first)."""
     index: int
-    """The action's index in that hand's `actions` (RECORD.md)."""
+    """The action's index in that hand's `actions` (docs/record.md)."""
     seat: int
     played: Action
     """Named as the seat's record names Muses then: face-down Muses by token, its own
@@ -123,7 +123,7 @@ def version(budget: int = REVIEW_BUDGET) -> str:
 
 def review(record: dict, budget: int = REVIEW_BUDGET,
            progress: Callable[[int, int], None] | None = None) -> Review:
-    """The review of a finished game's record (RECORD.md). `progress(done, total)` is called
+    """The review of a finished game's record (docs/record.md). `progress(done, total)` is called
     after each decision judged. Raises ValueError (RecordError) if the record does not
     replay or the game is not over."""
     return Review(version(budget), tuple(record["players"]), tuple(judged(record, budget=budget, progress=progress)))
@@ -223,6 +223,6 @@ def _turn(knowledge: Knowledge, step: Step) -> Turn:
     for t in turns(knowledge.view.board):
         if t.step == plain:
             if step.intervention is None or t.ended:
-                return t  # a record may carry an intervention after the end of the hand (RECORD.md)
+                return t  # a record may carry an intervention after the end of the hand (docs/record.md)
             return next(iv for iv in interventions(t) if iv.step == step)
     raise AssertionError(f"the step {step} is not among the table's turns")

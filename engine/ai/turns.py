@@ -1,4 +1,4 @@
-"""Whole turns of the dance on a Board (RULES.md 4, 5 and 8): every step with every use of
+"""Whole turns of the dance on a Board (docs/rules.md 4, 5 and 8): every step with every use of
 its ability, the interventions that may end it, and what each does to the table.
 
 The Board is a view's board, keyed by what the seat calls each Muse, so the same code
@@ -152,5 +152,5 @@ def interventions(turn: Turn) -> Iterator[Turn]:
 
 
 def is_stuck(board: Board) -> bool:
-    """No Muse can step: the hand ends as it stands (RULES.md 4.3)."""
+    """No Muse can step: the hand ends as it stands (docs/rules.md 4.3)."""
     return not board.has_legal_step()

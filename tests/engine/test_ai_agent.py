@@ -1,4 +1,4 @@
-"""`python -m engine agent` speaks AGENT.md: one JSON answer a request line, errors as
+"""`python -m engine agent` speaks docs/agent.md: one JSON answer a request line, errors as
 lines, diagnostics on standard error, exit 0 at the end of input."""
 
 from __future__ import annotations

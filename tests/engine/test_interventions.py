@@ -1,4 +1,4 @@
-"""Divine Interventions (RULES.md section 8): one named test for each tile rule and ruling."""
+"""Divine Interventions (docs/rules.md section 8): one named test for each tile rule and ruling."""
 
 from __future__ import annotations
 
@@ -98,7 +98,7 @@ def test_the_intervention_is_checked_on_the_board_after_the_step():
 ], ids=["step", "ability-before", "ability-after"])
 @pytest.mark.parametrize("at", [OnMuse("Melpomene"), OnMuse("Hermes")], ids=["legal-place", "no-such-muse"])
 def test_no_intervention_once_the_hand_has_ended_it_is_refused(muse, dice, ability, at):
-    """RULES.md 5 and 8: an intervention comes only if the hand did not end, so a turn that ends
+    """docs/rules.md 5 and 8: an intervention comes only if the hand did not end, so a turn that ends
     it with one attached is refused, whether or not the tile could have gone there."""
     game = game_with(dice=dice)
     with pytest.raises(IllegalActionError, match="this turn ends the hand: no intervention follows it"):

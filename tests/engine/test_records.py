@@ -1,4 +1,4 @@
-"""Game records and the replay command (RECORD.md), with the sample records as tests."""
+"""Game records and the replay command (docs/record.md), with the sample records as tests."""
 
 from __future__ import annotations
 
@@ -247,7 +247,7 @@ def test_options_tiles_names_another_table_by_path_or_inline(tmp_path):
 
 
 def test_a_record_may_still_hold_an_intervention_the_end_of_the_hand_cut_off():
-    """Records stored before the engine refused one replay as RECORD.md says: the intervention does
+    """Records stored before the engine refused one replay as docs/record.md says: the intervention does
     not happen and its legality is not checked; its form still is."""
     record = load("2p-one-hand.json")
     record["options"]["interventions"] = ["zeus"]

@@ -1,4 +1,4 @@
-"""One named test for each rule and ruling of RULES.md sections 1 to 7."""
+"""One named test for each rule and ruling of docs/rules.md sections 1 to 7."""
 
 from __future__ import annotations
 

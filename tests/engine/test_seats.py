@@ -1,4 +1,4 @@
-"""Seat records (AGENT.md): a seat is told exactly what it may know, and what it is told
+"""Seat records (docs/agent.md): a seat is told exactly what it may know, and what it is told
 is enough to rebuild its view, whatever fills the places it cannot see."""
 
 from __future__ import annotations

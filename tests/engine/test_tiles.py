@@ -16,7 +16,7 @@ def table_json() -> dict:
 
 
 def test_the_default_table_is_the_table_of_the_rules():
-    """RULES.md 1.1, read from the rules; that the file ships in the package: test_package.py."""
+    """docs/rules.md 1.1, read from the rules; that the file ships in the package: test_package.py."""
     assert default_muse_table().to_json() == rulebook.tile_table()
     assert default_muse_table().is_stand_in and words.values(default_muse_table()).startswith("Values: a stand-in")
 

@@ -1,5 +1,5 @@
 """Helpers shared by the tests (never imported from a test file into another): positions drawn
-in text, facts of RULES.md, replays, privacy checks, the loopback's speed and the paths below."""
+in text, facts of docs/rules.md, replays, privacy checks, the loopback's speed and the paths below."""
 
 from pathlib import Path
 
