@@ -480,10 +480,15 @@ def lobby_expired_text(stored: StoredGame) -> str:
 
 @public
 def thread_name(stored: StoredGame) -> str:
-    """The name of a game's thread (Discord allows 100 characters)."""
-    name = _("Game #{game}: {players}").format(game=stored.id,
-                                               players=", ".join(said(shown_name(s)) for s in stored.seats))
-    return name if len(name) <= 100 else name[:99] + "…"
+    """The name of a game's thread (Discord allows 100 characters): as many of its players' names
+    as it holds, each whole, then "…"."""
+    names = [said(shown_name(s)) for s in stored.seats]
+    for k in range(len(names), 0, -1):
+        name = _("Game #{game}: {players}").format(
+            game=stored.id, players=", ".join(names[:k]) + ("…" if k < len(names) else ""))
+        if len(name) <= 100:
+            return name
+    return shortened(name, 100)
 
 
 @public
@@ -629,6 +634,23 @@ def fitted(head: list[str], items: list[str], more: Callable[[int], str], limit:
             return "\n".join([*lines, more(len(items) - k)])
         lines.append(item)
     return "\n".join(lines)
+
+
+CUT_AFTER = " ,;:·—–-(/&"
+"""What a cut leaves off the end of what it keeps: the spaces and signs between words and names."""
+
+
+def shortened(text: str, limit: int) -> str:
+    """`text` whole if it holds in `limit` characters, else its words that do with "…" after
+    them: cut between words or names, never inside one (a square's name stays whole), unless
+    its first word alone is too long."""
+    if len(text) <= limit:
+        return text
+    head = text[:limit - 1]
+    if not text[limit - 1].isspace():
+        space = max(head.rfind(" "), head.rfind("\n"))
+        head = head[:space] if space > 0 else head
+    return head.rstrip(CUT_AFTER) + "…"
 
 
 def noted(lines: list[str | None]) -> str:

@@ -10,6 +10,7 @@ from typing import overload
 from discord.utils import escape_markdown
 
 from ..core import marks
+from ..core.texts import shortened
 
 MENU = 100
 """The most characters of a select's option label or description, an autocomplete choice and a
@@ -45,8 +46,8 @@ def in_message(text: str | None) -> str | None:
 
 def in_menu(text: str, limit: int = MENU) -> str:
     """A text where Discord shows it plainly (a select's option, an autocomplete choice, a thread's
-    name): names as written, at most `limit` characters."""
-    return _unmarked(marks.spoken_with(text, _in_menu))[:limit]
+    name): names as written, cut to `limit` between words."""
+    return shortened(_unmarked(marks.spoken_with(text, _in_menu)), limit)
 
 
 def _unmarked(text: str) -> str:
