@@ -42,6 +42,12 @@ def tiles(view: PublicView, step: Step) -> list[God]:
     return [god for god in board.gods if board.locations(god)] if board is not None else []
 
 
+def may_intervene(view: PublicView, step: Step) -> bool:
+    """Whether any intervention is open at the end of the turn `step` makes (`tiles`, sooner)."""
+    board = after(view, step)
+    return board is not None and any(board.locations(god) for god in board.gods)
+
+
 def places(view: PublicView, step: Step, god: God) -> list[Location]:
     """Where the tile of `god` may go at the end of the turn `step` makes."""
     board = after(view, step)

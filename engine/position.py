@@ -124,7 +124,7 @@ def _then(view: PublicView, step: Step) -> str:
     intervention may come, or none) or "pass" (nothing: the turn passes)."""
     if view.board_after(step) is None:
         return "end"
-    return "tile" if choices.tiles(view, step) else "pass"
+    return "tile" if choices.may_intervene(view, step) else "pass"
 
 
 def _ability(ability: Ability | None) -> dict[str, str] | None:
