@@ -163,10 +163,11 @@ class HandState:
         when it raises: `Game.apply` plays on a copy.
 
         A turn that ends the hand takes no intervention (docs/rules.md 5 and 8: one comes only
-        "if the hand did not end"), so a step carrying one is refused when it ends the hand,
-        whether or not the tile could have gone there. `recorded`: the action comes from a
-        record, where what the end of the hand cuts off is neither checked nor refused
-        (docs/record.md), so that records stored before this refusal still replay."""
+        "if the hand did not end"), and a step that ends it takes no ability after it (docs/rules.md
+        5: what is left of the turn does not happen), so an action carrying what the end of the
+        hand cuts off is refused, whether or not it could have been used. `recorded`: the action
+        comes from a record, where what the end of the hand cuts off is neither checked nor
+        refused (docs/record.md), so that records stored before these refusals still replay."""
         if self.phase is _FINISHED:
             raise WrongPhaseError(N_("the hand is over"))
         if by is not None and by != self.to_move:
@@ -178,8 +179,12 @@ class HandState:
         if self.phase != Phase.DANCE:
             raise WrongPhaseError(N_("expected placement: the dance begins once every Muse is placed"))
         event = self._step(action, True)
-        if event.ended and action.intervention is not None and not event.stuck and not recorded:
-            raise IllegalActionError(N_("this turn ends the hand: no intervention follows it"))
+        if event.ended and not event.stuck and not recorded:
+            ability = action.ability
+            if ability is not None and ability.when is _AFTER and event.target is None:
+                raise IllegalActionError(N_("this step ends the hand: no ability follows it"))
+            if action.intervention is not None:
+                raise IllegalActionError(N_("this turn ends the hand: no intervention follows it"))
         return event
 
     def push(self, action: Action) -> Event:

@@ -118,6 +118,9 @@ class PublicView:
     result: Result | None
     muse_table: MuseTable
     """The suns and ability of every Muse: the tile sheet, which everyone may read."""
+    log: tuple[LastAction, ...] = ()
+    """The hand's last actions, oldest first, as `last` told each when it was made (as many as
+    the view was asked for; `last` is the newest)."""
 
     def muse(self, token: str) -> MuseView:
         return next(m for m in self.muses if m.token == token)
@@ -193,15 +196,13 @@ Names = Sequence[Argument] | None
 """How a view names the seats; None: by the game's own names (`Game.players`, as recorded)."""
 
 
-def _public_fields(game: Game, names: Names = None, scored: bool = True) -> dict:
+def _public_fields(game: Game, names: Names = None, scored: bool = True, log: int = 0) -> dict:
     hand = game.hand
     players = tuple(game.players if names is None else names)
     n = len(game.players)
     ncomp = hand.companies
     colours = COLOURS[:ncomp]
-    show = hand.show
-    powers = {show(m): p for m, p in hand.board.powers.items() if m not in hand.hidden}
-    board = hand.board.renamed(show, powers)
+    board = _shown_board(hand)
     scores = tuple(ScoreView(i, h.score, h.triggered_by, dict(h.mysterious), _muses(h, colours))
                    for i, h in enumerate(game.hands) if h.score is not None)  # the finished hands
     return dict(
@@ -211,7 +212,29 @@ def _public_fields(game: Game, names: Names = None, scored: bool = True) -> dict
         hand_sizes=tuple(len(h) for h in hand.hands), hid=tuple(s in hand.mysterious for s in range(n)),
         board=board, gods=dict(board.gods), apollo_side=board.apollo_side,
         last=_last(hand, players, board), scores=scores, result=game.result() if scored else None,
-        muse_table=game.options.muse_table)
+        muse_table=game.options.muse_table, log=_log(game, players, log))
+
+
+def _shown_board(hand: HandState) -> Board:
+    """The hand's table keyed as everyone may call its Muses, with the face-up powers only."""
+    show = hand.show
+    return hand.board.renamed(show, {show(m): p for m, p in hand.board.powers.items() if m not in hand.hidden})
+
+
+def _log(game: Game, players: tuple[Argument, ...], count: int) -> tuple[LastAction, ...]:
+    """The current hand's last `count` actions as each was told when made: the hand is played
+    again from its deal (its actions are legal: they were checked when played)."""
+    actions = game.history[-1] if game.history else []
+    if count <= 0 or not actions:
+        return ()
+    hand = game.hand
+    again = HandState(hand.n_players, hand.options, hand.deal, hand.first, hand.gold)
+    out = []
+    for i, (action, _by) in enumerate(actions):
+        again.push(action)
+        if i >= len(actions) - count:
+            out.append(_last(again, players, _shown_board(again)))
+    return tuple(line for line in out if line is not None)
 
 
 def _muses(hand: HandState, colours: tuple[str, ...]) -> tuple[MuseView, ...]:
@@ -231,9 +254,10 @@ def _muses(hand: HandState, colours: tuple[str, ...]) -> tuple[MuseView, ...]:
     return tuple(out)
 
 
-def public_view(game: Game, names: Names = None) -> PublicView:
-    """What everyone at the table sees, the seats named by `names`."""
-    return PublicView(**_public_fields(game, names))
+def public_view(game: Game, names: Names = None, log: int = 0) -> PublicView:
+    """What everyone at the table sees, the seats named by `names`, with the hand's last `log`
+    actions told."""
+    return PublicView(**_public_fields(game, names, log=log))
 
 
 @dataclass(frozen=True)
@@ -262,16 +286,16 @@ def replay_steps(game: Game, names: Names = None) -> list[ReplayStep]:
     return steps
 
 
-def player_view(game: Game, seat: int, names: Names = None) -> PlayerView:
+def player_view(game: Game, seat: int, names: Names = None, log: int = 0) -> PlayerView:
     """What `seat` sees: the public view, its own hand and its own Mysterious Muse."""
-    return _player_view(game, seat, names)
+    return _player_view(game, seat, names, log=log)
 
 
-def _player_view(game: Game, seat: int, names: Names = None, scored: bool = True) -> PlayerView:
+def _player_view(game: Game, seat: int, names: Names = None, scored: bool = True, log: int = 0) -> PlayerView:
     hand = game.hand
     mine = hand.mysterious.get(seat)
     return PlayerView(
-        **_public_fields(game, names, scored), seat=seat, hand=tuple(hand.hands[seat]), mysterious=mine,
+        **_public_fields(game, names, scored, log), seat=seat, hand=tuple(hand.hands[seat]), mysterious=mine,
         mysterious_token=hand.show(mine) if mine else None,
         may_hide=hand.phase is Phase.PLACEMENT and hand.may_hide(seat),
         must_hide=hand.phase is Phase.PLACEMENT and hand.must_hide(seat))

@@ -25,6 +25,7 @@ from engine import (
     action_from_text,
     words,
 )
+from engine import choices as open_choices
 from engine.actions import OnCorner, OnEdge, OnMuse, OnSide, location_text
 from engine.board import Board
 from engine.geometry import around, square_name, square_named
@@ -213,51 +214,39 @@ def ability_label(ability: Ability) -> str:
 def ability_choices(view: PublicView, muse: str, direction: Dir) -> list[Choice[Ability]]:
     """The ability uses open to `muse` with this step, before or after it, each target with its
     owner, die and square (as they are when the ability is used) beneath."""
-    found = view.board.powers.get(muse)
-    if muse not in view.board.at or found is None:
+    uses = open_choices.abilities(view, muse, direction)
+    if not uses:
         return []
+    found = view.board.powers[muse]
+    assert found is not None, "a face-down Muse has no ability to use"
     power = words.power(found, spoken())
     label = {When.BEFORE: _("Before the step, on {target}"), When.AFTER: _("After the step, on {target}")}
     stepped = view.board.copy()
     stepped.move(view.board.line(muse, direction), direction)
     boards = {When.BEFORE: view.board, When.AFTER: stepped}
-    return [(Label(label[when].format(target=muse_name(target)),
-                   f"{power} · {muse_detail(view, target, boards[when])}"), Ability(target, when))
-            for when in When for target in view.targets(muse, direction, when)]
-
-
-def open_step(view: PublicView, step: Step) -> bool:
-    """Whether `step` is a legal step whose ability use (if any) is one this view offers."""
-    if (step.muse, step.dir) not in view.legal_steps():
-        return False
-    ability = step.ability
-    return ability is None or ability.target in view.targets(step.muse, step.dir, ability.when)
+    return [(Label(label[use.when].format(target=muse_name(use.target)),
+                   f"{power} · {muse_detail(view, use.target, boards[use.when])}"), use) for use in uses]
 
 
 def god_choices(view: PublicView, step: Step) -> list[Choice[God]]:
     """The gods whose tiles may be put or moved at the end of the turn `step` makes."""
-    if not view.gods or not open_step(view, step):
-        return []
     out: list[Choice[God]] = []
-    for god, now in view.gods.items():
-        if view.locations(step, god):
-            out.append((Label(_("Put {god} into play").format(god=god_name(god)), _(PLACED[god]))
-                        if now is None or in_olympus(view, step, god)
-                        else Label(_("Move {god}").format(god=god_name(god)),
-                                   _("now {where}").format(where=where_text(now, view.board))),
-                        god))
+    for god in open_choices.tiles(view, step):
+        now = view.gods[god]
+        out.append((Label(_("Put {god} into play").format(god=god_name(god)), _(PLACED[god]))
+                    if now is None or open_choices.in_olympus(view, step, god)
+                    else Label(_("Move {god}").format(god=god_name(god)),
+                               _("now {where}").format(where=where_text(now, view.board))),
+                    god))
     return out
 
 
 def location_choices(view: PublicView, step: Step, god: God) -> list[Choice[Location]]:
     """Where the tile of `god` may go at the end of the turn `step` makes: each place by its
     Muse, or by squares, with the Muses there beneath."""
-    if god not in view.gods or not open_step(view, step):
-        return []
+    found = open_choices.places(view, step, god)
     after = view.board_after(step)
-    if after is None:  # the turn ends the hand: no intervention follows it
-        return []
-    return [(place_label(view, loc, after), loc) for loc in view.locations(step, god)]
+    return [(place_label(view, loc, after), loc) for loc in found] if after is not None else []
 
 
 def place_label(view: PublicView, loc: Location, board: Board) -> Label:
@@ -280,35 +269,26 @@ def place_label(view: PublicView, loc: Location, board: Board) -> Label:
 
 def intervention_text(view: PublicView, step: Step, iv: Intervention) -> str:
     """An intervention at the end of the turn `step` makes, as a sentence ("Put Zeus on Clio")."""
-    moving = not in_olympus(view, step, iv.god)
+    moving = not open_choices.in_olympus(view, step, iv.god)
     text = (_("Move {god} {where}") if moving else _("Put {god} {where}")).format(
         god=god_name(iv.god), where=where_text(iv.at, view.board_after(step), moving=moving))
     return text + (", " + side_up(iv.side) if iv.side else "")
 
 
-def in_olympus(view: PublicView, step: Step, god: God) -> bool:
-    """Whether the tile of `god` lies in the Olympus once `step` is made, as the engine sees it when
-    the intervention comes: a corner tile the step leaves on an unstable corner has fallen there."""
-    after = view.board_after(step)
-    return after is not None and god in after.gods and after.gods[god] is None
-
-
 def needs_side(view: PublicView, step: Step, god: God | None) -> bool:
-    """Whether the player chooses the side: only the Apollo/Dionysus tile, as it comes from the
-    Olympus at the end of the turn `step` makes (its step may have sent it there)."""
-    return god == God.APOLLO and in_olympus(view, step, god)
+    """Whether the player chooses the side of the tile of `god` at the end of `step`'s turn."""
+    return god is not None and None not in open_choices.sides(view, step, god)
 
 
 def intervention_choices(view: PublicView, step: Step) -> list[Choice[Intervention]]:
     """Every intervention open at the end of this turn, the side included (for autocomplete)."""
+    after = view.board_after(step)
     out: list[Choice[Intervention]] = []
-    for god in (g for _label, g in god_choices(view, step)):
-        for place, loc in location_choices(view, step, god):
-            label = _("{god}: {place}").format(god=god_name(god), place=place)
-            if needs_side(view, step, god):
-                out += [(Label(label, side_up(side)), Intervention(god, loc, side)) for side in Side]
-            else:
-                out.append((Label(label, description(place) or ""), Intervention(god, loc)))
+    for iv in open_choices.interventions(view, step):
+        assert after is not None, "an intervention comes only if the hand did not end"
+        place = place_label(view, iv.at, after)
+        label = _("{god}: {place}").format(god=god_name(iv.god), place=place)
+        out.append((Label(label, side_up(iv.side) if iv.side else description(place) or ""), iv))
     return out
 
 

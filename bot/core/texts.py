@@ -11,14 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from discord.utils import escape_markdown as plain
-
 from engine import CORNER_GODS, GODS, MUSES, SCENARIOS, God, MuseTable, Phase, words
 from engine.gods import COMPLEXITY
 from engine.language import Phrase
 from engine.table import SCENARIO_COMPLEXITY
 from engine.views import PlayerView, PublicView, ScoreView, public_view
 
+from . import marks
 from .language import N_, _, ngettext, number, percent, public, said, spoken
 from .stored import AWAY_AFTER, STAND_IN, GameStatus, OnLeave, Seat, StoredGame, TableOptions
 
@@ -130,8 +129,10 @@ def gods_in_play_text(view: PublicView) -> str:
     return " · ".join(parts)
 
 
-def channel_link(guild: int, channel: int) -> str:
-    return f"https://discord.com/channels/{guild}/{channel}"
+def plain(text: str) -> str:
+    """Text someone wrote (a name, or a sentence naming players), marked so that each edge shows
+    it as written (`marks.name`)."""
+    return marks.name(text)
 
 
 def shown_name(seat: Seat) -> str | Phrase:
@@ -151,7 +152,7 @@ def shown_names(seats: tuple[Seat, ...]) -> tuple[str | Phrase, ...]:
 
 
 def ai_name(seat: Seat) -> str:
-    """A seat's name in the language spoken, escaped."""
+    """A seat's name in the language spoken, marked as a name."""
     return plain(said(shown_name(seat)))
 
 
@@ -166,7 +167,7 @@ def who(seat: Seat) -> str:
     """A player as public text: a mention, or the name of an automated seat (an AI seat's says so)."""
     if seat.ai_level:
         return ai_name(seat)
-    return _("{name} (automated)").format(name=plain(seat.name)) if seat.ai_owned else f"<@{seat.user}>"
+    return _("{name} (automated)").format(name=plain(seat.name)) if seat.ai_owned else marks.member(seat.user)
 
 
 def name_of(seat: Seat) -> str:
@@ -221,8 +222,9 @@ def lobby_text(stored: StoredGame) -> str:
         lines += [f"{i + 1}. {_in_lobby(s)}" for i, s in enumerate(stored.seats)]
         lines += [free] * (table.players - len(stored.seats))
     lines += ["", gods_line(table.interventions),
-              "", _("Host: <@{host}>. Join, then the host presses Start. The host may choose a Divine Interventions "
-                    "scenario or tiles, and add AI players, with the menus below.").format(host=stored.host)]
+              "", _("Host: {host}. Join, then the host presses Start. The host may choose a Divine Interventions "
+                    "scenario or tiles, and add AI players, with the menus below.").format(
+                  host=marks.member(stored.host))]
     if any(s.reserved for s in stored.seats):
         lines.append(_("A rematch: each player of the last game takes the seat held for them with Join (or "
                        "Rematch); a seat not taken in time is free for anyone."))
@@ -233,7 +235,7 @@ def _in_lobby(seat: Seat) -> str:
     """A seat of a lobby: its player, or the player it is held for, and until when."""
     if seat.reserved_until is None:
         return who(seat)
-    return _("*reserved for {player} until {time}*").format(player=who(seat), time=f"<t:{int(seat.reserved_until)}:t>")
+    return _("*reserved for {player} until {time}*").format(player=who(seat), time=marks.time(seat.reserved_until))
 
 
 @public
@@ -265,7 +267,7 @@ def muse_text(muse_table: MuseTable, muse: str) -> str:
 
 def hand_text(stored: StoredGame, view: PlayerView) -> str:
     lines = [_("Your hand in **game #{game}** ({link}), hand {hand} of {hands}, you play {colour}:").format(
-        game=stored.id, link=channel_link(stored.guild, stored.channel), hand=view.hand_number + 1,
+        game=stored.id, link=marks.link(stored.guild, stored.channel), hand=view.hand_number + 1,
         hands=view.hands_total, colour=colour(view.colours[view.companies[view.seat]]))]
     lines += [f"• {muse_text(view.muse_table, m)}" for m in view.hand] or [
         "• " + _("every Muse of yours is on the table")]
@@ -285,7 +287,7 @@ def mysterious_text(stored: StoredGame, view: PlayerView) -> str:
     suns = view.muse_table[view.mysterious].suns
     return _("Game #{game} ({link}): your Mysterious Muse is **{muse}**, face down as {token}. Its Will of Apollo is "
              "{suns}: a die showing {value} on it becomes 6 at scoring. Keep it to yourself.").format(
-        game=stored.id, link=channel_link(stored.guild, stored.channel), muse=muse_name(view.mysterious),
+        game=stored.id, link=marks.link(stored.guild, stored.channel), muse=muse_name(view.mysterious),
         token=muse_name(view.mysterious_token), suns=words.suns(suns, spoken()), value=suns)
 
 
@@ -408,9 +410,9 @@ def away_text(stored: StoredGame, seat: int) -> str:
 
 
 def reminder_text(stored: StoredGame, seat: int) -> str:
-    return TIMED_OUT + " " + _("<@{user}>, your turn in game #{game} ({link}) is waiting: {duration} left before the "
-                               "AI moves for you.").format(user=stored.seats[seat].user, game=stored.id,
-                                                           link=channel_link(stored.guild, stored.channel),
+    return TIMED_OUT + " " + _("{user}, your turn in game #{game} ({link}) is waiting: {duration} left before the "
+                               "AI moves for you.").format(user=marks.member(stored.seats[seat].user), game=stored.id,
+                                                           link=marks.link(stored.guild, stored.channel),
                                                            duration=duration(stored.table.timeout / 2))
 
 
@@ -439,12 +441,12 @@ def dealt_text(stored: StoredGame, view: PublicView) -> str:
 
 @public
 def cancelled_text(stored: StoredGame, by: int) -> str:
-    return _("Game #{game} was cancelled by <@{user}>.").format(game=stored.id, user=by)
+    return _("Game #{game} was cancelled by {user}.").format(game=stored.id, user=marks.member(by))
 
 
 @public
 def reset_text(stored: StoredGame, by: int) -> str:
-    return _("Game #{game} was ended by <@{user}>, without a result.").format(game=stored.id, user=by)
+    return _("Game #{game} was ended by {user}, without a result.").format(game=stored.id, user=marks.member(by))
 
 
 @public
@@ -466,8 +468,8 @@ def resumed_text(stored: StoredGame) -> str:
 
 @public
 def dms_closed_text(stored: StoredGame, user: int) -> str:
-    return _("<@{user}>, I cannot send you direct messages, so your hand is not in your DMs. Use the **My hand** "
-             "button on the board, or `/muses hand`, to see it privately at any time.").format(user=user)
+    return _("{user}, I cannot send you direct messages, so your hand is not in your DMs. Use the **My hand** "
+             "button on the board, or `/muses hand`, to see it privately at any time.").format(user=marks.member(user))
 
 
 @public
@@ -478,15 +480,20 @@ def lobby_expired_text(stored: StoredGame) -> str:
 
 @public
 def thread_name(stored: StoredGame) -> str:
-    """The name of a game's thread (Discord allows 100 characters)."""
-    name = _("Game #{game}: {players}").format(game=stored.id,
-                                               players=", ".join(said(shown_name(s)) for s in stored.seats))
-    return name if len(name) <= 100 else name[:99] + "…"
+    """The name of a game's thread (Discord allows 100 characters): as many of its players' names
+    as it holds, each whole, then "…"."""
+    names = [said(shown_name(s)) for s in stored.seats]
+    for k in range(len(names), 0, -1):
+        name = _("Game #{game}: {players}").format(
+            game=stored.id, players=", ".join(names[:k]) + ("…" if k < len(names) else ""))
+        if len(name) <= 100:
+            return name
+    return shortened(name, 100)
 
 
 @public
 def thread_link_text(stored: StoredGame) -> str:
-    return _("The game is played in its thread: <#{thread}>").format(thread=stored.channel)
+    return _("The game is played in its thread: {thread}").format(thread=marks.channel(stored.channel))
 
 
 @public
@@ -500,11 +507,12 @@ def ended_line(stored: StoredGame) -> str:
     view = (public_view(stored.game, shown_names(stored.seats))
             if stored.game is not None and stored.status is GameStatus.FINISHED else None)
     if view is None or view.result is None:
-        return _("Game #{game} ended without a result, in <#{thread}>.").format(game=stored.id, thread=stored.channel)
+        return _("Game #{game} ended without a result, in {thread}.").format(game=stored.id,
+                                                                         thread=marks.channel(stored.channel))
     winners = _(" and ").join(company_names(stored, view, c) for c in view.result.winners)
-    won = (_("Game #{game} is over: {winners} share the victory, in <#{thread}>.") if len(view.result.winners) > 1
-           else _("Game #{game} is over: {winners} wins, in <#{thread}>."))
-    return won.format(game=stored.id, winners=winners, thread=stored.channel)
+    won = (_("Game #{game} is over: {winners} share the victory, in {thread}.") if len(view.result.winners) > 1
+           else _("Game #{game} is over: {winners} wins, in {thread}."))
+    return won.format(game=stored.id, winners=winners, thread=marks.channel(stored.channel))
 
 
 @public
@@ -514,8 +522,8 @@ def thread_gone_text(stored: StoredGame) -> str:
 
 @public
 def paused_line(stored: StoredGame, reason: Phrase) -> str:
-    return _("Game #{game}, in <#{thread}>, is paused: {reason}.").format(game=stored.id, thread=stored.channel,
-                                                                          reason=said(reason))
+    return _("Game #{game}, in {thread}, is paused: {reason}.").format(
+        game=stored.id, thread=marks.channel(stored.channel), reason=said(reason))
 
 
 @public
@@ -606,7 +614,7 @@ def history_text(name: str, games: list[tuple[int, float, list[str], str]]) -> s
     """Recent rated games: number, date, players (names as said, escaped) and the result, each
     with its export command; as many as a message holds, then how many more."""
     head = [_("**Recent games of {name}** on this server:").format(name=plain(name))]
-    lines = [f"• #{game} · <t:{int(at)}:d> · {', '.join(players)} · {_(RESULT_WORDS[result])} · "
+    lines = [f"• #{game} · {marks.time(at, 'd')} · {', '.join(players)} · {_(RESULT_WORDS[result])} · "
              f"`/muses export game:{game}`" for game, at, players, result in games]
     return fitted(head, lines, lambda n: ngettext("…and {n} more game", "…and {n} more games", n).format(n=n))
 
@@ -622,10 +630,27 @@ def fitted(head: list[str], items: list[str], more: Callable[[int], str], limit:
     for k, item in enumerate(items):
         left = len(items) - k - 1
         room = limit - (len(more(left)) + 1 if left else 0)
-        if len("\n".join([*lines, item])) > room:
+        if marks.longest("\n".join([*lines, item])) > room:
             return "\n".join([*lines, more(len(items) - k)])
         lines.append(item)
     return "\n".join(lines)
+
+
+CUT_AFTER = " ,;:·—–-(/&"
+"""What a cut leaves off the end of what it keeps: the spaces and signs between words and names."""
+
+
+def shortened(text: str, limit: int) -> str:
+    """`text` whole if it holds in `limit` characters, else its words that do with "…" after
+    them: cut between words or names, never inside one (a square's name stays whole), unless
+    its first word alone is too long."""
+    if len(text) <= limit:
+        return text
+    head = text[:limit - 1]
+    if not text[limit - 1].isspace():
+        space = max(head.rfind(" "), head.rfind("\n"))
+        head = head[:space] if space > 0 else head
+    return head.rstrip(CUT_AFTER) + "…"
 
 
 def noted(lines: list[str | None]) -> str:
@@ -635,7 +660,7 @@ def noted(lines: list[str | None]) -> str:
     for k in range(len(said)):
         left_out = [ngettext("…{n} earlier note left out", "…{n} earlier notes left out", k).format(n=k)] if k else []
         text = "\n".join([*left_out, *said[k:]])
-        if len(text) <= CONTENT:
+        if marks.longest(text) <= CONTENT:
             return text
     return said[-1][:CONTENT] if said else ""
 
@@ -654,8 +679,9 @@ def open_games_text(games: list[StoredGame]) -> str:
         return _("No lobby or game is open on this server.")
     head = ["**" + _("Open lobbies and games") + "**", _("End any of them with `/muses-admin end game:<number>`.")]
     lines = [f"• {open_game_label(stored)} · " + (
-        _("<#{thread}> (a thread of <#{channel}>)").format(thread=stored.channel, channel=stored.parent)
-        if stored.parent is not None else f"<#{stored.channel}>") for stored in games]
+        _("{thread} (a thread of {channel})").format(thread=marks.channel(stored.channel),
+                                                     channel=marks.channel(stored.parent))
+        if stored.parent is not None else marks.channel(stored.channel)) for stored in games]
     return fitted(head, lines, lambda n: ngettext("…and {n} more game", "…and {n} more games", n).format(n=n))
 
 
@@ -663,10 +689,10 @@ def settings_text(settings, changed: bool, language_name: str) -> str:
     """Each setting with its current value (`language_name`: the language of new games, as
     the server gets it), and how to change it."""
     allowed = {True: _("allowed"), False: _("not allowed")}
-    channels = " ".join(f"<#{c}>" for c in settings.channels) or _("any channel")
+    channels = " ".join(map(marks.channel, settings.channels)) or _("any channel")
     timeout = (_("{minutes} min").format(minutes=number(settings.timeout)) if settings.timeout
                else _("no limit"))
-    role = f"<@&{settings.role}>" if settings.role else _("none: anyone")
+    role = marks.role(settings.role) if settings.role else _("none: anyone")
     lines = ["**" + _("Dance of Muses settings on this server") + "**" + (" " + _("(saved)") if changed else ""),
              "• " + _("timeout (default minutes per turn): {value}").format(value=timeout),
              "• " + _("hints: {value}").format(value=allowed[settings.hints]),

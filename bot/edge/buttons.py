@@ -21,6 +21,7 @@ from ..core.stored import AI_LEVELS, StoredGame
 from ..core.texts import PLACED, complexity, god, in_god_order, level_name, scenario_name, scenario_of
 from . import handlers, server
 from .client import Interaction, guild_of
+from .markup import in_menu
 from .permissions import check_can_host, threads_here
 from .replies import guarded
 
@@ -207,8 +208,8 @@ class FirstChoice(FromCustomId, discord.ui.DynamicItem[discord.ui.Select],
                  options: list[Choice[str]] | None = None):
         super().__init__(discord.ui.Select(
             placeholder=placeholder, row=1 + part, custom_id=f"muses:first:{game}:{version}:{part}",
-            options=[discord.SelectOption(label=label[:100], value=value,
-                                          description=(description(label) or "")[:100] or None)
+            options=[discord.SelectOption(label=in_menu(label), value=value,
+                                          description=in_menu(description(label) or "") or None)
                      for label, value in options or ()]))
         self.game, self.version = game, version
 

@@ -31,6 +31,7 @@ from .buttons import board_controls, forget_controls, reset_controls
 from .client import Interaction, MusesClient, channel_of, cool_down
 from .learn import learn as tutorial
 from .locales import locale_of
+from .markup import in_menu
 from .panels import preview_files
 from .permissions import takes_boards
 from .replies import UNOFFERED, answer_failure, deferring, replying, say
@@ -58,15 +59,20 @@ def _threaded(interaction: Interaction, current: str) -> list[app_commands.Choic
     """The games played in threads of the channel, as choices of an option `game`."""
     channel = interaction.channel_id
     sessions = [] if channel is None else interaction.client.games.in_threads_of(channel)
-    return [app_commands.Choice(name=open_game_label(s.stored)[:100], value=s.id) for s in sessions
+    return [app_commands.Choice(name=in_menu(open_game_label(s.stored)), value=s.id) for s in sessions
             if current in str(s.id)][:25]
+
+
+OPTION_TEXT = 6000
+"""The most a member may type in an option: what an autocomplete matches against, uncut."""
 
 
 def _matching(found: list[choices.Choice], current: str) -> list[app_commands.Choice[str]]:
     """The choices whose label or description holds what was typed so far, each sent as its option text."""
     current = current.lower()
-    return [app_commands.Choice(name=choices.in_full(label)[:100], value=option_text(value)) for label, value in found
-            if current in choices.in_full(label).lower()][:25]
+    shown = [(in_menu(choices.in_full(label), limit=OPTION_TEXT), value) for label, value in found]
+    return [app_commands.Choice(name=in_menu(name), value=option_text(value)) for name, value in shown
+            if current in name.lower()][:25]
 
 
 async def _ask_to_end(interaction: Interaction, session: Session | None = None) -> None:
@@ -365,7 +371,7 @@ class AdminCog(_Group, group_name="muses-admin", group_description=N_("Moderate 
     async def _open_games(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
         sessions = interaction.client.games.of_server(interaction.guild_id or 0) if handlers.is_moderator(
             interaction) else []
-        return [app_commands.Choice(name=open_game_label(s.stored)[:100], value=s.id) for s in sessions
+        return [app_commands.Choice(name=in_menu(open_game_label(s.stored)), value=s.id) for s in sessions
                 if current in str(s.id)][:25]
 
     @app_commands.command(description=N_("See or change this server's settings (Manage Server)"))

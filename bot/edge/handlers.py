@@ -18,6 +18,7 @@ from ..core.texts import BACK, hand_text, interventions_rules_text, rules_text
 from ..play.session import Session
 from .client import Interaction, channel_of, cool_down, guild_of
 from .locales import locale_of
+from .markup import in_message
 from .panels import panel_for
 from .permissions import check_can_host_in
 from .replies import say
@@ -114,10 +115,11 @@ async def open_turn(interaction: Interaction, session: Session, version: int | N
     panel = panel_for(interaction.client, session, seat, first)
     files = await panel.preview(interaction)  # the move may be complete at once (menus with one option)
     if interaction.response.is_done():
-        message = await interaction.followup.send(panel.summary(), view=panel, files=files, ephemeral=True, wait=True)
+        message = await interaction.followup.send(in_message(panel.summary()), view=panel, files=files, ephemeral=True,
+                                                  wait=True)
         panel.edit = message.edit
     else:
-        await interaction.response.send_message(panel.summary(), view=panel, files=files, ephemeral=True)
+        await interaction.response.send_message(in_message(panel.summary()), view=panel, files=files, ephemeral=True)
         panel.edit = interaction.edit_original_response
 
 

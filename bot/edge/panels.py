@@ -28,6 +28,7 @@ from ..core.texts import done_text, god, muse_name, side_up
 from ..play.session import Session
 from .client import Interaction, LivePanel, MusesClient
 from .locales import locale_of
+from .markup import in_menu, in_message
 from .permissions import takes_boards
 from .replies import UNOFFERED, guarded, replying
 
@@ -122,8 +123,8 @@ class Menu(discord.ui.Select["Panel"]):
                  on_pick: Callable[[T], None], encode: Callable[[T], str] = option_text):
         self.values_by_text = {encode(value): value for _label, value in options}
         super().__init__(placeholder=placeholder, row=row, custom_id=custom_id, options=[
-            discord.SelectOption(label=label[:100], value=encode(value), default=value == chosen,
-                                 description=(choices.description(label) or "")[:100] or None)
+            discord.SelectOption(label=in_menu(label), value=encode(value), default=value == chosen,
+                                 description=in_menu(choices.description(label) or "") or None)
             for label, value in options[:25]])
         self.on_pick = on_pick
 
@@ -189,7 +190,7 @@ class Panel(discord.ui.View):
         self.live.pop(self.token, None)
         if self.edit is not None:
             try:
-                await self.edit(content=self.expired, view=None, attachments=[])
+                await self.edit(content=in_message(self.expired), view=None, attachments=[])
             except discord.HTTPException:
                 pass  # the player dismissed it
 
@@ -221,7 +222,7 @@ class Panel(discord.ui.View):
 
     async def changed(self, interaction: Interaction) -> None:
         self.rebuild()
-        await interaction.response.edit_message(content=self.summary(), view=self,
+        await interaction.response.edit_message(content=in_message(self.summary()), view=self,
                                                 attachments=await self.preview(interaction))
         self.edit = interaction.edit_original_response
 
@@ -250,7 +251,7 @@ class Panel(discord.ui.View):
         text = await replying(interaction, lambda reply: self.session.play(self.user, action, self.version,
                                                                             reply if followed else None))
         self.stop()
-        await interaction.edit_original_response(content=done_text(text, self.session.paused), view=None,
+        await interaction.edit_original_response(content=in_message(done_text(text, self.session.paused)), view=None,
                                                  attachments=[])
 
 

@@ -19,6 +19,7 @@ from ..core.texts import name_of, shown_names
 from .buttons import FromCustomId
 from .client import Interaction, channel_of, cool_down, on_demand
 from .locales import locale_of
+from .markup import in_menu
 from .replies import guarded
 
 POSTED = N_("Game #{game} again, move after move.")
@@ -78,7 +79,7 @@ async def choices(interaction: Interaction, current: str) -> list[app_commands.C
     """The last games of the channel (and its threads) played to their result."""
     channel = interaction.channel_id
     games = [] if channel is None else await interaction.client.games.store.finished_in(channel, CHOICES)
-    return [app_commands.Choice(name=f"#{s.id} · {', '.join(map(name_of, s.seats))}"[:100], value=s.id)
+    return [app_commands.Choice(name=in_menu(f"#{s.id} · {', '.join(map(name_of, s.seats))}"), value=s.id)
             for s in games if current in str(s.id)]
 
 

@@ -17,6 +17,7 @@ from engine import Refusal
 from ..core.language import N_, _, said, speaking
 from ..play.herald import Reply
 from .locales import locale_of
+from .markup import in_message
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -32,6 +33,7 @@ async def say(interaction: discord.Interaction, text: str, **kwargs) -> None:
     """An ephemeral answer: the response; or, once deferred with "thinking", the edit of that
     response; or, after a deferred click, a followup."""
     response = interaction.response
+    text = in_message(text)
     if not response.is_done():
         await response.send_message(text, ephemeral=True, **kwargs)
     elif response.type is discord.InteractionResponseType.deferred_channel_message:
@@ -62,7 +64,7 @@ async def replying(interaction: discord.Interaction, work: Callable[[Reply], Awa
             # Discord makes the first followup of a "thinking" response that response (private if it
             # is): it is answered first, and the public message follows it.
             await interaction.edit_original_response(content=_(STORED))
-        return await interaction.followup.send(content, wait=True, **kwargs)
+        return await interaction.followup.send(in_message(content), wait=True, **kwargs)
 
     try:
         return await work(reply)

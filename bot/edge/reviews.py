@@ -25,6 +25,7 @@ from ..play.herald import Unposted, Unreachable
 from . import replays
 from .client import Interaction, channel_of, cool_down, guild_of
 from .locales import locale_of
+from .markup import in_message
 
 PROGRESS = N_("Reviewing game #{game}: {done} of {total} moves…")
 REVIEWED = N_("Game #{game} reviewed: each player's win chance over the game, then the turning points, the moves "
@@ -73,9 +74,9 @@ async def review(interaction: Interaction, game: int | None, where: str = "me") 
         text = _(REVIEWED).format(game=stored.id)
         for k, part in enumerate(_messages(files)):
             if k == 0:
-                await token.edit(text, attachments=part)
+                await token.edit(in_message(text), attachments=part)
             elif token.alive:
-                await interaction.followup.send(text, files=part, ephemeral=True)
+                await interaction.followup.send(in_message(text), files=part, ephemeral=True)
         if token.alive:
             return
     await _post(interaction, stored, kept, late=not token.alive)
@@ -93,7 +94,7 @@ class Token:
         if not self.alive:
             return
         try:
-            await self.interaction.edit_original_response(content=text, **kwargs)
+            await self.interaction.edit_original_response(content=in_message(text), **kwargs)
         except discord.HTTPException as e:
             if e.code != INVALID_WEBHOOK_TOKEN:
                 raise

@@ -11,6 +11,7 @@ import discord
 from engine import Refusal
 from engine.language import N_, Phrase
 
+from ..core import marks
 from ..core.language import LANGUAGE_NAMES, _, public_locale, speaking
 from ..core.stored import GameStatus, Seat, StoredGame
 from ..core.texts import (
@@ -120,13 +121,13 @@ class _Unnamed:
         self.anew = {note(was, seat): note(now, seat) for was, now in versions for note in SEAT_NOTES
                      for seat in range(len(before.seats))}
         seats = [i for i, s in enumerate(before.seats) if s != after.seats[i]]
-        self.shown = {f"<@{user}>": FORMER, f"<@!{user}>": FORMER}
+        self.shown = {f"<@{user}>": FORMER, f"<@!{user}>": FORMER, marks.member(user): FORMER}
         """How the player is shown in the words of the lobby and the board: mentioned, or automated."""
         with speaking(before.table.language):
             self.shown |= {who(before.seats[i]): who(after.seats[i]) for i in seats if before.seats[i].ai_owned}
-        self.named = {form: FORMER for i in seats for form in (before.seats[i].name, plain(before.seats[i].name))}
+        self.named = {form: FORMER for i in seats for form in _forms(before.seats[i].name)}
         """The player's name as the engine's sentences (a move) say it."""
-        others = {form: form for s in after.seats for form in (s.name, plain(s.name)) if form not in self.named}
+        others = {form: form for s in after.seats for form in _forms(s.name) if form not in self.named}
         self.shown_re, self.named_re = _alternatives(self.shown), _alternatives(self.shown | self.named | others)
 
     def lobby(self, text: str | None) -> str | None:
@@ -142,6 +143,12 @@ class _Unnamed:
         stand alone (another's name that holds theirs, "Al" in "Alice (automated)", is matched
         as itself)."""
         return self.named_re.sub(lambda m: self.shown.get(m[0]) or self.named.get(m[0]) or m[0], line)
+
+
+def _forms(name: str) -> tuple[str, ...]:
+    """A name as stored words may hold it: as written, marked as a name, or escaped (words
+    stored before names were marked)."""
+    return name, plain(name), discord.utils.escape_markdown(name)
 
 
 def _alternatives(texts: dict[str, str]) -> re.Pattern[str]:

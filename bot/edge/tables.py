@@ -13,6 +13,7 @@ from ..core.texts import lobby_text
 from . import handlers, server
 from .buttons import lobby_controls
 from .client import Interaction, channel_of, guild_of
+from .markup import in_message
 from .permissions import check_can_host
 
 
@@ -42,6 +43,6 @@ async def open_table(interaction: Interaction, players: int | None = None, hands
     session = await games.create(guild, channel, handlers.seat_for(interaction), table, (level,) * ai)
     with speaking(table.language):
         lobby = lobby_controls(session.stored)
-    sent = await interaction.response.send_message(lobby_text(session.stored), view=lobby)
+    sent = await interaction.response.send_message(in_message(lobby_text(session.stored)), view=lobby)
     assert sent.message_id is not None  # the response is a message
     await session.opened(sent.message_id)

@@ -41,6 +41,7 @@ from ..core.texts import (
     turn_text,
 )
 from ..edge.buttons import board_controls, lobby_controls, rematch_controls
+from ..edge.markup import in_message
 from ..edge.permissions import missing_in
 from ..play.herald import Edit, Herald, Ledger, Posted, Reply, Unposted, Unreachable
 from ..play.lifecycle import Private, ended
@@ -97,7 +98,7 @@ class DiscordHerald(Herald):
         self._not_refusing(channel)
         async with self.channels.turn(channel), self.requests.turn():
             try:
-                message = await self._in_channel(s, self.channel(s, to).send(content, **kwargs))
+                message = await self._in_channel(s, self.channel(s, to).send(in_message(content), **kwargs))
             except Unreachable as e:
                 self._refused(s, channel, e)
                 raise
@@ -109,6 +110,8 @@ class DiscordHerald(Herald):
         A thread archived meanwhile is unarchived first (nobody can edit in an archived thread)."""
         channel = to or s.channel
         self._not_refusing(channel)
+        if "content" in kwargs:
+            kwargs["content"] = in_message(kwargs["content"])
         message = self.channel(s, to).get_partial_message(message_id)
         try:
             try:
@@ -238,7 +241,7 @@ class DiscordHerald(Herald):
                 content = f"{content}\n\n{thread_link_text(s)}"  # within the limit: test_text_limits
         shown = s.board_message
         if edit is not None:
-            await edit(content=content, view=controls)
+            await edit(content=in_message(content), view=controls)
         else:
             if shown is None:  # posted before a stop that came before it was noted, maybe
                 shown = await self._posted(s, f"muses:lobby:join:{s.id}")
@@ -336,9 +339,9 @@ class DiscordHerald(Herald):
         colour = view.colours[view.companies[view.to_move]]
         with speaking(s.table.language):
             embed = discord.Embed(title=_("Dance of Muses — game #{game}").format(game=s.id), colour=COLOUR.get(colour),
-                                  description=last_text(view))
+                                  description=in_message(last_text(view)))
             if view.gods:
-                embed.add_field(name=_("Divine Interventions"), value=gods_in_play_text(view), inline=False)
+                embed.add_field(name=_("Divine Interventions"), value=in_message(gods_in_play_text(view)), inline=False)
             if picture:
                 embed.set_image(url=f"attachment://{picture.filename}")
             phase = _("placement") if view.phase is Phase.PLACEMENT else _("dance")
@@ -373,7 +376,7 @@ class DiscordHerald(Herald):
         """A board through the interaction that made the move; None if Discord refused it there (the
         channel then takes it), Unposted if Discord failed for a moment (it is posted again later)."""
         try:
-            return await reply(content, **_attached(picture), **parts)
+            return await reply(in_message(content), **_attached(picture), **parts)
         except discord.HTTPException as e:
             if e.status >= 500:
                 raise Unposted() from e
@@ -444,7 +447,7 @@ class DiscordHerald(Herald):
                 channel = self.client.get_partial_messageable(known.dm_channel, type=discord.ChannelType.private)
             # a DM channel takes posts at the same limit; DMs go after the boards waiting
             async with self.channels.turn(channel.id), self.requests.turn(later=True):
-                await channel.send(text, **_attached(file), **kwargs)
+                await channel.send(in_message(text), **_attached(file), **kwargs)
         except discord.HTTPException as e:
             if e.code not in CANNOT_DM and e.status != 403:
                 log.warning("DM to %s failed: %s", known.user, e)

@@ -12,6 +12,7 @@ from dataclasses import replace
 from engine import MuseTable, Refusal
 from engine.language import N_
 
+from ..core import marks
 from ..core.stored import GameStatus, Seat, StoredGame, TableOptions
 from ..storage.server_settings import DEFAULTS, ServerSettings
 from ..storage.store import GameStore
@@ -181,7 +182,7 @@ class Games:
             return session
         threaded = self.in_threads_of(channel)
         if len(threaded) > 1:
-            threads = ", ".join(f"<#{s.stored.channel}>" for s in threaded)
+            threads = ", ".join(marks.channel(s.stored.channel) for s in threaded)
             raise Refusal(N_("Several games are played in threads of this channel: choose one with the option "
                              "`game`, or use the command in its thread ({threads})"), threads=threads)
         return threaded[0] if threaded else None

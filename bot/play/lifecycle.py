@@ -16,6 +16,7 @@ from engine import Action, Game, MuseTable, Phase, Place, Refusal
 from engine.language import Joined, Phrase
 from engine.views import PlayerView, PublicView, player_view, public_view
 
+from ..core import marks
 from ..core.language import N_
 from ..core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame
 from ..core.texts import (
@@ -351,8 +352,8 @@ def check_room(lobbies: list[StoredGame], host: int, cap: int) -> None:
     """Refuse `host` a new lobby on a server whose open `lobbies` hold one of theirs, or `cap`."""
     mine = next((s for s in lobbies if s.host == host), None)
     if mine is not None:
-        raise Refusal(N_("You already have an open lobby in <#{channel}>: start it, or cancel it with its Cancel "
-                         "button, before opening another"), channel=mine.channel)
+        raise Refusal(N_("You already have an open lobby in {channel}: start it, or cancel it with its Cancel "
+                         "button, before opening another"), channel=marks.channel(mine.channel))
     if len(lobbies) >= cap:
         raise Refusal(N_("This server's open lobbies have reached its limit ({cap}): join one of them, or open "
                          "yours once one has started or closed (a member with Manage Server can change the limit "
@@ -470,8 +471,8 @@ def _join(s: StoredGame, joining: Seat, at: Context) -> Changed:
         return Changed(replace(s, seats=s.seats[:released] + (joining,) + s.seats[released + 1:]), lobby=True)
     until = held_until(s)
     if until is not None:
-        raise Refusal(N_("The free seats are held for the players of the last game until <t:{until}:t>: "
-                         "try again then"), until=int(until))
+        raise Refusal(N_("The free seats are held for the players of the last game until {until}: "
+                         "try again then"), until=marks.time(until))
     raise Refusal(N_("This table is full"))
 
 

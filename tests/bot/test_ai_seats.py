@@ -9,9 +9,10 @@ import time
 from dataclasses import replace
 
 import pytest
+from discord.utils import escape_markdown
 
 from bot.core.stored import GameStatus
-from bot.core.texts import HINTED, plain
+from bot.core.texts import HINTED
 from bot.offline.autoplay import AutoTable, board_version
 from bot.storage.server_settings import DEFAULTS
 from engine import Phase, game_to_record
@@ -67,7 +68,8 @@ async def test_a_four_player_game_with_two_ais_posts_one_board_after_their_turns
         assert chained
         for board in chained:
             moves = [line for line in board.content.splitlines() if line.startswith("▸")]
-            assert [m.startswith(f"▸ {who} ") for m, who in zip(moves, (plain(alice), "AI"))] == [True, True], moves
+            starts = [m.startswith(f"▸ {who} ") for m, who in zip(moves, (escape_markdown(alice), "AI"))]
+            assert starts == [True, True], moves
             assert board.embeds[0]["description"].startswith("AI 2 (normal) ")
 
 

@@ -26,10 +26,11 @@ from bot.edge.panels import (
     location_placeholder,
     side_confirm,
 )
-from engine import GODS, Game, God, Options, Phase, Place, Side, Step
+from engine import GODS, Dir, Game, God, Options, Phase, Place, Side, Step, When
 from engine.ai.turns import interventions, turns
 from engine.players import random_action
 from engine.views import PlayerView, player_view
+from support.positions import dancing
 
 STORED = SimpleNamespace(stored=SimpleNamespace(version=1, seats=[SimpleNamespace(user=u) for u in range(4)]))
 """What a panel reads of its session."""
@@ -169,3 +170,19 @@ def test_every_legal_action_can_be_entered_on_the_panel_and_typed(seed):
 def test_every_legal_action_can_be_entered_on_many_positions(seed):
     rng = random.Random(seed)
     assert sum(check_position(game, seat, rng, 30) for game, seat in playout_positions(seed, 2))
+
+
+def test_no_ability_after_a_step_that_ends_the_hand_is_offered_on_the_panel_or_typed():
+    """The panel's and `/muses move`'s ability options come from the engine's, which offer none
+    after a step that makes a 6 (the engine refuses one); before it, they are offered."""
+    game = dancing("Ca Cl Er\nEu Me Po\nTe Th Ur", dice={"Thalia": 5})
+    view = player_view(game, 0)
+    offered = [ability for _label, ability in choices.ability_choices(view, "Thalia", Dir.N)]
+    assert offered and all(a.when is When.BEFORE for a in offered)
+    panel = DancePanel(STORED, 0, view)  # type: ignore[arg-type]
+    panel.pick_muse("Thalia")
+    panel.pick_direction(Dir.N)
+    panel.rebuild()
+    texts = [o.value for menu in panel.children if isinstance(menu, Menu) and menu.placeholder == ABILITY_SELECT
+             for o in menu.options]
+    assert texts and not [t for t in texts if t.startswith("after=")]

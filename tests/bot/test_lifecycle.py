@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from bot.core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame, TableOptions
+from bot.edge.markup import in_message
 from bot.play import lifecycle as lc
 from bot.play.lifecycle import Changed, Context, Noted, SayFirst
 from engine import Game, God, Intervention, OnMuse, Phase, Place, Refusal, Step, default_muse_table
@@ -163,7 +164,8 @@ def facts(before: StoredGame, outcome: lc.Outcome) -> dict[str, Any]:
             "timeouts": stored.seats[turn].timeouts,
             "turn seat": (stored.seats[turn].ai_owned, stored.seats[turn].left),
             "deadline": stored.deadline, "active_at": stored.active_at,
-            "lobby text": stored.owed.lobby, "score": stored.owed.score, "note": stored.owed.note,
+            "lobby text": in_message(stored.owed.lobby), "score": stored.owed.score,
+            "note": in_message(stored.owed.note),
             "strip": stored.owed.strip, "thread": stored.owed.thread,
             "hands": len(stored.game.hands) if stored.game else 0, "version": stored.version,
             "automated": stored.automated}
@@ -418,8 +420,8 @@ def test_request(case: Case):
     if isinstance(case.expected, str | Has):
         with pytest.raises(Refusal) as refused:
             lc.step(before, request, context())
-        assert str(refused.value) == case.expected or (isinstance(case.expected, Has) and
-                                                       case.expected == str(refused.value))
+        said = in_message(str(refused.value))
+        assert said == case.expected or (isinstance(case.expected, Has) and case.expected == said)
         return
     found = facts(before, lc.step(before, request, context()))
     assert {k: found.get(k, "(absent)") for k in case.expected} == case.expected
@@ -495,8 +497,8 @@ def test_a_new_lobby_is_refused_to_a_host_with_one_open_or_on_a_server_at_its_ca
     lc.check_room(others, ANA, 3)  # a place left, none of them ana's
     with pytest.raises(Refusal) as held:
         lc.check_room([*others, mine], ANA, 10)
-    assert str(held.value) == ("You already have an open lobby in <#40>: start it, or cancel it with its Cancel "
-                               "button, before opening another")
+    assert in_message(str(held.value)) == ("You already have an open lobby in <#40>: start it, or cancel it with "
+                                           "its Cancel button, before opening another")
     with pytest.raises(Refusal) as full:
         lc.check_room(others, ANA, 2)
     assert "open lobbies have reached its limit (2): join one of them" in str(full.value)

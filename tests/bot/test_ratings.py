@@ -16,6 +16,7 @@ from openskill.models import PlackettLuce
 from bot.core.language import speaking
 from bot.core.stored import GameStatus, Seat, StoredGame, TableOptions
 from bot.core.texts import leaderboard_text, rating_changes_text
+from bot.edge.markup import in_message
 from bot.edge.standings import note, ranked
 from bot.play.ratings import Change, Ratings, changes, outcome
 from bot.storage.db import open_db
@@ -99,10 +100,10 @@ async def test_a_human_who_beats_two_seats_of_an_ai_level_ends_above_it(store):
     assert level.sigma == pytest.approx(copies["last"].sigma * copies["second"].sigma / model.sigma)
     with speaking("en"):
         board = ranked(await store.standings(GUILD), await store.wins(GUILD))
-        lines = leaderboard_text("Muses Hall", [(s.rank, s.name, s.rating, s.provisional, s.games, s.wins)
-                                                for s in board], note()).splitlines()
-        said = rating_changes_text([(c.player, c.name, c.before, c.after, c.provisional)
-                                    for c in await changes(store, GUILD, game.id)])
+        lines = in_message(leaderboard_text("Muses Hall", [(s.rank, s.name, s.rating, s.provisional, s.games, s.wins)
+                                                           for s in board], note())).splitlines()
+        said = in_message(rating_changes_text([(c.player, c.name, c.before, c.after, c.provisional)
+                                               for c in await changes(store, GUILD, game.id)]))
     assert [(s.name, s.games, s.wins, s.provisional) for s in board] == [("alice", 1, 1.0, True),
                                                                          ("AI (normal)", 1, 0.0, True)]
     assert board[0].rating > 1000 > board[1].rating  # the level lost twice: it went down

@@ -11,10 +11,12 @@ from dataclasses import replace
 
 import discord
 import pytest
+from discord.utils import escape_markdown
 from PIL import Image
 
 from bot.core.stored import GameStatus, Owed, Seat, StoredGame, TableOptions
-from bot.core.texts import hinted_text, left_text, plain, start_text
+from bot.core.texts import hinted_text, left_text, start_text
+from bot.edge.markup import in_message
 from bot.edge.server import forgotten
 from bot.offline.autoplay import AutoTable
 from bot.play.timers import Timing
@@ -60,7 +62,8 @@ async def test_finished_games_show_on_the_leaderboard_stats_and_history(loopback
         assert picture(board).size[0] == 760
         ratings = {r.player: r for r, _ in await bot.store.standings(loopback.guild.id)}
         best = max(ratings.values(), key=lambda r: r.mu - 3 * r.sigma)
-        assert lines[1].startswith(f"1. {plain(best.name)} — {round(1000 + 40 * (best.mu - 3 * best.sigma))}? · ")
+        rating = round(1000 + 40 * (best.mu - 3 * best.sigma))
+        assert lines[1].startswith(f"1. {escape_markdown(best.name)} — {rating}? · ")
 
         handle = await loopback.slash("muses stats", {"member": "bob"}, user="alice", channel="games")
         [stats] = await handle.wait_edits(1)
@@ -291,14 +294,14 @@ def test_forgetting_a_player_renames_them_in_the_owed_words_and_nothing_else():
     stored = replace(stored, owed=Owed(lobby=opening, note="\n".join(notes)))
 
     without_a = forgotten(stored, 1)
-    assert without_a.owed.lobby == opening.replace("<@1>", "a former player")  # the opening mentions players
-    assert without_a.owed.note.split("\n")[:3] == [
+    assert in_message(without_a.owed.lobby) == in_message(opening).replace("<@1>", "a former player")  # mentions
+    assert in_message(without_a.owed.note).split("\n")[:3] == [
         "💡 Al asked the AI for a hint this turn.",
         "Alice left game #7: an automated player takes their seat.",
         "a former player left game #7: the game ends without a result."]
 
     without_al = forgotten(stored, 2)
-    assert without_al.owed.note.split("\n") == [
+    assert in_message(without_al.owed.note).split("\n") == [
         "💡 a former player asked the AI for a hint this turn.",
         "Alice left game #7: an automated player takes their seat.",
         "a left game #7: the game ends without a result.",

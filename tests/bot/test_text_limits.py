@@ -44,6 +44,7 @@ from bot.core.texts import (
 )
 from bot.core.tutorial import LESSONS, STEPS
 from bot.edge.learn import move_label, step_text
+from bot.edge.markup import in_message
 from bot.edge.reviews import LATE, NONE_FOUND, NOT_OVER, NOT_POSTED, POSTED_IN, PROGRESS, REVIEWED, WHERE
 from bot.edge.standings import RECENT, SHOWN
 from engine import GODS, Game, Place, default_muse_table
@@ -148,7 +149,7 @@ def texts(versions: list[StoredGame], code: str) -> dict[str, str]:
 
 @pytest.mark.parametrize("code", codes())
 def test_every_text_fits_discords_limits_with_the_longest_names(played, code):
-    found = texts(played, code)
+    found = {kind: in_message(text) for kind, text in texts(played, code).items()}  # as Discord gets them
     too_long = {kind: len(text) for kind, text in found.items()
                 if len(text) > LIMITS.get(kind, CONTENT)}
     assert not too_long, too_long
@@ -162,8 +163,8 @@ def test_a_board_owing_many_notes_keeps_the_newest_and_its_turn(played):
     view = public_view(s.game, shown_names(s.seats))
     with speaking("en"):
         moves = [move_text(s, view.last.phrase) for _ in range(40)]
-        turn = turn_text(s, view)
-        text = noted([*moves, turn])
+        turn = in_message(turn_text(s, view))
+        text = in_message(noted([*moves, turn_text(s, view)]))
     lines = text.splitlines()
     assert len(text) <= CONTENT and lines[-1] == turn and 10 < len(lines) < 40
     assert lines[0] == f"…{41 - len(lines[1:])} earlier notes left out"

@@ -21,6 +21,7 @@ from engine import (
     WrongPhaseError,
     default_muse_table,
 )
+from engine.language import language
 from engine.muses import Area, Effect
 from engine.phases import Phase
 from support.positions import dancing
@@ -377,9 +378,37 @@ def test_the_step_is_checked_even_when_the_ability_before_ends_the_hand():
         step(game, "Calliope", "W", "Clio", B)
 
 
-def test_an_ability_after_a_step_that_made_six_does_not_happen_and_is_not_checked():
+@pytest.mark.parametrize("target", ["Melpomene", "Calliope"], ids=["in-its-area", "out-of-its-area"])
+@pytest.mark.parametrize("dice", [{"Thalia": 5}, {"Melpomene": 5}], ids=["the-step", "a-push"])
+def test_an_ability_after_a_step_that_made_six_is_refused(dice, target):
+    """docs/rules.md 5: what is left of the turn does not happen, so an ability after a step that made
+    a 6 (by the Muse stepping or one it pushed) is refused, as an intervention is, whether or not
+    its target could have been chosen; the same step without it ends the hand."""
+    game = dancing(BLOCK, dice={**dice, "Calliope": 3})
+    with pytest.raises(IllegalActionError, match="this step ends the hand: no ability follows it"):
+        step(game, "Thalia", "N", target, A)
+    assert game.hand.phase == Phase.DANCE and not game.history[-1]
+    step(game, "Thalia", "N")
+    assert game.hand.phase == Phase.FINISHED and game.hand.board.dice["Calliope"] == 3
+
+
+@pytest.mark.parametrize("code, said", [
+    ("en", "this step ends the hand: no ability follows it"),
+    ("it", "questo movimento chiude la mano: nessun Potere lo segue"),
+    ("de", "dieser Schritt beendet die Runde: keine Kraft folgt darauf"),
+    ("es", "este paso termina la mano: no le sigue ningún Poder"),
+])
+def test_the_ability_after_a_hand_ending_step_is_refused_in_each_language(code, said):
+    game = dancing(BLOCK, dice={"Thalia": 5})
+    with pytest.raises(IllegalActionError) as refused:
+        step(game, "Thalia", "N", "Melpomene", A)
+    assert refused.value.phrase.said(language(code)) == said
+
+
+def test_an_ability_after_a_step_that_made_six_does_not_happen_in_a_record():
+    """A record replays as it did (docs/record.md): the ability is neither used nor checked."""
     game = dancing(BLOCK, dice={"Thalia": 5, "Calliope": 3})
-    step(game, "Thalia", "S", "Calliope", A)  # Calliope is not even in Thalia's area
+    game.play(Step("Thalia", Dir.N, Ability("Calliope", A)), recorded=True)  # Calliope is not in Thalia's area
     assert game.hand.phase == Phase.FINISHED and game.hand.board.dice["Calliope"] == 3
 
 

@@ -9,8 +9,8 @@ import subprocess
 import sys
 
 import pytest
+from discord.utils import escape_markdown
 
-from bot.core.texts import plain
 from bot.hosting.settings import Settings
 from bot.offline.loopback.world import NICKS
 from bot.storage.migrations import MIGRATIONS
@@ -132,6 +132,6 @@ def test_the_demo_plays_games_in_a_row_and_ends_with_the_leaderboard(tmp_path):
     assert last["content"].startswith("**Leaderboard — Muses Hall**") and last["files"] == ["leaderboard.png"]
     rows = last["content"].splitlines()[1:-1]  # under them, how the rating moves
     ranked = [row.split(" — ")[0].split(". ", 1)[1] for row in rows]
-    assert sorted(ranked) == ["AI (easy)", plain(NICKS["alice"])]
+    assert sorted(ranked) == ["AI (easy)", escape_markdown(NICKS["alice"])]
     assert all("3 games" in row for row in rows)
     assert any(p.name.endswith("leaderboard.png") for p in (out / "images").iterdir())

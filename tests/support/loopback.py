@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.core.texts import plain
+from discord.utils import escape_markdown
+
 from bot.storage.server_settings import ServerSettings
 
 UNTIMED = ServerSettings(timeout=0.0, cooldown=0.0)
@@ -23,8 +24,8 @@ tests of those limits, the burst test and the bench use Discord's)."""
 
 
 def shown(loopback, user: str) -> str:
-    """A member's name as the bot's texts write it: the name Discord shows, markdown escaped."""
-    return plain(loopback.member(user).display_name)
+    """A member's name as the bot's messages write it: the name Discord shows, markdown escaped."""
+    return escape_markdown(loopback.member(user).display_name)
 
 
 DISCORD_LOCALES = {"en": "en-US", "it": "it", "de": "de", "es": "es-ES"}
