@@ -13,8 +13,9 @@ from collections.abc import Collection
 from PIL import Image, ImageDraw
 
 from engine import words
-from engine.actions import Action, Place
+from engine.actions import Action, Place, When
 from engine.ai.review import TURNING_LOSS, Review
+from engine.board import Board
 from engine.language import N_, Language, language
 from engine.views import PlayerView, PublicView
 
@@ -30,6 +31,9 @@ RESULT = N_("result")
 NONE_LOST = N_("No move lost more than {loss} of win chance")
 YOU = N_("You: {move}, {chance}")
 BETTER = N_("Better: {move}, {chance}")
+USING = {When.BEFORE: N_("using its ability before the step on {target}"),
+         When.AFTER: N_("using its ability after the step on {target}")}
+THEN = N_("then {intervention}")
 PLAYED_FOR = N_("hollow: played by the AI for a player away")
 
 
@@ -141,7 +145,8 @@ def turning_points_image(view: PublicView, review: Review, seat: int, previews: 
         played, better = previews[a.hand, a.index]
         for caption, move, chance, shown, room in ((YOU, a.played, decision.played_chance, played, 2 * m),
                                                    (BETTER, a.best, decision.best_chance, better, m // 2)):
-            text = lang.gettext(caption).format(move=move_text(move, lang), chance=lang.percent(chance))
+            said = move_text(move, lang, shown.board)
+            text = lang.gettext(caption).format(move=said, chance=lang.percent(chance))
             parts.append((wrap(text, font, width - 2 * m), preview_image(shown, theme, lang), room))
     if not parts:
         parts.append((wrap(lang.gettext(NONE_LOST).format(loss=lang.percent(TURNING_LOSS)), font, width - 2 * m),
@@ -172,9 +177,17 @@ def turning_points_image(view: PublicView, review: Review, seat: int, previews: 
     return im
 
 
-def move_text(action: Action, lang: Language) -> str:
-    """A move as a caption names it: the Muse and where it goes."""
+def move_text(action: Action, lang: Language, board: Board) -> str:
+    """A move as a caption names it: the Muse and where it goes, the ability it uses, the tile
+    it puts or moves (`board`: the table after it, for where a tile goes)."""
     if isinstance(action, Place):
         return words.name(action.muse, lang)
-    return f"{words.name(action.muse, lang)} {words.direction(action.dir, lang)}"
+    text = f"{words.name(action.muse, lang)} {words.direction(action.dir, lang)}"
+    if action.ability:
+        text += ", " + lang.gettext(USING[action.ability.when]).format(target=words.name(action.ability.target, lang))
+    if action.intervention:
+        iv = action.intervention
+        tile = f"{words.god(iv.god, lang)} \u2192 {words.location(iv.at, board).said(lang)}"
+        text += ", " + lang.gettext(THEN).format(intervention=tile)
+    return text
 

@@ -34,7 +34,10 @@ from engine import (
     Action,
     Dir,
     Game,
+    God,
+    Intervention,
     MuseTable,
+    OnMuse,
     Options,
     Place,
     Step,
@@ -633,16 +636,28 @@ def test_each_turning_point_names_the_move_played_and_the_better_one_with_their_
     shown = {(d.appraisal.hand, d.appraisal.index): previews(record, d) for d in points}
     im = turning_points_image(public_view(game_from_record(record)), done, 0, shown, AWAY, DEFAULT_THEME, lang)
     said = " ".join(t.text for t in drawn(im))  # a caption may take two lines
-    captions = [lang.gettext(c).format(move=move_text(m, lang), chance=lang.percent(p)) for d in points for c, m, p in
-                (("You: {move}, {chance}", d.appraisal.played, d.played_chance),
-                 ("Better: {move}, {chance}", d.appraisal.best, d.best_chance))]
+    you, better = lang.gettext("You: {move}, {chance}"), lang.gettext("Better: {move}, {chance}")
+    captions = []
+    for d in points:
+        a, (played, chosen) = d.appraisal, shown[d.appraisal.hand, d.appraisal.index]
+        captions += [you.format(move=move_text(a.played, lang, played.board), chance=lang.percent(d.played_chance)),
+                     better.format(move=move_text(a.best, lang, chosen.board), chance=lang.percent(d.best_chance))]
     assert len(points) == 3
     at = [said.find(c) for c in captions]
     assert -1 not in at and at == sorted(at), captions  # each over its preview, the played move first
     if code == "en":
-        assert captions[:2] == ["You: Terpsichore east, 56%", "Better: Calliope south, 71%"]
+        assert captions[:2] == ["You: Terpsichore east, using its ability after the step on Erato, 56%",
+                                "Better: Calliope south, 71%"]
     goes_on = lang.gettext("The hand goes on.")
     assert said.count(goes_on) + said.count(lang.gettext("The hand ends: {standing}").split("{")[0]) == 2 * len(points)
+
+
+def test_a_turning_points_move_is_named_with_its_ability_and_its_tile():
+    board = public_view(game("2p-in-progress")).board
+    step = Step("Calliope", Dir.N, Ability("Clio", When.BEFORE), Intervention(God.ZEUS, OnMuse("Thalia")))
+    assert move_text(step, language("en"), board) == "Calliope north, using its ability before the step on Clio, " \
+                                                     "then Zeus \u2192 Thalia"
+    assert move_text(Step("Calliope", Dir.N), language("it"), board) == "Calliope nord"
 
 
 @pytest.mark.parametrize("code", ["en", *LANGUAGES])
