@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from functools import cache
 
 import pytest
 
@@ -37,9 +38,12 @@ def short_game(seed: int = 3, levels: tuple[str, str] = ("normal", "normal")) ->
     return game_to_record(game)
 
 
-UNEVEN = {"seed": 4, "levels": ("easy", "normal")}
-"""A game whose easy player makes mistakes the review finds: turning points of both seats, and
-smaller losses that are none."""
+@cache
+def uneven() -> tuple[dict, Review]:
+    """A game whose easy player makes mistakes the review finds (turning points of both seats,
+    and smaller losses that are none), and its review. Made once: read, never changed."""
+    record = short_game(4, ("easy", "normal"))
+    return record, review(record, BUDGET)
 
 
 def test_every_step_is_reviewed_with_chances_and_each_line_of_the_chart_ends_at_its_result():
@@ -71,8 +75,7 @@ def test_a_shared_victory_is_a_share_of_it():
 
 
 def test_a_turning_point_lost_at_least_five_points_of_win_chance_and_a_seat_has_at_most_three():
-    record = short_game(**UNEVEN)
-    done = review(record, BUDGET)
+    _, done = uneven()
     points = {seat: done.turning_points(seat) for seat in (0, 1)}
     assert points[0] and points[1]
     for seat, mine in points.items():
@@ -85,8 +88,7 @@ def test_a_turning_point_lost_at_least_five_points_of_win_chance_and_a_seat_has_
 
 
 def test_a_loss_of_five_points_is_a_turning_point_and_a_smaller_one_is_none():
-    record = short_game(**UNEVEN)
-    made = review(record, BUDGET)
+    _, made = uneven()
     mine = [d.appraisal for d in made.decisions if d.appraisal.seat == 0][:6]
     losses = [0.0, 0.001, 0.049, 0.05, 0.3, 0.2]
     decisions = tuple(Decision(a, 0.5, 0.5 + loss) for a, loss in zip(mine, losses, strict=True))
@@ -98,8 +100,8 @@ def test_a_loss_of_five_points_is_a_turning_point_and_a_smaller_one_is_none():
 
 def test_a_deeper_search_from_the_same_seat_record_ranks_the_worst_turning_points_better_move_higher():
     """The cheap form of `python -m engine review-check`."""
-    record = short_game(**UNEVEN)
-    worst = max((p for seat in (0, 1) for p in review(record, BUDGET).turning_points(seat)), key=lambda d: d.loss)
+    record, done = uneven()
+    worst = max((p for seat in (0, 1) for p in done.turning_points(seat)), key=lambda d: d.loss)
     played, better = rejudged(record, worst, FACTOR * BUDGET)
     assert better > played
 
