@@ -1,6 +1,7 @@
 """Command line: ``python -m engine replay RECORD.json``, ``python -m engine bench``,
-``python -m engine agent`` (docs/agent.md), ``python -m engine arena``, ``python -m engine beliefs`` and
-``python -m engine calibrate`` (the win chances of the review, `engine.ai.calibration`)."""
+``python -m engine agent`` (docs/agent.md), ``python -m engine arena``, ``python -m engine beliefs``,
+``python -m engine calibrate`` (the win chances of the review, `engine.ai.calibration`) and
+``python -m engine review-check`` (whether its better moves are better, `engine.ai.review_check`)."""
 
 from __future__ import annotations
 
@@ -71,6 +72,12 @@ def main(argv: list[str] | None = None) -> int:
     calibrate.add_argument("--write", action="store_true", help="ship the fit in engine/data/chances.json")
     calibrate.add_argument("--samples", type=Path, help="keep the games' samples in this file (a line a game) and "
                            "read those it holds instead of playing them again")
+    checking = sub.add_parser("review-check", help="judge the review's turning points again with a deeper search; "
+                           "the last line is JSON")
+    checking.add_argument("--points", type=int, default=50, help="turning points to check, at least")
+    checking.add_argument("--seed", type=int, default=1)
+    checking.add_argument("--budget", type=int, help="the review's budget (default: REVIEW_BUDGET)")
+    checking.add_argument("--jobs", type=int, default=2, help="games played at once, each in its own process")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay(args.record)
@@ -104,6 +111,11 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as e:
             parser.error(str(e))
         print(json.dumps(summary))
+        return 0
+    if args.command == "review-check":
+        from .ai.review import REVIEW_BUDGET
+        from .ai.review_check import run as run_check
+        print(json.dumps(run_check(args.points, args.seed, args.budget or REVIEW_BUDGET, args.jobs)))
         return 0
     from .bench import run as run_bench
     print(json.dumps(run_bench(args.games)))

@@ -26,13 +26,18 @@ SEAT = N_("Player {number}")
 """A player whose name has no character the fonts can draw."""
 
 
+BREAKS = re.compile(r"[ \t\n\r\f\v]+")
+"""Where a line may break: a no-break space (`5\u00a0%` in German) is not one of them."""
+
+
 def wrap(text: str, font: ImageFont.FreeTypeFont, width: int) -> list[str]:
-    """The text cut into lines no wider than `width`, at spaces."""
-    text = " ".join(text.split())
+    """The text cut into lines no wider than `width`, at spaces (not at no-break spaces)."""
+    words = BREAKS.split(text.strip(" \t\n\r\f\v"))
+    text = " ".join(words)
     if font.getlength(text) <= width:  # most texts: one line, measured once
         return [text] if text else []
     lines: list[str] = []
-    for word in text.split():
+    for word in words:
         if lines and font.getlength(lines[-1] + " " + word) <= width:
             lines[-1] += " " + word
         else:

@@ -13,12 +13,13 @@ from engine.records import action_from_json, action_to_json
 
 
 def review_to_json(review: Review) -> dict[str, Any]:
-    return {"version": review.version, "decisions": [_decision(d) for d in review.decisions]}
+    return {"version": review.version, "decisions": [_decision(d) for d in review.decisions],
+            "results": list(review.results)}
 
 
 def review_from_json(data: dict[str, Any], players: tuple[str, ...]) -> Review:
     """The review stored as `data` of a game whose players are `players`."""
-    return Review(data["version"], players, tuple(_read(d) for d in data["decisions"]))
+    return Review(data["version"], players, tuple(_read(d) for d in data["decisions"]), tuple(data["results"]))
 
 
 def _decision(d: Decision) -> dict[str, Any]:

@@ -14,11 +14,11 @@ import time
 import discord
 
 from engine import Refusal, game_to_record
-from engine.ai.review import Review
+from engine.ai.review import TURNING_LOSS, Review
 from engine.language import Phrase
 from engine.views import public_view
 
-from ..core.language import N_, _, speaking
+from ..core.language import N_, _, percent, speaking
 from ..core.stored import GameStatus, StoredGame
 from ..core.texts import shown_names
 from ..play.herald import Unposted, Unreachable
@@ -28,8 +28,9 @@ from .locales import locale_of
 from .markup import in_message
 
 PROGRESS = N_("Reviewing game #{game}: {done} of {total} moves…")
-REVIEWED = N_("Game #{game} reviewed: each player's win chance over the game, then the turning points, the moves "
-              "that lost the most win chance against the best move the AI found.")
+REVIEWED = N_("Game #{game} reviewed: each player's win chance over the game to its result, then the turning points: "
+              "the moves that lost {loss} of win chance or more against the best move the AI found, each drawn with "
+              "that better move.")
 LATE = N_("This review took longer than an answer may wait: it is posted here.")
 POSTED_IN = N_("The review of game #{game} is posted in <#{channel}>.")
 NOT_POSTED = N_("The review of game #{game} could not be posted in its channel: {reason}")
@@ -71,7 +72,7 @@ async def review(interaction: Interaction, game: int | None, where: str = "me") 
         await store.keep_review(stored.id, kept)
     if where == "me" and token.alive:
         files = await _pictures(interaction, stored, kept, locale_of(interaction))
-        text = _(REVIEWED).format(game=stored.id)
+        text = _(REVIEWED).format(game=stored.id, loss=percent(TURNING_LOSS))
         for k, part in enumerate(_messages(files)):
             if k == 0:
                 await token.edit(in_message(text), attachments=part)
@@ -106,7 +107,8 @@ async def _post(interaction: Interaction, stored: StoredGame, kept: Review, late
     language = stored.table.language
     files = await _pictures(interaction, stored, kept, language)
     with speaking(language):
-        text = "\n".join([_(REVIEWED).format(game=stored.id), *([_(LATE)] if late else [])])
+        said = _(REVIEWED).format(game=stored.id, loss=percent(TURNING_LOSS))
+        text = "\n".join([said, *([_(LATE)] if late else [])])
     try:
         for part in _messages(files):
             await interaction.client.herald.post(stored, text, files=part)

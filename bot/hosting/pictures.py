@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from engine import MuseTable, game_from_record
-from engine.ai.review import Review, better_preview
+from engine.ai.review import Review, previews
 from engine.language import language
 from engine.views import Names, PlayerView, PublicView, replay_steps
 
@@ -102,7 +102,8 @@ class Renderer:
                      automated: tuple[tuple[int, int], ...] = (), locale: str | None = None,
                      asker: int | None = None) -> list[bytes]:
         """A finished game's review (`record`, its public `view`): its chart, then the turning points
-        of each of `seats`, each drawn with its better move (found here, off the event loop), for `asker`;
+        of each of `seats`, each drawn with its move played and its better move (made here, off the event
+        loop), for `asker`;
         `automated`: the moves the AI played for an absent player (`StoredGame.automated`)."""
         return await self._workers.run(partial(_review_pages, self.pictures.review, record, view, review, seats,
                                                automated, locale), asker)
@@ -134,9 +135,9 @@ class Renderer:
 
 def _review_pages(draw: Callable[..., list[bytes]], record: dict, view: PublicView, review: Review,
                   seats: list[int], automated: tuple[tuple[int, int], ...], locale: str | None) -> list[bytes]:
-    previews = {(d.appraisal.hand, d.appraisal.index): better_preview(record, d)
-                for seat in seats for d in review.turning_points(seat, skip=automated)}
-    return draw(view, review, seats, previews, automated, locale=locale)
+    shown = {(d.appraisal.hand, d.appraisal.index): previews(record, d)
+             for seat in seats for d in review.turning_points(seat, skip=automated)}
+    return draw(view, review, seats, shown, automated, locale=locale)
 
 
 def _replayed(draw: Callable[..., bytes], draw_step: Callable[..., bytes], record: dict, names: Names,

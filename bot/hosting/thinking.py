@@ -75,7 +75,8 @@ class Thinker:
             decisions += await self._workers.run(partial(reviewing.judged, record, start, start + REVIEW_PART,
                                                          self.review_budget), asker)
             await progress(len(decisions), total)
-        return reviewing.Review(self.review_version, tuple(record["players"]), tuple(decisions))
+        return reviewing.Review(self.review_version, tuple(record["players"]), tuple(decisions),
+                                reviewing.results(record))
 
     def close(self) -> None:
         self._workers.close()

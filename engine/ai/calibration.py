@@ -30,7 +30,7 @@ from ..table import SCENARIOS, Deal, Options
 from .arena import HAND_LIMIT, refereed
 from .chances import CALIBRATION, Features, fit
 from .levels import decide
-from .review import REVIEW_BUDGET, appraise, outcome
+from .review import REVIEW_BUDGET, appraise, results
 
 MIXED = ("easy", "normal", "hard")
 TILES = [(), *SCENARIOS.values()]
@@ -53,24 +53,32 @@ def table(seed: int, index: int) -> tuple[Game, list[str], random.Random]:
     return game, levels, rng
 
 
-def play_and_appraise(args: tuple[int, int, int]) -> dict:
-    """Game `index` played by its levels, then each decision reviewed: the samples and the
-    review's time per decision (ms). A hand that will not end (HAND_LIMIT) drops the game."""
-    seed, index, budget = args
+def played_game(seed: int, index: int, budget: int) -> dict | None:
+    """The record of game `index` played by its levels (the hard seats with `budget`), or None
+    when a hand will not end (HAND_LIMIT)."""
     game, levels, rng = table(seed, index)
     while not game.is_over:
         if len(game.history[-1]) >= HAND_LIMIT:
-            return {"samples": [], "ms": [], "dropped": True}
+            return None
         if game.needs_deal:
             game.deal_next(rng)
         seat = game.hand.to_move
         assert seat is not None, "a hand in play"
         d = decide(seat_record(game, seat), levels[seat], seed=index, ms=60_000, budget=budget)
         game.apply(refereed(game.hand, seat, d.action), seat)
-    record = game_to_record(game)
+    return game_to_record(game)
+
+
+def play_and_appraise(args: tuple[int, int, int]) -> dict:
+    """Game `index` played by its levels, then each decision reviewed: the samples and the
+    review's time per decision (ms). A hand that will not end (HAND_LIMIT) drops the game."""
+    seed, index, budget = args
+    record = played_game(seed, index, budget)
+    if record is None:
+        return {"samples": [], "ms": [], "dropped": True}
     stamps = [time.perf_counter()]
     appraised = appraise(record, budget, lambda done, total: stamps.append(time.perf_counter()))
-    won = [outcome(record, s) for s in range(len(game.players))]
+    won = results(record)
     samples = [(a.played_value, a.features, won[a.seat]) for a in appraised]
     return {"samples": samples, "ms": [(b - a) * 1000 for a, b in zip(stamps, stamps[1:])], "dropped": False}
 

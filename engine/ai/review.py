@@ -4,11 +4,14 @@ win chance of the move played and of the best move the search found.
 
     review(record, budget=REVIEW_BUDGET, progress=None) -> Review
     judged(record, start, stop, budget) -> [Decision]   (a review in parts: `decisions_in` of them)
-    Review.version, .decisions, .chart(seat), .turning_points(seat)
-    better_preview(record, decision) -> PlayerView   (a turning point's better move)
+    Review.version, .decisions, .results, .chart(seat), .turning_points(seat)
+    previews(record, decision) -> (PlayerView, PlayerView)   (a turning point's played and better moves)
+    rejudged(record, decision, budget) -> (float, float)     (both moves' values by another search)
     version(budget=REVIEW_BUDGET) -> str               (store a review once per version)
 
-The picture is `render.review.render_review(public_view, review, seats, previews, locale=)`.
+The picture is `render.review.render_review(public_view, review, seats, previews, locale=)`;
+`python -m engine review-check` (`engine.ai.review_check`) measures whether the better moves are
+better.
 `record` is a finished game's record (docs/record.md). A decision is a step of the dance: the
 placement is left out (the dance's search has no value for a table still being set; the
 placement search's values are averages over sampled worlds, not calibrated). Each decision
@@ -40,11 +43,15 @@ from .levels import _as_recorded
 from .turns import Turn, interventions, turns
 
 REVIEW_BUDGET = 2000
-"""The work the review's search may do for one decision, in tables judged (a quarter of a hard
-decision's HARD_BUDGET; the two values compared cost more beyond it): a review judges every
-step of a game, so it is kept cheaper."""
+"""The work the review's search may do for one decision, in tables judged (the two values
+compared cost more beyond it). The review's own: it does not follow the hard player's budget, for
+a review judges every step of a game, and what its better moves are worth is measured at this
+budget (`python -m engine review-check`)."""
 TURNING_POINTS = 3
-"""How many turning points a review gives each player."""
+"""The most turning points a review gives each player."""
+TURNING_LOSS = 0.05
+"""A turning point is a decision whose move lost at least this much win chance (5 points)
+against the best move found: a smaller loss is within what the search itself can tell apart."""
 
 
 @dataclass(frozen=True)
@@ -94,20 +101,24 @@ class Review:
     players: tuple[str, ...]
     decisions: tuple[Decision, ...]
     """In the game's order."""
+    results: tuple[float, ...]
+    """Each seat's company's share of the victory (`results`): where its chart ends."""
 
     def turning_points(self, seat: int, n: int = TURNING_POINTS,
                        skip: Collection[tuple[int, int]] = ()) -> list[Decision]:
-        """The `n` decisions of `seat` whose move lost the most win chance against its best
-        move (those that lost nothing left out, and those at a (hand, index) of `skip`: the
-        moves the AI played for an absent player were not theirs), the worst first."""
-        mine = [d for d in self.decisions if d.appraisal.seat == seat and d.loss > 0
+        """The (at most) `n` decisions of `seat` whose move lost the most win chance against its
+        best move, each at least TURNING_LOSS (and none at a (hand, index) of `skip`: the moves
+        the AI played for an absent player were not theirs), the worst first."""
+        mine = [d for d in self.decisions if d.appraisal.seat == seat and d.loss >= TURNING_LOSS
                 and (d.appraisal.hand, d.appraisal.index) not in skip]
         return sorted(mine, key=lambda d: (-d.loss, d.appraisal.hand, d.appraisal.index))[:n]
 
     def chart(self, seat: int) -> list[tuple[int, float]]:
         """`seat`'s line of the win-chance chart: (the decision's place in `decisions`, the
-        chance after its move played) for each of its decisions."""
-        return [(i, d.played_chance) for i, d in enumerate(self.decisions) if d.appraisal.seat == seat]
+        chance after its move played) for each of its decisions, then (len(decisions), its
+        result): the line ends at the result."""
+        mine = [(i, d.played_chance) for i, d in enumerate(self.decisions) if d.appraisal.seat == seat]
+        return [*mine, (len(self.decisions), self.results[seat])]
 
 
 def version(budget: int = REVIEW_BUDGET) -> str:
@@ -126,7 +137,8 @@ def review(record: dict, budget: int = REVIEW_BUDGET,
     """The review of a finished game's record (docs/record.md). `progress(done, total)` is called
     after each decision judged. Raises ValueError (RecordError) if the record does not
     replay or the game is not over."""
-    return Review(version(budget), tuple(record["players"]), tuple(judged(record, budget=budget, progress=progress)))
+    return Review(version(budget), tuple(record["players"]), tuple(judged(record, budget=budget, progress=progress)),
+                  results(record))
 
 
 def judged(record: dict, start: int = 0, stop: int | None = None, budget: int = REVIEW_BUDGET,
@@ -157,11 +169,29 @@ def appraise(record: dict, budget: int = REVIEW_BUDGET, progress: Callable[[int,
     return out
 
 
-def better_preview(record: dict, decision: Decision) -> PlayerView:
-    """The table once the decision's better move is made, as its seat would then have seen it
-    (`engine.views.preview`): what the review's picture draws for a turning point."""
+def previews(record: dict, decision: Decision) -> tuple[PlayerView, PlayerView]:
+    """The table once the decision's move played is made, and once its better move is, each
+    as its seat would then have seen it (`engine.views.preview`): what the review's picture
+    draws for a turning point."""
     a = decision.appraisal
-    return preview(cut(game_from_record(record), a.hand, a.index), a.seat, a.best_table)
+    before = cut(game_from_record(record), a.hand, a.index)
+    return preview(before, a.seat, a.played_table), preview(before, a.seat, a.best_table)
+
+
+def rejudged(record: dict, decision: Decision, budget: int) -> tuple[float, float]:
+    """The values of the decision's move played and of its better move by the review's search
+    with another `budget`, from the same seat record: whether a deeper search agrees that the
+    better move is better. Each is valued by a search of its own (the search's path does not
+    depend on the move valued), so that the two compare."""
+    a = decision.appraisal
+    game = cut(game_from_record(record), a.hand, a.index)
+    knowledge, hypotheses, w = _beliefs(game, a.seat)
+
+    def value(step: Action) -> float:
+        assert isinstance(step, Step), "a decision of the dance"
+        return Dancer(knowledge, hypotheses, w, budget).appraise(knowledge.view.board, _turn(knowledge, step))[2]
+
+    return value(a.played_table), value(a.best_table)
 
 
 def cut(full: Game, hand: int, index: int) -> Game:
@@ -174,14 +204,14 @@ def cut(full: Game, hand: int, index: int) -> Game:
     return game
 
 
-def outcome(record: dict, seat: int) -> float:
-    """The seat's company's share of the victory in a finished game: 1, 1/2 when two
+def results(record: dict) -> tuple[float, ...]:
+    """Each seat's company's share of the victory in a finished game: 1, 1/2 when two
     companies share it, and so on; 0 for a loss."""
     game = game_from_record(record)
     result = game.result()
     assert result is not None, "a finished game"
-    company = company_of(seat, len(game.players))
-    return 1 / len(result.winners) if company in result.winners else 0.0
+    n = len(game.players)
+    return tuple(1 / len(result.winners) if company_of(seat, n) in result.winners else 0.0 for seat in range(n))
 
 
 def _moments(full: Game):
@@ -203,11 +233,9 @@ def appraise_step(game: Game, k: int, n: int, action: Step, budget: int = REVIEW
     that seat's record alone."""
     seat = game.hand.to_move
     assert seat is not None and game.hand.phase is Phase.DANCE, "a step of the dance"
-    knowledge = from_record(seat_record(game, seat))
+    knowledge, hypotheses, w = _beliefs(game, seat)
     played = _turn(knowledge, _shown_step(action, game.hand.show))
-    hypotheses = knowledge.hypotheses()
     judge = Judge(knowledge)
-    w = weights(knowledge, hypotheses) if knowledge.past else [1.0] * len(hypotheses)
     dancer = Dancer(knowledge, hypotheses, w, budget)
     best, best_value, played_value = dancer.appraise(knowledge.view.board, played)
     if played_value >= best_value:
@@ -215,6 +243,14 @@ def appraise_step(game: Game, k: int, n: int, action: Step, budget: int = REVIEW
     features = Features(knowledge.n_companies, judge.last_hand, knowledge.dance_turns)
     return Appraisal(k, n, seat, _as_recorded(played.step, knowledge), _as_recorded(best.step, knowledge),
                      played.step, best.step, played_value, best_value, features)
+
+
+def _beliefs(game: Game, seat: int) -> tuple[Knowledge, list[dict[str, str]], list[float]]:
+    """What `seat` knew in `game` (its seat record alone), the hypotheses about the face-down
+    Muses and their weights: what its decision is judged from."""
+    knowledge = from_record(seat_record(game, seat))
+    hypotheses = knowledge.hypotheses()
+    return knowledge, hypotheses, weights(knowledge, hypotheses) if knowledge.past else [1.0] * len(hypotheses)
 
 
 def _turn(knowledge: Knowledge, step: Step) -> Turn:

@@ -109,12 +109,16 @@ async def test_a_review_shows_its_progress_then_comes_from_the_store(loopback, m
     async with loopback.running(make_bot(review_budget=BUDGET)) as bot:
         stored = await bot.store.create(guild, channel, Seat(loopback.member("alice").id, "alice"), TableOptions())
         stored = await bot.store.save(replace(stored, seats=seats, game=game, status=GameStatus.FINISHED))
+        old = review(RECORD, BUDGET)
+        await bot.store.keep_review(stored.id, replace(old, version="an older AI", results=(0.0, 0.0)))
         pages = [f"review-{stored.id}-{k}.png" for k in (1, 2, 3)]  # the chart, then each AI seat's turning points
-        asked = await loopback.slash("muses review", user="bob", channel="games")
+        asked = await loopback.slash("muses review", user="bob", channel="games")  # the older review is made again
         done = await pictured(asked, timeout=30)
         [progress, *_] = await asked.wait_edits(2)  # more progress in between on a slow machine
         assert progress.ephemeral and progress.content == f"Reviewing game #{stored.id}: 0 of 14 moves…"
         assert done.ephemeral and done.filenames == pages and done.content.startswith(f"Game #{stored.id} reviewed")
+        assert "lost 5% of win chance or more" in done.content
+        assert await bot.store.review(stored, bot.reviewer.review_version) == old
 
         thinker = bot.reviewer
         bot.reviewer = NoReviews(thinker.review_version)

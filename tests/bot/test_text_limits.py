@@ -138,7 +138,7 @@ def texts(versions: list[StoredGame], code: str) -> dict[str, str]:
         keep("leaderboard title", leaderboard_title(SERVER))
         keep("stats", stats_text(LONGEST, 1000, 9999, True, {n: (1000, 500.5) for n in (2, 3, 4)}))
         keep("no games", no_games_text(LONGEST))
-        keep("review", "\n".join([_(REVIEWED).format(game=10**12), _(LATE)]))
+        keep("review", "\n".join([_(REVIEWED).format(game=10**12, loss="100 %"), _(LATE)]))
         keep("review progress", _(PROGRESS).format(game=10**12, done=999, total=999))
         keep("review posted", _(POSTED_IN).format(game=10**12, channel=2**64))
         keep("review refused", max(_(NOT_POSTED).format(game=10**12, reason=LONGEST * 10), _(NOT_OVER), _(NONE_FOUND),

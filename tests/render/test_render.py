@@ -18,6 +18,7 @@ import random
 import re
 import struct
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -28,10 +29,15 @@ from PIL import Image, ImageChops, ImageStat
 import render.board
 import render.grid
 from engine import (
+    MUSES,
     Ability,
+    Action,
     Dir,
     Game,
+    God,
+    Intervention,
     MuseTable,
+    OnMuse,
     Options,
     Place,
     Step,
@@ -41,7 +47,7 @@ from engine import (
     game_to_record,
 )
 from engine.ai.review import Decision as ReviewedDecision
-from engine.ai.review import Review, appraise, better_preview
+from engine.ai.review import Review, appraise, cut, previews, results
 from engine.bench import playout
 from engine.geometry import column_name, row_name, square_name
 from engine.language import Phrase, language
@@ -68,7 +74,7 @@ from render.ladder import leaderboard_image, rating_chart_image
 from render.legend import legend_image
 from render.paint import drawn
 from render.preview import preview_image, preview_lines
-from render.review import render_review
+from render.review import NONE_LOST, TURNING_POINTS, chart_image, move_text, render_review, turning_points_image
 from render.score import score_image
 from render.sheet import sheet_image
 from render.text import ISOLATE, player_name
@@ -522,7 +528,12 @@ def _largest(code: str) -> dict[str, Image.Image]:
     before, action = GOLDEN_PREVIEWS["hand-ends"]()
     ladder = [*LADDER, Standing(5, REAL_NAMES[0] * 2, 2345, 9999, 4999.5, False)]
     theme = DEFAULT_THEME
+    record, reviewed = reviewed_game()
+    ended = public_view(game_from_record(record), REAL_NAMES[:2])
+    shown = {(d.appraisal.hand, d.appraisal.index): previews(record, d) for d in reviewed.turning_points(0, skip=AWAY)}
     return {
+        "review chart": chart_image(ended, reviewed, AWAY, theme, lang),
+        "review, turning points": turning_points_image(ended, reviewed, 0, shown, AWAY, theme, lang),
         "board, second hand": board_image(public_view(game("4p-two-hands", 14), names), theme, lang),
         "board, placing": board_image(public_view(game("4p-placing"), names), theme, lang),
         "board, every tile": board_image(tiles, theme, lang),
@@ -567,9 +578,10 @@ def test_every_picture_is_legible_on_a_phone(code):
     assert not faint, faint
 
 
+@cache
 def reviewed_game() -> tuple[dict, Review]:
     """A seeded game of two random players and a review of it with made-up chances (the
-    pictures' test does not wait for the search, nor change when the AI does)."""
+    pictures' test does not wait for the search, nor change when the AI does). Made once: read, never changed."""
     rng = random.Random(8)
     game = Game(["Ann", "Bob"], Options(hands=2))
     while not game.is_over:
@@ -579,10 +591,18 @@ def reviewed_game() -> tuple[dict, Review]:
     record = game_to_record(game)
     decisions = []
     for i, a in enumerate(appraise(record, budget=1)):
-        a = replace(a, best=a.played, best_table=a.played_table)
+        other = _another_step(cut(game, a.hand, a.index), a.seat, a.played_table)
+        a = replace(a, best=other, best_table=other)
         played = 0.5 + (0.4 if a.seat == 0 else -0.4) * math.sin(i / 4)
         decisions.append(ReviewedDecision(a, played, min(1.0, played + (0.15 if i % 5 == 2 else 0.0))))
-    return record, Review("test", tuple(record["players"]), tuple(decisions))
+    return record, Review("test", tuple(record["players"]), tuple(decisions), results(record))
+
+
+def _another_step(game: Game, seat: int, played: Action) -> Step:
+    """The first legal step of a face-up Muse other than `played` (the review's better move, made up)."""
+    assert isinstance(played, Step)
+    return next(Step(muse, d) for muse, d in player_view(game, seat).legal_steps()
+                if muse in MUSES and (muse, d) != (played.muse, played.dir))
 
 
 AWAY = ((0, 10), (0, 12), (0, 14))
@@ -602,11 +622,64 @@ def test_review_golden(locale):
     (none of those, and how many there were)."""
     record, done = reviewed_game()
     view = public_view(game_from_record(record))
-    previews = {(d.appraisal.hand, d.appraisal.index): better_preview(record, d)
-                for d in done.turning_points(0, skip=AWAY)}
-    chart, points = render_review(view, done, [0], previews, AWAY, locale=locale)
+    shown = {(d.appraisal.hand, d.appraisal.index): previews(record, d) for d in done.turning_points(0, skip=AWAY)}
+    chart, points = render_review(view, done, [0], shown, AWAY, locale=locale)
     assert_golden(f"review-chart-{locale}", chart)
     assert_golden(f"review-turning-points-{locale}", points)
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_each_turning_point_names_the_move_played_and_the_better_one_with_their_chances(code):
+    record, done = reviewed_game()
+    lang = language(code)
+    points = done.turning_points(0, skip=AWAY)
+    shown = {(d.appraisal.hand, d.appraisal.index): previews(record, d) for d in points}
+    im = turning_points_image(public_view(game_from_record(record)), done, 0, shown, AWAY, DEFAULT_THEME, lang)
+    said = " ".join(t.text for t in drawn(im))  # a caption may take two lines
+    you, better = lang.gettext("You: {move}, {chance}"), lang.gettext("Better: {move}, {chance}")
+    captions = []
+    for d in points:
+        a, (played, chosen) = d.appraisal, shown[d.appraisal.hand, d.appraisal.index]
+        captions += [you.format(move=move_text(a.played, lang, played.board), chance=lang.percent(d.played_chance)),
+                     better.format(move=move_text(a.best, lang, chosen.board), chance=lang.percent(d.best_chance))]
+    assert len(points) == 3
+    at = [said.find(c) for c in captions]
+    assert -1 not in at and at == sorted(at), captions  # each over its preview, the played move first
+    if code == "en":
+        assert captions[:2] == ["You: Terpsichore east, using its ability after the step on Erato, 56%",
+                                "Better: Calliope south, 71%"]
+    goes_on = lang.gettext("The hand goes on.")
+    assert said.count(goes_on) + said.count(lang.gettext("The hand ends: {standing}").split("{")[0]) == 2 * len(points)
+
+
+def test_a_turning_points_move_is_named_with_its_ability_and_its_tile():
+    board = public_view(game("2p-in-progress")).board
+    step = Step("Calliope", Dir.N, Ability("Clio", When.BEFORE), Intervention(God.ZEUS, OnMuse("Thalia")))
+    assert move_text(step, language("en"), board) == "Calliope north, using its ability before the step on Clio, " \
+                                                     "then Zeus \u2192 Thalia"
+    assert move_text(Step("Calliope", Dir.N), language("it"), board) == "Calliope nord"
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_a_player_without_a_turning_point_is_told_so_in_one_line(code):
+    record, done = reviewed_game()
+    even = replace(done, decisions=tuple(replace(d, best_chance=d.played_chance + 0.049) for d in done.decisions))
+    lang = language(code)
+    view = public_view(game_from_record(record))
+    title, *said = [t.text for t in drawn(turning_points_image(view, even, 1, {}, (), DEFAULT_THEME, lang))]
+    assert title == lang.gettext(TURNING_POINTS).format(player=player_name(view, 1, lang))
+    assert " ".join(said) == lang.gettext(NONE_LOST).format(loss=lang.percent(0.05))  # nothing more
+    if code == "en":
+        assert said == ["No move lost more than 5% of win chance"]
+
+
+def test_the_chart_ends_at_the_result():
+    record, done = reviewed_game()
+    assert done.results == (0.0, 1.0)  # Bob won
+    assert [done.chart(seat)[-1] for seat in (0, 1)] == [(len(done.decisions), 0.0), (len(done.decisions), 1.0)]
+    said = [t.text for t in drawn(chart_image(public_view(game_from_record(record)), done, AWAY, DEFAULT_THEME,
+                                              language("en")))]
+    assert "result" in said
 
 
 def test_fonts_are_read_from_their_files_not_each_size_from_a_copy_of_them():
