@@ -29,15 +29,24 @@ def frozen(rev: str) -> Path:
     return Path(out.strip().splitlines()[-1])
 
 
+ATTEMPTS = 3
+"""Runs of an earlier tree's bench tried at most for one result: an older bench's players gave up
+on an answer after 5 s, which a busy machine overran now and then."""
+
+
 def their_bench(folder: Path, games: int, think: float, seed: int, processes: int, db: str) -> dict:
     """The summary (the last line, JSON) of the bench of the tree in `folder`, run by its own
-    interpreter from there (the options every revision's bench takes)."""
+    interpreter from there (the options every revision's bench takes), with `failed_runs`: the
+    runs that failed before it (ATTEMPTS at most in all)."""
     command = [str(folder / ".venv" / "bin" / "python"), "-m", "bot", "bench", "--games", str(games),
                "--think", str(think), "--seed", str(seed), "--processes", str(processes), "--db", db]
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
-    run = subprocess.run(command, cwd=folder, stdout=subprocess.PIPE, text=True, check=True, env=env)
-    print(run.stdout, end="", flush=True)
-    return json.loads(run.stdout.strip().splitlines()[-1])
+    for failed in range(ATTEMPTS):
+        run = subprocess.run(command, cwd=folder, stdout=subprocess.PIPE, text=True, env=env)
+        print(run.stdout, end="", flush=True)
+        if run.returncode == 0:
+            return {**json.loads(run.stdout.strip().splitlines()[-1]), "failed_runs": failed}
+    raise RuntimeError(f"the bench of {folder.name} failed {ATTEMPTS} times")
 
 
 def pooled(runs: list[dict]) -> dict:
@@ -70,6 +79,7 @@ async def side_by_side(rev: str, rounds: int, ours: Callable[[], Awaitable[dict]
         "p50_ratio": round(mine["p50_ms"] / theirs["p50_ms"], 2),
         "p95_ratio": round(mine["p95_ms"] / theirs["p95_ms"], 2),
         "other_cores": [r.get("other_cores") for r in runs["ours"]],
+        "failed_runs_beside": sum(r["failed_runs"] for r in runs["theirs"]),
     }
     print(f"beside {commit[:7]}: CPU per action {mine['cpu_ms_per_action']} ms against "
           f"{theirs['cpu_ms_per_action']} ms ({summary['cpu_ratio']}x); p95 {mine['p95_ms']} ms against "
