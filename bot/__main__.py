@@ -105,6 +105,16 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
                             "users each asking for /muses review of a finished 4-player game as soon as the last "
                             "is answered (two reviews under way); prints each phase's turn latency p95 "
                             "(p95_ms_alone, p95_ms_reviews)")
+    bench.add_argument("--beside", metavar="REV",
+                       help="also run the bench of git revision REV (built once by .ci/frozen into a cached "
+                            "virtual environment), in turns with this one: both trees' CPU per action and "
+                            "latency, and their ratios (cpu_ratio, p95_ratio) from the same run")
+    bench.add_argument("--rounds", metavar="N", type=int, default=1,
+                       help="with --beside: runs of each, in turns, the order flipped each round "
+                            "(default: %(default)s)")
+    bench.add_argument("--capacity", action="store_true",
+                       help="step the games (25, 50, 100, 150, 200) until a step's p95 exceeds 150 ms; prints "
+                            "games_at_p95_150 and each step's cores used")
     bench.set_defaults(act=_bench)
 
     chaos = commands.add_parser(
@@ -250,8 +260,22 @@ def _bench(args: argparse.Namespace) -> int:
     if args.spam is not None and args.reviews is not None:
         print("--spam and --reviews each run phases of their own: one at a time", file=sys.stderr)
         return 2
-    asyncio.run(run_bench(args.games, args.think, args.seed, args.processes, args.db, args.bots, args.spam,
-                          args.reviews))
+    if (args.beside or args.capacity) and (args.spam is not None or args.reviews is not None or args.bots > 1):
+        print("--beside and --capacity run the plain bench: without --spam, --reviews or --bots", file=sys.stderr)
+        return 2
+    if args.capacity:
+        from .offline.beside import capacity
+
+        asyncio.run(capacity(lambda games: run_bench(games, args.think, args.seed, args.processes, args.db)))
+    elif args.beside:
+        from .offline.beside import side_by_side
+
+        asyncio.run(side_by_side(args.beside, args.rounds,
+                                 lambda: run_bench(args.games, args.think, args.seed, args.processes, args.db),
+                                 args.games, args.think, args.seed, args.processes, args.db))
+    else:
+        asyncio.run(run_bench(args.games, args.think, args.seed, args.processes, args.db, args.bots, args.spam,
+                              args.reviews))
     return 0
 
 

@@ -18,7 +18,7 @@ from engine.views import LastAction, PublicView
 
 from .glyphs import BADGE_TEXT, PILL_TEXT, arrow, badge, die_face, pill
 from .kept import kept
-from .paint import canvas, put, write
+from .paint import canvas, put, put_once, write
 from .text import showing
 from .theme import RGB, Theme
 from .tile import back, face, layout
@@ -118,19 +118,28 @@ def _centred(im: Image.Image, piece: Image.Image, centre: tuple[float, float]) -
     put(im, piece, (round(centre[0] - piece.width / 2), round(centre[1] - piece.height / 2)))
 
 
-@kept
 def _muse_piece(name: str, number: int | None, suns: int | None, power: Power | None, die: int,
                 colour: str, neutral: bool, side: int, width: int, theme: Theme) -> Image.Image:
     """A Muse tile with its die in a picture `width` pixels wide, flattened on the table colour;
-    `number` for a face-down one (`name` then the words of its band)."""
+    `number` for a face-down one (`name` then the words of its band). Its tile is kept without
+    the die (`_tile_piece`), which changes from turn to turn, and the die put on a copy."""
+    im = _tile_piece(name, number, suns, power, side, width, theme).copy()
+    dx, dy, ds = layout(side, width, theme).die
+    put(im, die_face(die, colour, neutral, ds, theme), (dx, dy))
+    return im
+
+
+@kept
+def _tile_piece(name: str, number: int | None, suns: int | None, power: Power | None, side: int, width: int,
+                theme: Theme) -> Image.Image:
+    """A Muse tile without its die, flattened on the table colour. Its RGBA drawing is not kept:
+    a board's nine weigh four times their flattened pieces, and kept, they crowded the rest out."""
     im = canvas((side, side), theme.table, theme)
     if number is None:
         assert suns is not None and power is not None  # a face-up Muse shows both
-        put(im, face(name, suns, power, side, theme, width), (0, 0))
+        put_once(im, face.__wrapped__(name, suns, power, side, theme, width), (0, 0))  # type: ignore[attr-defined]
     else:
-        put(im, back(number, side, theme, name, width), (0, 0))
-    dx, dy, ds = layout(side, width, theme).die
-    put(im, die_face(die, colour, neutral, ds, theme), (dx, dy))
+        put_once(im, back.__wrapped__(number, side, theme, name, width), (0, 0))  # type: ignore[attr-defined]
     return im
 
 

@@ -15,6 +15,9 @@ from .theme import RGB, Theme
 
 Ground = int
 """The palette index of the colour a text or a piece stands on."""
+COVERED = [0] + [255] * 255
+"""The mask of the pixels a coverage or an alpha band covers at all (a table: Pillow runs a
+function given to `point` 256 times a call)."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +81,14 @@ def put(im: Image.Image, piece: Image.Image, xy: tuple[int, int]) -> None:
     im.paste(flat, xy, mask)
 
 
+def put_once(im: Image.Image, piece: Image.Image, xy: tuple[int, int]) -> None:
+    """`put` for an RGBA piece drawn for this one picture, which is not kept: its flattened
+    pixels are not kept either (a kept piece's are, by its id)."""
+    _noted(im, drawn(piece))
+    _, flat, mask = _flatten(piece, _ground(im, (*xy, xy[0] + piece.width, xy[1] + piece.height)), im)
+    im.paste(flat, xy, mask)
+
+
 def write(im: Image.Image, xy: tuple[float, float], text: str, font: ImageFont.FreeTypeFont, fill: RGB,
           anchor: str = "la") -> None:
     """`text` at `xy`, placed as `ImageDraw.text` places it, anti-aliased onto the colour it
@@ -99,7 +110,7 @@ def _inked(text: str, font: ImageFont.FreeTypeFont, anchor: str, ink: RGB, groun
     coverage, _ = _glyphs(text, font, anchor)
     shades = _shades(ink, ground, palette)
     piece = Image.frombytes("P", coverage.size, coverage.point(shades).tobytes())
-    return piece, coverage.point(lambda v: 255 if v else 0)
+    return piece, coverage.point(COVERED)
 
 
 def _ground(im: Image.Image, box: tuple[int, int, int, int]) -> Ground:
@@ -140,12 +151,14 @@ def _flattened(piece: Image.Image, ground: Ground, im: Image.Image) -> tuple[Ima
     """`piece` over the ground colour, on the palette, and the mask of its visible pixels (kept
     with the piece, so that its id stays its own)."""
 
-    def flatten() -> tuple[Image.Image, Image.Image, Image.Image]:
-        palette = bytes(_palette(im).palette)
-        flat = Image.new("RGB", piece.size, tuple(palette[3 * ground:3 * ground + 3]))
-        flat.paste(piece, (0, 0), piece)
-        return (piece, flat.quantize(palette=_palette_image(palette), dither=Image.Dither.NONE),
-                piece.getchannel("A").point(lambda v: 255 if v else 0))
-
-    _, flat, mask = recalled(("flattened", id(piece), ground), flatten)
+    _, flat, mask = recalled(("flattened", id(piece), ground), lambda: _flatten(piece, ground, im))
     return flat, mask
+
+
+def _flatten(piece: Image.Image, ground: Ground, im: Image.Image) -> tuple[Image.Image, Image.Image, Image.Image]:
+    """`piece` itself, then as `_flattened` gives it."""
+    palette = bytes(_palette(im).palette)
+    flat = Image.new("RGB", piece.size, tuple(palette[3 * ground:3 * ground + 3]))
+    flat.paste(piece, (0, 0), piece)
+    return (piece, flat.quantize(palette=_palette_image(palette), dither=Image.Dither.NONE),
+            piece.getchannel("A").point(COVERED))

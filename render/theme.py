@@ -118,7 +118,29 @@ def _luminance(colour: RGB) -> float:
 def _font(name: str, size: int) -> ImageFont.FreeTypeFont:
     """Read from its file, which FreeType maps: a font given as bytes keeps a copy of them (0.7 MiB
     for each size, 35 MiB in a drawing process)."""
-    return ImageFont.truetype(str(resources.files("render").joinpath(f"fonts/{name}")), size)
+    return MeasuredFont(str(resources.files("render").joinpath(f"fonts/{name}")), size)
+
+
+class MeasuredFont(ImageFont.FreeTypeFont):
+    """A font that keeps the lengths of the texts it measured: a board measures its names, labels and
+    words again and again to lay them out (a tenth of its drawing, measured anew each time)."""
+
+    MEASURED = 4096
+    """Lengths kept per font; all are forgotten once it holds more."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._lengths: dict[str, float] = {}
+
+    def getlength(self, text, mode="", direction=None, features=None, language=None) -> float:
+        if mode or direction or features or language or not isinstance(text, str):
+            return super().getlength(text, mode, direction, features, language)
+        length = self._lengths.get(text)
+        if length is None:
+            if len(self._lengths) >= self.MEASURED:
+                self._lengths.clear()
+            length = self._lengths[text] = super().getlength(text)
+        return length
 
 
 _RAMPS = (

@@ -105,9 +105,12 @@ class DiscordHerald(Herald):
         self.refusals.took(channel)
         return message
 
-    async def edit(self, s: StoredGame, message_id: int, *, to: int | None = None, **kwargs) -> bool:
+    async def edit(self, s: StoredGame, message_id: int, *, to: int | None = None, later: bool = False,
+                   **kwargs) -> bool:
         """Edit a message of the game's channel (or of `to`); False if it is gone (errors as `post`).
-        A thread archived meanwhile is unarchived first (nobody can edit in an archived thread)."""
+        A thread archived meanwhile is unarchived first (nobody can edit in an archived thread).
+        `later`: nobody waits for the edit (an old board's controls taken off), so the requests that
+        players wait for, waiting for the global limit, go first (`Pace.turn`)."""
         channel = to or s.channel
         self._not_refusing(channel)
         if "content" in kwargs:
@@ -115,14 +118,14 @@ class DiscordHerald(Herald):
         message = self.channel(s, to).get_partial_message(message_id)
         try:
             try:
-                async with self.requests.turn():
+                async with self.requests.turn(later=later):
                     await self._in_channel(s, message.edit(**kwargs))
             except Unreachable as e:
                 if not isinstance(e.__cause__, discord.HTTPException) or e.__cause__.code != THREAD_ARCHIVED:
                     raise
-                async with self.requests.turn():
+                async with self.requests.turn(later=later):
                     await self._in_channel(s, self.client.http.edit_channel(channel, archived=False))
-                async with self.requests.turn():
+                async with self.requests.turn(later=later):
                     await self._in_channel(s, message.edit(**kwargs))
         except discord.NotFound as e:
             if e.code == UNKNOWN_MESSAGE:
@@ -360,13 +363,14 @@ class DiscordHerald(Herald):
 
     async def strip(self, ledger: Ledger) -> None:
         """Take the controls off the board message that no longer shows the game (its picture
-        stays), if one owes that. A failed edit (the message deleted, a permission missing) is
-        let go: its buttons only refuse, and the game goes on."""
+        stays), if one owes that: after the new board (`board`), behind the requests players wait
+        for. A failed edit (the message deleted, a permission missing) is let go: its buttons only
+        refuse, and the game goes on."""
         s = ledger.stored
         if s.owed.strip is None:
             return
         try:
-            if not await self.edit(s, s.owed.strip, view=None):
+            if not await self.edit(s, s.owed.strip, later=True, view=None):
                 log.info("game %s: the board %s to strip is gone", s.id, s.owed.strip)
         except (Unreachable, Unposted, discord.HTTPException) as e:
             log.warning("game %s: the controls of board %s could not be taken off (%s)", s.id, s.owed.strip, e)

@@ -42,6 +42,7 @@ import signal
 import statistics
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field, replace
 from multiprocessing.sharedctypes import Synchronized
@@ -154,6 +155,8 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                     return set().union(*(family(bot) for bot in running))
 
                 cpu_before = cpu_seconds(pids())
+                requests_before = Counter(loopback.requests)
+                machine_before, ours_before = machine_cpu_seconds(), cpu_seconds(pids() | {os.getpid()})
                 started = time.perf_counter()
                 asked = {phase: Asked() for phase in phases}
                 others = dict.fromkeys(phases, 0.0)  # CPU seconds of the machine's other processes, per phase
@@ -198,6 +201,9 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 review_s.sort()
                 elapsed = time.perf_counter() - started
                 cpu = cpu_seconds(pids()) - cpu_before
+                other_cores = (machine_cpu_seconds() - machine_before
+                               - (cpu_seconds(pids() | {os.getpid()}) - ours_before)) / elapsed
+                requests = Counter(loopback.requests) - requests_before
                 limited = dict(loopback.rate_limited)
                 invalid = invalid_requests(loopback)
             finally:
@@ -218,8 +224,10 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
         "p95_ms": _p95(every),
         "max_ms": round(every[-1], 1), "think_s": think, "render_processes": processes, "db": db, "bots": bots,
         "cpu_ms_per_action": round(cpu * 1000 / len(every), 2),
+        "cores_used": round(cpu / elapsed, 2), "other_cores": round(other_cores, 2),
         "baseline_ms": round(baseline, 3),
         "http_429": sum(limited.values()), "http_429_by_route": limited, **invalid,
+        **requests_per_action(requests, len(every)),
     }
     if spam:
         summary.update({
@@ -252,7 +260,9 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
           f"{len(every)} turns in {elapsed:.1f} s; "
           f"turn latency p50 {summary['p50_ms']} ms, p95 {_p95(every)} ms, max {summary['max_ms']} ms; "
           f"{summary['cpu_ms_per_action']} ms of the bot's CPU per action; "
-          f"{summary['http_429']} answers 429 (rate limited), {summary['invalid_requests']} invalid requests")
+          f"{summary['http_429']} answers 429 (rate limited), {summary['invalid_requests']} invalid requests; "
+          f"requests per action: {summary['requests_per_action']['person']['global']} bound to the global limit, "
+          f"{summary['requests_per_action']['person']['interaction']} to interaction endpoints")
     if spam:
         print(f"turn latency p95: games alone {summary['p95_ms_alone']} ms, beside one user asking every "
               f"{SPAM_GAP} s {summary['p95_ms']} ms ({summary['spam_refused']} of {summary['spam_requests']} "
@@ -464,6 +474,20 @@ async def _review(loopback: LoopbackDiscord, user: str, games: list[int], playin
         await pictured(asked)
         took.append(time.monotonic() - started)
     return took
+
+
+def requests_per_action(requests: Counter[tuple[str, bool]], actions: int) -> dict:
+    """The bot's requests per action while the games played: by where the move came from (every move
+    of the bench's is a person's: the players click), then by kind, "global" (bound to the token's
+    global limit) or "interaction" (an interaction's callback, followups and edits, which it leaves
+    out); and per route, with its kind."""
+    kinds = {"global": 0, "interaction": 0}
+    for (_, interaction), n in requests.items():
+        kinds["interaction" if interaction else "global"] += n
+    return {"requests_per_action": {"person": {kind: round(n / actions, 3) for kind, n in kinds.items()}},
+            "requests_per_action_by_route": {
+                f"{route} ({'interaction' if interaction else 'global'})": round(n / actions, 3)
+                for (route, interaction), n in sorted(requests.items(), key=lambda kv: -kv[1])}}
 
 
 def invalid_requests(loopback: LoopbackDiscord) -> dict:

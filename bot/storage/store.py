@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterable
 from dataclasses import astuple, replace
 from datetime import UTC, datetime
@@ -29,6 +30,11 @@ _RATEABLE = "(status = 'finished' OR (status = 'cancelled' AND left_seats > 0)) 
 """Games that count for ratings: played to their result, or ended by a forfeit (the leaver loses)."""
 SETTLING_MS = 500
 """How long a read back waits for a write of the game still under way on the server."""
+PINGS_KEPT_S = 60.0
+"""Seconds a player's pings setting is kept once read: a change made through another bot process
+(another shard's server) is seen within this, one made through this process at once."""
+PINGS_KEPT = 10_000
+"""Players' settings kept at most; all are forgotten once there are more."""
 _COLUMNS = ("id, guild, channel, status, host, table_options, seats, record, version, board_message, board_version, "
             "deadline, owed_lobby, owed_score, owed_note, owed_strip, owed_thread, active_at, parent, automated")
 
@@ -38,6 +44,8 @@ class GameStore:
 
     def __init__(self, db: Database):
         self.db = db
+        self._pings: dict[int, tuple[bool, float]] = {}
+        """Players' pings settings as last read, each with the monotonic time it is good until."""
 
     async def close(self) -> None:
         await self.db.close()
@@ -179,10 +187,19 @@ class GameStore:
     # --- players' settings ------------------------------------------------------
 
     async def pings_on(self, user: int) -> bool:
-        """Whether a board calling `user` to play pings them (`/muses pings`)."""
-        return await self.db.fetch_one("SELECT player FROM quiet_players WHERE player = ?", (user,)) is None
+        """Whether a board calling `user` to play pings them (`/muses pings`): read once per
+        PINGS_KEPT_S (a board asks at every turn), or once changed here."""
+        now = time.monotonic()
+        if (kept := self._pings.get(user)) is not None and kept[1] > now:
+            return kept[0]
+        on = await self.db.fetch_one("SELECT player FROM quiet_players WHERE player = ?", (user,)) is None
+        if len(self._pings) >= PINGS_KEPT:
+            self._pings.clear()
+        self._pings[user] = (on, now + PINGS_KEPT_S)
+        return on
 
     async def set_pings(self, user: int, on: bool) -> None:
+        self._pings.pop(user, None)
         if on:
             await self.db.execute("DELETE FROM quiet_players WHERE player = ?", (user,))
         else:

@@ -12,7 +12,8 @@ from bot.__main__ import main, parse
 OPTIONS = {
     "run": set(),
     "demo": {"--players", "--hands", "--level", "--seed", "--locale", "--games", "--deny", "--after"},
-    "bench": {"--games", "--think", "--seed", "--processes", "--db", "--bots", "--spam", "--reviews"},
+    "bench": {"--games", "--think", "--seed", "--processes", "--db", "--bots", "--spam", "--reviews", "--beside",
+              "--rounds", "--capacity"},
     "chaos": {"--kills", "--db-restarts", "--seed", "--processes", "--db"},
     "soak": {"--minutes", "--restart-every", "--sample-every", "--seed", "--processes", "--db"},
     "move-games": {"--from", "--to", "--merge"},

@@ -13,7 +13,7 @@ import pytest
 from bot.core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame, TableOptions
 from bot.storage.db import Disconnected, SchemaTooNewError, UniqueViolation, connect, migrate, open_db
 from bot.storage.migrations import MIGRATIONS
-from bot.storage.store import ChannelBusyError, ConflictError, GameStore
+from bot.storage.store import PINGS_KEPT_S, ChannelBusyError, ConflictError, GameStore
 from engine import Game, default_muse_table, game_to_record
 from engine.players import random_action
 from engine.views import player_view
@@ -342,6 +342,21 @@ async def test_a_player_turns_pings_off_and_on_again_once_for_every_game(store):
     assert not await store.pings_on(2 ** 60) and await store.pings_on(7)
     await store.set_pings(2 ** 60, True)
     assert await store.pings_on(2 ** 60)
+
+
+async def test_a_players_pings_are_read_once_a_minute_and_another_process_change_seen_after_it(store, monkeypatch):
+    """A board asks at every turn: the setting is kept a while (PINGS_KEPT_S); a change through this
+    process is seen at once, one through another (another shard's) once it is read again."""
+    now = [1000.0]
+    monkeypatch.setattr("bot.storage.store.time.monotonic", lambda: now[0])
+    assert await store.pings_on(5)
+    other = GameStore(store.db)  # another bot process on the same database
+    await other.set_pings(5, False)
+    assert await store.pings_on(5)  # kept
+    now[0] += PINGS_KEPT_S
+    assert not await store.pings_on(5)
+    await store.set_pings(5, True)
+    assert await store.pings_on(5)
 
 
 def test_a_seat_held_for_a_player_is_stored_with_its_time_and_a_seat_taken_as_before():

@@ -30,6 +30,8 @@ def test_two_bot_processes_on_postgresql_play_every_game_to_the_end(postgres):
     assert summary["actions"] > 0
     assert summary["http_429"] == 0 and summary["cpu_ms_per_action"] > 0
     assert summary["invalid_requests"] == summary["invalid_requests_per_10_min"] == 0
+    per_action = summary["requests_per_action"]["person"]
+    assert per_action["global"] > 0 and per_action["interaction"] > 0
 
 
 def test_a_bench_killed_midway_leaves_no_bot_process_behind():

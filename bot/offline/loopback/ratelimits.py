@@ -63,7 +63,9 @@ class RateLimited(Exception):
 
 class RateLimits:
     """The bot's buckets. ``channel_messages`` and ``global_rate`` are (requests, seconds);
-    ``route_rate`` is every other route's bucket. :attr:`rate_limited` counts the 429s per route."""
+    ``route_rate`` is every other route's bucket. :attr:`rate_limited` counts the 429s per route,
+    :attr:`requests` every request per route and kind (True: an interaction endpoint's, exempt
+    from the global limit), answered 429 or not."""
 
     def __init__(
         self,
@@ -77,6 +79,7 @@ class RateLimits:
         self.channel_messages = channel_messages
         self.route_rate = route_rate
         self.rate_limited: Counter[str] = Counter()
+        self.requests: Counter[tuple[str, bool]] = Counter()
         self.global_rate = global_rate
         self._global: dict[str, Window] = {}
         """Per bot token (the ``Authorization`` header)."""
@@ -86,6 +89,7 @@ class RateLimits:
         """Count a request with ``token`` on ``route`` (``"POST /channels/{channel}/messages"``)
         for resource ``major``; its rate-limit headers, or :class:`RateLimited`."""
         now = self.clock.now()
+        self.requests[route, interaction] += 1
         everything = self._global.get(token)
         if everything is None:
             everything = self._global[token] = Window(*self.global_rate)

@@ -142,6 +142,12 @@ class LoopbackDiscord(Moderation):
         """The 429s answered, per route (``"POST /channels/{channel}/messages"``)."""
         return self.ratelimits.rate_limited
 
+    @property
+    def requests(self) -> Counter[tuple[str, bool]]:
+        """Every request of the bot's, per route and kind (True: an interaction endpoint's, which
+        the global limit leaves out)."""
+        return self.ratelimits.requests
+
     def inject(self, pattern: str, *, status: int | None = None, delay: float = 0.0, times: int | None = 1) -> Fault:
         """Answer requests matching ``pattern`` (a glob over ``"POST /channels/{channel}/messages"``
         or ``"POST /channels/123/messages"``) with HTTP ``status`` and/or after ``delay`` seconds,

@@ -93,6 +93,9 @@ async def test_the_global_limit_spares_interactions() -> None:
         assert limited.headers['X-RateLimit-Global'] == 'true' and limited.headers['X-RateLimit-Scope'] == 'global'
         assert (await (await loopback.slash('ping', user='alice')).response()).error_code is None
         assert sum(loopback.rate_limited.values()) == sum(a.status == 429 for a in answers)
+        # every request is counted by its kind, the 429s too: the bench's requests per action
+        assert loopback.requests[('GET /users/@me', False)] == 11  # ten here, one as the bot logged in
+        assert loopback.requests[('POST /interactions/{interaction}/{token}/callback', True)] == 1
 
 
 async def test_injected_server_errors_and_slow_answers(loopback) -> None:
