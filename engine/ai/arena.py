@@ -1,7 +1,8 @@
-"""`python -m engine arena`: matches between two sides, each a level or an outside program
-speaking the agent protocol (`cmd:COMMAND`, one process per seat), or a list of levels, one
-per seat the side holds, in seat order (`hard,normal`: with 4 players, the team's first seat
-plays hard and its second normal); a single level plays every seat of its side.
+"""`python -m engine arena`: matches between two sides, each a level, an outside program
+speaking the agent protocol (`cmd:COMMAND`, one process per seat), the hard player of an earlier
+commit (`frozen:REV`: see `Frozen`), or a list of levels (frozen ones too), one per seat the side
+holds, in seat order (`hard,normal`: with 4 players, the team's first seat plays hard and its
+second normal); a single level plays every seat of its side.
 
 Fairness: games come in cycles in which every seat pattern of the two sides is played on
 the same deal (2 and 4 players: A then B in the first seat, or team; 3 players: A with
@@ -23,6 +24,7 @@ from __future__ import annotations
 import json
 import math
 import multiprocessing
+import os
 import random
 import resource
 import select
@@ -32,10 +34,12 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from ..actions import Action, Place, Step, renamed_location
 from ..gods import GODS, God
+from ..native import ROOT
 from ..records import action_from_json
 from ..seats import seat_record
 from ..state import Game, HandState
@@ -47,8 +51,14 @@ HAND_LIMIT = 300
 6): the game counts as shared, and as unfinished in the summary."""
 GRACE_MS = 1000
 """How late past its time cap an outside program's answer may come (start-up included)."""
+STARTUP_S = 60
+"""How long a frozen player may take to start (a busy machine, a cold cache)."""
 TILES: dict[str, list[tuple[God, ...]]] = {"none": [()], "all": [tuple(GODS)], "some": list(SCENARIOS.values())}
 CREDIT_A = {"a": 1.0, "b": 0.0, "shared": 0.5}
+FROZEN = "frozen:"
+"""A side's prefix for the hard player of an earlier commit: `frozen:REV`."""
+BUILDER = ROOT / ".ci" / "frozen"
+"""The tool that builds an earlier commit into a folder of its own (`.ci/frozen REV`)."""
 
 
 class Fault(Exception):
@@ -83,6 +93,18 @@ def members(spec: str) -> list[str]:
     return [spec] if spec.startswith("cmd:") else spec.split(",")
 
 
+def frozen_folder(rev: str) -> Path:
+    """The folder where REV is built (`.ci/frozen`, which builds it the first time); ValueError if
+    it cannot be built."""
+    if not BUILDER.exists():
+        raise ValueError(f"{FROZEN}REV needs the project's git checkout, with {BUILDER.relative_to(ROOT)}")
+    done = subprocess.run([sys.executable, str(BUILDER), rev], capture_output=True, text=True)
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+        raise ValueError(f"cannot build {rev!r} ({last})")
+    return Path(done.stdout.strip().splitlines()[-1])
+
+
 def check(match: Match) -> None:
     """ValueError unless each side is a level, a program, or one level per seat it holds."""
     if match.part is not None and (match.players != 3 or match.part not in (1, 2)):
@@ -90,8 +112,9 @@ def check(match: Match) -> None:
     cycle = patterns(match.players, match.part)
     for name, spec, mine in (("A", match.a, True), ("B", match.b, False)):
         levels = members(spec)
-        if not spec.startswith("cmd:") and not all(level in LEVELS for level in levels):
-            raise ValueError(f"a side is one of {', '.join(LEVELS)}, a list of them, or cmd:COMMAND, not {spec!r}")
+        if not spec.startswith("cmd:") and not all(level in LEVELS or level.startswith(FROZEN) for level in levels):
+            raise ValueError(f"a side is one of {', '.join(LEVELS)}, {FROZEN}REV, a list of them, or cmd:COMMAND,"
+                             f" not {spec!r}")
         held = {sum(is_a == mine for is_a in p) for p in cycle}
         if len(levels) > 1 and held != {len(levels)}:
             raise ValueError(f"side {name} lists {len(levels)} levels but holds {' or '.join(map(str, sorted(held)))}"
@@ -106,7 +129,8 @@ def seat_specs(match: Match, is_a: tuple[bool, ...]) -> list[str]:
 
 
 class Side:
-    """A side's player for one seat: a level in this process, or an outside program."""
+    """A side's player for one seat: a level in this process, or an outside program (a frozen
+    player is one: see `Frozen`)."""
 
     def __init__(self, spec: str, seed: int, ms: float | None):
         self.spec, self.seed, self.ms = spec, seed, ms
@@ -151,6 +175,46 @@ class Side:
                 self.proc.kill()
 
 
+class Frozen(Side):
+    """The hard player of an earlier commit REV (`frozen:REV`): REV built by `.ci/frozen` (its
+    own pins, compiled as it compiles) and run from its folder as `python -m engine agent --level
+    hard`, speaking the agent protocol like any outside program. It is sent a request with no record
+    as soon as it starts, and its answer (an error line) is read before its first turn, so its
+    start-up is not counted against its time."""
+
+    def __init__(self, spec: str, seed: int, ms: float | None, folder: Path):
+        super().__init__(spec, seed, ms)
+        env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+        self.proc = subprocess.Popen([str(folder / ".venv" / "bin" / "python"), "-m", "engine", "agent",
+                                      "--level", "hard", "--seed", str(seed)], cwd=folder, env=env,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                     text=True, bufsize=1)
+        self.started = False
+        assert self.proc.stdin is not None  # opened as a pipe
+        self.proc.stdin.write("{}\n")
+        self.proc.stdin.flush()
+
+    def act(self, record: dict) -> tuple[Action, float]:
+        if not self.started:
+            assert self.proc is not None and self.proc.stdout is not None  # opened as a pipe
+            ready, _, _ = select.select([self.proc.stdout], [], [], STARTUP_S)
+            if not ready or "error" not in self.proc.stdout.readline():
+                raise Fault("the frozen player did not start")
+            self.started = True
+        return super().act(record)
+
+
+def frozen_folders(match: Match) -> dict[str, Path]:
+    """The folder of each frozen player of the match (`frozen_folder`), by its side's member."""
+    return {m: frozen_folder(m.removeprefix(FROZEN)) for spec in (match.a, match.b) for m in members(spec)
+            if m.startswith(FROZEN)}
+
+
+def seat_player(spec: str, seed: int, ms: float | None, folders: dict[str, Path]) -> Side:
+    """The player of a seat's level, frozen player (built in `folders[spec]`) or program."""
+    return Frozen(spec, seed, ms, folders[spec]) if spec.startswith(FROZEN) else Side(spec, seed, ms)
+
+
 def refereed(hand: HandState, seat: int, action: Action) -> Action:
     """An answer named as the seat's record names Muses, turned into names for the referee;
     Fault if it names a face-down Muse the seat cannot know by a name."""
@@ -171,8 +235,9 @@ def refereed(hand: HandState, seat: int, action: Action) -> Action:
     return Step(name(action.muse), action.dir, ability, iv)
 
 
-def play(match: Match, index: int) -> dict:
-    """Game `index` of a match: who won (side "a", "b" or "shared"), faults, decision times."""
+def play(match: Match, index: int, folders: dict[str, Path] | None = None) -> dict:
+    """Game `index` of a match: who won (side "a", "b" or "shared"), faults, decision times;
+    `folders`: the frozen players' (`frozen_folders`, worked out here if None)."""
     cycle = patterns(match.players, match.part)
     is_a = cycle[index % len(cycle)]
     round_ = index // len(cycle)
@@ -181,7 +246,9 @@ def play(match: Match, index: int) -> dict:
     game = Game([("A" if a else "B") + str(s) for s, a in enumerate(is_a)],
                 Options(hands=match.hands, interventions=tiles))
     game.start_hand(Deal.random(match.players, rng), round_ % match.players)
-    sides = [Side(spec, match.seed * 1000 + index * 10 + s, match.ms) for s, spec in enumerate(seat_specs(match, is_a))]
+    folders = frozen_folders(match) if folders is None else folders
+    sides = [seat_player(spec, match.seed * 1000 + index * 10 + s, match.ms, folders)
+             for s, spec in enumerate(seat_specs(match, is_a))]
     times: dict[str, list[float]] = {"a": [], "b": []}
     out: dict[str, Any] = {"winner": None, "faults": {"a": 0, "b": 0}, "times": times, "unfinished": False,
            "companies_a": len({company_of(s, match.players) for s in range(match.players) if is_a[s]})}
@@ -241,6 +308,7 @@ def _percentiles(xs: list[float]) -> dict:
 def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
     """Play the match, printing progress, and return the summary (printed last by the caller)."""
     check(match)
+    folders = frozen_folders(match)  # built here, once, before any game
     tally = {"a": 0, "b": 0, "shared": 0}
     by_part: dict[int, list[float]] = {}
     """A's win (shared: half) in each game, by the number of companies A held."""
@@ -252,7 +320,7 @@ def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
     # Games are played in processes from a fork server: never forked from this process, which may
     # run threads (Python's default from 3.14 on Linux, chosen here on every version).
     with multiprocessing.get_context("forkserver").Pool(jobs) as pool:
-        for n, result in enumerate(pool.imap(_play, [(match, i) for i in range(games)]), 1):
+        for n, result in enumerate(pool.imap(_play, [(match, i, folders) for i in range(games)]), 1):
             tally[result["winner"]] += 1
             by_part.setdefault(result["companies_a"], []).append(CREDIT_A[result["winner"]])
             for k in ("a", "b"):

@@ -74,7 +74,7 @@ def weights_by(knowledge: Knowledge, hypotheses: list[dict[str, str]],
     companies = knowledge.view.companies
     two = len(companies) == 2
     styles = [[0.0] * len(hypotheses) for _ in range(2 if two else 1)]
-    seen_by: dict[int, tuple[tuple, ...]] = {}  # with four players, what each mover weighs alike (`_as_seen_by`)
+    seen_by: dict[int, tuple[tuple, ...]] = {}  # with three or four players, what each mover weighs alike
     cut = False
     for i, past in enumerate(knowledge.past):
         if past.seat == knowledge.seat:
@@ -90,7 +90,7 @@ def weights_by(knowledge: Knowledge, hypotheses: list[dict[str, str]],
         else:
             judge = Judge(replace(knowledge, past=knowledge.past[:i]))  # as the mover judged then
             replier = companies[1 - past.seat] if two else None
-            if len(companies) == 4 and past.seat not in seen_by:
+            if not two and past.seat not in seen_by:
                 seen_by[past.seat] = _as_seen_by(knowledge, hypotheses, past.seat)
             seen = seen_by.get(past.seat, suns)
             each = _step_likelihoods(past.board, past.action, judge, companies[past.seat], replier, seen, deadline)

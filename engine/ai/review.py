@@ -40,7 +40,7 @@ from .levels import _as_recorded
 from .turns import Turn, interventions, turns
 
 REVIEW_BUDGET = 2000
-"""The work the review's search may do for one decision, in tables judged (a quarter of a hard
+"""The work the review's search may do for one decision, in tables judged (a twelfth of a hard
 decision's HARD_BUDGET; the two values compared cost more beyond it): a review judges every
 step of a game, so it is kept cheaper."""
 TURNING_POINTS = 3
