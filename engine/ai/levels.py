@@ -42,10 +42,12 @@ tables, then 16,000 and 24,000, on a machine at about 2.3 times a quiet one's ti
 players 68/99, 91/206, 123/272 ms (quiet: some 85 and 120 ms at p95). The pure core, some 1.5
 times slower, meets the cap first on more decisions and then decides differently. With four players
 the dance was given three times the former 8,000 (its deeper look judges each table for every
-assignment each foreseen seat weighs alike), which is this budget: its decisions are unchanged,
-and the cap stops most of them (two hard seats with tiles at default caps: p95 271 ms)."""
-PLACING_SHARE = 2
-"""A placement searches with this part of the budget (its turns are many, its tables few)."""
+assignment each foreseen seat weighs alike), which is this budget: its decisions are unchanged
+(the placement's too: `PLACING_SHARE`), and the cap stops most of them (two hard seats with tiles
+at default caps: p95 271 ms)."""
+PLACING_SHARE = 6
+"""A placement searches with this part of the budget (its turns are many, its tables few): 4,000
+tables, the work `placing` was measured with (four times as much screened worse there)."""
 SEARCHED_SHARE = 0.9
 """The part of the time cap a decision may search: the rest is left for answering late on a
 busy machine, whose scheduler may run a process tens of milliseconds after its search stops
