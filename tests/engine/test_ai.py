@@ -296,7 +296,7 @@ def test_the_hard_player_searches_its_placement_where_the_fixed_rule_places_badl
     view = player_view(game, 1)
     rule = Place("Euterpe", (-1, 1), True)
     assert sensible_placement(view) == decide(view, "hard-fixed-placement").table_action == rule
-    searched = decide(view, "hard", budget=2000, ms=60_000).table_action
+    searched = decide(view, "hard", budget=6000, ms=60_000).table_action  # 1,000 tables to place
     assert searched == Place("Euterpe", (-1, -1), True)
     knowledge = from_view(view)
     judge = Judge(knowledge)
