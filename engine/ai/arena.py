@@ -15,8 +15,9 @@ the victory; `win_rate_a` counts a shared game as half a win. Where side A does 
 half the companies in every game (3 players: one seat, or two, of three), `by_part_a`
 gives the rate for each part A holds beside that part (what an equal player would win),
 and `seat_win_share_a` is A's win per game over its part, averaged (1: as strong as B). A fault (an illegal,
-malformed or late answer, an error line, a program that dies) forfeits the game for the
-faulty side: the other side wins it.
+malformed or late answer, an error line, a program that dies, or one that does not answer the
+request without a record it is sent at its start with an error line) forfeits the game for the
+faulty side: the other side wins it. A program's time is counted from its first turn on.
 """
 
 from __future__ import annotations
@@ -50,9 +51,9 @@ HAND_LIMIT = 300
 """Actions after which the arena stops a hand that will not end (no rule ends a hand but a
 6): the game counts as shared, and as unfinished in the summary."""
 GRACE_MS = 1000
-"""How late past its time cap an outside program's answer may come (start-up included)."""
+"""How late past its time cap an outside program's answer may come."""
 STARTUP_S = 60
-"""How long a frozen player may take to start (a busy machine, a cold cache)."""
+"""How long an outside program may take to start (a busy machine, a cold cache)."""
 TILES: dict[str, list[tuple[God, ...]]] = {"none": [()], "all": [tuple(GODS)], "some": list(SCENARIOS.values())}
 CREDIT_A = {"a": 1.0, "b": 0.0, "shared": 0.5}
 FROZEN = "frozen:"
@@ -130,24 +131,42 @@ def seat_specs(match: Match, is_a: tuple[bool, ...]) -> list[str]:
 
 class Side:
     """A side's player for one seat: a level in this process, or an outside program (a frozen
-    player is one: see `Frozen`)."""
+    player is one: see `Frozen`). A program is sent a request with no record as soon as it starts,
+    and its answer (an error line, AGENT.md) is read before its first turn, so that its start-up is
+    not counted against its time."""
 
     def __init__(self, spec: str, seed: int, ms: float | None):
         self.spec, self.seed, self.ms = spec, seed, ms
-        self.proc = None
+        self.proc: subprocess.Popen | None = None
+        self.started = False
         if spec.startswith("cmd:"):
-            self.proc = subprocess.Popen(shlex.split(spec[4:]), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.DEVNULL, text=True, bufsize=1)
+            self._start(shlex.split(spec[4:]))
+
+    def _start(self, command: list[str], cwd: Path | None = None, env: dict[str, str] | None = None) -> None:
+        self.proc = subprocess.Popen(command, cwd=cwd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        assert self.proc.stdin is not None  # opened as a pipe
+        try:
+            self.proc.stdin.write("{}\n")
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            pass  # it is not reading: its first turn says so
 
     def act(self, record: dict) -> tuple[Action, float]:
         """The side's answer, named as the seat record names Muses, and how long it took."""
-        start = time.perf_counter()
         if self.proc is None:
+            start = time.perf_counter()
             return decide(record, self.spec, self.seed, self.ms).action, (time.perf_counter() - start) * 1000
-        limit = (self.ms or 1000) + GRACE_MS
-        request = {"record": record} if self.ms is None else {"record": record, "ms": self.ms}
         stdin, stdout = self.proc.stdin, self.proc.stdout
         assert stdin is not None and stdout is not None  # opened as pipes
+        if not self.started:
+            ready, _, _ = select.select([stdout], [], [], STARTUP_S)
+            if not ready or "error" not in stdout.readline():
+                raise Fault("the program did not start (no error line for a request without a record)")
+            self.started = True
+        start = time.perf_counter()
+        limit = (self.ms or 1000) + GRACE_MS
+        request = {"record": record} if self.ms is None else {"record": record, "ms": self.ms}
         try:
             stdin.write(json.dumps(request) + "\n")
             stdin.flush()
@@ -168,7 +187,10 @@ class Side:
 
     def close(self) -> None:
         if self.proc is not None and self.proc.stdin is not None:
-            self.proc.stdin.close()
+            try:
+                self.proc.stdin.close()
+            except (BrokenPipeError, OSError):
+                pass  # it is gone already
             try:
                 self.proc.wait(5)
             except subprocess.TimeoutExpired:
@@ -178,30 +200,13 @@ class Side:
 class Frozen(Side):
     """The hard player of an earlier commit REV (`frozen:REV`): REV built by `.ci/frozen` (its
     own pins, compiled as it compiles) and run from its folder as `python -m engine agent --level
-    hard`, speaking the agent protocol like any outside program. It is sent a request with no record
-    as soon as it starts, and its answer (an error line) is read before its first turn, so its
-    start-up is not counted against its time."""
+    hard`, speaking the agent protocol like any outside program."""
 
     def __init__(self, spec: str, seed: int, ms: float | None, folder: Path):
         super().__init__(spec, seed, ms)
         env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
-        self.proc = subprocess.Popen([str(folder / ".venv" / "bin" / "python"), "-m", "engine", "agent",
-                                      "--level", "hard", "--seed", str(seed)], cwd=folder, env=env,
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                     text=True, bufsize=1)
-        self.started = False
-        assert self.proc.stdin is not None  # opened as a pipe
-        self.proc.stdin.write("{}\n")
-        self.proc.stdin.flush()
-
-    def act(self, record: dict) -> tuple[Action, float]:
-        if not self.started:
-            assert self.proc is not None and self.proc.stdout is not None  # opened as a pipe
-            ready, _, _ = select.select([self.proc.stdout], [], [], STARTUP_S)
-            if not ready or "error" not in self.proc.stdout.readline():
-                raise Fault("the frozen player did not start")
-            self.started = True
-        return super().act(record)
+        self._start([str(folder / ".venv" / "bin" / "python"), "-m", "engine", "agent", "--level", "hard",
+                     "--seed", str(seed)], folder, env)
 
 
 def frozen_folders(match: Match) -> dict[str, Path]:
