@@ -1,7 +1,8 @@
-"""`python -m engine arena`: matches between two sides, each a level or an outside program
-speaking the agent protocol (`cmd:COMMAND`, one process per seat), or a list of levels, one
-per seat the side holds, in seat order (`hard,normal`: with 4 players, the team's first seat
-plays hard and its second normal); a single level plays every seat of its side.
+"""`python -m engine arena`: matches between two sides, each a level, an outside program
+speaking the agent protocol (`cmd:COMMAND`, one process per seat), the hard player of an earlier
+commit (`frozen:REV`: see `Frozen`), or a list of levels (frozen ones too), one per seat the side
+holds, in seat order (`hard,normal`: with 4 players, the team's first seat plays hard and its
+second normal); a single level plays every seat of its side.
 
 Fairness: games come in cycles in which every seat pattern of the two sides is played on
 the same deal (2 and 4 players: A then B in the first seat, or team; 3 players: A with
@@ -14,8 +15,9 @@ the victory; `win_rate_a` counts a shared game as half a win. Where side A does 
 half the companies in every game (3 players: one seat, or two, of three), `by_part_a`
 gives the rate for each part A holds beside that part (what an equal player would win),
 and `seat_win_share_a` is A's win per game over its part, averaged (1: as strong as B). A fault (an illegal,
-malformed or late answer, an error line, a program that dies) forfeits the game for the
-faulty side: the other side wins it.
+malformed or late answer, an error line, a program that dies, or one that does not answer the
+request without a record it is sent at its start with an error line) forfeits the game for the
+faulty side: the other side wins it. A program's time is counted from its first turn on.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from __future__ import annotations
 import json
 import math
 import multiprocessing
+import os
 import random
 import resource
 import select
@@ -32,10 +35,12 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from ..actions import Action, Place, Step, renamed_location
 from ..gods import GODS, God
+from ..native import ROOT
 from ..records import action_from_json
 from ..seats import seat_record
 from ..state import Game, HandState
@@ -46,9 +51,15 @@ HAND_LIMIT = 300
 """Actions after which the arena stops a hand that will not end (no rule ends a hand but a
 6): the game counts as shared, and as unfinished in the summary."""
 GRACE_MS = 1000
-"""How late past its time cap an outside program's answer may come (start-up included)."""
+"""How late past its time cap an outside program's answer may come."""
+STARTUP_S = 60
+"""How long an outside program may take to start (a busy machine, a cold cache)."""
 TILES: dict[str, list[tuple[God, ...]]] = {"none": [()], "all": [tuple(GODS)], "some": list(SCENARIOS.values())}
 CREDIT_A = {"a": 1.0, "b": 0.0, "shared": 0.5}
+FROZEN = "frozen:"
+"""A side's prefix for the hard player of an earlier commit: `frozen:REV`."""
+BUILDER = ROOT / ".ci" / "frozen"
+"""The tool that builds an earlier commit into a folder of its own (`.ci/frozen REV`)."""
 
 
 class Fault(Exception):
@@ -83,6 +94,18 @@ def members(spec: str) -> list[str]:
     return [spec] if spec.startswith("cmd:") else spec.split(",")
 
 
+def frozen_folder(rev: str) -> Path:
+    """The folder where REV is built (`.ci/frozen`, which builds it the first time); ValueError if
+    it cannot be built."""
+    if not BUILDER.exists():
+        raise ValueError(f"{FROZEN}REV needs the project's git checkout, with {BUILDER.relative_to(ROOT)}")
+    done = subprocess.run([sys.executable, str(BUILDER), rev], capture_output=True, text=True)
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+        raise ValueError(f"cannot build {rev!r} ({last})")
+    return Path(done.stdout.strip().splitlines()[-1])
+
+
 def check(match: Match) -> None:
     """ValueError unless each side is a level, a program, or one level per seat it holds."""
     if match.part is not None and (match.players != 3 or match.part not in (1, 2)):
@@ -90,8 +113,9 @@ def check(match: Match) -> None:
     cycle = patterns(match.players, match.part)
     for name, spec, mine in (("A", match.a, True), ("B", match.b, False)):
         levels = members(spec)
-        if not spec.startswith("cmd:") and not all(level in LEVELS for level in levels):
-            raise ValueError(f"a side is one of {', '.join(LEVELS)}, a list of them, or cmd:COMMAND, not {spec!r}")
+        if not spec.startswith("cmd:") and not all(level in LEVELS or level.startswith(FROZEN) for level in levels):
+            raise ValueError(f"a side is one of {', '.join(LEVELS)}, {FROZEN}REV, a list of them, or cmd:COMMAND,"
+                             f" not {spec!r}")
         held = {sum(is_a == mine for is_a in p) for p in cycle}
         if len(levels) > 1 and held != {len(levels)}:
             raise ValueError(f"side {name} lists {len(levels)} levels but holds {' or '.join(map(str, sorted(held)))}"
@@ -106,24 +130,43 @@ def seat_specs(match: Match, is_a: tuple[bool, ...]) -> list[str]:
 
 
 class Side:
-    """A side's player for one seat: a level in this process, or an outside program."""
+    """A side's player for one seat: a level in this process, or an outside program (a frozen
+    player is one: see `Frozen`). A program is sent a request with no record as soon as it starts,
+    and its answer (an error line, AGENT.md) is read before its first turn, so that its start-up is
+    not counted against its time."""
 
     def __init__(self, spec: str, seed: int, ms: float | None):
         self.spec, self.seed, self.ms = spec, seed, ms
-        self.proc = None
+        self.proc: subprocess.Popen | None = None
+        self.started = False
         if spec.startswith("cmd:"):
-            self.proc = subprocess.Popen(shlex.split(spec[4:]), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.DEVNULL, text=True, bufsize=1)
+            self._start(shlex.split(spec[4:]))
+
+    def _start(self, command: list[str], cwd: Path | None = None, env: dict[str, str] | None = None) -> None:
+        self.proc = subprocess.Popen(command, cwd=cwd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        assert self.proc.stdin is not None  # opened as a pipe
+        try:
+            self.proc.stdin.write("{}\n")
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            pass  # it is not reading: its first turn says so
 
     def act(self, record: dict) -> tuple[Action, float]:
         """The side's answer, named as the seat record names Muses, and how long it took."""
-        start = time.perf_counter()
         if self.proc is None:
+            start = time.perf_counter()
             return decide(record, self.spec, self.seed, self.ms).action, (time.perf_counter() - start) * 1000
-        limit = (self.ms or 1000) + GRACE_MS
-        request = {"record": record} if self.ms is None else {"record": record, "ms": self.ms}
         stdin, stdout = self.proc.stdin, self.proc.stdout
         assert stdin is not None and stdout is not None  # opened as pipes
+        if not self.started:
+            ready, _, _ = select.select([stdout], [], [], STARTUP_S)
+            if not ready or "error" not in stdout.readline():
+                raise Fault("the program did not start (no error line for a request without a record)")
+            self.started = True
+        start = time.perf_counter()
+        limit = (self.ms or 1000) + GRACE_MS
+        request = {"record": record} if self.ms is None else {"record": record, "ms": self.ms}
         try:
             stdin.write(json.dumps(request) + "\n")
             stdin.flush()
@@ -144,11 +187,37 @@ class Side:
 
     def close(self) -> None:
         if self.proc is not None and self.proc.stdin is not None:
-            self.proc.stdin.close()
+            try:
+                self.proc.stdin.close()
+            except (BrokenPipeError, OSError):
+                pass  # it is gone already
             try:
                 self.proc.wait(5)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
+
+
+class Frozen(Side):
+    """The hard player of an earlier commit REV (`frozen:REV`): REV built by `.ci/frozen` (its
+    own pins, compiled as it compiles) and run from its folder as `python -m engine agent --level
+    hard`, speaking the agent protocol like any outside program."""
+
+    def __init__(self, spec: str, seed: int, ms: float | None, folder: Path):
+        super().__init__(spec, seed, ms)
+        env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+        self._start([str(folder / ".venv" / "bin" / "python"), "-m", "engine", "agent", "--level", "hard",
+                     "--seed", str(seed)], folder, env)
+
+
+def frozen_folders(match: Match) -> dict[str, Path]:
+    """The folder of each frozen player of the match (`frozen_folder`), by its side's member."""
+    return {m: frozen_folder(m.removeprefix(FROZEN)) for spec in (match.a, match.b) for m in members(spec)
+            if m.startswith(FROZEN)}
+
+
+def seat_player(spec: str, seed: int, ms: float | None, folders: dict[str, Path]) -> Side:
+    """The player of a seat's level, frozen player (built in `folders[spec]`) or program."""
+    return Frozen(spec, seed, ms, folders[spec]) if spec.startswith(FROZEN) else Side(spec, seed, ms)
 
 
 def refereed(hand: HandState, seat: int, action: Action) -> Action:
@@ -171,8 +240,9 @@ def refereed(hand: HandState, seat: int, action: Action) -> Action:
     return Step(name(action.muse), action.dir, ability, iv)
 
 
-def play(match: Match, index: int) -> dict:
-    """Game `index` of a match: who won (side "a", "b" or "shared"), faults, decision times."""
+def play(match: Match, index: int, folders: dict[str, Path] | None = None) -> dict:
+    """Game `index` of a match: who won (side "a", "b" or "shared"), faults, decision times;
+    `folders`: the frozen players' (`frozen_folders`, worked out here if None)."""
     cycle = patterns(match.players, match.part)
     is_a = cycle[index % len(cycle)]
     round_ = index // len(cycle)
@@ -181,7 +251,9 @@ def play(match: Match, index: int) -> dict:
     game = Game([("A" if a else "B") + str(s) for s, a in enumerate(is_a)],
                 Options(hands=match.hands, interventions=tiles))
     game.start_hand(Deal.random(match.players, rng), round_ % match.players)
-    sides = [Side(spec, match.seed * 1000 + index * 10 + s, match.ms) for s, spec in enumerate(seat_specs(match, is_a))]
+    folders = frozen_folders(match) if folders is None else folders
+    sides = [seat_player(spec, match.seed * 1000 + index * 10 + s, match.ms, folders)
+             for s, spec in enumerate(seat_specs(match, is_a))]
     times: dict[str, list[float]] = {"a": [], "b": []}
     out: dict[str, Any] = {"winner": None, "faults": {"a": 0, "b": 0}, "times": times, "unfinished": False,
            "companies_a": len({company_of(s, match.players) for s in range(match.players) if is_a[s]})}
@@ -241,6 +313,7 @@ def _percentiles(xs: list[float]) -> dict:
 def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
     """Play the match, printing progress, and return the summary (printed last by the caller)."""
     check(match)
+    folders = frozen_folders(match)  # built here, once, before any game
     tally = {"a": 0, "b": 0, "shared": 0}
     by_part: dict[int, list[float]] = {}
     """A's win (shared: half) in each game, by the number of companies A held."""
@@ -252,7 +325,7 @@ def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
     # Games are played in processes from a fork server: never forked from this process, which may
     # run threads (Python's default from 3.14 on Linux, chosen here on every version).
     with multiprocessing.get_context("forkserver").Pool(jobs) as pool:
-        for n, result in enumerate(pool.imap(_play, [(match, i) for i in range(games)]), 1):
+        for n, result in enumerate(pool.imap(_play, [(match, i, folders) for i in range(games)]), 1):
             tally[result["winner"]] += 1
             by_part.setdefault(result["companies_a"], []).append(CREDIT_A[result["winner"]])
             for k in ("a", "b"):

@@ -4,12 +4,15 @@ Each other player is modelled as playing like this package's own players, with s
 noise: it hides the Muse `mysterious_pick` keeps, and it picks a step (with its ability)
 by a softmax of the value the step gives its company under the hypothesis. A hypothesis
 under which their actual choices look sensible gains weight; the noise keeps any one
-action from deciding alone, so a careless player's moves tell little. With four players a
-step is valued as its mover sees it, knowing its own face-down Muse and weighing the others
-alike (`_as_seen_by`), so that it tells only its own: valued as if the mover knew them all, the
-truth's weight was 0.36 (log loss 1.50; `python -m engine beliefs --players 4 --games 15`),
-and two hard seats won 0.7975 of 200 games against two normal with tiles (arena, seed 22,
-`--ms 5000`); as the mover sees it, 0.43 (0.96) and 0.8825.
+action from deciding alone, so a careless player's moves tell little. With three and four
+players a step is valued as its mover sees it, knowing its own face-down Muse and weighing the
+others alike (`_as_seen_by`), so that it tells only its own. Valued as if the mover knew them
+all, with four players the truth's weight was 0.36 (log loss 1.50; `python -m engine beliefs
+--players 4 --games 15`), and two hard seats won 0.7975 of 200 games against two normal with
+tiles (arena, seed 22, `--ms 5000`); as the mover sees it, 0.43 (0.96) and 0.8825. With three
+(`--players 3 --games 100 --seed 2`): 0.695 (0.432) as if it knew them all, 0.701 (0.414) as it
+sees them; the true Wills of Apollo where the hypotheses differ in them, 0.920 (0.135) and 0.936
+(0.090).
 
 A step's value is that of the table it leaves (one turn: the normal player's way) or, with
 two players, may also be its value after the other player's best reply (two turns: the
@@ -74,7 +77,7 @@ def weights_by(knowledge: Knowledge, hypotheses: list[dict[str, str]],
     companies = knowledge.view.companies
     two = len(companies) == 2
     styles = [[0.0] * len(hypotheses) for _ in range(2 if two else 1)]
-    seen_by: dict[int, tuple[tuple, ...]] = {}  # with four players, what each mover weighs alike (`_as_seen_by`)
+    seen_by: dict[int, tuple[tuple, ...]] = {}  # with three or four players, what each mover weighs alike
     cut = False
     for i, past in enumerate(knowledge.past):
         if past.seat == knowledge.seat:
@@ -90,7 +93,7 @@ def weights_by(knowledge: Knowledge, hypotheses: list[dict[str, str]],
         else:
             judge = Judge(replace(knowledge, past=knowledge.past[:i]))  # as the mover judged then
             replier = companies[1 - past.seat] if two else None
-            if len(companies) == 4 and past.seat not in seen_by:
+            if not two and past.seat not in seen_by:
                 seen_by[past.seat] = _as_seen_by(knowledge, hypotheses, past.seat)
             seen = seen_by.get(past.seat, suns)
             each = _step_likelihoods(past.board, past.action, judge, companies[past.seat], replier, seen, deadline)

@@ -32,22 +32,22 @@ placement search); `hard-max-n`: the hard player dancing as it did before it for
 players (the other team's seats playing against us)."""
 DEFAULT_MS = {"hard": 300, "hard-uniform": 300, "hard-fixed-placement": 300, "hard-max-n": 300}
 """The default time cap of the searching levels, in milliseconds."""
-HARD_BUDGET = 8000
-"""The work a hard decision may do, in tables judged (the bench's `hard_judged_per_s`: about
-380,000 a second compiled and 160,000 pure on an idle machine, so some 20 to 50 ms of search
-beside the weighing of beliefs): the search's deterministic limit, which the time cap should
-seldom reach first with two or three players."""
-FOUR_PLAYERS_BUDGET = 3
-"""With four players a hard decision of the dance may do this many times the budget's work: its
-deeper look (`engine.ai.many`) judges each table for every assignment the seat it foresees weighs
-alike, and reached only its first few turns within the budget (the arena, `--tiles some`, 200
-games at `--ms 5000`, two hard seats against two normal: 0.755 before, 0.7325 with twice the
-budget, 0.7975 with three times it; a hard and a normal seat: 0.6725, 0.7425, 0.76). Its cost:
-about three times the time, so that on an idle machine the time cap stops most of these
-decisions (two hard seats with tiles at default caps: p50 195 ms, p95 271 ms; won 0.775 and
-0.785 of 200 games, seeds 22 and 23)."""
-PLACING_SHARE = 2
-"""A placement searches with this part of the budget (its turns are many, its tables few)."""
+HARD_BUDGET = 24000
+"""The work a hard decision may do, in tables judged: the search's deterministic limit, one for
+both cores and every number of players, sized for the compiled core (the bot runs compiled; the
+pure one is for development). Compiled, it is reached within half the time cap at p95 with two and
+three players: CPU per decision, no cap, 16 games of hard against normal each, p50/p95 at 8,000
+tables, then 16,000 and 24,000, on a machine at about 2.3 times a quiet one's time (the bench's
+`hard_judged_per_s` 178,000 against some 380,000): two players 30/106, 58/145, 80/195 ms; three
+players 68/99, 91/206, 123/272 ms (quiet: some 85 and 120 ms at p95). The pure core, some 1.5
+times slower, meets the cap first on more decisions and then decides differently. With four players
+the dance was given three times the former 8,000 (its deeper look judges each table for every
+assignment each foreseen seat weighs alike), which is this budget: its decisions are unchanged
+(the placement's too: `PLACING_SHARE`), and the cap stops most of them (two hard seats with tiles
+at default caps: p95 271 ms)."""
+PLACING_SHARE = 6
+"""A placement searches with this part of the budget (its turns are many, its tables few): 4,000
+tables, the work `placing` was measured with (four times as much screened worse there)."""
 SEARCHED_SHARE = 0.9
 """The part of the time cap a decision may search: the rest is left for answering late on a
 busy machine, whose scheduler may run a process tens of milliseconds after its search stops
@@ -77,8 +77,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
     Raises NotAskable when it is not that seat's turn, the game is over, or the record is
     not a seat record. `ms`: the time cap (default: DEFAULT_MS for the level, if any);
     `tiebreak`: the table's tie option, needed only with a view (a record carries it);
-    `budget`: the hard levels' work limit (HARD_BUDGET; with four players FOUR_PLAYERS_BUDGET
-    times it in the dance)."""
+    `budget`: the hard levels' work limit (HARD_BUDGET)."""
     start = time.perf_counter()
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
@@ -105,8 +104,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
             w, cut = weights_by(knowledge, hypotheses, weighing)
         searching = level.startswith("hard")
         foreseeing = searching and level != "hard-max-n" and len(view.players) > 2
-        work = budget * (FOUR_PLAYERS_BUDGET if foreseeing and len(view.players) == 4 else 1)
-        dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, work if searching else None,
+        dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, budget if searching else None,
                                                       deadline if searching else None)
         if level == "easy":
             turn = dancer.easy(view.board, rng)

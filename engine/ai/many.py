@@ -23,8 +23,9 @@ With four players (the arena, 200 games, `--ms 5000`), two hard seats against tw
 reached only its first few turns within the budget, and never an intervention (the Dancer
 tries them after all its turns), so with four players the interventions the first look tries
 join the turns it ranks (`_hard_among_many`), and the dance has three times the budget
-(`levels.FOUR_PLAYERS_BUDGET`): two hard seats then won 0.7975 with tiles (seed 22, from
-0.755) and 0.885 without (seed 21); a hard and a normal seat 0.76 (from 0.6725) and 0.8675.
+(`levels.FOUR_PLAYERS_BUDGET`, since folded into `levels.HARD_BUDGET`): two hard seats then won
+0.7975 with tiles (seed 22, from 0.755) and 0.885 without (seed 21); a hard and a normal seat
+0.76 (from 0.6725) and 0.8675.
 Most of the losses left came where the weights of beliefs gave the truth no weight worth
 searching (in 31 of 81 hard decisions of ten lost games, seed 22; 4 of 48 in eight won): with
 each step weighed as its mover sees it (`belief`), two hard seats won 0.8825 and 0.88 with tiles

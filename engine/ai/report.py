@@ -13,10 +13,14 @@ import sys
 
 from .arena import Match, run
 
+YARDSTICK = "frozen:0916adf"
+"""The hard player before its budget followed the compiled core and its three-player beliefs each
+mover's view (`arena.Frozen`): today's hard is measured against it."""
 PAIRINGS = [("hard", "normal", 2, None), ("normal", "easy", 2, None), ("hard", "hard-uniform", 2, None),
-            ("hard", "normal", 3, 1), ("hard,normal", "normal", 4, None), ("hard", "normal", 4, None)]
+            ("hard", YARDSTICK, 2, None), ("hard", "normal", 3, 1), ("hard,normal", "normal", 4, None),
+            ("hard", "normal", 4, None)]
 """(side A, side B, players, A's seats with 3 players), each played with no tiles and with `some`."""
-COLUMNS = f"{'players':>7}  {'A':<12} {'B':<12} {'tiles':<5} {'games':>5}  {'A wins':>6}  {'ci95':<15} " \
+COLUMNS = f"{'players':>7}  {'A':<14} {'B':<14} {'tiles':<5} {'games':>5}  {'A wins':>6}  {'ci95':<15} " \
           f"{'equal':>5}  {'A ms p50/p95':>13}  {'B ms p50/p95':>13}"
 
 
@@ -37,7 +41,7 @@ def row(summary: dict) -> str:
     equal = 1 / 3 if summary["players"] == 3 else 1 / 2
     low, high = summary["ci95"]
     cost = {k: f"{_ms(v['p50'])}/{_ms(v['p95'])}" for k, v in summary["decision_ms"].items()}
-    return (f"{summary['players']:>7}  {summary['a']:<12} {summary['b']:<12} {summary['tiles']:<5} "
+    return (f"{summary['players']:>7}  {summary['a']:<14} {summary['b']:<14} {summary['tiles']:<5} "
             f"{summary['games']:>5}  {summary['win_rate_a']:>6.3f}  [{low:.3f}, {high:.3f}]  {equal:>5.2f}  "
             f"{cost['a']:>13}  {cost['b']:>13}")
 

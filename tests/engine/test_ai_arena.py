@@ -6,6 +6,7 @@ import io
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -99,3 +100,22 @@ def test_the_report_prints_a_row_for_each_pairing_with_and_without_tiles_with_it
         low, high = pairing["ci95"]
         assert line.split()[:3] == ["3", "easy", "random,easy"]
         assert f"{pairing['win_rate_a']:.3f}  [{low:.3f}, {high:.3f}]   0.33" in line
+
+
+def test_a_frozen_player_plays_from_the_folder_its_commit_is_built_in(tmp_path, monkeypatch):
+    """`frozen:REV` asks `.ci/frozen` for REV's folder and runs its agent there. Building a commit
+    compiles it (minutes), so the cache here holds HEAD already built: its folder links this tree's
+    engine and virtual environment, as a build would hold REV's own."""
+    commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"], capture_output=True, text=True,
+                            check=True).stdout.strip()
+    folder = tmp_path / commit
+    folder.mkdir()
+    (folder / "engine").symlink_to(ROOT / "engine")
+    (folder / ".venv").symlink_to(Path(sys.prefix))
+    (folder / ".frozen-built").write_text(commit + "\n")
+    monkeypatch.setenv("MUSES_FROZEN", str(tmp_path))
+    summary = run(Match("normal", "frozen:HEAD", 2, seed=2), 2, jobs=1, out=io.StringIO())
+    assert summary["faults_a"] == summary["faults_b"] == 0 and summary["games"] == 2
+    assert summary["decision_ms"]["b"]["max"] < 1000  # its start-up is not counted against its time
+    with pytest.raises(ValueError, match="cannot build"):
+        run(Match("hard", "frozen:no-such-commit", 2, seed=2), 2, jobs=1, out=io.StringIO())

@@ -81,3 +81,33 @@ def test_with_four_players_a_step_tells_only_its_movers_own_face_down_muse():
     assert len(hypotheses) == 6 and len(by_own) == 3
     assert all(len(weights) == 1 for weights in by_own.values())
     assert len({x for weights in by_own.values() for x in weights}) > 1  # the step tells its own Muse
+
+
+def test_with_three_players_a_step_is_valued_as_its_mover_sees_it(monkeypatch):
+    # As with four: a seat knows only its own face-down Muse, so under each hypothesis the hard player
+    # values another seat's step over the two ways that seat cannot tell apart: its own Muse as the
+    # hypothesis has it, the other two either way round.
+    rng = random.Random(5)
+    game = Game([f"p{s}" for s in range(3)], Options(hands=1))
+    game.start_hand(Deal.random(3, rng), 0)
+    while game.hand.phase is Phase.PLACEMENT or len(game.history[-1]) < 12:
+        seat = game.hand.to_move
+        game.apply(refereed(game.hand, seat, decide(seat_record(game, seat), "normal").action), seat)
+    knowledge = from_record(seat_record(game, game.hand.to_move))
+    mover = knowledge.past[-1].seat
+    tokens = {m.seat: m.token for m in knowledge.view.muses if not m.face_up}
+    own, (x, y) = tokens[mover], [t for s, t in sorted(tokens.items()) if s != mover]
+    hypotheses = knowledge.hypotheses()
+    seen = belief._as_seen_by(knowledge, hypotheses, mover)
+    assert len(hypotheses) == 2 and [len(alike) for alike in seen] == [2, 2]
+    for h, alike in zip(hypotheses, seen):
+        first, second = (dict(suns) for suns in alike)
+        assert first[own] == second[own] == knowledge.view.muse_table[h[own]].suns
+        assert (first[x], first[y]) == (second[y], second[x])
+        assert first == knowledge.suns(h)
+    asked = []
+    as_seen = belief._as_seen_by
+    monkeypatch.setattr(belief, "_as_seen_by", lambda k, hs, seat: asked.append(seat) or as_seen(k, hs, seat))
+    belief._weighed.clear()
+    belief.weights(replace(knowledge, past=knowledge.past[-1:]), hypotheses)
+    assert asked == [mover]
