@@ -132,7 +132,7 @@ def seat_specs(match: Match, is_a: tuple[bool, ...]) -> list[str]:
 class Side:
     """A side's player for one seat: a level in this process, or an outside program (a frozen
     player is one: see `Frozen`). A program is sent a request with no record as soon as it starts,
-    and its answer (an error line, AGENT.md) is read before its first turn, so that its start-up is
+    and its answer (an error line, docs/agent.md) is read before its first turn, so that its start-up is
     not counted against its time."""
 
     def __init__(self, spec: str, seed: int, ms: float | None):
