@@ -181,17 +181,18 @@ def previews(record: dict, decision: Decision) -> tuple[PlayerView, PlayerView]:
 def rejudged(record: dict, decision: Decision, budget: int) -> tuple[float, float]:
     """The values of the decision's move played and of its better move by the review's search
     with another `budget`, from the same seat record: whether a deeper search agrees that the
-    better move is better. Each is valued by a search of its own (the search's path does not
-    depend on the move valued), so that the two compare."""
+    better move is better. Each is valued by a search of its own, which takes the same path
+    (it does not depend on the move valued) and so values both at the same depth."""
     a = decision.appraisal
     game = cut(game_from_record(record), a.hand, a.index)
     knowledge, hypotheses, w = _beliefs(game, a.seat)
-
-    def value(step: Action) -> float:
-        assert isinstance(step, Step), "a decision of the dance"
-        return Dancer(knowledge, hypotheses, w, budget).appraise(knowledge.view.board, _turn(knowledge, step))[2]
-
-    return value(a.played_table), value(a.best_table)
+    steps = [step for step in (a.played_table, a.best_table) if isinstance(step, Step)]
+    assert len(steps) == 2, "a decision of the dance"
+    (best, best_value, played), (again, again_value, better) = (
+        Dancer(knowledge, hypotheses, w, budget).appraise(knowledge.view.board, _turn(knowledge, step))
+        for step in steps)
+    assert (best.step, best_value) == (again.step, again_value), "the two searches took one path"
+    return played, better
 
 
 def cut(full: Game, hand: int, index: int) -> Game:
