@@ -142,7 +142,10 @@ class Reporter:
         self.note("moment", stored.id, Moment(time.time(), channels, hand, moves, len(stored.seats), seats, withheld))
 
     def drawn(self, pictures):
-        """`pictures` (`bot.hosting.pictures.Pictures`), each telling what it drew, and from what."""
+        """`pictures` (`bot.hosting.pictures.Pictures`), each telling what it drew, and from what; asked
+        once as a bot is built, which it notes: a bot that starts again may have stored a change it had no
+        time to tell (killed), and says what it owes from the stored game before it stores anything."""
+        self.note("start", None, time.time())
         return replace(pictures, **{f.name: _Drawing(self, f.name, getattr(pictures, f.name))
                                     for f in fields(pictures)})
 
@@ -200,6 +203,8 @@ class Watch(Reporter):
 
     def __init__(self) -> None:
         self.games: dict[int, list[Moment]] = {}
+        self.starts: list[float] = []
+        """When each bot was built."""
         self.drawings: dict[bytes, set[Drawing]] = {}
         """Each picture (by digest) and every drawing that made it: a picture drawn alike from different
         arguments depends on nothing in which they differ."""
@@ -209,6 +214,8 @@ class Watch(Reporter):
     def note(self, kind: str, key, value) -> None:
         if kind == "moment":
             self.games.setdefault(key, []).append(value)
+        elif kind == "start":
+            self.starts.append(value)
         else:
             self.drawings.setdefault(key, set()).add(value)
 
@@ -238,17 +245,19 @@ class Watch(Reporter):
             Path(journal.path).unlink(missing_ok=True)
         for moments in self.games.values():
             moments.sort(key=lambda m: m.at)
+        self.starts.sort()
         report = Report()
         times = {game: [m.at for m in moments] for game, moments in self.games.items()}
         for index, record in enumerate(records):
             if record.error_code is not None or any(f.filename.startswith("score-") for f in record.files):
                 continue
             reader = _reader(loopback, record)
-            now = {g: _at(self.games[g], times[g], record.timestamp) for g in self.games}
+            since = bisect.bisect_right(self.starts, record.timestamp)
+            started = self.starts[since - 1] if since else 0.0
+            now = {g: m for g in self.games if (m := _at(self.games[g], times[g], record.timestamp, started))}
             named = _named_games(loopback, record) & now.keys()
             about = [now[g] for g in named] or [m for m in now.values() if record.channel_id in m.channels] or \
                 [m for m in now.values() if reader in m.seats]  # a DM: about its reader's games
-            about = [m for m in about if m.at <= record.timestamp]
             if not about:
                 continue
             # what no game the record may be about could have shown its reader (the games in threads of one
@@ -298,10 +307,15 @@ def _sent(loopback, record) -> set[str]:
     return {m for m in MUSES if any(n in sent for n in NAMES[m])}
 
 
-def _at(moments: list[Moment], times: list[float], when: float) -> Moment:
-    """The game as the last commit before `when` left it (its first commit if it had none yet: the
-    caller leaves it out)."""
-    return moments[max(bisect.bisect_right(times, when) - 1, 0)]
+def _at(moments: list[Moment], times: list[float], when: float, started: float) -> Moment | None:
+    """The game as the last commit before `when` left it (None: it had none yet); if a bot `started`
+    since, as the first commit after that start left it (the game as that bot loaded it, or later)."""
+    i = bisect.bisect_right(times, when)
+    if not i:
+        return None
+    if times[i - 1] < started and i < len(times):
+        return moments[i]
+    return moments[i - 1]
 
 
 def _named_games(loopback, record) -> set[int]:
