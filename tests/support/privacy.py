@@ -55,20 +55,6 @@ def is_picture(filename: str) -> bool:
     return filename.endswith((".png", ".gif"))
 
 
-class HiddenLog:
-    """The face-down Muses after every commit, by the number of records sent until then."""
-
-    def __init__(self, loopback):
-        self.loopback, self.marks = loopback, []
-
-    def __call__(self, stored):
-        hidden = set(stored.game.hand.hidden) if stored.game else set()
-        self.marks.append((len(self.loopback.records), hidden))
-
-    def hidden_at(self, index: int) -> set[str]:
-        return next((h for i, h in reversed(self.marks) if i <= index), set())
-
-
 def is_public(record) -> bool:
     return record.dm_user_id is None and not record.ephemeral and record.callback_type != 8
 
