@@ -1,7 +1,7 @@
 """What the end-to-end tests read of the loopback's records to prove that no secret reaches anyone not
-entitled to it: `Watch`, which every bot the tests build (`make_bot`) reports to, and which the
-`loopback` fixture asks, after each test, for every payload and picture a user received that names
-what that user cannot know."""
+entitled to it: `Watch`, which every bot the tests build reports to (`make_bot` in the test's process,
+`bot_process` through a `Journal`), and which the `loopback` fixture asks, after each test, for every
+payload and picture a user received that names what that user cannot know."""
 
 from __future__ import annotations
 
