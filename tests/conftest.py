@@ -8,12 +8,15 @@ import random
 import pytest
 
 from bot.hosting.app import build_bot
+from bot.hosting.pictures import render_pictures
 from bot.hosting.settings import Settings
+from bot.offline.bench import start_bot_process
 from bot.offline.loopback import LoopbackDiscord
 from bot.offline.postgres import MISSING, SKIP_VARIABLE, PostgresServer, server_binaries
 from bot.play.timers import Timing
 from engine import default_muse_table
 from support.loopback import IN_CHANNELS, MACHINE_SPEED
+from support.privacy import Watch
 
 BOT_DB = os.environ.get("MUSES_TEST_BOT_DB", "sqlite")
 """The database of the bots of the end-to-end tests: `sqlite` (a file), or `postgresql` (a fresh
@@ -38,13 +41,22 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture
-async def loopback():
+def privacy():
+    """What the games of this test's bots keep secret, and from whom (every bot `make_bot` builds
+    reports to it): the `loopback` fixture checks, after the test, that nobody was sent any of it."""
+    return Watch()
+
+
+@pytest.fixture
+async def loopback(privacy):
     async with LoopbackDiscord(**MACHINE_SPEED) as server:
         yield server
         assert server.unknown_routes == []
         assert server.internal_errors == []
         assert server.refused_bodies == []
         assert not server.rate_limited, f"the bot was answered 429: {server.rate_limited}"
+    leaks = privacy.check(server).leaks
+    assert not leaks, "\n".join(leaks[:20])
 
 
 @pytest.fixture(scope="session")
@@ -70,23 +82,44 @@ def database(request, tmp_path):
 
 
 @pytest.fixture
-def make_bot(request, tmp_path):
+def make_bot(request, tmp_path, privacy):
     """A bot on this test's database; every call is a fresh instance (a restart). A minute
     of turn time lasts a second, automated moves follow each other after 0.2 s, an AI
     thinks 50 ms at most, a channel takes posts at the loopback's machine speed, and a server
     without settings has no default turn timeout and plays each game in its channel (IN_CHANNELS,
     unless `server_defaults`). The
     database is a SQLite file, or a PostgreSQL database with MUSES_TEST_BOT_DB=postgresql (or
-    `database`, a path or URL)."""
+    `database`, a path or URL). Its commits and its pictures are reported to `privacy` (and to the
+    test's `observer`, if it gives one)."""
     db = (request.getfixturevalue("postgres").new_database() if BOT_DB == "postgresql"
           else str(tmp_path / "muses.sqlite3"))
 
     def make(seed: int = 1, timing: Timing = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0),
                                                       requests=(500, 1.0), ai_ms=50), database: str | None = None,
-             **options):
+             observer=None, pictures=None, **options):
         settings = Settings(token=None, db=database or db, muse_table=default_muse_table())
+
+        def observe(stored):
+            privacy.observe(stored)
+            if observer is not None:
+                observer(stored)
+
         return build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), guild_ready_timeout=0.05,
-                         timing=timing, **{"server_defaults": IN_CHANNELS, **options})
+                         timing=timing, observer=observe, pictures=privacy.drawn(pictures or render_pictures()),
+                         **{"server_defaults": IN_CHANNELS, **options})
 
     make.db = db  # what a test changes behind the bot's back, between two runs
     return make
+
+
+@pytest.fixture
+def bot_process(loopback, privacy, tmp_path):
+    """Starts the real bot in a process of its own on this test's loopback Discord and the database
+    `db_path` (`bench.start_bot_process`, with its `options`; each game played in its channel, unless
+    `server_defaults`). Each such bot reports its commits and pictures to `privacy`, through a journal."""
+    journal = privacy.journal(tmp_path / "privacy.journal")
+
+    def start(db_path, **options):
+        return start_bot_process(loopback, db_path, reporter=journal, **{"server_defaults": IN_CHANNELS, **options})
+
+    return start

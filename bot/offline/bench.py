@@ -61,6 +61,7 @@ from ..core.texts import TIMED_OUT
 from ..edge.budget import BUSY
 from ..edge.cooldowns import TOO_SOON
 from ..hosting.app import MusesBot, build_bot, run_until_stopped
+from ..hosting.pictures import render_pictures
 from ..hosting.settings import Settings
 from ..hosting.shards import Shards
 from ..hosting.workers import die_with
@@ -519,7 +520,7 @@ def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int 
                       timing: Timing = Timing(), shards: Shards | None = None,
                       go=None, server_defaults: ServerSettings = DEFAULTS,
                       tasks: Synchronized | None = None,
-                      watch: Watch | None = None) -> multiprocessing.process.BaseProcess:
+                      watch: Watch | None = None, reporter=None) -> multiprocessing.process.BaseProcess:
     """The real bot in a process of its own, on the loopback Discord and the database at `db_path` (a
     file, or a PostgreSQL URL);
     `kill_at` one of KILL_POINTS: the process kills itself (SIGKILL) right after that change
@@ -530,10 +531,11 @@ def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int 
     database: a restart ready in advance. `server_defaults`: the settings of servers that chose
     none (the bot's own by default: games in threads). `tasks` (a Value of the spawn context), if
     given, holds the bot's count of asyncio tasks, updated every second; `watch`, if given, is told how
-    late its event loop woke in each phase (`_lagging`)."""
+    late its event loop woke in each phase (`_lagging`); `reporter`, if given (a test's, picklable), is told
+    each stored change (`reporter.observe`) and draws the bot's pictures (`reporter.drawn(pictures)`)."""
     bot = multiprocessing.get_context("spawn").Process(
         target=serve, args=(os.getpid(), f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path),
-                            seed, processes, kill_at, timing, shards, go, server_defaults, tasks, watch))
+                            seed, processes, kill_at, timing, shards, go, server_defaults, tasks, watch, reporter))
     bot.start()
     return bot
 
@@ -541,7 +543,7 @@ def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int 
 def serve(harness: int, api: str, gateway: str, token: str, db_path: str, seed: int, processes: int,
           kill_at: str | None = None, timing: Timing = Timing(), shards: Shards | None = None,
           go=None, server_defaults: ServerSettings = DEFAULTS, tasks: Synchronized | None = None,
-          watch: Watch | None = None) -> None:
+          watch: Watch | None = None, reporter=None) -> None:
     """The bot process: the real bot on the loopback Discord, until it is terminated (or
     kills itself at `kill_at`, or the harness process that runs the loopback ends)."""
     die_with(harness)
@@ -549,8 +551,10 @@ def serve(harness: int, api: str, gateway: str, token: str, db_path: str, seed: 
         go.wait()
     logging.basicConfig(level=logging.WARNING)
     settings = Settings(token=token, db=db_path, muse_table=default_muse_table(), shards=shards)
+    observers = [o for o in (reporter and reporter.observe, kill_at and _killed_at(kill_at)) if o]
     bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), render_processes=processes,
-                    guild_ready_timeout=0.05, observer=_killed_at(kill_at) if kill_at else None,
+                    guild_ready_timeout=0.05, observer=(lambda stored: [o(stored) for o in observers]) if observers
+                    else None, pictures=reporter.drawn(render_pictures()) if reporter else None,
                     timing=timing, server_defaults=server_defaults)
     with discord_py_pointed_at(api, yarl.URL(gateway)):
         # until SIGTERM closes the bot, its drawing processes with it

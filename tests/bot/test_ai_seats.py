@@ -20,7 +20,6 @@ from engine.ai import decide
 from engine.players import random_action
 from engine.seats import seat_record
 from support.loopback import IN_CHANNELS, shown
-from support.privacy import HiddenLog, is_public, public_text
 
 
 @pytest.mark.slow
@@ -159,22 +158,19 @@ async def test_the_host_adds_and_removes_ai_players_in_the_lobby(loopback, make_
 
 
 @pytest.mark.slow
-async def test_no_public_payload_names_a_face_down_muse_in_games_with_ais(loopback, make_bot):
-    log = HiddenLog(loopback)
-    async with loopback.running(make_bot(seed=36, observer=log)):
+async def test_nobody_is_sent_what_they_cannot_know_in_games_with_ais(loopback, make_bot, privacy):
+    """Games with hard AI seats, of two and four players: every payload and picture read for what its
+    audience may not know (`privacy`, as after every test), public, by DM and ephemeral."""
+    async with loopback.running(make_bot(seed=36)):
         for channel, users, players, ai in (("games", ["alice"], 2, 1), ("table-1", ["alice", "bob"], 4, 2)):
             table = AutoTable(loopback, channel, users, random.Random(36))
             await table.open(players, ai=ai, level="hard")
             await table.play_game()
-    checked = 0
-    for index, record in enumerate(loopback.records):
-        hidden = log.hidden_at(index)
-        if not hidden or record.error_code is not None or not is_public(record):
-            continue
-        shown = public_text(record)
-        assert not [m for m in hidden if m in shown], (index, shown)
-        checked += 1
-    assert checked > 10
+    report = privacy.check(loopback)
+    assert report.leaks == []
+    kinds = [("message", "dm"), ("picture", "dm"), ("callback", "ephemeral"), ("picture", "ephemeral"),
+             ("edit", "public")]
+    assert not [(*kind, n) for kind in kinds for n in (2, 4) if not report.checked[(*kind, n)]], report.checked
 
 
 async def test_a_hint_is_noted_on_the_next_board_and_a_table_may_forbid_hints(loopback, make_bot):

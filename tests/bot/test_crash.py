@@ -20,22 +20,17 @@ import pytest
 
 from bot.core.stored import GameStatus
 from bot.offline.autoplay import AutoTable, board_version, components
-from bot.offline.bench import start_bot_process, until_ready
+from bot.offline.bench import until_ready
 from bot.offline.loopback import EDIT, MESSAGE, LoopbackDiscord, Record
 from bot.offline.processes import descendants, still_alive
 from bot.play.timers import Timing
 from engine import game_from_record
 from engine.players import random_action
-from support.loopback import IN_CHANNELS, MACHINE_SPEED, shown
+from support.loopback import shown
 from support.privacy import is_public, public_text
 
 pytestmark = pytest.mark.slow
 """Each test runs bot processes and kills them."""
-
-def in_channels(*args, **kwargs):
-    """A bot process whose games are played in their channel, as these tests follow them."""
-    return start_bot_process(*args, server_defaults=IN_CHANNELS, **kwargs)
-
 
 FAST = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0))
 """The bot's timing at the loopback's machine speed; a minute of turn time lasts a second."""
@@ -55,42 +50,40 @@ async def killed(loopback: LoopbackDiscord, bot) -> None:
         await asyncio.sleep(0.02)
 
 
-async def test_a_crash_mid_turn_loses_nothing(tmp_path):
+async def test_a_crash_mid_turn_loses_nothing(loopback, bot_process, tmp_path):
     db_path = tmp_path / "crash.sqlite3"
-    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        channel = loopback.channel("games").id
-        bot = in_channels(loopback, db_path, processes=0, timing=FAST)
-        try:
-            await until_ready(loopback, bot)
-            table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3),
-                          slash_share=0.0, click_gap=0.05)
-            await table.open(2)
-            for _ in range(4):
-                await table.play_turn()
-            # A turn under way: Confirm is acknowledged, its commit and board may or may not be done.
-            before = board_version(table.board, table.game)
-            user = table.to_move()
-            view = await table.my_view(user)
-            _, edited = await table._by_panel(user, view, random_action(view, table.rng))
-            edited.close()
-            await killed(loopback, bot)
+    channel = loopback.channel("games").id
+    bot = bot_process(db_path, processes=0, timing=FAST)
+    try:
+        await until_ready(loopback, bot)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3),
+                      slash_share=0.0, click_gap=0.05)
+        await table.open(2)
+        for _ in range(4):
+            await table.play_turn()
+        # A turn under way: Confirm is acknowledged, its commit and board may or may not be done.
+        before = board_version(table.board, table.game)
+        user = table.to_move()
+        view = await table.my_view(user)
+        _, edited = await table._by_panel(user, view, random_action(view, table.rng))
+        edited.close()
+        await killed(loopback, bot)
 
-            bot = in_channels(loopback, db_path, processes=0, timing=FAST)
-            await until_ready(loopback, bot)
-            version, status, _ = stored(db_path, table.game)
-            assert GameStatus(status) is GameStatus.ACTIVE and version in (before, before + 1)
-            boards = [r for r in loopback.records if r.kind == MESSAGE and r.channel_id == channel
-                      and board_version(r, table.game) == version]
-            table.board = boards[-1] if boards else await table.next_board(version - 1)
-            await table.play_game()
-            version, status, record = stored(db_path, table.game)
-            assert GameStatus(status) is GameStatus.FINISHED
-            game = game_from_record(record)
-            assert game.is_over and game.result() is not None
-        finally:
-            bot.kill()
-            bot.join(10)
-        assert loopback.unknown_routes == [] and loopback.internal_errors == [] and loopback.refused_bodies == []
+        bot = bot_process(db_path, processes=0, timing=FAST)
+        await until_ready(loopback, bot)
+        version, status, _ = stored(db_path, table.game)
+        assert GameStatus(status) is GameStatus.ACTIVE and version in (before, before + 1)
+        boards = [r for r in loopback.records if r.kind == MESSAGE and r.channel_id == channel
+                  and board_version(r, table.game) == version]
+        table.board = boards[-1] if boards else await table.next_board(version - 1)
+        await table.play_game()
+        version, status, record = stored(db_path, table.game)
+        assert GameStatus(status) is GameStatus.FINISHED
+        game = game_from_record(record)
+        assert game.is_over and game.result() is not None
+    finally:
+        bot.kill()
+        bot.join(10)
 
 
 async def workers_after_a_turn(loopback: LoopbackDiscord, bot) -> set[int]:
@@ -104,25 +97,23 @@ async def workers_after_a_turn(loopback: LoopbackDiscord, bot) -> set[int]:
     return workers
 
 
-async def test_a_killed_bot_leaves_no_process_behind(tmp_path):
-    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        bot = in_channels(loopback, tmp_path / "orphans.sqlite3", processes=2, timing=FAST)
-        try:
-            workers = await workers_after_a_turn(loopback, bot)
-        finally:
-            await killed(loopback, bot)
-        assert not await still_alive(workers), "processes of the killed bot still run"
+async def test_a_killed_bot_leaves_no_process_behind(loopback, bot_process, tmp_path):
+    bot = bot_process(tmp_path / "orphans.sqlite3", processes=2, timing=FAST)
+    try:
+        workers = await workers_after_a_turn(loopback, bot)
+    finally:
+        await killed(loopback, bot)
+    assert not await still_alive(workers), "processes of the killed bot still run"
 
 
-async def test_a_stopped_bot_ends_its_workers_cleanly(tmp_path):
-    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        bot = in_channels(loopback, tmp_path / "stop.sqlite3", processes=2, timing=FAST)
-        try:
-            workers = await workers_after_a_turn(loopback, bot)
-        finally:
-            bot.terminate()  # SIGTERM: MusesBot.close
-            await asyncio.to_thread(bot.join, 30)
-        assert bot.exitcode == 0 and not await still_alive(workers)
+async def test_a_stopped_bot_ends_its_workers_cleanly(loopback, bot_process, tmp_path):
+    bot = bot_process(tmp_path / "stop.sqlite3", processes=2, timing=FAST)
+    try:
+        workers = await workers_after_a_turn(loopback, bot)
+    finally:
+        bot.terminate()  # SIGTERM: MusesBot.close
+        await asyncio.to_thread(bot.join, 30)
+    assert bot.exitcode == 0 and not await still_alive(workers)
 
 
 # --- killed right after a change is committed, before anything of it is said -----------------
@@ -132,10 +123,10 @@ class Run:
     """A loopback Discord and the bot process on one database, the bot set to kill itself at
     `kill_at`; `restart` starts it again, as many times as a test needs."""
 
-    def __init__(self, loopback: LoopbackDiscord, db_path: Path, kill_at: str):
-        self.loopback, self.db_path = loopback, db_path
+    def __init__(self, loopback: LoopbackDiscord, start, db_path: Path, kill_at: str):
+        self.loopback, self.start, self.db_path = loopback, start, db_path
         self.channel = loopback.channel("games").id
-        self.bot = in_channels(loopback, db_path, processes=0, kill_at=kill_at, timing=FAST)
+        self.bot = start(db_path, processes=0, kill_at=kill_at, timing=FAST)
 
     async def died(self) -> None:
         """Until the bot process has killed itself at its kill point and the loopback saw it go."""
@@ -159,24 +150,22 @@ class Run:
         """A new bot on the database (killing itself at `kill_at`, if given); how many records there
         were before it. Once it is ready it has said what was owed: it says it before it connects."""
         since = len(self.loopback.records)
-        self.bot = in_channels(self.loopback, self.db_path, processes=0, kill_at=kill_at, timing=FAST)
+        self.bot = self.start(self.db_path, processes=0, kill_at=kill_at, timing=FAST)
         await until_ready(self.loopback, self.bot)
         return since
 
 
 @contextlib.asynccontextmanager
-async def killed_at(tmp_path: Path, kill_at: str) -> AsyncIterator[Run]:
-    """A run whose bot kills itself at `kill_at`; whichever bot runs at the end is killed, and
-    the loopback is checked for requests Discord would not have taken."""
-    async with LoopbackDiscord(**MACHINE_SPEED) as loopback:
-        run = Run(loopback, tmp_path / "crash.sqlite3", kill_at)
-        try:
-            await until_ready(loopback, run.bot)
-            yield run
-        finally:
-            run.bot.kill()
-            run.bot.join(10)
-        assert loopback.unknown_routes == [] and loopback.internal_errors == [] and loopback.refused_bodies == []
+async def killed_at(loopback: LoopbackDiscord, start, tmp_path: Path, kill_at: str) -> AsyncIterator[Run]:
+    """A run whose bot (`start`ed: `bot_process`) kills itself at `kill_at`; whichever bot runs at the
+    end is killed."""
+    run = Run(loopback, start, tmp_path / "crash.sqlite3", kill_at)
+    try:
+        await until_ready(loopback, run.bot)
+        yield run
+    finally:
+        run.bot.kill()
+        run.bot.join(10)
 
 
 def hidden_now(db_path: Path, game: int) -> set[str]:
@@ -226,8 +215,8 @@ def live_lobbies(loopback: LoopbackDiscord, channel: int) -> list[dict]:
             if any(c["custom_id"].startswith("muses:lobby:") for c in components(m))]
 
 
-async def test_killed_around_muses_new_the_lobby_is_shown_once_and_can_be_joined(tmp_path):
-    async with killed_at(tmp_path, "lobby out") as run:  # the lobby posted, not noted
+async def test_killed_around_muses_new_the_lobby_is_shown_once_and_can_be_joined(loopback, bot_process, tmp_path):
+    async with killed_at(loopback, bot_process, tmp_path, "lobby out") as run:  # the lobby posted, not noted
         loopback, channel = run.loopback, run.channel
         await loopback.slash("muses new", {"players": 2}, user="bob", channel="games")
         await run.died()
@@ -253,8 +242,8 @@ async def test_killed_around_muses_new_the_lobby_is_shown_once_and_can_be_joined
         assert table.to_move() in table.users
 
 
-async def test_killed_after_a_join_the_lobby_message_is_brought_up_to_date(tmp_path):
-    async with killed_at(tmp_path, "join") as run:
+async def test_killed_after_a_join_the_lobby_message_is_brought_up_to_date(loopback, bot_process, tmp_path):
+    async with killed_at(loopback, bot_process, tmp_path, "join") as run:
         loopback, channel = run.loopback, run.channel
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(12), slash_share=0.0)
         lobby = await (await loopback.slash("muses new", {"players": 2}, user="alice",
@@ -272,8 +261,8 @@ async def test_killed_after_a_join_the_lobby_message_is_brought_up_to_date(tmp_p
         table.board = await table.next_board(-1)
 
 
-async def test_killed_after_start_the_opening_board_and_hands_are_said_once(tmp_path):
-    async with killed_at(tmp_path, "start") as run:
+async def test_killed_after_start_the_opening_board_and_hands_are_said_once(loopback, bot_process, tmp_path):
+    async with killed_at(loopback, bot_process, tmp_path, "start") as run:
         loopback, db_path, channel = run.loopback, run.db_path, run.channel
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(6), slash_share=0.0)
         lobby = await lobby_of(table)
@@ -295,8 +284,8 @@ async def test_killed_after_start_the_opening_board_and_hands_are_said_once(tmp_
         assert GameStatus(stored(db_path, table.game)[1]) is GameStatus.FINISHED
 
 
-async def test_killed_after_start_a_player_whose_dms_are_closed_is_told_once(tmp_path):
-    async with killed_at(tmp_path, "start") as run:
+async def test_killed_after_start_a_player_whose_dms_are_closed_is_told_once(loopback, bot_process, tmp_path):
+    async with killed_at(loopback, bot_process, tmp_path, "start") as run:
         loopback, channel = run.loopback, run.channel
         loopback.refuse_dms("bob")
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(7), slash_share=0.0)
@@ -312,8 +301,8 @@ async def test_killed_after_start_a_player_whose_dms_are_closed_is_told_once(tmp
         assert shown.ephemeral and shown.filenames == [f"hand-{table.game}.png"]
 
 
-async def test_killed_after_the_final_move_the_result_is_said_once(tmp_path):
-    async with killed_at(tmp_path, "final move") as run:
+async def test_killed_after_the_final_move_the_result_is_said_once(loopback, bot_process, tmp_path):
+    async with killed_at(loopback, bot_process, tmp_path, "final move") as run:
         loopback, db_path, channel = run.loopback, run.db_path, run.channel
         over = "is over"
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(8), slash_share=0.0)
@@ -332,8 +321,9 @@ async def test_killed_after_the_final_move_the_result_is_said_once(tmp_path):
         assert len(posts_saying(loopback.records, over, channel)) == 1
 
 
-async def test_killed_after_the_second_deal_the_score_board_and_new_hands_are_said_once(tmp_path):
-    async with killed_at(tmp_path, "second deal") as run:
+async def test_killed_after_the_second_deal_the_score_board_and_new_hands_are_said_once(loopback, bot_process,
+                                                                                       tmp_path):
+    async with killed_at(loopback, bot_process, tmp_path, "second deal") as run:
         loopback, db_path, channel = run.loopback, run.db_path, run.channel
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(9), slash_share=0.0)
         await table.open(2, hands=2)
@@ -356,8 +346,8 @@ async def test_killed_after_the_second_deal_the_score_board_and_new_hands_are_sa
         assert len([r for r in loopback.records if r.filenames == [f"score-{table.game}-2.png"]]) == 1
 
 
-async def test_killed_after_a_forfeit_its_notice_is_said_once_with_the_board(tmp_path):
-    async with killed_at(tmp_path, "forfeit") as run:
+async def test_killed_after_a_forfeit_its_notice_is_said_once_with_the_board(loopback, bot_process, tmp_path):
+    async with killed_at(loopback, bot_process, tmp_path, "forfeit") as run:
         loopback, db_path, channel = run.loopback, run.db_path, run.channel
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(10), slash_share=0.0)
         await table.open(2, on_leave="continue")
@@ -372,8 +362,8 @@ async def test_killed_after_a_forfeit_its_notice_is_said_once_with_the_board(tmp
         assert hidden and leaks(loopback.records[since:], hidden) == []
 
 
-async def test_killed_after_a_timer_move_its_notice_is_said_once_with_the_board(tmp_path):
-    async with killed_at(tmp_path, "timer move") as run:
+async def test_killed_after_a_timer_move_its_notice_is_said_once_with_the_board(loopback, bot_process, tmp_path):
+    async with killed_at(loopback, bot_process, tmp_path, "timer move") as run:
         loopback, db_path = run.loopback, run.db_path
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(11), slash_share=0.0)
         await table.open(2, timeout=1)  # a minute lasts a second: nobody moves, the timer does

@@ -120,12 +120,13 @@ async def stored(database: str, game: int) -> tuple[int, GameStatus, Game | None
 
 
 class Processes:
-    """A bot process per shard of 2, on one database (a SQLite file's path or a PostgreSQL URL)."""
+    """A bot process per shard of 2, on one database (a SQLite file's path or a PostgreSQL URL), each telling
+    `reporter` its commits and pictures (`support.privacy.Journal`)."""
 
-    def __init__(self, loopback: LoopbackDiscord, db_path: Path | str, timing: Timing):
-        self.loopback, self.db_path, self.timing = loopback, db_path, timing
+    def __init__(self, loopback: LoopbackDiscord, db_path: Path | str, timing: Timing, reporter):
+        self.loopback, self.db_path, self.timing, self.reporter = loopback, db_path, timing, reporter
         self.bots = {k: start_bot_process(loopback, db_path, processes=0, timing=timing, shards=Shards((k,), 2),
-                                          server_defaults=UNTIMED) for k in (0, 1)}
+                                          server_defaults=UNTIMED, reporter=reporter) for k in (0, 1)}
 
     async def ready(self) -> None:
         for k, bot in self.bots.items():
@@ -140,7 +141,7 @@ class Processes:
 
     async def restart(self, k: int) -> None:
         self.bots[k] = start_bot_process(self.loopback, self.db_path, processes=0, timing=self.timing,
-                                         shards=Shards((k,), 2), server_defaults=UNTIMED)
+                                         shards=Shards((k,), 2), server_defaults=UNTIMED, reporter=self.reporter)
         await until_ready(self.loopback, self.bots[k], shards=Shards((k,), 2))
 
     def stop(self) -> None:
@@ -157,12 +158,13 @@ async def finished(database: str, table: AutoTable) -> None:
 
 
 @pytest.mark.slow
-async def test_two_processes_play_their_guilds_games_and_one_killed_mid_turn_loses_nothing(database):
+async def test_two_processes_play_their_guilds_games_and_one_killed_mid_turn_loses_nothing(database, privacy,
+                                                                                            tmp_path):
     """On one SQLite file, and on one PostgreSQL database."""
     db_path = database
     async with LoopbackDiscord(**DISCORD_GLOBAL) as loopback:
         world(loopback)
-        run = Processes(loopback, db_path, REAL_REQUESTS)
+        run = Processes(loopback, db_path, REAL_REQUESTS, privacy.journal(tmp_path / "privacy.journal"))
         try:
             await run.ready()
             north = AutoTable(loopback, "north-hall", list(NORTH), random.Random(21), slash_share=0.0, click_gap=0.05)
@@ -193,17 +195,19 @@ async def test_two_processes_play_their_guilds_games_and_one_killed_mid_turn_los
             run.stop()
         assert loopback.unknown_routes == [] and loopback.internal_errors == [] and loopback.refused_bodies == []
         assert not loopback.rate_limited, f"the bots were answered 429: {loopback.rate_limited}"
+    assert privacy.check(loopback).leaks == []
 
 
 @pytest.mark.slow
-async def test_two_processes_together_keep_within_the_global_limit(tmp_path):
+async def test_two_processes_together_keep_within_the_global_limit(privacy, tmp_path):
     """Discord's global limit and the bot's pacing scaled down (10 and 9 requests a second) so that
     a few games ask for more than the limit: each process takes half the budget (4 a second), and
     together they stay within it; were each to take all of it, the loopback would answer 429."""
     async with LoopbackDiscord(**dict(MACHINE_SPEED, global_rate=(10, 1.0))) as loopback:
         world(loopback)
         run = Processes(loopback, tmp_path / "paced.sqlite3",
-                        Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(9, 1.0)))
+                        Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(9, 1.0)),
+                        privacy.journal(tmp_path / "privacy.journal"))
         try:
             await run.ready()
             north = AutoTable(loopback, "north-hall", list(NORTH), random.Random(31), slash_share=0.0)
@@ -215,3 +219,4 @@ async def test_two_processes_together_keep_within_the_global_limit(tmp_path):
             run.stop()
         assert loopback.unknown_routes == [] and loopback.internal_errors == []
         assert not loopback.rate_limited, f"the bots were answered 429: {loopback.rate_limited}"
+    assert privacy.check(loopback).leaks == []
