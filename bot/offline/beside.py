@@ -56,7 +56,8 @@ async def _ours(ours: Callable[[], Awaitable[dict]]) -> dict:
         try:
             return {**await ours(), "failed_runs": failed}
         except (TimeoutError, RuntimeError) as e:
-            print(f"this tree's bench failed ({type(e).__name__}: {str(e)[:200]}); running it again",
+            first_line = str(e).partition("\n")[0][:200]
+            print(f"this tree's bench failed ({type(e).__name__}: {first_line}); running it again",
                   file=sys.stderr, flush=True)
     raise RuntimeError(f"this tree's bench failed {ATTEMPTS} times")
 
