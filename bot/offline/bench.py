@@ -7,10 +7,15 @@ runs from the interaction that sends it to the new board, image included. The la
 printed is a JSON summary; its `baseline_ms` is the engine bench's fixed workload timed
 here afterwards, to tell a slow machine from a slow bot; `cpu_ms_per_action` is the CPU time
 of the bot's process and its drawing and AI processes per action taken (how many games a core
-can host); `http_429` counts the rate limits the bot ran into, `http_429_by_route` per route
-(the loopback keeps Discord's; the target is 0); `invalid_requests` the answers Discord counts as
-invalid (401, 403, 429; it bans a bot for a while at 10,000 within 10 minutes), also as the most
-within any 10 minutes and per route: the bench's budget is 0, its channels take every post.
+can host), `cpu_ms_per_action_by_role` the same of the harness, the bot's own process, its workers
+for live games and the one for what users asked (`cores_used` the bot's processes' CPU over the run's
+time, `other_cores` the machine's other processes'); `requests_per_action` the bot's requests to
+Discord by where the move came from and by kind (bound to the global limit, or interaction
+endpoints), `requests_per_action_by_route` per route; `http_429` counts the rate limits the bot ran
+into, `http_429_by_route` per route (the loopback keeps Discord's; the target is 0);
+`invalid_requests` the answers Discord counts as invalid (401, 403, 429; it bans a bot for a while
+at 10,000 within 10 minutes), also as the most within any 10 minutes and per route: the bench's
+budget is 0, its channels take every post.
 With `--spam`, `p95_ms_alone`, `p95_ms` and `p95_ms_crowd` are the p95 of the games alone, beside
 one user spamming an expensive command, and beside a crowd asking at a human pace (the goal: both
 within 20 % of alone), and `p95_ratio_spam` and `p95_ratio_crowd` those two over alone's, each with
@@ -242,6 +247,9 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             **{f"other_cores_{phase}": round(others[phase] / lasted[phase], 2) for phase in phases},
             **_ratio(slices, "spam", seed), **_ratio(slices, "crowd", seed),
         })
+    if not phase_s:
+        summary["cpu_ms_per_action_by_role"] = {
+            role: round(cpu_by_role[""][role] * 1000 / len(every), 2) for role in ROLES}
     if phase_s:
         summary["cpu_ms_per_action_by_phase"] = {
             phase: {role: round(cpu_by_role[phase][role] * 1000 / len(latencies[phase]), 2) for role in ROLES}
@@ -295,7 +303,7 @@ def _by_role(before: dict[int, float], after: dict[int, float],
     used = dict.fromkeys(ROLES, 0.0)
     for pid, seconds in after.items():
         role = ("harness" if pid == os.getpid() else "bot" if any(pid == bot.pid for bot in bots)
-                else "asked" if yielding(pid) else "workers")
+                else "asked" if yielding(pid, than=os.getpid()) else "workers")
         used[role] += seconds - before.get(pid, 0.0)
     return used
 

@@ -62,13 +62,15 @@ def cpu_seconds(pids: set[int]) -> float:
     return total / os.sysconf("SC_CLK_TCK")
 
 
-def yielding(pid: int) -> bool:
-    """Whether process `pid` yields the CPU to others: a niceness above 0, or Linux's SCHED_IDLE policy."""
+def yielding(pid: int, than: int | None = None) -> bool:
+    """Whether process `pid` yields the CPU to others: a niceness above 0 (above that of process `than`,
+    if given: a bench run under `nice` has its every process nice), or Linux's SCHED_IDLE policy."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
         return False
-    return int(fields[16]) > 0 or int(fields[38]) == 5  # nice and policy: fields 19 and 41 of proc(5)
+    return int(fields[16]) > (0 if than is None else os.getpriority(os.PRIO_PROCESS, than)) \
+        or int(fields[38]) == 5  # nice and policy: fields 19 and 41 of proc(5)
 
 
 def machine_cpu_seconds() -> float:

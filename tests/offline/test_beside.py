@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from bot.offline.bench import requests_per_action
-from bot.offline.beside import capacity, pooled
+from bot.offline.beside import _ours, capacity, pooled
 
 STRIP = "PATCH /channels/{channel}/messages/{message}"
 FOLLOWUP = "POST /webhooks/{app}/{token}"
@@ -37,3 +37,15 @@ async def test_capacity_steps_until_the_p95_is_over_150_ms(capsys):
     result = await capacity(bench, (25, 50, 100, 150))
     assert asked == [25, 50, 100] and result["games_at_p95_150"] == 50
     assert '"games_at_p95_150": 50' in capsys.readouterr().out
+
+
+async def test_a_bench_that_timed_out_is_run_again_and_its_failures_counted():
+    tries = []
+
+    async def ours() -> dict:
+        tries.append(1)
+        if len(tries) == 1:
+            raise TimeoutError("no 1 callback(s) within 5.0s")
+        return {"actions": 10}
+
+    assert await _ours(ours) == {"actions": 10, "failed_runs": 1}
