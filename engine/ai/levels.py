@@ -39,7 +39,8 @@ pure one is for development). Compiled, it is reached within half the time cap a
 three players: CPU per decision, no cap, 16 games of hard against normal each, p50/p95 at 8,000
 tables, then 16,000 and 24,000, on a machine at about 2.3 times a quiet one's time (the bench's
 `hard_judged_per_s` 178,000 against some 380,000): two players 30/106, 58/145, 80/195 ms; three
-players 68/99, 91/206, 123/272 ms (quiet: some 85 and 120 ms at p95). The pure core, some 1.5
+players 68/99, 91/206, 123/272 ms (so, scaled, some 85 and 120 ms at p95 on a quiet machine: an
+estimate, not measured there). The pure core, some 1.5
 times slower, meets the cap first on more decisions and then decides differently. With four players
 the dance was given three times the former 8,000 (its deeper look judges each table for every
 assignment each foreseen seat weighs alike), which is this budget: its decisions are unchanged
