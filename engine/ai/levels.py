@@ -39,12 +39,18 @@ pure one is for development). Compiled, it is reached within half the time cap a
 three players: CPU per decision, no cap, 16 games of hard against normal each, p50/p95 at 8,000
 tables, then 16,000 and 24,000, on a machine at about 2.3 times a quiet one's time (the bench's
 `hard_judged_per_s` 178,000 against some 380,000): two players 30/106, 58/145, 80/195 ms; three
-players 68/99, 91/206, 123/272 ms (quiet: some 85 and 120 ms at p95). The pure core, some 1.5
-times slower, meets the cap first on more decisions and then decides differently. With four players
-the dance was given three times the former 8,000 (its deeper look judges each table for every
-assignment each foreseen seat weighs alike), which is this budget: its decisions are unchanged
-(the placement's too: `PLACING_SHARE`), and the cap stops most of them (two hard seats with tiles
-at default caps: p95 271 ms)."""
+players 68/99, 91/206, 123/272 ms (so, scaled, some 85 and 120 ms at p95 on a quiet machine: an
+estimate, not measured there). The pure core, some 1.5 times slower, meets the cap first on more
+decisions and then decides differently. With four players the dance was given three times the
+former 8,000 (its deeper look judges each table for every assignment each foreseen seat weighs
+alike), which is this budget: its decisions are unchanged (the placement's too: `PLACING_SHARE`),
+and the cap stops most of them (two hard seats with tiles at default caps: p95 271 ms).
+Against the hard player of 0916adf (budget 8,000; arena `--b frozen:0916adf`, no tiles): two
+players at the budget alone (`--ms 5000`, seed 44) 0.665 [0.617, 0.710] of 400 games; three
+players, one seat of three (with the three-player beliefs of `belief`), 0.36 [0.288, 0.439] of 150
+(equal 0.333, seed 45). At default caps on a machine at load 4 to 16, every process at nice 19,
+the cap cut most decisions of both (p50 242 and 219 ms): two players 0.495 [0.446, 0.544] of 400
+(seed 42), three 0.372 [0.319, 0.428] of 300 (seed 43)."""
 PLACING_SHARE = 6
 """A placement searches with this part of the budget (its turns are many, its tables few): 4,000
 tables, the work `placing` was measured with (four times as much screened worse there)."""
