@@ -60,7 +60,8 @@ class OAuthRoutes:
         return json_response({})
 
     async def authorize_page(self, request: web.Request) -> web.Response:
-        """The consent page: a form choosing a member, or Cancel."""
+        """The consent page: a form choosing a member, or Cancel. ``prompt`` is not read: the page
+        is always shown, as with ``prompt=consent`` (no browser is signed in to skip it for)."""
         checked = self._checked(request.query)
         if isinstance(checked, web.Response):
             return checked
