@@ -16,6 +16,7 @@ from aiohttp import web
 
 from .clock import Clock
 from .errors import json_response
+from .world import User
 
 CODE_LIFETIME_S = 10 * 60
 """Seconds a code may be exchanged (RFC 6749 4.1.2: at most 10 minutes)."""
@@ -45,7 +46,7 @@ def invalid_grant(field: str) -> OAuthError:
 class Grant:
     """A code handed to ``redirect_uri`` once the user authorized ``scopes``."""
 
-    user_id: int
+    user: User
     redirect_uri: str
     scopes: tuple[str, ...]
     created: float
@@ -56,7 +57,7 @@ class Grant:
 
 @dataclass
 class AccessToken:
-    user_id: int
+    user: User
     scopes: tuple[str, ...]
     expires: float
     refresh_token: str
@@ -74,10 +75,10 @@ class OAuthApp:
         self._tokens: dict[str, AccessToken] = {}
         self._refresh: dict[str, str] = {}  # refresh token -> access token
 
-    def authorize(self, user_id: int, redirect_uri: str, scopes: tuple[str, ...]) -> str:
+    def authorize(self, user: User, redirect_uri: str, scopes: tuple[str, ...]) -> str:
         """A fresh code: the user agreed to give the application ``scopes``."""
         code = secrets.token_urlsafe(24)
-        self._grants[code] = Grant(user_id, redirect_uri, scopes, self.clock.now())
+        self._grants[code] = Grant(user, redirect_uri, scopes, self.clock.now())
         return code
 
     def check_client(self, headers: Mapping[str, str], form: Mapping[str, str]) -> None:
@@ -107,7 +108,7 @@ class OAuthApp:
         if redirect_uri != grant.redirect_uri:
             raise invalid_grant('redirect_uri')
         grant.used = True
-        answer = self._issue(grant.user_id, grant.scopes)
+        answer = self._issue(grant.user, grant.scopes)
         grant.access_token = answer['access_token']
         return answer
 
@@ -118,7 +119,7 @@ class OAuthApp:
             raise invalid_grant('refresh_token')
         old = self._tokens[access]
         self.revoke(access)
-        return self._issue(old.user_id, old.scopes)
+        return self._issue(old.user, old.scopes)
 
     def revoke(self, token: str) -> None:
         """Revoke an access or refresh token, and its pair (an unknown token is no error)."""
@@ -132,9 +133,9 @@ class OAuthApp:
         found = self._tokens.get(token)
         return found if found is not None and self.clock.now() < found.expires else None
 
-    def _issue(self, user_id: int, scopes: tuple[str, ...]) -> dict[str, Any]:
+    def _issue(self, user: User, scopes: tuple[str, ...]) -> dict[str, Any]:
         access, refresh = secrets.token_urlsafe(24), secrets.token_urlsafe(24)
-        self._tokens[access] = AccessToken(user_id, scopes, self.clock.now() + ACCESS_LIFETIME_S, refresh)
+        self._tokens[access] = AccessToken(user, scopes, self.clock.now() + ACCESS_LIFETIME_S, refresh)
         self._refresh[refresh] = access
         return {'access_token': access, 'token_type': 'Bearer', 'expires_in': ACCESS_LIFETIME_S,
                 'refresh_token': refresh, 'scope': ' '.join(scopes)}

@@ -89,7 +89,7 @@ class OAuthRoutes:
         user = next((m for m in self._people() if str(m.id) == fields.get('user')), None)
         if user is None:
             return _page(400, 'Choose who you are')
-        return _back(redirect_uri, fields, code=self.server.oauth.authorize(user.id, redirect_uri, scopes))
+        return _back(redirect_uri, fields, code=self.server.oauth.authorize(user.user, redirect_uri, scopes))
 
     def _checked(self, query: Mapping[str, str]) -> tuple[str, tuple[str, ...]] | web.Response:
         """The redirect URI and scopes asked for; an error page for an unknown client or an

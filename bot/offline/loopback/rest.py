@@ -140,12 +140,13 @@ class RestApi:
         headers: dict[str, str] = {}
         try:
             bearer = self._authenticate(request, route) if self._needs_auth(request.path) else None
-            if route is not None and bearer is None and route not in OAUTH_ROUTES:
+            if route is not None:
                 fault = first_fault(self.server.faults, route, f'{request.method} {request.path[len(API):]}')
                 if fault is not None:
                     await asyncio.sleep(fault.delay)
                     if fault.status is not None:
                         raise DiscordError(fault.status, 0, f'{fault.status}: injected by the test')
+            if route is not None and bearer is None and route not in OAUTH_ROUTES:
                 major = tuple(request.match_info[k] for k in MAJOR_PARAMETERS if k in request.match_info)
                 headers = self.server.ratelimits.take(route, major, interaction=not self._needs_auth(request.path),
                                                       token=request.headers.get('Authorization', ''))
@@ -190,7 +191,7 @@ class RestApi:
         bearer = request.get(BEARER)
         if bearer is None:
             return json_response(payloads.bot_user(self.server.bot_user))
-        return json_response(payloads.signed_in_user(self.server.member(bearer.user_id).user))
+        return json_response(payloads.signed_in_user(bearer.user))
 
     async def get_application(self, request: web.Request) -> web.Response:
         return json_response(payloads.application(self.server.bot_user))

@@ -4,6 +4,7 @@ member route the bot computes a member's permissions from."""
 
 from __future__ import annotations
 
+import asyncio
 import base64
 
 import aiohttp
@@ -106,6 +107,8 @@ async def test_a_code_is_exchanged_once_by_the_right_client_for_its_redirect(loo
     loopback.clock.advance(CODE_LIFETIME_S + 1)
     assert await token(http, late, basic(loopback)) == used
     assert await token(http, {**exchange, 'code': 'never-issued'}, basic(loopback)) == used
+    loopback.inject('POST /oauth2/token', status=503)
+    assert (await token(http, exchange, basic(loopback)))[0] == 503  # Discord down, as a test may make it
 
 
 async def test_bearer_tokens_expire_are_revoked_refreshed_and_kept_off_bot_routes(loopback: LoopbackDiscord,
@@ -168,3 +171,24 @@ async def test_the_bot_computes_a_members_view_of_a_channel_from_the_member_rout
         with pytest.raises(discord.NotFound) as unknown:
             await client.http.get_member(other.id + 1, loopback.member('alice').id)
         assert unknown.value.code == 10004
+        before = loopback.gateway.session(0).sequence
+        await loopback.remove_member('dave')
+        assert loopback.gateway.session(0).sequence == before  # no GUILD_MEMBERS intent, no GUILD_MEMBER_REMOVE
+
+
+async def test_a_member_who_leaves_is_unknown_to_the_member_route_but_still_signed_in(loopback: LoopbackDiscord,
+                                                                                     http) -> None:
+    exchange = {'grant_type': 'authorization_code', 'code': await code_for(http, loopback, 'bob'),
+                'redirect_uri': CALLBACK}
+    issued = (await token(http, exchange, basic(loopback)))[1]
+    bob = loopback.member('bob')
+    client = discord.Client(intents=discord.Intents.default() | discord.Intents(members=True), guild_ready_timeout=0.05)
+    async with loopback.running(client):
+        left = asyncio.ensure_future(client.wait_for('raw_member_remove', timeout=5))
+        await loopback.remove_member('bob')
+        assert (await left).user.id == bob.id
+        with pytest.raises(discord.NotFound) as gone:
+            await client.get_guild(loopback.guild.id).fetch_member(bob.id)
+        assert gone.value.code == 10007
+    status, user = await me(http, f'Bearer {issued["access_token"]}')
+    assert (status, user['id']) == (200, str(bob.id))  # Discord's user outlives the membership
