@@ -171,6 +171,14 @@ async def test_the_bot_computes_a_members_view_of_a_channel_from_the_member_rout
         with pytest.raises(discord.NotFound) as unknown:
             await client.http.get_member(other.id + 1, loopback.member('alice').id)
         assert unknown.value.code == 10004
+        with pytest.raises(discord.HTTPException) as not_an_id:
+            await client.http.request(discord.http.Route('GET', '/guilds/{guild_id}/members/bob',
+                                                         guild_id=loopback.guild.id))
+        assert (not_an_id.value.status, not_an_id.value.code) == (400, 50035)
+        await loopback.remove_bot_from_guild(other)
+        with pytest.raises(discord.Forbidden) as left:
+            await client.http.get_member(other.id, loopback.member('erin').id)
+        assert left.value.code == 50001
         before = loopback.gateway.session(0).sequence
         await loopback.remove_member('dave')
         assert loopback.gateway.session(0).sequence == before  # no GUILD_MEMBERS intent, no GUILD_MEMBER_REMOVE
