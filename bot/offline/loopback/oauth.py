@@ -29,13 +29,15 @@ SCOPES = frozenset({'identify'})
 class OAuthError(Exception):
     """An RFC 6749 error: HTTP ``status``, ``error`` and its description."""
 
-    def __init__(self, status: int, error: str, description: str = '') -> None:
+    def __init__(self, status: int, error: str, description: str = '', *,
+                 headers: dict[str, str] | None = None) -> None:
         super().__init__(f'{error}: {description}')
         self.status, self.error, self.description = status, error, description
+        self.headers = headers or {}
 
     def response(self) -> web.Response:
         body = {'error': self.error, **({'error_description': self.description} if self.description else {})}
-        return json_response(body, status=self.status)
+        return json_response(body, status=self.status, headers=self.headers)
 
 
 def invalid_grant(field: str) -> OAuthError:
@@ -83,17 +85,19 @@ class OAuthApp:
 
     def check_client(self, headers: Mapping[str, str], form: Mapping[str, str]) -> None:
         """Client authentication, by HTTP Basic or ``client_id``/``client_secret`` in the body:
-        401 ``invalid_client`` unless it names this application with its secret."""
+        401 ``invalid_client`` unless it names this application with its secret (with
+        ``WWW-Authenticate: Basic`` when Basic was tried, RFC 6749 5.2)."""
         client_id, secret = form.get('client_id'), form.get('client_secret')
         scheme, _, credentials = headers.get('Authorization', '').partition(' ')
-        if scheme.lower() == 'basic':
+        basic = scheme.lower() == 'basic'
+        if basic:
             try:
                 client_id, _, secret = base64.b64decode(credentials, validate=True).decode().partition(':')
             except (binascii.Error, UnicodeDecodeError):
                 client_id = None
         if client_id != str(self.client_id) or secret is None or not secrets.compare_digest(secret,
                                                                                            self.client_secret):
-            raise OAuthError(401, 'invalid_client')
+            raise OAuthError(401, 'invalid_client', headers={'WWW-Authenticate': 'Basic'} if basic else None)
 
     def exchange(self, form: Mapping[str, str]) -> dict[str, Any]:
         """``grant_type=authorization_code``: the token for a live, unused code given with the

@@ -87,6 +87,8 @@ async def test_a_code_is_exchanged_once_by_the_right_client_for_its_redirect(loo
     code = await code_for(http, loopback, 'alice')
     exchange = {'grant_type': 'authorization_code', 'code': code, 'redirect_uri': CALLBACK}
     assert await token(http, exchange, basic(loopback, 'wrong')) == (401, {'error': 'invalid_client'})
+    async with http.post('/api/v10/oauth2/token', data=exchange, headers=basic(loopback, 'wrong')) as response:
+        assert response.headers['WWW-Authenticate'] == 'Basic'
     assert (await token(http, {**exchange, 'client_id': str(loopback.application_id)}))[0] == 401  # no secret
     assert await token(http, {**exchange, 'redirect_uri': CALLBACK + '/'}, basic(loopback)) == (
         400, {'error': 'invalid_grant', 'error_description': 'Invalid "redirect_uri" in request.'})
