@@ -99,13 +99,16 @@ class Gateway:
             self._update_ready()
         return ws
 
-    async def dispatch(self, event: str, data: dict[str, Any], guild_id: int | None = None) -> None:
-        """Send a DISPATCH event to the connected sessions of the shard of ``guild_id`` (None: a DM, shard 0)."""
+    async def dispatch(self, event: str, data: dict[str, Any], guild_id: int | None = None, *,
+                       intent: int = 0) -> None:
+        """Send a DISPATCH event to the connected sessions of the shard of ``guild_id`` (None: a DM, shard 0)
+        that identified with ``intent`` (0: any; Discord sends some events only with their intent)."""
         sessions = self._owners(guild_id)
         if not sessions:
             raise RuntimeError(f'no shard of the bot that receives guild {guild_id} is connected to the loopback')
         for session in sessions:
-            await self._dispatch(session, event, data)
+            if session.identify.get('intents', 0) & intent == intent:
+                await self._dispatch(session, event, data)
 
     def receives(self, guild_id: int | None) -> bool:
         """Whether a connected session receives this guild's events."""

@@ -1,7 +1,7 @@
 """What moderators and Discord do to the world while the bot runs: permission overwrites,
-threads started, archived, locked or deleted, channels deleted, the bot removed from a guild.
-Each change reaches the bot as the gateway event Discord sends, on the shard of its guild (when
-that shard is connected)."""
+threads started, archived, locked or deleted, channels deleted, members leaving, the bot removed
+from a guild. Each change reaches the bot as the gateway event Discord sends, on the shard of its
+guild (when that shard is connected)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from .ids import snowflake
 from .state import DiscordState
 from .world import MEMBER_OVERWRITE, PRIVATE_THREAD, PUBLIC_THREAD, ROLE_OVERWRITE, Channel, ChannelRef, Guild, UserRef
 
+GUILD_MEMBERS_INTENT = 1 << 1
 Target = UserRef | str | None
 """A member (id, name, object), a role by name or id (``"@everyone"``, ``"Bot"``), or None: the bot."""
 
@@ -93,6 +94,21 @@ class Moderation(DiscordState):
         guild = guild or self.guild
         await self._send('GUILD_DELETE', {'id': str(guild.id)}, guild)
         guild.bot_present = False
+
+    async def remove_member(self, user: UserRef, guild: Guild | None = None) -> None:
+        """``user`` leaves ``guild`` (the first by default) and its threads: GUILD_MEMBER_REMOVE, sent
+        as Discord sends it, only to a bot that asked for the GUILD_MEMBERS intent. The user stays
+        (their Bearer tokens still read ``/users/@me``); ``GET /guilds/{guild}/members/{user}`` answers
+        10007 Unknown Member."""
+        guild = guild or self.guild
+        member = guild.member(user)
+        guild.members.remove(member)
+        for thread in guild.channels:
+            thread.member_ids.discard(member.id)
+        if self.gateway.receives(guild.id):
+            await self.gateway.dispatch('GUILD_MEMBER_REMOVE', {'guild_id': str(guild.id),
+                                                                'user': payloads.user(member.user)},
+                                        guild.id, intent=GUILD_MEMBERS_INTENT)
 
     async def post_as(self, user: UserRef, channel: ChannelRef, content: str) -> dict[str, Any]:
         """A member posts in a guild channel or thread (MESSAGE_CREATE); a post in an archived

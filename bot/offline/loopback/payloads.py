@@ -32,6 +32,11 @@ def bot_user(u: User) -> dict[str, Any]:
     return {**user(u), 'verified': True, 'mfa_enabled': False, 'flags': 0, 'locale': u.locale}
 
 
+def signed_in_user(u: User) -> dict[str, Any]:
+    """``GET /users/@me`` with a user's Bearer token of scope ``identify``."""
+    return {**user(u), 'locale': u.locale, 'mfa_enabled': False, 'flags': 0, 'premium_type': 0}
+
+
 def application(bot: User) -> dict[str, Any]:
     """``GET /oauth2/applications/@me``: the bot user's id is the application id."""
     return {

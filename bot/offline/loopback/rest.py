@@ -28,17 +28,21 @@ from .errors import (
     UNKNOWN_APPLICATION,
     UNKNOWN_GUILD,
     UNKNOWN_INTERACTION,
+    UNKNOWN_MEMBER,
     UNKNOWN_MESSAGE,
     UNKNOWN_WEBHOOK,
     WRONG_CHANNEL_TYPE,
     DiscordError,
     json_response,
+    missing_access,
     unknown_channel,
 )
 from .faults import first_fault
 from .ids import snowflake
 from .interactions import APPLICATION_COMMAND, AUTOCOMPLETE, InteractionHandle
 from .moderation import Moderation
+from .oauth import AccessToken
+from .oauth_routes import OAuthRoutes
 from .ratelimits import MAJOR_PARAMETERS, RateLimited
 from .records import CALLBACK, DELETE, EDIT, FOLLOWUP, MESSAGE, Record, RecordedFile
 from .world import Channel, Guild
@@ -50,6 +54,12 @@ NONCE_S = 5 * 60
 """Seconds Discord remembers a post's nonce (its docs: "the past few minutes")."""
 ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)
 """The minutes of inactivity after which Discord may archive a thread."""
+BEARER_ROUTES = frozenset({'GET /users/@me'})
+"""The routes a user's Bearer token may call here (a bot-only route refuses it with 401)."""
+BEARER = web.RequestKey('bearer', AccessToken)
+"""The live Bearer token a request was authenticated with (none for the bot's)."""
+OAUTH_ROUTES = frozenset({'POST /oauth2/token', 'POST /oauth2/token/revoke'})
+"""Routes of the application's web server, not of the bot: outside the bot's rate limits."""
 INVALID_REQUEST_STATUSES = (401, 403, 429)
 """Statuses Discord counts towards its limit of invalid requests per IP."""
 
@@ -116,24 +126,27 @@ class RestApi:
             web.patch(channel_message, self.edit_message),
             web.delete(channel_message, self.delete_message),
             web.post(f'{API}/users/@me/channels', self.create_dm),
+            web.get(f'{API}/guilds/{{guild}}/members/{{user}}', self.get_member),
             web.get('/attachments/{channel}/{attachment}/{filename}', self.get_attachment),
+            *OAuthRoutes(self.server).routes(),
         ]
 
     @web.middleware
     async def middleware(self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]):
-        """Bot-token auth, injected faults, rate limits (headers on every answer), Discord-shaped
-        errors; unknown routes and loopback bugs are collected."""
+        """Auth (the bot's token; a user's Bearer token where :data:`BEARER_ROUTES` allow it),
+        injected faults, the bot's rate limits (headers on every answer), Discord-shaped errors;
+        unknown routes and loopback bugs are collected."""
         route = _route(request)
         headers: dict[str, str] = {}
         try:
-            if self._needs_auth(request.path) and request.headers.get('Authorization') != f'Bot {self.server.token}':
-                raise DiscordError(401, 0, '401: Unauthorized')
+            bearer = self._authenticate(request, route) if self._needs_auth(request.path) else None
             if route is not None:
                 fault = first_fault(self.server.faults, route, f'{request.method} {request.path[len(API):]}')
                 if fault is not None:
                     await asyncio.sleep(fault.delay)
                     if fault.status is not None:
                         raise DiscordError(fault.status, 0, f'{fault.status}: injected by the test')
+            if route is not None and bearer is None and route not in OAUTH_ROUTES:
                 major = tuple(request.match_info[k] for k in MAJOR_PARAMETERS if k in request.match_info)
                 headers = self.server.ratelimits.take(route, major, interaction=not self._needs_auth(request.path),
                                                       token=request.headers.get('Authorization', ''))
@@ -157,12 +170,28 @@ class RestApi:
 
     @staticmethod
     def _needs_auth(path: str) -> bool:
-        return path.startswith(API) and not path.startswith((f'{API}/webhooks/', f'{API}/interactions/'))
+        return path.startswith(API) and not path.startswith((f'{API}/webhooks/', f'{API}/interactions/',
+                                                             f'{API}/oauth2/token'))
+
+    def _authenticate(self, request: web.Request, route: str | None) -> AccessToken | None:
+        """None for the bot's token; the live Bearer token on a route that takes one; else 401."""
+        scheme, _, credential = request.headers.get('Authorization', '').partition(' ')
+        if scheme == 'Bot' and credential == self.server.token:
+            return None
+        found = self.server.oauth.bearer(credential) if scheme == 'Bearer' and route in BEARER_ROUTES else None
+        if found is None:
+            raise DiscordError(401, 0, '401: Unauthorized')
+        request[BEARER] = found
+        return found
 
     # login and commands
 
     async def get_me(self, request: web.Request) -> web.Response:
-        return json_response(payloads.bot_user(self.server.bot_user))
+        """The bot; with a Bearer token (its scope is ``identify``), the user who authorized it."""
+        bearer = request.get(BEARER)
+        if bearer is None:
+            return json_response(payloads.bot_user(self.server.bot_user))
+        return json_response(payloads.signed_in_user(bearer.user))
 
     async def get_application(self, request: web.Request) -> web.Response:
         return json_response(payloads.application(self.server.bot_user))
@@ -519,6 +548,21 @@ class RestApi:
             raise DiscordError(400, INVALID_RECIPIENT, 'Invalid Recipient(s)') from None
         return json_response(payloads.channel(channel, self.server.guild))
 
+    async def get_member(self, request: web.Request) -> web.Response:
+        """A guild's member, with their role ids: 10004 for an unknown guild, 50001 for one the bot
+        left, 10007 for anyone not a member of it."""
+        try:
+            guild = self.server.guild_by_id(_snowflake(request, 'guild'))
+        except LookupError:
+            raise DiscordError(404, UNKNOWN_GUILD, 'Unknown Guild') from None
+        if not guild.bot_present:
+            raise missing_access()
+        try:
+            member = guild.member(_snowflake(request, 'user'))
+        except LookupError:
+            raise DiscordError(404, UNKNOWN_MEMBER, 'Unknown Member') from None
+        return json_response(payloads.member(member))
+
     async def get_attachment(self, request: web.Request) -> web.Response:
         file = self.server.messages.file(int(request.match_info['attachment']))
         if file is None:
@@ -572,6 +616,14 @@ class RestApi:
         dm_user_id = channel.recipient.id if channel.recipient is not None else None
         route = f'{request.method} {request.path}'
         return Record(kind, route, body, files, channel_id=channel_id, dm_user_id=dm_user_id, **fields)
+
+
+def _snowflake(request: web.Request, key: str) -> int:
+    """A snowflake of the path, refused as Discord refuses another value (50035)."""
+    raw = request.match_info[key]
+    if not raw.isdigit():
+        raise DiscordError(400, INVALID_FORM_BODY, f'Invalid Form Body: {key}: Value "{raw}" is not snowflake.')
+    return int(raw)
 
 
 def _route(request: web.Request) -> str | None:

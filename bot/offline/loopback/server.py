@@ -55,6 +55,11 @@ class LoopbackDiscord(Moderation):
     shard it chooses); the gateway is sharded as Discord's: ``GET /gateway/bot`` recommends
     ``recommended_shards`` (default: one per 1,000 guilds), and a shard may hold at most
     ``max_guilds_per_shard`` guilds (Discord's 2,500) or is closed with 4011.
+
+    Sign-in with Discord: the application (:attr:`oauth`, its id the application id, its
+    ``client_secret``, the ``redirect_uris`` registered for it) serves the authorize page
+    ``/oauth2/authorize``, where a person chooses a member, and ``POST /api/v10/oauth2/token``;
+    a Bearer token reads its user at ``GET /users/@me`` and is refused elsewhere (401).
     """
 
     def __init__(
@@ -69,6 +74,8 @@ class LoopbackDiscord(Moderation):
         global_rate: tuple[int, float] = (50, 1.0),
         recommended_shards: int | None = None,
         max_guilds_per_shard: int = 2500,
+        client_secret: str = 'loopback-client-secret',
+        redirect_uris: tuple[str, ...] = (),
     ) -> None:
         super().__init__(
             token=token,
@@ -80,6 +87,8 @@ class LoopbackDiscord(Moderation):
             global_rate=global_rate,
             recommended_shards=recommended_shards,
             max_guilds_per_shard=max_guilds_per_shard,
+            client_secret=client_secret,
+            redirect_uris=redirect_uris,
         )
         self.gateway = Gateway(self)
         self._runner: web.AppRunner | None = None

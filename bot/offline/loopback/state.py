@@ -1,5 +1,5 @@
 """What the loopback Discord holds, shared by its REST API, its gateway and the tests: the bot,
-its guilds and DM channels, its commands, the messages, records, interactions, rate limits,
+its guilds and DM channels, its OAuth2 application, its commands, the messages, records, interactions, rate limits,
 clock and injected faults; the lookups into them and the permissions they give."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from .faults import Fault
 from .ids import shard_of, snowflake, snowflake_on_shard
 from .interactions import InteractionHandle
 from .messages import MessageStore
+from .oauth import OAuthApp
 from .ratelimits import RateLimits
 from .records import Recorder
 from .world import DM, Channel, ChannelRef, Guild, Member, User, UserRef, default_guild, hall
@@ -38,6 +39,8 @@ class DiscordState:
         global_rate: tuple[int, float],
         recommended_shards: int | None,
         max_guilds_per_shard: int,
+        client_secret: str,
+        redirect_uris: tuple[str, ...],
     ) -> None:
         self.token = token
         self.bot_user = User(snowflake(), bot_name, bot=True)
@@ -55,6 +58,8 @@ class DiscordState:
         """When each of those was answered (:attr:`clock`), in order."""
         self.faults: list[Fault] = []
         self.refused_dm_user_ids: set[int] = set()
+        self.oauth = OAuthApp(self.application_id, self.clock, client_secret=client_secret,
+                              redirect_uris=set(redirect_uris))
         self.commands = CommandRegistry(self.application_id)
         self.messages = MessageStore()
         self.recorder = Recorder()
