@@ -552,12 +552,20 @@ def _live_duplicates(chaos: Chaos, statuses: dict[int, GameStatus]) -> tuple[int
     """Messages with live controls beyond the one a game may have: its lobby while open, its board
     while in play (none once it is over), lobbies and boards counted apart."""
     live: Counter[tuple[str, int]] = Counter()
+    shown: dict[tuple[str, int], list[str]] = {}
     for message in (m for t in chaos.tables for m in chaos.loopback.messages.in_channel(t.channel)):
-        live.update({("board" if kind == "turn" else "lobby", int(game)) for c in components(message)
-                     if not c.get("disabled") for kind, game in LIVE.findall(c.get("custom_id", ""))})
+        keys = {("board" if kind == "turn" else "lobby", int(game)) for c in components(message)
+                if not c.get("disabled") for kind, game in LIVE.findall(c.get("custom_id", ""))}
+        live.update(keys)
+        for key in keys:
+            shown.setdefault(key, []).append(str(message.get("id")))
     allowed = {("lobby", g) for g, s in statuses.items() if s is GameStatus.LOBBY} | {
         ("board", g) for g, s in statuses.items() if s is GameStatus.ACTIVE}
     extra = {key: count - (key in allowed) for key, count in live.items()}
+    for (kind, game), count in sorted(extra.items()):  # said so that a failed run can be read
+        if count > 0:
+            print(f"live duplicate: game {game} ({statuses.get(game)}), live {kind} messages "
+                  f"{shown[(kind, game)]}, {int((kind, game) in allowed)} allowed")
     return (sum(n for (kind, _), n in extra.items() if kind == "lobby"),
             sum(n for (kind, _), n in extra.items() if kind == "board"))
 
