@@ -62,9 +62,11 @@ CHAOS_LIMITS: dict[str, Any] = dict(channel_messages=(50, 1.0), global_rate=(500
 """The loopback's limits: players act at machine speed (Discord's own would only make the run wait)."""
 TIMING = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0), ai_ms=50)
 """The bot's timing at the loopback's limits; a minute of turn time lasts a second."""
-SERVER = ServerSettings(timeout=0.0, threads=False)
+SERVER = ServerSettings(timeout=0.0, cooldown=0.0, threads=False)
 """Turns time out only at the tables that ask (SETUPS): the bot's default 10 minutes would last 10 s
-here; each game is played in its channel: the chaos follows its tables by channel."""
+here; each game is played in its channel: the chaos follows its tables by channel. No cooldown: a
+player asks for their record before each turn, again at once when the bot said a move was not taken
+(with the bot's 10 s, each such player was refused a file some hundred times, a step every 0.1 s)."""
 STEP_S = 10.0
 """Seconds a player waits for the bot's answer while it runs; then they look again."""
 LIFE_S = (0.1, 1.5)
@@ -451,8 +453,8 @@ async def _judged(chaos: Chaos, target: str) -> dict:
             [tuple(r) for r in await db.fetch_all("PRAGMA integrity_check")] == [("ok",)]
             and await db.fetch_all("PRAGMA foreign_key_check") == [])
         rows: list[tuple[Any, ...]] = [tuple(r) for r in await db.fetch_all(  # a row iterates its values
-            "SELECT id, status, record, seats, version, board_version, owed_lobby, owed_score, owed_note, owed_strip "
-            "FROM games ORDER BY id")]
+            "SELECT id, status, record, seats, version, board_version, owed_lobby, owed_score, owed_note, owed_strip, "
+            "automated FROM games ORDER BY id")]
         store = GameStore(db)
         for row in rows:
             try:
@@ -463,7 +465,8 @@ async def _judged(chaos: Chaos, target: str) -> dict:
     finally:
         await db.close()
     games, replaying, owed = {}, 0, 0
-    for game_id, status, record, seats, version, board_version_, *still in rows:
+    automated = {(row[0], hand, index) for row in rows for hand, index in json.loads(row[-1] or "[]")}
+    for game_id, status, record, seats, version, board_version_, *still, _ in rows:
         game = None
         try:
             game = game_from_record(json.loads(record)) if record else None
@@ -478,7 +481,7 @@ async def _judged(chaos: Chaos, target: str) -> dict:
     claimed: set[tuple[int, int, int]] = set()
     lost = _lost(acknowledged, games, claimed)
     not_taken = [a for a in attempts if a.said_not_taken]
-    held = _held(attempts, games, claimed)
+    held = _held(attempts, games, claimed | automated)
     for a in lost + held:  # what the summary counts, said so that a failed run can be read
         print(f"{'lost' if a in lost else 'said not taken, but stored'}: game {a.game}, hand {a.hand + 1}, "
               f"action {a.index}, seat {a.seat}: {json.dumps(a.action)}; answers "
@@ -513,7 +516,8 @@ def _lost(acknowledged: list[Attempt], games: dict, claimed: set[tuple[int, int,
 
 def _held(attempts: list[Attempt], games: dict, claimed: set[tuple[int, int, int]]) -> list[Attempt]:
     """The actions the bot said were not taken that the stored records hold at their place anyway,
-    the place not claimed by an acknowledged action (the seat trying again), nor by the same action
+    the place not claimed by an acknowledged action (the seat trying again) nor played by the AI
+    for the seat (its turn timed out: `claimed` holds those places too), nor by the same action
     sent again there whose answer never came (the bot killed first: that one may be what was
     stored). `attempts` in the order they were sent."""
     held = []
@@ -548,12 +552,20 @@ def _live_duplicates(chaos: Chaos, statuses: dict[int, GameStatus]) -> tuple[int
     """Messages with live controls beyond the one a game may have: its lobby while open, its board
     while in play (none once it is over), lobbies and boards counted apart."""
     live: Counter[tuple[str, int]] = Counter()
+    shown: dict[tuple[str, int], list[str]] = {}
     for message in (m for t in chaos.tables for m in chaos.loopback.messages.in_channel(t.channel)):
-        live.update({("board" if kind == "turn" else "lobby", int(game)) for c in components(message)
-                     if not c.get("disabled") for kind, game in LIVE.findall(c.get("custom_id", ""))})
+        keys = {("board" if kind == "turn" else "lobby", int(game)) for c in components(message)
+                if not c.get("disabled") for kind, game in LIVE.findall(c.get("custom_id", ""))}
+        live.update(keys)
+        for key in keys:
+            shown.setdefault(key, []).append(str(message.get("id")))
     allowed = {("lobby", g) for g, s in statuses.items() if s is GameStatus.LOBBY} | {
         ("board", g) for g, s in statuses.items() if s is GameStatus.ACTIVE}
     extra = {key: count - (key in allowed) for key, count in live.items()}
+    for (kind, game), count in sorted(extra.items()):  # said so that a failed run can be read
+        if count > 0:
+            print(f"live duplicate: game {game} ({statuses.get(game)}), live {kind} messages "
+                  f"{shown[(kind, game)]}, {int((kind, game) in allowed)} allowed")
     return (sum(n for (kind, _), n in extra.items() if kind == "lobby"),
             sum(n for (kind, _), n in extra.items() if kind == "board"))
 

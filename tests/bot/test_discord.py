@@ -181,7 +181,7 @@ async def test_a_game_whose_channel_is_gone_is_abandoned_and_posts_nothing_more(
             await loopback.remove_bot_from_guild()
         else:
             await loopback.delete_channel(where)
-        for _ in range(100):
+        for _ in range(600):  # up to 30 s: a bound on the machine's load, not on the bot
             if bot.games.get(table.game) is None:
                 break
             await asyncio.sleep(0.05)
@@ -201,7 +201,7 @@ async def test_a_channel_deleted_while_the_bot_was_away_abandons_its_game_at_the
     await loopback.delete_channel("games")
     async with loopback.running(make_bot()) as bot:
         assert timers_of(table.game, "timer")  # the turn's, armed on the way up
-        for _ in range(100):  # the turn times out; the automated move's board finds no channel
+        for _ in range(600):  # the turn times out (1 s); the automated move's board finds no channel (30 s at most)
             if bot.games.get(table.game) is None:
                 break
             await asyncio.sleep(0.05)

@@ -419,6 +419,39 @@ async def test_a_move_whose_commit_was_cut_off_is_read_back_before_the_player_is
         assert board_version(board, table.game) == before + 2 == session.stored.version
 
 
+async def test_a_board_whose_announcement_met_the_store_away_is_posted_once_it_is_back(loopback, make_bot,
+                                                                                     monkeypatch):
+    """The database server went away right after a move was stored, while its board was being said
+    (a restart; the chaos run met it): the board follows once the store answers again, not only
+    after the bot's next restart."""
+    monkeypatch.setattr(session_module, "REPOST_S", (0.1,))
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        session = bot.games.get(table.game)
+        before = session.stored.version
+        fetch_one = bot.store.db.fetch_one
+        away = 0
+
+        async def refused_after_the_write(sql, args=()):
+            nonlocal away
+            if away and not sql.startswith("UPDATE games SET status"):
+                away -= 1
+                raise Disconnected("ConnectionRefusedError: [Errno 111] Connect call failed")
+            row = await fetch_one(sql, args)
+            if sql.startswith("UPDATE games SET status"):
+                away = 1  # the store goes away once the move is committed
+            return row
+
+        bot.store.db.fetch_one = refused_after_the_write
+        user = current_user(bot, table)
+        view = session.player(session.stored.game.hand.to_move)
+        _, done = await table._by_panel(user, view, random_action(view, table.rng))
+        board = await table.next_board(before, timeout=10)
+        assert board_version(board, table.game) == before + 1 == (await bot.store.get(table.game)).version
+        assert [r.content.split(":")[0] for r in table.sending[-1].records if r.kind == EDIT] == ["Done"]
+        await done
+
+
 async def test_a_board_that_could_not_be_drawn_is_posted_without_its_picture(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         table = await opened(loopback, bot)

@@ -41,9 +41,10 @@ def slow_square(n: int) -> int:
 
 
 def nap(started: str, seconds: float) -> None:
-    """A call that says it started (the file `started`), then sleeps."""
+    """A call that says it started (the file `started`), then sleeps, then says it woke (`started`.woke)."""
     Path(started).touch()
     time.sleep(seconds)
+    Path(f"{started}.woke").touch()
 
 
 async def taken(path: Path, timeout: float = 30.0) -> None:
@@ -90,10 +91,9 @@ async def test_a_big_call_to_a_busy_worker_does_not_hold_the_bot_up(tmp_path):
     try:
         busy = asyncio.ensure_future(workers.run(partial(nap, str(tmp_path / "busy"), 2)))
         await taken(tmp_path / "busy")
-        started = time.monotonic()
         big = asyncio.ensure_future(workers.run(partial(length, bytes(8 << 20))))
         await asyncio.sleep(0)
-        assert time.monotonic() - started < 1.0
+        assert not (tmp_path / "busy.woke").exists()  # the loop went on while the worker slept
         assert not busy.done()
         assert await big == 8 << 20
     finally:

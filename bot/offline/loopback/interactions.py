@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .messages import MessageStore
-from .records import CALLBACK, EDIT, FOLLOWUP, Record, Recorder
+from .records import CALLBACK, EDIT, FOLLOWUP, LATER_S, Record, Recorder
 
 APPLICATION_COMMAND, COMPONENT, AUTOCOMPLETE = 2, 3, 4
 
@@ -47,14 +47,14 @@ class InteractionHandle:
     async def response(self, timeout: float = 5.0) -> Record:
         return (await self._wait(CALLBACK, 1, timeout))[0]
 
-    async def wait_followups(self, count: int = 1, timeout: float = 5.0) -> list[Record]:
+    async def wait_followups(self, count: int = 1, timeout: float = LATER_S) -> list[Record]:
         return await self._wait(FOLLOWUP, count, timeout)
 
-    async def wait_edits(self, count: int = 1, timeout: float = 5.0) -> list[Record]:
+    async def wait_edits(self, count: int = 1, timeout: float = LATER_S) -> list[Record]:
         """Edits made through this interaction's token (``@original`` or a followup)."""
         return await self._wait(EDIT, count, timeout)
 
-    async def wait_for(self, predicate: Callable[[Record], bool], timeout: float = 5.0) -> Record:
+    async def wait_for(self, predicate: Callable[[Record], bool], timeout: float = LATER_S) -> Record:
         """This interaction's first accepted record matching ``predicate`` (only its own records are read)."""
         def select(mine: list[Record]) -> Record | None:
             return next((r for r in mine if r.error_code is None and predicate(r)), None)

@@ -12,6 +12,10 @@ from typing import Any, TypeVar
 from .payloads import SUPPRESS_NOTIFICATIONS
 
 T = TypeVar('T')
+LATER_S = 30.0
+"""Seconds a test waits by default for what follows a first answer (edits, followups, posts): Discord
+takes those for 15 minutes, so a wait cut short measures the machine's load, not the bot; the first
+answer itself has Discord's 3 seconds (`response_deadline`), and `response()` waits 5."""
 USER_MENTION = re.compile(r'<@!?(\d+)>')
 
 # Record kinds

@@ -30,7 +30,7 @@ from .interactions import (
 )
 from .moderation import Moderation
 from .patching import discord_py_pointed_at
-from .records import Record
+from .records import LATER_S, Record
 from .rest import RestApi
 from .world import DM, Channel, ChannelRef, Guild, Member, UserRef
 
@@ -402,7 +402,7 @@ class LoopbackDiscord(Moderation):
     def records(self) -> list[Record]:
         return self.recorder.records
 
-    async def wait_for_record(self, predicate: Callable[[Record], bool], timeout: float = 5.0) -> Record:
+    async def wait_for_record(self, predicate: Callable[[Record], bool], timeout: float = LATER_S) -> Record:
         """The first record (accepted or refused) matching ``predicate``."""
 
         def select(records: list[Record]) -> Record | None:
