@@ -402,6 +402,9 @@ class Session:
                 self._stop()
             case Unposted():
                 self._repost()
+            case Disconnected():  # stored, but the store went away while it was being said
+                log.warning("game %s: the store was out of reach while announcing: %s", self.id, error)
+                self._repost()
             case _:
                 log.error("announcing a change of game %s failed", self.id, exc_info=error)
 

@@ -419,8 +419,6 @@ async def test_a_move_whose_commit_was_cut_off_is_read_back_before_the_player_is
         assert board_version(board, table.game) == before + 2 == session.stored.version
 
 
-@pytest.mark.xfail(strict=True, reason="known defect: Session._failed only logs a Disconnected announcement; "
-                   "trying it again (as Unposted) left a finished game's board live in 2 chaos runs of 27")
 async def test_a_board_whose_announcement_met_the_store_away_is_posted_once_it_is_back(loopback, make_bot,
                                                                                      monkeypatch):
     """The database server went away right after a move was stored, while its board was being said
