@@ -322,6 +322,13 @@ CASES = [
     _case("... then the hand's end", lambda: replace(before_hand_end()[0], board_version=8),
           lambda s: lc.Play(turn_user(s), before_hand_end()[1], None, said_first=True),
           {"outcome": "changed", "status": GameStatus.FINISHED, "score": 0}),
+    _case("the game ends while an older board's controls are still to go: they go first",
+          lambda: replace(before_hand_end()[0], owed=Owed(strip=80)),
+          lambda s: lc.Play(turn_user(s), before_hand_end()[1], None), {"outcome": "say first"}),
+    _case("... then the game's end, which owes its last board's removal",
+          lambda: replace(before_hand_end()[0], owed=Owed(strip=80)),
+          lambda s: lc.Play(turn_user(s), before_hand_end()[1], None, said_first=True),
+          {"outcome": "changed", "status": GameStatus.FINISHED, "strip": 90}),
     # automated moves
     _case("a turn times out: the AI moves for its player", lambda: playing(),
           lambda s: lc.AutoMove(s.version, action(s), away=False),
