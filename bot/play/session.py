@@ -423,7 +423,7 @@ class Session:
                 return
             try:
                 await self.herald.announce(self.ledger)
-            except Unposted:
+            except (Unposted, Disconnected):
                 self._repost(attempt + 1)
             except Exception as e:
                 self._failed(e)
