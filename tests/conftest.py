@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 
 import pytest
 
@@ -18,10 +19,14 @@ from engine import default_muse_table
 from support.loopback import IN_CHANNELS, MACHINE_SPEED
 from support.privacy import Watch
 
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+"""Bytecode is cached, whatever the environment says: the processes the tests start (bot processes,
+their fork servers, the demo's) compile the project once, not at each start."""
+
 BOT_DB = os.environ.get("MUSES_TEST_BOT_DB", "sqlite")
 """The database of the bots of the end-to-end tests: `sqlite` (a file), or `postgresql` (a fresh
 database on the tests' server) to run them all on PostgreSQL."""
-
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:

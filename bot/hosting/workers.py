@@ -56,6 +56,17 @@ def _preload() -> list[str]:
     return sorted(_PRELOAD | {"__main__"} | ({main.name} if main else set()))
 
 
+def started_from_server(preload: tuple[str, ...] = ()) -> Any:
+    """The multiprocessing context of START_METHOD, its fork server (if it has one) set to load
+    `preload` too, besides what the workers made so far asked for (taken up when the server starts:
+    a process forked from it then starts with those modules imported)."""
+    _PRELOAD.update(preload)
+    context = multiprocessing.get_context(START_METHOD)
+    if START_METHOD == "forkserver":
+        context.set_forkserver_preload(_preload())
+    return context
+
+
 def _yield_cpu() -> None:
     """This process runs only on CPU time that no other process wants (the worker of the calls users asked
     for, beside the live games' workers and the bot): Linux's SCHED_IDLE, whose process gives its core up
@@ -159,12 +170,7 @@ class Worker(asyncio.Protocol):
 
     def __init__(self, yielding: bool = False):
         ours, theirs = socket.socketpair()
-        context = multiprocessing.get_context(START_METHOD)
-        if START_METHOD == "forkserver":
-            context.set_forkserver_preload(_preload())  # taken up when the server starts
-        # typeshed's get_context(str) is a BaseContext, without the Process that every context has
-        self.process = context.Process(  # type: ignore[attr-defined]
-            target=_serve, args=(theirs, os.getpid(), yielding), daemon=True)
+        self.process = started_from_server().Process(target=_serve, args=(theirs, os.getpid(), yielding), daemon=True)
         self.process.start()
         theirs.close()
         self.alive = True
