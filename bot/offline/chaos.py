@@ -453,8 +453,8 @@ async def _judged(chaos: Chaos, target: str) -> dict:
             [tuple(r) for r in await db.fetch_all("PRAGMA integrity_check")] == [("ok",)]
             and await db.fetch_all("PRAGMA foreign_key_check") == [])
         rows: list[tuple[Any, ...]] = [tuple(r) for r in await db.fetch_all(  # a row iterates its values
-            "SELECT id, status, record, seats, version, board_version, owed_lobby, owed_score, owed_note, owed_strip, "
-            "automated FROM games ORDER BY id")]
+            "SELECT id, status, record, seats, version, board_version, owed_lobby, owed_score, owed_note, "
+            "owed_strips, automated FROM games ORDER BY id")]
         store = GameStore(db)
         for row in rows:
             try:
@@ -466,7 +466,7 @@ async def _judged(chaos: Chaos, target: str) -> dict:
         await db.close()
     games, replaying, owed = {}, 0, 0
     automated = {(row[0], hand, index) for row in rows for hand, index in json.loads(row[-1] or "[]")}
-    for game_id, status, record, seats, version, board_version_, *still, _ in rows:
+    for game_id, status, record, seats, version, board_version_, *still, strips, _ in rows:
         game = None
         try:
             game = game_from_record(json.loads(record)) if record else None
@@ -474,7 +474,8 @@ async def _judged(chaos: Chaos, target: str) -> dict:
         except ValueError:
             pass
         games[game_id] = (GameStatus(status), game, json.loads(seats))
-        owed += sum(x is not None for x in still) + sum(s.get("hand_owed") is not None for s in json.loads(seats))
+        owed += sum(x is not None for x in still) + len(json.loads(strips))
+        owed += sum(s.get("hand_owed") is not None for s in json.loads(seats))
         owed += GameStatus(status) is GameStatus.ACTIVE and board_version_ != version
     attempts = [a for t in chaos.tables for a in t.attempts]
     acknowledged = [a for a in attempts if a.acknowledged]
