@@ -488,13 +488,13 @@ async def _judged(chaos: Chaos, target: str) -> dict:
               f"action {a.index}, seat {a.seat}: {json.dumps(a.action)}; answers "
               f"{[r.content for r in a.handle.records if r.content]}")
     missing, duplicated = _announced(chaos, games)
-    lobbies, boards, ended = _live_duplicates(chaos, {game: status for game, (status, _, _) in games.items()})
+    lobbies, boards = _live_duplicates(chaos, {game: status for game, (status, _, _) in games.items()})
     return {"games": len(games), "finished": sum(s is GameStatus.FINISHED for s, _, _ in games.values()),
             "actions_sent": len(attempts), "actions_acknowledged": len(acknowledged), "actions_lost": len(lost),
             "said_not_taken": len(not_taken), "acked_not_stored": len(held),
             "records_replaying": replaying == len(rows), "integrity_ok": integrity,
             "announcements_missing": missing + owed, "announcements_duplicated": duplicated,
-            "live_duplicate_lobbies": lobbies, "live_duplicate_boards": boards, "live_boards_of_ended_games": ended,
+            "live_duplicate_lobbies": lobbies, "live_duplicate_boards": boards,
             "player_problems": sum(len(t.problems) for t in chaos.tables)}
 
 
@@ -549,10 +549,9 @@ def _named_as(sent, stored) -> bool:
     return sent == stored
 
 
-def _live_duplicates(chaos: Chaos, statuses: dict[int, GameStatus]) -> tuple[int, int, int]:
+def _live_duplicates(chaos: Chaos, statuses: dict[int, GameStatus]) -> tuple[int, int]:
     """Messages with live controls beyond the one a game may have: its lobby while open, its board
-    while in play; lobbies, boards of games in play, and boards of games over (whose controls only
-    answer that the game is over) counted apart."""
+    while in play (none once it is over), lobbies and boards counted apart."""
     live: Counter[tuple[str, int]] = Counter()
     shown: dict[tuple[str, int], list[str]] = {}
     for message in (m for t in chaos.tables for m in chaos.loopback.messages.in_channel(t.channel)):
@@ -568,9 +567,8 @@ def _live_duplicates(chaos: Chaos, statuses: dict[int, GameStatus]) -> tuple[int
         if count > 0:
             print(f"live duplicate: game {game} ({statuses.get(game)}), live {kind} messages "
                   f"{shown[(kind, game)]}, {int((kind, game) in allowed)} allowed")
-    boards = [(statuses.get(game) is GameStatus.ACTIVE, n) for (kind, game), n in extra.items() if kind == "board"]
     return (sum(n for (kind, _), n in extra.items() if kind == "lobby"),
-            sum(n for active, n in boards if active), sum(n for active, n in boards if not active))
+            sum(n for (kind, _), n in extra.items() if kind == "board"))
 
 
 def _announced(chaos: Chaos, games: dict) -> tuple[int, int]:

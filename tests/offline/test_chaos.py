@@ -40,9 +40,6 @@ async def test_eight_kills_lose_nothing(db, request, capsys):
         "no late answer": summary["late_answers"] == 0,
         "sound records": summary["records_replaying"] and summary["integrity_ok"],
         "owed said once": summary["announcements_missing"] == 0 and summary["announcements_duplicated"] == 0,
-        # A known defect, open: after the store went away mid-announcement, a finished game can keep one
-        # older board whose controls only answer that the game is over (1 run in 10 or so, postgres).
-        # It is printed (`live_boards_of_ended_games`), not failed on, until it is found and mended.
         "one live message a game": summary["live_duplicate_lobbies"] == 0 and summary["live_duplicate_boards"] == 0,
         "invalid requests in budget":
             summary["invalid_requests_per_10_min"] <= summary["invalid_requests"] <= KILLS + summary["games"],
