@@ -440,6 +440,15 @@ def test_request(case: Case):
     assert {k: found.get(k, "(absent)") for k in case.expected} == case.expected
 
 
+def test_every_board_owed_its_controls_removal_stays_owed_until_it_is_stripped():
+    """A later version's boards to strip add to those still owed, none takes another's place (the
+    chaos run's finished game kept a live board that way); those stripped go, the others stay."""
+    owed = Owed(strip=(80,)).then(Owed(note="left")).then(Owed(strip=(90,))).then(Owed(strip=(80, 95)))
+    assert owed == Owed(note="left", strip=(80, 90, 95))
+    assert owed.stripped({80, 95}) == Owed(note="left", strip=(90,))
+    assert not Owed(strip=(80,)).stripped([80])
+
+
 def test_every_request_kind_is_in_the_table():
     kinds = {type(case.values[0].request(case.values[0].before())) for case in CASES}
     assert kinds == set(lc.Request.__args__)

@@ -516,6 +516,20 @@ async def test_boards_noted_while_the_store_was_away_lose_their_controls_after_a
         assert live_boards(loopback, table) == boards[-1:]
 
 
+async def test_a_board_whose_controls_discord_failed_to_take_off_loses_them_at_the_next_try(
+        loopback, make_bot, monkeypatch):
+    """Discord failed for a moment (a 503) to take the controls off the board before the new one:
+    they stay owed, and go when the bot tries again."""
+    monkeypatch.setattr(session_module, "REPOST_S", (0.05,))
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        first = table.board.message_id
+        fault = loopback.inject(f"PATCH /channels/*/messages/{first}", status=503)
+        assert await table.play_turn()
+        await loopback.wait_for_record(lambda r: r.kind == EDIT and r.message_id == first and r.error_code is None)
+        assert fault.hits and live_boards(loopback, table) == [table.board.message_id]
+
+
 async def test_a_hand_whose_delivery_met_the_store_away_goes_to_everyone_once(loopback, make_bot, monkeypatch):
     """The store refuses the note that the first hand reached its player (its server restarting):
     the next player still gets theirs, the delivery is stored once the store is back, and a restart
