@@ -52,8 +52,9 @@ Reply = Callable[..., Awaitable[Posted]]
 
 class Ledger:
     """A session's stored game, and what its herald reports it said: each report is written
-    to the store at once, none is a new version (the message that shows the current version,
-    the parts of `owed` said, a seat's DM channel, a hand delivered)."""
+    to the store at once (what a DM did: once the store is back, if it was away), none is a new
+    version (the message that shows the current version, the parts of `owed` said, a seat's DM
+    channel, a hand delivered)."""
 
     def __init__(self, stored: StoredGame, store: GameStore, clock: Callable[[], float], lock: asyncio.Lock,
                  on_move: Callable[[int, int], None] = lambda channel, thread: None,

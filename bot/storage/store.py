@@ -121,8 +121,9 @@ class GameStore:
         return [_game(r) for r in rows]
 
     async def save(self, game: StoredGame) -> StoredGame:
-        """Write `game` over the stored version `game.version`; returns it with the next
-        version, or raises ConflictError (nothing written) if the stored version moved on."""
+        """Write `game` over the stored version `game.version` (with the message that shows it, as
+        the bot remembers it: a note of it lost with the database is not lost for good); returns it
+        with the next version, or raises ConflictError (nothing written) if the stored version moved on."""
         record = json.dumps(game_to_record(game.game)) if game.game is not None else None
         changed = await self.db.fetch_one(
             "UPDATE games SET status = ?, table_options = ?, seats = ?, left_seats = ?, record = ?, deadline = ?, "

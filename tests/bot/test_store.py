@@ -154,6 +154,8 @@ async def test_board_message_deadline_and_the_moves_the_ai_played_for_a_player_s
     assert (loaded.board_message, loaded.board_version, loaded.deadline) == (999, stored.version, 1234.5)
     assert loaded.automated == ((0, 4), (1, 0))
     assert loaded.owed == Owed(strip=(997, 998))
+    await store.save(replace(loaded, board_message=1000, board_version=loaded.version))  # the board the bot remembers
+    assert ((await store.get(stored.id)).board_message, (await store.get(stored.id)).board_version) == (1000, 1)
 
 
 async def test_what_a_version_owes_is_stored_with_it_and_cleared_once_said(store):
