@@ -53,7 +53,7 @@ from ..storage.server_settings import ServerSettings
 from ..storage.store import GameStore
 from .autoplay import AutoTable, board_version, components, seat_view
 from .bench import KILL_POINTS, invalid_requests, start_bot_process, until_ready
-from .loopback import CALLBACK, EDIT, InteractionHandle, LoopbackDiscord
+from .loopback import CALLBACK, EDIT, InteractionHandle, LoopbackDiscord, Record
 from .loopback.errors import UNKNOWN_INTERACTION
 from .postgres import PostgresServer, throwaway_database
 from .processes import descendants, still_alive
@@ -424,8 +424,7 @@ async def run_chaos(kills: int = 200, seed: int = 1, processes: int = 1, db: str
                        "db_restarts": chaos.db_restarts,
                        **await _judged(chaos, target),
                        "orphan_processes": len(orphans),
-                       "late_answers": sum(r.kind == CALLBACK and r.error_code == UNKNOWN_INTERACTION
-                                           for r in loopback.records),
+                       "late_answers": len(_late_answers(loopback)),
                        "http_429": sum(loopback.rate_limited.values()),
                        "http_429_by_route": dict(loopback.rate_limited),
                        **invalid_requests(loopback),
@@ -436,6 +435,23 @@ async def run_chaos(kills: int = 200, seed: int = 1, processes: int = 1, db: str
           f"{summary['announcements_duplicated']} duplicated, in {summary['elapsed_s']} s")
     print(json.dumps(summary))
     return summary
+
+
+def _late_answers(loopback: LoopbackDiscord) -> list[Record]:
+    """The interactions whose first answer came after Discord's deadline, each said (what was
+    asked, where, how late, the answer) so that a failed run can be read."""
+    late = [r for r in loopback.records if r.kind == CALLBACK and r.error_code == UNKNOWN_INTERACTION]
+    epoch = loopback.clock.epoch() - loopback.clock.now()  # the records' clock less the loopback's
+    for record in late:
+        handle = loopback.interactions.get(record.interaction_id or 0)
+        if handle is None:
+            print(f"late answer: an interaction unknown to the loopback: {record.content!r}")
+            continue
+        asked = handle.payload.get("data") or {}
+        print(f"late answer: {asked.get('custom_id') or asked.get('name')} (interaction type {handle.type}) in "
+              f"channel {handle.channel_id}, {record.timestamp - epoch - handle.created:.2f} s after it was made: "
+              f"{record.content!r}")
+    return late
 
 
 def _counted(names: list[str]) -> dict[str, int]:
