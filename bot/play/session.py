@@ -232,8 +232,11 @@ class Session:
     async def come_back(self, user: int) -> bool:
         """`user`, whose seat the AI plays since their turns timed out, acts again: their turns
         are theirs again (their current one with a whole timeout). Whether they were away."""
+        back = lifecycle.ComeBack(user)
+        if lifecycle.step(self.stored, back, self._context()) is None:  # most clicks: not away, no wait for the lock
+            return False
         async with self.lock:
-            return await self._note(lifecycle.ComeBack(user))
+            return await self._note(back)
 
     async def hint(self, user: int) -> tuple[str, PlayerView]:
         """What the normal AI suggests to `user`, whose turn it is, from their seat's knowledge,

@@ -558,6 +558,17 @@ def hands_sent(loopback, table: AutoTable, user: str) -> list:
             and r.filenames == [f"hand-{table.game}.png"]]
 
 
+async def test_a_turn_opens_at_once_while_the_game_waits_for_its_store(loopback, make_bot):
+    """The game's lock is held (a move's write read back while the store is away holds it for
+    seconds): the player's click on the board still opens their panel within Discord's 3 seconds."""
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        async with bot.games.get(table.game).lock:
+            click = await loopback.click(table.board, label="Take my turn", user=current_user(bot, table))
+            panel = await click.response(timeout=2.0)
+        assert panel.ephemeral and panel.components
+
+
 async def test_a_board_that_could_not_be_drawn_is_posted_without_its_picture(loopback, make_bot):
     async with loopback.running(make_bot()) as bot:
         table = await opened(loopback, bot)
