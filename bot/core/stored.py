@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import asdict, dataclass, field, replace
 from enum import StrEnum
 
@@ -168,8 +169,9 @@ class Owed:
     with the result)."""
     note: str | None = None
     """Words said with the version's board, or alone once the game is over."""
-    strip: int | None = None
-    """A board message whose controls are to go: a newer board shows the game, or the game is over."""
+    strip: tuple[int, ...] = ()
+    """The board messages whose controls are to go (a newer board shows the game, or the game is
+    over), oldest first: each board that stops showing the game is added, none takes another's place."""
     thread: bool = False
     """The game's thread is to be started from its lobby message (the game then moves there)."""
 
@@ -180,7 +182,15 @@ class Owed:
         """What is owed once a later version owes `later`: what was not said yet stays owed."""
         return Owed(later.lobby or self.lobby, self.score if self.score is not None else later.score,
                     "\n".join(filter(None, [self.note, later.note])) or None,
-                    later.strip if later.strip is not None else self.strip, self.thread or later.thread)
+                    self.stripping(*later.strip).strip, self.thread or later.thread)
+
+    def stripping(self, *messages: int) -> Owed:
+        """Owed besides: the removal of these messages' controls."""
+        return replace(self, strip=self.strip + tuple(m for m in dict.fromkeys(messages) if m not in self.strip))
+
+    def stripped(self, messages: Collection[int]) -> Owed:
+        """Owed no more: the removal of these messages' controls (they were taken off)."""
+        return replace(self, strip=tuple(m for m in self.strip if m not in messages))
 
 
 @dataclass(frozen=True)

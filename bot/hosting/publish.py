@@ -362,19 +362,26 @@ class DiscordHerald(Herald):
         await self.strip(ledger)
 
     async def strip(self, ledger: Ledger) -> None:
-        """Take the controls off the board message that no longer shows the game (its picture
-        stays), if one owes that: after the new board (`board`), behind the requests players wait
+        """Take the controls off each board message that no longer shows the game (its picture
+        stays), if some owe that: after the new board (`board`), behind the requests players wait
         for. A failed edit (the message deleted, a permission missing) is let go: its buttons only
-        refuse, and the game goes on."""
+        refuse, and the game goes on; one Discord failed for a moment stays owed (Unposted: tried again)."""
         s = ledger.stored
-        if s.owed.strip is None:
-            return
-        try:
-            if not await self.edit(s, s.owed.strip, later=True, view=None):
-                log.info("game %s: the board %s to strip is gone", s.id, s.owed.strip)
-        except (Unreachable, Unposted, discord.HTTPException) as e:
-            log.warning("game %s: the controls of board %s could not be taken off (%s)", s.id, s.owed.strip, e)
-        await ledger.settle(strip=None)
+        done: list[int] = []
+        failed: Unposted | None = None
+        for message in s.owed.strip:
+            try:
+                if not await self.edit(s, message, later=True, view=None):
+                    log.info("game %s: the board %s to strip is gone", s.id, message)
+            except Unposted as e:
+                failed = e
+                continue
+            except (Unreachable, discord.HTTPException) as e:
+                log.warning("game %s: the controls of board %s could not be taken off (%s)", s.id, message, e)
+            done.append(message)
+        await ledger.stripped(done)
+        if failed is not None:
+            raise failed
 
     async def _replied(self, reply: Reply, content: str, picture: discord.File | None, **parts) -> Posted | None:
         """A board through the interaction that made the move; None if Discord refused it there (the

@@ -53,7 +53,7 @@ from ..storage.server_settings import ServerSettings
 from ..storage.store import GameStore
 from .autoplay import AutoTable, board_version, components, seat_view
 from .bench import KILL_POINTS, invalid_requests, start_bot_process, until_ready
-from .loopback import CALLBACK, EDIT, InteractionHandle, LoopbackDiscord
+from .loopback import CALLBACK, EDIT, InteractionHandle, LoopbackDiscord, Record
 from .loopback.errors import UNKNOWN_INTERACTION
 from .postgres import PostgresServer, throwaway_database
 from .processes import descendants, still_alive
@@ -424,8 +424,7 @@ async def run_chaos(kills: int = 200, seed: int = 1, processes: int = 1, db: str
                        "db_restarts": chaos.db_restarts,
                        **await _judged(chaos, target),
                        "orphan_processes": len(orphans),
-                       "late_answers": sum(r.kind == CALLBACK and r.error_code == UNKNOWN_INTERACTION
-                                           for r in loopback.records),
+                       "late_answers": len(_late_answers(loopback)),
                        "http_429": sum(loopback.rate_limited.values()),
                        "http_429_by_route": dict(loopback.rate_limited),
                        **invalid_requests(loopback),
@@ -436,6 +435,23 @@ async def run_chaos(kills: int = 200, seed: int = 1, processes: int = 1, db: str
           f"{summary['announcements_duplicated']} duplicated, in {summary['elapsed_s']} s")
     print(json.dumps(summary))
     return summary
+
+
+def _late_answers(loopback: LoopbackDiscord) -> list[Record]:
+    """The interactions whose first answer came after Discord's deadline, each said (what was
+    asked, where, how late, the answer) so that a failed run can be read."""
+    late = [r for r in loopback.records if r.kind == CALLBACK and r.error_code == UNKNOWN_INTERACTION]
+    epoch = loopback.clock.epoch() - loopback.clock.now()  # the records' clock less the loopback's
+    for record in late:
+        handle = loopback.interactions.get(record.interaction_id or 0)
+        if handle is None:
+            print(f"late answer: an interaction unknown to the loopback: {record.content!r}")
+            continue
+        asked = handle.payload.get("data") or {}
+        print(f"late answer: {asked.get('custom_id') or asked.get('name')} (interaction type {handle.type}) in "
+              f"channel {handle.channel_id}, {record.timestamp - epoch - handle.created:.2f} s after it was made: "
+              f"{record.content!r}")
+    return late
 
 
 def _counted(names: list[str]) -> dict[str, int]:
@@ -453,8 +469,8 @@ async def _judged(chaos: Chaos, target: str) -> dict:
             [tuple(r) for r in await db.fetch_all("PRAGMA integrity_check")] == [("ok",)]
             and await db.fetch_all("PRAGMA foreign_key_check") == [])
         rows: list[tuple[Any, ...]] = [tuple(r) for r in await db.fetch_all(  # a row iterates its values
-            "SELECT id, status, record, seats, version, board_version, owed_lobby, owed_score, owed_note, owed_strip, "
-            "automated FROM games ORDER BY id")]
+            "SELECT id, status, record, seats, version, board_version, owed_lobby, owed_score, owed_note, "
+            "owed_strips, automated FROM games ORDER BY id")]
         store = GameStore(db)
         for row in rows:
             try:
@@ -466,7 +482,7 @@ async def _judged(chaos: Chaos, target: str) -> dict:
         await db.close()
     games, replaying, owed = {}, 0, 0
     automated = {(row[0], hand, index) for row in rows for hand, index in json.loads(row[-1] or "[]")}
-    for game_id, status, record, seats, version, board_version_, *still, _ in rows:
+    for game_id, status, record, seats, version, board_version_, *still, strips, _ in rows:
         game = None
         try:
             game = game_from_record(json.loads(record)) if record else None
@@ -474,7 +490,8 @@ async def _judged(chaos: Chaos, target: str) -> dict:
         except ValueError:
             pass
         games[game_id] = (GameStatus(status), game, json.loads(seats))
-        owed += sum(x is not None for x in still) + sum(s.get("hand_owed") is not None for s in json.loads(seats))
+        owed += sum(x is not None for x in still) + len(json.loads(strips))
+        owed += sum(s.get("hand_owed") is not None for s in json.loads(seats))
         owed += GameStatus(status) is GameStatus.ACTIVE and board_version_ != version
     attempts = [a for t in chaos.tables for a in t.attempts]
     acknowledged = [a for a in attempts if a.acknowledged]
@@ -487,13 +504,13 @@ async def _judged(chaos: Chaos, target: str) -> dict:
               f"action {a.index}, seat {a.seat}: {json.dumps(a.action)}; answers "
               f"{[r.content for r in a.handle.records if r.content]}")
     missing, duplicated = _announced(chaos, games)
-    lobbies, boards, ended = _live_duplicates(chaos, {game: status for game, (status, _, _) in games.items()})
+    lobbies, boards = _live_duplicates(chaos, {game: status for game, (status, _, _) in games.items()})
     return {"games": len(games), "finished": sum(s is GameStatus.FINISHED for s, _, _ in games.values()),
             "actions_sent": len(attempts), "actions_acknowledged": len(acknowledged), "actions_lost": len(lost),
             "said_not_taken": len(not_taken), "acked_not_stored": len(held),
             "records_replaying": replaying == len(rows), "integrity_ok": integrity,
             "announcements_missing": missing + owed, "announcements_duplicated": duplicated,
-            "live_duplicate_lobbies": lobbies, "live_duplicate_boards": boards, "live_boards_of_ended_games": ended,
+            "live_duplicate_lobbies": lobbies, "live_duplicate_boards": boards,
             "player_problems": sum(len(t.problems) for t in chaos.tables)}
 
 
@@ -548,10 +565,9 @@ def _named_as(sent, stored) -> bool:
     return sent == stored
 
 
-def _live_duplicates(chaos: Chaos, statuses: dict[int, GameStatus]) -> tuple[int, int, int]:
+def _live_duplicates(chaos: Chaos, statuses: dict[int, GameStatus]) -> tuple[int, int]:
     """Messages with live controls beyond the one a game may have: its lobby while open, its board
-    while in play; lobbies, boards of games in play, and boards of games over (whose controls only
-    answer that the game is over) counted apart."""
+    while in play (none once it is over), lobbies and boards counted apart."""
     live: Counter[tuple[str, int]] = Counter()
     shown: dict[tuple[str, int], list[str]] = {}
     for message in (m for t in chaos.tables for m in chaos.loopback.messages.in_channel(t.channel)):
@@ -567,9 +583,8 @@ def _live_duplicates(chaos: Chaos, statuses: dict[int, GameStatus]) -> tuple[int
         if count > 0:
             print(f"live duplicate: game {game} ({statuses.get(game)}), live {kind} messages "
                   f"{shown[(kind, game)]}, {int((kind, game) in allowed)} allowed")
-    boards = [(statuses.get(game) is GameStatus.ACTIVE, n) for (kind, game), n in extra.items() if kind == "board"]
     return (sum(n for (kind, _), n in extra.items() if kind == "lobby"),
-            sum(n for active, n in boards if active), sum(n for active, n in boards if not active))
+            sum(n for (kind, _), n in extra.items() if kind == "board"))
 
 
 def _announced(chaos: Chaos, games: dict) -> tuple[int, int]:

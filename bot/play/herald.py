@@ -6,7 +6,8 @@ ledger writes down that it was said."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Sequence
+import logging
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import replace
 from typing import Protocol
 
@@ -14,8 +15,11 @@ from engine.language import Phrase
 from engine.views import PublicView
 
 from ..core.stored import GameStatus, StoredGame
+from ..storage.db import Disconnected, Unwritable
 from ..storage.store import GameStore
 from .lifecycle import Noted, Private
+
+log = logging.getLogger(__name__)
 
 
 class Unreachable(Exception):
@@ -48,14 +52,20 @@ Reply = Callable[..., Awaitable[Posted]]
 
 class Ledger:
     """A session's stored game, and what its herald reports it said: each report is written
-    to the store at once, none is a new version (the message that shows the current version,
-    the parts of `owed` said, a seat's DM channel, a hand delivered)."""
+    to the store at once (what a DM did: once the store is back, if it was away), none is a new
+    version (the message that shows the current version, the parts of `owed` said, a seat's DM
+    channel, a hand delivered)."""
 
     def __init__(self, stored: StoredGame, store: GameStore, clock: Callable[[], float], lock: asyncio.Lock,
-                 on_move: Callable[[int, int], None] = lambda channel, thread: None):
+                 on_move: Callable[[int, int], None] = lambda channel, thread: None,
+                 on_unstored: Callable[[], None] = lambda: None):
         self.stored = stored
         self.on_move = on_move
         """Told the game moved from a channel to a thread of it (the open games are found by channel)."""
+        self.on_unstored = on_unstored
+        """Told the store could not take the seats remembered: `store_seats` is to be called again later."""
+        self.seats_unstored = False
+        """The seats hold what a DM did (its channel, a hand delivered) that the store does not yet."""
         self.store = store
         self.clock = clock
         self.lock = lock
@@ -71,10 +81,11 @@ class Ledger:
         self.posted_at = self.clock()
         s = self.stored
         before = s.board_message
-        strip = before if s.status is GameStatus.ACTIVE and before not in (None, message_id) else s.owed.strip
-        self.stored = replace(s, board_message=message_id, board_version=s.version,
-                              owed=replace(s.owed, note=None, strip=strip))
-        await self.store.set_board_message(s.id, message_id, s.version, strip)
+        owed = s.owed
+        if s.status is GameStatus.ACTIVE and before not in (None, message_id):
+            owed = owed.stripping(before)
+        self.stored = replace(s, board_message=message_id, board_version=s.version, owed=replace(owed, note=None))
+        await self.store.set_board_message(s.id, message_id, s.version, owed.strip)
 
     async def opened(self) -> None:
         """The lobby message was said for good (the game's opening, or the lobby closed): owed no
@@ -93,16 +104,43 @@ class Ledger:
         """These parts of `owed` were said in the channel (caller holds the lock)."""
         await self.write(Noted(replace(self.stored, owed=replace(self.stored.owed, **parts)), "owed"))  # type: ignore[arg-type]
 
+    async def stripped(self, messages: Collection[int]) -> None:
+        """The controls of these messages were taken off (caller holds the lock)."""
+        if messages:
+            await self.write(Noted(replace(self.stored, owed=self.stored.owed.stripped(messages)), "owed"))
+
     async def note_seat(self, seat: int, **changes: object) -> None:
         """Remember something of a seat's DMs (closed, or its channel)."""
         async with self.lock:
-            await self.write(Noted(self.stored.with_seat(seat, **changes), "seats"))
+            await self._dm_did(self.stored.with_seat(seat, **changes))
 
     async def hand_sent(self, seat: int, hand: int) -> None:
         """The DM of `hand` reached `seat`: it is owed no more."""
         async with self.lock:
             if self.stored.seats[seat].hand_owed == hand:
-                await self.write(Noted(self.stored.with_seat(seat, hand_owed=None), "seats"))
+                await self._dm_did(self.stored.with_seat(seat, hand_owed=None))
+
+    async def _dm_did(self, stored: StoredGame) -> None:
+        """What a DM did, in the seats: remembered before it is stored, as `shown` (the next
+        version's write stores it too), so that a write lost with the database does not make the
+        bot say it again; the DMs go on meanwhile."""
+        self.stored = stored
+        self.seats_unstored = True
+        if not await self.store_seats():
+            self.on_unstored()
+
+    async def store_seats(self) -> bool:
+        """Store the seats remembered if the store does not hold them yet (caller holds the lock);
+        whether it holds them (False: it is out of reach)."""
+        if self.seats_unstored:
+            s = self.stored
+            try:
+                await self.store.set_seats(s.id, s.version, s.seats)
+            except (Disconnected, Unwritable) as e:
+                log.warning("game %s: the store could not take its seats (%s); trying again later", s.id, e)
+                return False
+            self.seats_unstored = False
+        return True
 
     async def write(self, noted: Noted) -> None:
         """Rewrite a part of the stored version (caller holds the lock)."""

@@ -242,10 +242,9 @@ class Noted:
 
 @dataclass(frozen=True)
 class SayFirst:
-    """The action ends a hand while the board of the moves before it, or the removal of an older
-    board's controls, is still owed: say what the stored version owes first (the moves come before
-    the hand's score; a game that ends owes the removal of its last board's controls, which would
-    take the older one's place), then ask again with `said_first`."""
+    """The action ends a hand while the board of the moves before it is still owed: say what the
+    stored version owes first (the moves come before the hand's score), then ask again with
+    `said_first`."""
 
 
 Outcome = Changed | Noted | SayFirst | None
@@ -262,7 +261,7 @@ def step(s: StoredGame, request: Request, at: Context) -> Outcome:
     if (isinstance(outcome, Changed) and outcome.channel and not outcome.stored.is_open
             and s.status is GameStatus.ACTIVE and s.board_message is not None):
         over = outcome.stored
-        return replace(outcome, stored=replace(over, owed=over.owed.then(Owed(strip=s.board_message))))
+        return replace(outcome, stored=replace(over, owed=over.owed.stripping(s.board_message)))
     return outcome
 
 
@@ -519,8 +518,7 @@ def _commit(s: StoredGame, seat: int, action: Action, said_first: bool, at: Cont
     game.submit(action, seat)  # raises a player-readable error; the stored game is untouched
     after = public_view(game, shown_names(s.seats))
     ended = after if game.hand.phase is Phase.FINISHED else None
-    if (ended is not None and (s.board_version != s.version or s.owed.strip is not None)
-            and s.status is GameStatus.ACTIVE and not said_first):
+    if ended is not None and s.board_version != s.version and s.status is GameStatus.ACTIVE and not said_first:
         return SayFirst()
     last = after.last
     assert last is not None

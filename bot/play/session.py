@@ -77,7 +77,7 @@ class Session:
         self.muse_table = muse_table
         self.rng = rng
         self.lock = asyncio.Lock()
-        self.ledger = Ledger(stored, store, clock, self.lock, on_move)
+        self.ledger = Ledger(stored, store, clock, self.lock, on_move, on_unstored=self._repost)
         """The stored game, and what the herald reports it said."""
         self._mail = asyncio.Lock()
         """Private messages go out in the order they were owed, without the game's lock."""
@@ -232,8 +232,11 @@ class Session:
     async def come_back(self, user: int) -> bool:
         """`user`, whose seat the AI plays since their turns timed out, acts again: their turns
         are theirs again (their current one with a whole timeout). Whether they were away."""
+        back = lifecycle.ComeBack(user)
+        if lifecycle.step(self.stored, back, self._context()) is None:  # most clicks: not away, no wait for the lock
+            return False
         async with self.lock:
-            return await self._note(lifecycle.ComeBack(user))
+            return await self._note(back)
 
     async def hint(self, user: int) -> tuple[str, PlayerView]:
         """What the normal AI suggests to `user`, whose turn it is, from their seat's knowledge,
@@ -410,7 +413,7 @@ class Session:
 
     def _repost(self, attempt: int = 0) -> None:
         """Try again after a while what the game owes the channel (the current board, a score),
-        until it is said or a newer board is."""
+        until it is said or a newer board is, and the seats the store could not take."""
         if self._reposting is None or self._reposting.done() or attempt:
             delay = REPOST_S[min(attempt, len(REPOST_S) - 1)]
             self._reposting = asyncio.get_running_loop().create_task(self._repost_after(delay, attempt))
@@ -418,8 +421,10 @@ class Session:
     async def _repost_after(self, delay: float, attempt: int) -> None:
         await asyncio.sleep(delay)
         async with self.lock:
-            s = self.stored
-            if not s.owes_channel or self.paused:
+            if not await self.ledger.store_seats():
+                self._repost(attempt + 1)
+                return
+            if not self.stored.owes_channel or self.paused:
                 return
             try:
                 await self.herald.announce(self.ledger)
@@ -564,12 +569,11 @@ class Session:
             pass
 
     def close(self) -> None:
-        """The game is over or cancelled: stop its timers and leave the registry."""
+        """The game is over or cancelled: stop its timers and leave the registry (a try again
+        under way goes on: what the game's end owes may meet Discord or the store away too)."""
         self._stop()
         self.idle.stop()
         self.holding.stop()
-        if self._reposting is not None and self._reposting is not asyncio.current_task():
-            self._reposting.cancel()
         self._on_close(self)
 
 

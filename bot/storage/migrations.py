@@ -206,4 +206,11 @@ MIGRATIONS: list[Migration] = [
     # 12: the actions the AI played for a player's seat (a turn timed out, the player away or gone),
     # as a JSON list of [hand, index] in the record: the review marks them
     same("ALTER TABLE games ADD COLUMN automated TEXT NOT NULL DEFAULT '[]';"),
+    # 13: every board message whose controls are owed removal, as a JSON list of message ids (one
+    # owed in 9's column is the list of that one: a game stored owing it still strips it)
+    same("""
+        ALTER TABLE games ADD COLUMN owed_strips TEXT NOT NULL DEFAULT '[]';
+        UPDATE games SET owed_strips = '[' || owed_strip || ']' WHERE owed_strip IS NOT NULL;
+        ALTER TABLE games DROP COLUMN owed_strip;
+        """),
 ]

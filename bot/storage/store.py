@@ -36,7 +36,7 @@ PINGS_KEPT_S = 60.0
 PINGS_KEPT = 10_000
 """Players' settings kept at most; all are forgotten once there are more."""
 _COLUMNS = ("id, guild, channel, status, host, table_options, seats, record, version, board_message, board_version, "
-            "deadline, owed_lobby, owed_score, owed_note, owed_strip, owed_thread, active_at, parent, automated")
+            "deadline, owed_lobby, owed_score, owed_note, owed_strips, owed_thread, active_at, parent, automated")
 
 
 class GameStore:
@@ -117,20 +117,23 @@ class GameStore:
         say after a restart."""
         rows = await self.db.fetch_all(
             f"SELECT {_COLUMNS} FROM games WHERE (owed_lobby IS NOT NULL OR owed_score IS NOT NULL "
-            f"OR owed_note IS NOT NULL OR owed_strip IS NOT NULL) AND status NOT IN (?, ?) ORDER BY id", _OPEN)
+            f"OR owed_note IS NOT NULL OR owed_strips <> '[]') AND status NOT IN (?, ?) ORDER BY id", _OPEN)
         return [_game(r) for r in rows]
 
     async def save(self, game: StoredGame) -> StoredGame:
-        """Write `game` over the stored version `game.version`; returns it with the next
-        version, or raises ConflictError (nothing written) if the stored version moved on."""
+        """Write `game` over the stored version `game.version` (with the message that shows it, as
+        the bot remembers it: a note of it lost with the database is not lost for good); returns it
+        with the next version, or raises ConflictError (nothing written) if the stored version moved on."""
         record = json.dumps(game_to_record(game.game)) if game.game is not None else None
         changed = await self.db.fetch_one(
             "UPDATE games SET status = ?, table_options = ?, seats = ?, left_seats = ?, record = ?, deadline = ?, "
-            "owed_lobby = ?, owed_score = ?, owed_note = ?, owed_strip = ?, owed_thread = ?, active_at = ?, "
-            "automated = ?, version = version + 1, updated = ? WHERE id = ? AND version = ? RETURNING version",
+            "board_message = ?, board_version = ?, owed_lobby = ?, owed_score = ?, owed_note = ?, owed_strips = ?, "
+            "owed_thread = ?, active_at = ?, automated = ?, version = version + 1, updated = ? "
+            "WHERE id = ? AND version = ? RETURNING version",
             (game.status.value, json.dumps(game.table.to_json()), *_seats(game.seats), record, game.deadline,
-             game.owed.lobby, game.owed.score, game.owed.note, game.owed.strip, int(game.owed.thread), game.active_at,
-             json.dumps(game.automated), _now(), game.id, game.version))
+             game.board_message, game.board_version, game.owed.lobby, game.owed.score, game.owed.note,
+             json.dumps(game.owed.strip), int(game.owed.thread), game.active_at, json.dumps(game.automated), _now(),
+             game.id, game.version))
         if changed is None:
             raise ConflictError(f"game {game.id} is no longer at version {game.version}")
         return replace(game, version=game.version + 1)
@@ -147,11 +150,11 @@ class GameStore:
         await self.db.execute("UPDATE games SET seats = ?, left_seats = ?, deadline = ? WHERE id = ? AND version = ?",
                               (*_seats(seats), deadline, game_id, version))
 
-    async def set_board_message(self, game_id: int, message_id: int, version: int, strip: int | None) -> None:
+    async def set_board_message(self, game_id: int, message_id: int, version: int, strip: tuple[int, ...]) -> None:
         """Remember the message that shows the game's lobby or board of `version` (the board
-        says the version's note: it is owed no more), and the board whose controls are to go."""
-        await self.db.execute("UPDATE games SET board_message = ?, board_version = ?, owed_note = NULL, owed_strip = ? "
-                              "WHERE id = ?", (message_id, version, strip, game_id))
+        says the version's note: it is owed no more), and the boards whose controls are to go."""
+        await self.db.execute("UPDATE games SET board_message = ?, board_version = ?, owed_note = NULL, "
+                              "owed_strips = ? WHERE id = ?", (message_id, version, json.dumps(strip), game_id))
 
     async def set_opened(self, game_id: int) -> None:
         """The lobby message was said for good (the game's opening, or the lobby closed): it is owed
@@ -161,8 +164,8 @@ class GameStore:
     async def set_owed(self, game_id: int, owed: Owed) -> None:
         """Rewrite what the game still owes its channel (a part was said) without a new version."""
         await self.db.execute(
-            "UPDATE games SET owed_lobby = ?, owed_score = ?, owed_note = ?, owed_strip = ?, owed_thread = ? "
-            "WHERE id = ?", (owed.lobby, owed.score, owed.note, owed.strip, int(owed.thread), game_id))
+            "UPDATE games SET owed_lobby = ?, owed_score = ?, owed_note = ?, owed_strips = ?, owed_thread = ? "
+            "WHERE id = ?", (owed.lobby, owed.score, owed.note, json.dumps(owed.strip), int(owed.thread), game_id))
 
     async def set_thread(self, game_id: int, thread: int, parent: int) -> None:
         """The game moved to `thread`, of channel `parent`: its thread is owed no more."""
@@ -332,7 +335,8 @@ def _game(row: Row) -> StoredGame:
         game=game_from_record(record) if record is not None else None,
         version=row["version"], board_message=row["board_message"], board_version=row["board_version"],
         deadline=row["deadline"],
-        owed=Owed(row["owed_lobby"], row["owed_score"], row["owed_note"], row["owed_strip"], bool(row["owed_thread"])),
+        owed=Owed(row["owed_lobby"], row["owed_score"], row["owed_note"], tuple(json.loads(row["owed_strips"])),
+                  bool(row["owed_thread"])),
         active_at=row["active_at"], parent=row["parent"],
         automated=tuple((hand, index) for hand, index in json.loads(row["automated"])))
 

@@ -54,7 +54,7 @@ async def games_of_every_kind(target: str, first_channel: int = 20) -> None:
             stored = await store.save(replace(lobby, seats=seats, status=status, game=game, deadline=1.7e9 + 0.25,
                                               owed=Owed(lobby="begins", score=0, note="left é ✨"),
                                               automated=((0, 2), (0, 6))))
-            await store.set_board_message(stored.id, 2 ** 61 + stored.id, stored.version - 1, 2 ** 61)
+            await store.set_board_message(stored.id, 2 ** 61 + stored.id, stored.version - 1, (2 ** 61, 2 ** 61 + 9))
             if status is GameStatus.FINISHED:
                 await store.add_ratings([Rated(2 ** 60, stored.id, str(ALICE.user), "alice", 2, "win", 27.1, 7.9,
                                                1.7e9 + 0.125, 1),

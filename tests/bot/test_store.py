@@ -149,24 +149,27 @@ async def test_finished_games_leave_the_open_list_but_stay_exportable(store):
 async def test_board_message_deadline_and_the_moves_the_ai_played_for_a_player_survive(store):
     stored = await store.save(replace(await store.create(10, 20, ALICE, TableOptions(timeout=60)), deadline=1234.5,
                                       automated=((0, 4), (1, 0))))
-    await store.set_board_message(stored.id, 999, stored.version, 998)  # the board before: its controls to go
+    await store.set_board_message(stored.id, 999, stored.version, (997, 998))  # the board before: its controls to go
     loaded = await store.get(stored.id)
     assert (loaded.board_message, loaded.board_version, loaded.deadline) == (999, stored.version, 1234.5)
     assert loaded.automated == ((0, 4), (1, 0))
-    assert loaded.owed == Owed(strip=998)
+    assert loaded.owed == Owed(strip=(997, 998))
+    await store.save(replace(loaded, board_message=1000, board_version=loaded.version))  # the board the bot remembers
+    assert ((await store.get(stored.id)).board_message, (await store.get(stored.id)).board_version) == (1000, 1)
 
 
 async def test_what_a_version_owes_is_stored_with_it_and_cleared_once_said(store):
     stored = started(await store.save(replace(await store.create(10, 20, ALICE, TableOptions()), seats=(ALICE, BOB))))
-    owing = replace(stored, seats=(replace(ALICE, hand_owed=0), BOB), owed=Owed(lobby="begins", note="left", strip=7))
+    owing = replace(stored, seats=(replace(ALICE, hand_owed=0), BOB),
+                    owed=Owed(lobby="begins", note="left", strip=(7,)))
     stored = await store.save(owing)
     loaded = await store.get(stored.id)
-    assert loaded.owed == Owed(lobby="begins", note="left", strip=7) and loaded.seats[0].hand_owed == 0
-    await store.set_board_message(stored.id, 999, stored.version, 7)  # the board says the note
-    assert (await store.get(stored.id)).owed == Owed(lobby="begins", strip=7)
+    assert loaded.owed == Owed(lobby="begins", note="left", strip=(7,)) and loaded.seats[0].hand_owed == 0
+    await store.set_board_message(stored.id, 999, stored.version, (7,))  # the board says the note
+    assert (await store.get(stored.id)).owed == Owed(lobby="begins", strip=(7,))
     await store.set_opened(stored.id)  # the lobby message became the opening: it shows the game no more
     loaded = await store.get(stored.id)
-    assert loaded.owed == Owed(strip=7) and loaded.board_message is None
+    assert loaded.owed == Owed(strip=(7,)) and loaded.board_message is None
     await store.set_owed(stored.id, Owed())
     assert not (await store.get(stored.id)).owed
 
@@ -189,7 +192,7 @@ async def test_games_over_that_still_owe_something_are_found_at_start(store):
     await store.save(replace(owing, status=GameStatus.CANCELLED, owed=Owed(note="ended")))
     await store.save(replace(quiet, status=GameStatus.CANCELLED))
     await store.save(replace(still_open, owed=Owed(note="open games are resumed anyway")))
-    await store.save(replace(stripping, status=GameStatus.FINISHED, owed=Owed(strip=99)))  # its last board's controls
+    await store.save(replace(stripping, status=GameStatus.FINISHED, owed=Owed(strip=(98, 99))))  # its boards' controls
     assert [g.id for g in await store.closed_owing()] == [owing.id, stripping.id]
     await store.set_owed(owing.id, Owed())
     await store.set_owed(stripping.id, Owed())
@@ -273,6 +276,28 @@ async def test_a_database_of_an_older_bot_is_upgraded_with_its_games(database):
         assert not game.owed and await store.closed_owing() == []  # games of an older bot owe nothing
         assert game.automated == ()  # nor say which moves the AI played for a player
         await store.save(replace(game, status=GameStatus.ABANDONED))  # migration 3's new status
+    finally:
+        await store.close()
+
+
+async def test_a_game_stored_owing_one_boards_controls_removal_still_owes_it_after_the_upgrade(database):
+    """Migration 13: the one board message owed the removal of its controls, as bots before stored
+    it, is the list of that one (a Discord id takes 64 bits)."""
+    db = await connect(database)
+    await db.script("\n".join(m.sql(db.dialect) for m in MIGRATIONS[:12]) + "\nCREATE TABLE schema_version "
+                    "(version INTEGER NOT NULL);\nINSERT INTO schema_version (version) VALUES (12);")
+    for channel, strip in ((20, 1234567890123456789), (21, None)):
+        await db.execute("INSERT INTO games (guild, channel, status, host, table_options, seats, owed_strip) "
+                         "VALUES (10, ?, 'finished', ?, ?, ?, ?)",
+                         (channel, ALICE.user, json.dumps(TableOptions().to_json()), json.dumps([asdict(ALICE)]),
+                          strip))
+    await db.close()
+    store = GameStore(await open_db(database))
+    try:
+        [owing] = await store.closed_owing()
+        assert (owing.channel, owing.owed) == (20, Owed(strip=(1234567890123456789,)))
+        await store.set_owed(owing.id, owing.owed.stripped({1234567890123456789}))
+        assert await store.closed_owing() == []
     finally:
         await store.close()
 

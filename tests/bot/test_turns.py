@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import sqlite3
 import time
+from collections.abc import Callable
 
 import pytest
 
 from bot.core.stored import GameStatus
-from bot.offline.autoplay import AutoTable, board_version
+from bot.offline.autoplay import AutoTable, board_version, components
 from bot.offline.loopback import EDIT, FOLLOWUP
 from bot.play import session as session_module
 from bot.play.timers import Timing
@@ -450,6 +452,121 @@ async def test_a_board_whose_announcement_met_the_store_away_is_posted_once_it_i
         assert board_version(board, table.game) == before + 1 == (await bot.store.get(table.game)).version
         assert [r.content.split(":")[0] for r in table.sending[-1].records if r.kind == EDIT] == ["Done"]
         await done
+
+
+def store_away(bot, statement: str, when: Callable[[tuple], bool] = lambda args: True,
+               times: int = 1) -> list[tuple]:
+    """The bot's store refuses the statements that begin with `statement`, `times` of those whose
+    arguments are `when` wants, as a PostgreSQL server restarting does (the connection refused);
+    returns the arguments of those refused."""
+    db, refused = bot.store.db, []
+
+    def or_away(run):
+        async def run_or_refuse(sql, args=()):
+            if sql.startswith(statement) and len(refused) < times and when(tuple(args)):
+                refused.append(tuple(args))
+                raise Disconnected("ConnectionRefusedError: [Errno 111] Connect call failed")
+            return await run(sql, args)
+        return run_or_refuse
+
+    db.execute, db.fetch_one = or_away(db.execute), or_away(db.fetch_one)
+    return refused
+
+
+def live_boards(loopback, table: AutoTable) -> list[int]:
+    """The ids of the table's board messages whose controls still answer."""
+    return [int(m["id"]) for m in loopback.messages.in_channel(loopback.channel(table.channel).id)
+            if any(c.get("custom_id", "").startswith(f"muses:turn:{table.game}:") for c in components(m))]
+
+
+async def test_a_game_that_ends_while_an_older_board_still_owes_its_controls_removal_leaves_none_live(
+        loopback, make_bot, monkeypatch):
+    """The store went away while a board was noted (its server restarting; the chaos run met it), so
+    the board before it still owes the removal of its controls when the game ends (here by a
+    forfeit, before the bot tries again): the end takes the controls off both."""
+    monkeypatch.setattr(session_module, "REPOST_S", (60.0,))  # the try again would come after the end
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        first = table.board
+        turn = board_version(first, table.game) + 1
+        refused = store_away(bot, "UPDATE games SET board_message", when=lambda args: args[1] == turn)
+        assert await table.play_turn()
+        assert len(refused) == 1 and live_boards(loopback, table) == [first.message_id, table.board.message_id]
+        left = await (await loopback.slash("muses leave", user="bob", channel="games")).wait_edits(1)
+        assert "the game is over" in left[0].content
+        assert (await bot.store.get(table.game)).status is GameStatus.CANCELLED
+        assert live_boards(loopback, table) == []
+
+
+async def test_boards_noted_while_the_store_was_away_lose_their_controls_after_a_restart(loopback, make_bot):
+    """Two boards in a row are posted while the store refuses their notes (the moves are stored), and
+    the bot stops before it notes either: once back, it takes the controls off every board but the
+    newest (the move's write carries the board the bot remembered)."""
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        boards = [table.board.message_id]
+        first = board_version(table.board, table.game)
+        refused = store_away(bot, "UPDATE games SET board_message", when=lambda args: args[1] > first, times=2)
+        for _ in range(2):
+            assert await table.play_turn()
+            boards.append(table.board.message_id)
+        assert len(refused) == 2 and live_boards(loopback, table) == boards[1:]
+    async with loopback.running(make_bot()):
+        await loopback.wait_for_record(lambda r: r.kind == EDIT and r.message_id == boards[1])
+        assert live_boards(loopback, table) == boards[-1:]
+
+
+async def test_a_board_whose_controls_discord_failed_to_take_off_loses_them_at_the_next_try(
+        loopback, make_bot, monkeypatch):
+    """Discord failed for a moment (a 503) to take the controls off the board before the new one:
+    they stay owed, and go when the bot tries again."""
+    monkeypatch.setattr(session_module, "REPOST_S", (0.05,))
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        first = table.board.message_id
+        fault = loopback.inject(f"PATCH /channels/*/messages/{first}", status=503)
+        assert await table.play_turn()
+        await loopback.wait_for_record(lambda r: r.kind == EDIT and r.message_id == first and r.error_code is None)
+        assert fault.hits and live_boards(loopback, table) == [table.board.message_id]
+
+
+async def test_a_hand_whose_delivery_met_the_store_away_goes_to_everyone_once(loopback, make_bot, monkeypatch):
+    """The store refuses the note that the first hand reached its player (its server restarting):
+    the next player still gets theirs, the delivery is stored once the store is back, and a restart
+    long after (Discord forgot the DMs' nonces) sends no hand again."""
+    monkeypatch.setattr(session_module, "REPOST_S", (0.05,))
+    async with loopback.running(make_bot()) as bot:
+        refused = store_away(bot, "UPDATE games SET seats", when=lambda args: json.loads(args[0])[0]["dm_channel"]
+                             and json.loads(args[0])[0]["hand_owed"] is None)  # the first seat's hand, delivered
+        table = await opened(loopback, bot)
+        for user in table.users:
+            await loopback.wait_for_record(lambda r, user=user: hands_sent(loopback, table, user))
+        assert len(refused) == 1
+        for _ in range(100):  # the try again, 0.05 s later
+            if all(x.hand_owed is None for x in (await bot.store.get(table.game)).seats):
+                break
+            await asyncio.sleep(0.05)
+        assert [x.hand_owed for x in (await bot.store.get(table.game)).seats] == [None, None]
+    loopback.clock.advance(10 * 60)
+    async with loopback.running(make_bot()):  # its games resumed, their DMs owed sent
+        assert [len(hands_sent(loopback, table, user)) for user in table.users] == [1, 1]
+
+
+def hands_sent(loopback, table: AutoTable, user: str) -> list:
+    """The DMs of the table's game that gave `user` a hand."""
+    return [r for r in loopback.records if r.dm_user_id == loopback.member(user).id and r.error_code is None
+            and r.filenames == [f"hand-{table.game}.png"]]
+
+
+async def test_a_turn_opens_at_once_while_the_game_waits_for_its_store(loopback, make_bot):
+    """The game's lock is held (a move's write read back while the store is away holds it for
+    seconds): the player's click on the board still opens their panel within Discord's 3 seconds."""
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        async with bot.games.get(table.game).lock:
+            click = await loopback.click(table.board, label="Take my turn", user=current_user(bot, table))
+            panel = await click.response(timeout=2.0)
+        assert panel.ephemeral and panel.components
 
 
 async def test_a_board_that_could_not_be_drawn_is_posted_without_its_picture(loopback, make_bot):
