@@ -143,11 +143,18 @@ def _palette_image(palette: bytes) -> Image.Image:
 
 @kept
 def _glyphs(text: str, font: ImageFont.FreeTypeFont, anchor: str) -> tuple[Image.Image, tuple[int, int]]:
-    """The anti-aliased coverage of `text` and its offset from the anchor point."""
-    left, top, right, bottom = map(int, font.getbbox(text, anchor=anchor))  # ints without a stroke
-    coverage = Image.new("L", (max(1, right - left), max(1, bottom - top)))
-    ImageDraw.Draw(coverage).text((-left, -top), text, font=font, fill=255, anchor=anchor)
-    return coverage, (left, top)
+    """The anti-aliased coverage of `text` and its offset from the anchor point: FreeType's bitmap as
+    `ImageDraw.text` gets it (laid out once, not measured first), or for lines, as it draws them."""
+    if "\n" in text:
+        left, top, right, bottom = map(int, font.getbbox(text, anchor=anchor))  # ints without a stroke
+        coverage = Image.new("L", (max(1, right - left), max(1, bottom - top)))
+        ImageDraw.Draw(coverage).text((-left, -top), text, font=font, fill=255, anchor=anchor)
+        return coverage, (left, top)
+    bitmap, offset = font.getmask2(text, "L", anchor=anchor)
+    width, height = bitmap.size
+    if not width or not height:  # nothing drawn (spaces)
+        return Image.new("L", (max(1, width), max(1, height))), offset
+    return Image.Image()._new(bitmap), offset
 
 
 def _flattened(piece: Image.Image, ground: Ground, im: Image.Image) -> tuple[Image.Image, Image.Image]:
