@@ -55,12 +55,17 @@ def inscribe(im: Image.Image, xy: tuple[float, float], text: str, font: ImageFon
 
 
 def canvas(size: tuple[int, int], colour: RGB, theme: Theme) -> Image.Image:
-    """A picture of `size` on the theme's palette, filled with `colour` (a theme colour)."""
+    """A picture of `size` on the theme's palette, filled with `colour` (a theme colour). Its
+    palette knows its colours' indices already: Pillow would work them out anew, a loop over the
+    256 colours, for each new picture `ImageDraw` draws on (a tenth of a board's drawing)."""
     pal = theme.palette()
-    im = Image.new("P", size, _palette(pal).getcolor(colour))
+    indices = _palette(pal).colors
+    im = Image.new("P", size, indices[colour])
     rgb = pal.getpalette()
     assert rgb is not None  # a "P" image has a palette
     im.putpalette(rgb)
+    im.load()  # takes the palette up, which forgets the indices
+    _palette(im).colors = dict(indices)
     return im
 
 
@@ -114,12 +119,10 @@ def _inked(text: str, font: ImageFont.FreeTypeFont, anchor: str, ink: RGB, groun
 
 
 def _ground(im: Image.Image, box: tuple[int, int, int, int]) -> Ground:
-    """The commonest colour in `box`: what a text or a piece stands on."""
-    colours = im.crop(box).getcolors(im.width * im.height)  # no more colours than pixels: never None
-    assert colours is not None
-    _, index = max(colours)
-    assert isinstance(index, int)  # a palette index
-    return index
+    """The commonest colour in `box` (of those as common, the last in the palette): what a text or
+    a piece stands on."""
+    counts = im.crop(box).histogram()
+    return 255 - counts[::-1].index(max(counts))
 
 
 @lru_cache(maxsize=256)
@@ -140,11 +143,18 @@ def _palette_image(palette: bytes) -> Image.Image:
 
 @kept
 def _glyphs(text: str, font: ImageFont.FreeTypeFont, anchor: str) -> tuple[Image.Image, tuple[int, int]]:
-    """The anti-aliased coverage of `text` and its offset from the anchor point."""
-    left, top, right, bottom = map(int, font.getbbox(text, anchor=anchor))  # ints without a stroke
-    coverage = Image.new("L", (max(1, right - left), max(1, bottom - top)))
-    ImageDraw.Draw(coverage).text((-left, -top), text, font=font, fill=255, anchor=anchor)
-    return coverage, (left, top)
+    """The anti-aliased coverage of `text` and its offset from the anchor point: FreeType's bitmap as
+    `ImageDraw.text` gets it (laid out once, not measured first), or for lines, as it draws them."""
+    if "\n" in text:
+        left, top, right, bottom = map(int, font.getbbox(text, anchor=anchor))  # ints without a stroke
+        coverage = Image.new("L", (max(1, right - left), max(1, bottom - top)))
+        ImageDraw.Draw(coverage).text((-left, -top), text, font=font, fill=255, anchor=anchor)
+        return coverage, (left, top)
+    bitmap, offset = font.getmask2(text, "L", anchor=anchor)
+    width, height = bitmap.size
+    if not width or not height:  # nothing drawn (spaces)
+        return Image.new("L", (max(1, width), max(1, height))), offset
+    return Image.Image()._new(bitmap), offset
 
 
 def _flattened(piece: Image.Image, ground: Ground, im: Image.Image) -> tuple[Image.Image, Image.Image]:

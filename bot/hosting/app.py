@@ -37,6 +37,7 @@ from .publish import DiscordHerald
 from .settings import Settings
 from .starting import connected
 from .thinking import Thinker
+from .workers import start_server
 
 log = logging.getLogger(__name__)
 # The bot plays no sound: discord.py's warnings about missing voice libraries are noise.
@@ -70,6 +71,7 @@ class MusesBot(MusesClient):
         self.renderer: Renderer = Renderer(pictures or render_pictures(), render_processes)
         self.herald: DiscordHerald = DiscordHerald(self, self.renderer, timing)
         self.thinker = Thinker(ai_processes, timing.ai_ms, review_budget)
+        self._worker_processes = render_processes + ai_processes
         self.reviewer = self.thinker
         self._rng = rng or (lambda game_id: random.SystemRandom())
         self._observer = observer
@@ -81,6 +83,8 @@ class MusesBot(MusesClient):
         """The settings of a server that chose none."""
 
     async def setup_hook(self) -> None:
+        if self._worker_processes:
+            await asyncio.to_thread(start_server)
         if self.store is None:
             self.store = GameStore(await open_db(self.settings.db))
         self._games = Games(self.store, self.herald, self.muse_table, self._rng, self.thinker, observer=self._observer,

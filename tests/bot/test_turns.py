@@ -8,6 +8,7 @@ import random
 import sqlite3
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
@@ -15,7 +16,8 @@ from bot.core.stored import GameStatus
 from bot.offline.autoplay import AutoTable, board_version, components
 from bot.offline.loopback import EDIT, FOLLOWUP
 from bot.play import session as session_module
-from bot.play.timers import Timing
+from bot.play.herald import Ledger
+from bot.play.timers import Pace, Timing
 from bot.storage.db import Disconnected, connect
 from bot.storage.server_settings import ServerSettings
 from engine import Place
@@ -686,3 +688,38 @@ async def test_a_board_out_before_a_stop_that_did_not_note_it_is_not_posted_agai
         assert not [r for r in loopback.records[since:] if r.posted]  # the table sees that board once
         await table.play_turn()
         assert board_version(table.board, table.game) == version + 1
+
+
+async def test_at_the_global_limit_a_strip_waits_behind_a_new_board(loopback, make_bot):
+    """A strip (an old board's controls taken off) is a request nobody waits for: while the global limit
+    is reached, a new board, which players wait for, asked for after it, goes out first."""
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        a = bot.games.get(table.game).stored
+        old = table.board.message_id  # the board out, whose controls go once a new one is
+        stripping = Ledger(replace(a, owed=replace(a.owed, strip=old)), bot.store, time.monotonic, asyncio.Lock())
+        boarding = Ledger(replace(a, version=a.version + 1), bot.store, time.monotonic, asyncio.Lock())  # a new one
+        await bot.herald.board_png(boarding.stored)  # drawn already, as a move's board is before its post
+        await bot.store.pings_on(a.seats[a.game.hand.to_move].user)  # known already, as it is within a minute
+        bot.herald.requests = Pace(1, 0.2)
+        held, release = asyncio.Event(), asyncio.Event()
+
+        async def holding() -> None:  # the global limit reached while the two wait
+            async with bot.herald.requests.turn():
+                held.set()
+                await release.wait()
+
+        hold = asyncio.ensure_future(holding())
+        await held.wait()
+        before = len(loopback.records)
+        strip = asyncio.ensure_future(bot.herald.strip(stripping))
+        await asyncio.sleep(0)  # the strip waits for room first
+        board = asyncio.ensure_future(bot.herald.board(boarding))
+        await asyncio.sleep(0)  # then the board
+        release.set()
+        await asyncio.gather(hold, strip, board)
+        said = loopback.records[before:]
+        board_at = next(k for k, r in enumerate(said) if r.posted and board_version(r, table.game) == a.version + 1)
+        strip_at = next(k for k, r in enumerate(said) if r.kind == EDIT and r.message_id == old)
+        assert board_at < strip_at
+        assert said[strip_at].payload.get("components") == []  # the old board's controls are off

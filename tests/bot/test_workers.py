@@ -212,3 +212,17 @@ async def test_drawing_and_ai_workers_answer_and_end_at_once_with_their_killed_b
 def no_workers_left():
     yield
     assert not multiprocessing.active_children()
+
+
+async def test_the_fork_server_starts_before_the_first_call_off_the_event_loop():
+    """The bot starts it as it sets up (`start_server`, in a thread): the first drawing then starts its
+    worker only, and does not hold the event loop up while a server starts."""
+    workers = Workers(1, "a test worker", preload=("render",))
+    try:
+        await asyncio.to_thread(hosting.start_server)
+        before = descendants(os.getpid())
+        assert before, "the fork server runs"
+        assert await workers.run(partial(slow_square, 3)) == 9
+        assert len(descendants(os.getpid()) - before) == 1  # the worker, forked by the server
+    finally:
+        workers.close()
