@@ -59,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     arena.add_argument("--tiles", choices=("none", "some", "all"), default="none")
     arena.add_argument("--hands", type=int, choices=(1, 2), default=1)
     arena.add_argument("--ms", type=float, help="the time cap of each decision, in milliseconds")
+    arena.add_argument("--ms-b", type=float, help="side B's time cap, if not --ms's")
     arena.add_argument("--jobs", type=int, default=2, help="games played at once, each in its own process")
     beliefs = sub.add_parser("beliefs", help="score the hard player's weights against the true face-down Muses")
     beliefs.add_argument("--games", type=int, default=50)
@@ -97,7 +98,8 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.a is None or args.b is None:
             parser.error("arena needs --a and --b, or --report")
-        match = Match(args.a, args.b, args.players, args.seed, args.tiles, args.hands, args.ms, part=args.part)
+        match = Match(args.a, args.b, args.players, args.seed, args.tiles, args.hands, args.ms, part=args.part,
+                      ms_b=args.ms_b)
         try:
             summary = run_arena(match, args.games, args.jobs)
         except ValueError as e:

@@ -78,6 +78,13 @@ class Match:
     hand_limit: int = HAND_LIMIT
     part: int | None = None
     """3 players: the number of seats side A holds in every game (1 or 2); None: each in turn."""
+    ms_b: float | None = None
+    """Side B's time cap, where it differs from A's (`ms`): a frozen player given its whole budget
+    (`--ms-b 5000`) beside a side at default caps."""
+
+    def cap(self, a: bool) -> float | None:
+        """The time cap of side A's seats (`a`) or of side B's."""
+        return self.ms if a or self.ms_b is None else self.ms_b
 
 
 def patterns(players: int, part: int | None = None) -> list[tuple[bool, ...]]:
@@ -152,11 +159,13 @@ class Side:
         except (BrokenPipeError, OSError):
             pass  # it is not reading: its first turn says so
 
-    def act(self, record: dict) -> tuple[Action, float]:
-        """The side's answer, named as the seat record names Muses, and how long it took."""
+    def act(self, record: dict) -> tuple[Action, float, float | None]:
+        """The side's answer, named as the seat record names Muses, how long it took, and the
+        CPU time it took by the time caps' clock (a level in this process; None for a program)."""
         if self.proc is None:
             start = time.perf_counter()
-            return decide(record, self.spec, self.seed, self.ms).action, (time.perf_counter() - start) * 1000
+            decision = decide(record, self.spec, self.seed, self.ms)
+            return decision.action, (time.perf_counter() - start) * 1000, decision.ms
         stdin, stdout = self.proc.stdin, self.proc.stdout
         assert stdin is not None and stdout is not None  # opened as pipes
         if not self.started:
@@ -181,7 +190,7 @@ class Side:
             raise Fault("late answer")
         try:
             reply = json.loads(line)
-            return action_from_json(reply["action"])[0], took
+            return action_from_json(reply["action"])[0], took, None
         except (ValueError, KeyError, TypeError):
             raise Fault(f"malformed answer {line.strip()[:80]!r}") from None
 
@@ -252,10 +261,11 @@ def play(match: Match, index: int, folders: dict[str, Path] | None = None) -> di
                 Options(hands=match.hands, interventions=tiles))
     game.start_hand(Deal.random(match.players, rng), round_ % match.players)
     folders = frozen_folders(match) if folders is None else folders
-    sides = [seat_player(spec, match.seed * 1000 + index * 10 + s, match.ms, folders)
+    sides = [seat_player(spec, match.seed * 1000 + index * 10 + s, match.cap(is_a[s]), folders)
              for s, spec in enumerate(seat_specs(match, is_a))]
     times: dict[str, list[float]] = {"a": [], "b": []}
-    out: dict[str, Any] = {"winner": None, "faults": {"a": 0, "b": 0}, "times": times, "unfinished": False,
+    cpu: dict[str, list[float]] = {"a": [], "b": []}
+    out: dict[str, Any] = {"winner": None, "faults": {"a": 0, "b": 0}, "times": times, "cpu": cpu, "unfinished": False,
            "companies_a": len({company_of(s, match.players) for s in range(match.players) if is_a[s]})}
     try:
         while not game.is_over:
@@ -268,8 +278,10 @@ def play(match: Match, index: int, folders: dict[str, Path] | None = None) -> di
             assert seat is not None, "a hand in play"
             key = "a" if is_a[seat] else "b"
             try:
-                action, took = sides[seat].act(seat_record(game, seat))
+                action, took, cpu_ms = sides[seat].act(seat_record(game, seat))
                 times[key].append(took)
+                if cpu_ms is not None:
+                    cpu[key].append(cpu_ms)
                 game.apply(refereed(game.hand, seat, action), seat)
             except (Fault, ValueError) as e:
                 out["faults"][key] += 1
@@ -320,6 +332,7 @@ def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
     unfinished = 0
     faults = {"a": 0, "b": 0}
     times: dict[str, list[float]] = {"a": [], "b": []}
+    cpu: dict[str, list[float]] = {"a": [], "b": []}
     rss = 0.0
     step = max(1, games // 20)
     # Games are played in processes from a fork server: never forked from this process, which may
@@ -331,6 +344,7 @@ def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
             for k in ("a", "b"):
                 faults[k] += result["faults"][k]
                 times[k] += result["times"][k]
+                cpu[k] += result["cpu"][k]
             rss = max(rss, result["rss_mb"])
             unfinished += result["unfinished"]
             if "fault" in result:
@@ -346,6 +360,7 @@ def run(match: Match, games: int, jobs: int = 2, out=sys.stdout) -> dict:
             "shared_counts": "half a win for each side",
             "faults_a": faults["a"], "faults_b": faults["b"], "unfinished": unfinished,
             "decision_ms": {"a": _percentiles(times["a"]), "b": _percentiles(times["b"])},
+            "decision_cpu_ms": {"a": _percentiles(cpu["a"]), "b": _percentiles(cpu["b"])},
             "max_rss_mb": round(rss, 1), **_shares(by_part, 3 if match.players == 3 else 2)}
 
 

@@ -37,16 +37,16 @@ from __future__ import annotations
 import itertools
 import math
 import threading
-import time
 from collections import OrderedDict
 from dataclasses import replace
 
 from ..actions import Place, Step
 from ..board import Board
+from .dance import clock, left_values, replied_values
 from .judge import Judge
 from .knowledge import Knowledge
 from .placement import mysterious_pick
-from .turns import Turn, turns
+from .turns import turns
 
 STEP_SHARPNESS = 12.0
 HIDE_NOISE = 0.1
@@ -70,7 +70,7 @@ def weights(knowledge: Knowledge, hypotheses: list[dict[str, str]]) -> list[floa
 def weights_by(knowledge: Knowledge, hypotheses: list[dict[str, str]],
                deadline: float | None) -> tuple[list[float], bool]:
     """`weights` from the hand's actions, oldest first, weighed until `deadline` (a
-    `time.perf_counter` moment; None: all of them), and whether the deadline stopped it."""
+    `dance.clock` moment; None: all of them), and whether the deadline stopped it."""
     logs = [0.0] * len(hypotheses)  # each hypothesis's log likelihood: the hides', then `styles` (the steps')
     suns = tuple((_key(knowledge.suns(h)),) for h in hypotheses)
     table = knowledge.view.muse_table
@@ -82,7 +82,7 @@ def weights_by(knowledge: Knowledge, hypotheses: list[dict[str, str]],
     for i, past in enumerate(knowledge.past):
         if past.seat == knowledge.seat:
             continue
-        if deadline is not None and time.perf_counter() > deadline:
+        if deadline is not None and clock() > deadline:
             cut = True
             break
         if isinstance(past.action, Place):
@@ -195,7 +195,7 @@ class _Weighing:
 
     def likelihoods(self, deadline: float | None) -> list[list[float]] | None:
         """The likelihoods as each option leaves the table and (with a `replier`) after the
-        replies; None if `deadline` (a `time.perf_counter` moment) came first."""
+        replies; None if `deadline` (a `dance.clock` moment) came first."""
         if self.done is not None:
             return self.done
         ways = 1 if self.replier is None else 2
@@ -205,9 +205,9 @@ class _Weighing:
         judge, company, options = self.judge, self.company, self.options
         if self.replier is not None:
             while (k := len(self.replied[0])) < len(options):
-                if deadline is not None and time.perf_counter() > deadline:
+                if deadline is not None and clock() > deadline:
                     return None
-                values = _replied(judge, options[k], self.hypotheses, company, self.replier)
+                values = replied_values(judge, options[k], self.hypotheses, company, self.replier)
                 for row, value in zip(self.replied, values):
                     row.append(value)
         each: dict[tuple, list[float]] = {}  # the options' values by Wills of Apollo, each judged once
@@ -215,7 +215,7 @@ class _Weighing:
             for key in group:
                 if key not in each:
                     suns = dict(key)
-                    each[key] = [_value(judge, t, suns, company)[company] for t in options]
+                    each[key] = [left_values(judge, t, suns, company)[company] for t in options]
         one = _softmax([_mean([each[key] for key in group]) for group in self.groups], self.chosen,
                        STEP_SHARPNESS, NOISE)
         self.done = [one] if self.replier is None else [one, _softmax(self.replied, self.chosen, REPLY_SHARPNESS,
@@ -243,20 +243,3 @@ def _softmax(values: list[list[float]], chosen: int, sharpness: float, noise: fl
 def _mean(rows: list[list[float]]) -> list[float]:
     """The rows' average, column by column (one row: itself)."""
     return rows[0] if len(rows) == 1 else [sum(column) / len(rows) for column in zip(*rows)]
-
-
-def _value(judge: Judge, turn: Turn, suns: dict[str, int], mover: int) -> list[float]:
-    """Each company's value of the table `turn` leaves, `mover`'s company having made it."""
-    return judge.outcome(turn.board, suns, turn.sixes, mover) if turn.ended else judge.estimate(turn.board, suns)
-
-
-def _replied(judge: Judge, turn: Turn, hypotheses: list[dict[str, int]], company: int, replier: int) -> list[float]:
-    """For each hypothesis, the value to `company` of its `turn` once the `replier` has
-    answered it with the reply best for itself (the table as it stands if none can)."""
-    if turn.ended:
-        return [judge.outcome(turn.board, suns, turn.sixes, company)[company] for suns in hypotheses]
-    replies = turns(turn.board)
-    if not replies:
-        return [judge.outcome(turn.board, suns, frozenset(), None)[company] for suns in hypotheses]
-    return [max((_value(judge, r, suns, replier) for r in replies), key=lambda v: v[replier])[company]
-            for suns in hypotheses]

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 
 from mypy_extensions import mypyc_attr
 
@@ -42,13 +42,56 @@ ANSWERS = 6
 """How many of the next player's turns that do not end the hand (its best by the table they
 leave) a search among three companies follows to the player after it."""
 
+CLOCK_EVERY = 32
+"""How much work (in tables judged) the search does between two looks at the clock: reading a
+thread's CPU time costs a system call (some 0.7 µs, ten times a wall clock's)."""
+
 SURE = 1.0 - 1e-9
 """A value this high is a sure win: the weighted sum of wins under every hypothesis may fall
 short of 1.0 by rounding (ten hypotheses of weight 0.1 sum to 0.9999999999999999)."""
 
 
+def clock() -> float:
+    """The clock of the time caps, in seconds: the CPU time of the deciding thread, so that a
+    decision does the same work on a busy machine as on a quiet one (its answer then comes later
+    in wall time, as everything there does). Measured at default caps on a busy machine (load 4
+    to 16), the wall clock cut most decisions of both sides alike, and a larger budget then won
+    nothing (docs/agent.md)."""
+    return time.thread_time()
+
+
+Suns = Mapping[str, int]
+"""Each Muse on the table (by board key) to its Will of Apollo."""
+
+
 class Cut(Exception):
     """The search ran out of budget or time."""
+
+
+def left_values(judge: Judge, turn: Turn, suns: Suns, mover: int) -> list[float]:
+    """Each company's value of the table `turn` leaves, `mover`'s company having made it."""
+    return judge.outcome(turn.board, suns, turn.sixes, mover) if turn.ended else judge.estimate(turn.board, suns)
+
+
+def replied_values(judge: Judge, turn: Turn, hypotheses: Sequence[Suns], company: int, replier: int) -> list[float]:
+    """For each hypothesis, the value to `company` of its `turn` once the `replier` has answered
+    it with the reply best for itself (the first such, in the turns' order; the table as it stands
+    if none can). The two-turn model of the others' steps (`engine.ai.belief`), here to be
+    compiled: most of a two-player decision's weighing."""
+    if turn.ended:
+        return [judge.outcome(turn.board, suns, turn.sixes, company)[company] for suns in hypotheses]
+    replies = turns(turn.board)
+    if not replies:
+        return [judge.outcome(turn.board, suns, frozenset(), None)[company] for suns in hypotheses]
+    out = []
+    for suns in hypotheses:
+        best = left_values(judge, replies[0], suns, replier)
+        for r in replies[1:]:
+            v = left_values(judge, r, suns, replier)
+            if v[replier] > best[replier]:
+                best = v
+        out.append(best[company])
+    return out
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # engine.ai.many.Foreseer
@@ -68,6 +111,8 @@ class Dancer:
         self.companies = view.companies
         self.budget, self.deadline = budget, deadline
         self.work = 0
+        self.checked = 0
+        """The work done when the clock was last read (`CLOCK_EVERY`)."""
         self.cut = False
         """The time cap cut the search."""
         self.stopped = False
@@ -80,9 +125,11 @@ class Dancer:
         self.work += work
         if self.budget is not None and self.work > self.budget:
             raise Cut
-        if self.deadline is not None and time.perf_counter() > self.deadline:
-            self.cut = True
-            raise Cut
+        if self.deadline is not None and self.work >= self.checked + CLOCK_EVERY:
+            self.checked = self.work
+            if clock() > self.deadline:
+                self.cut = True
+                raise Cut
 
     def values(self, board: Board, sixes: frozenset[str] = frozenset(), trigger: int | None = None,
                ended: bool = False) -> list[float]:
@@ -92,6 +139,21 @@ class Dancer:
             v = self.judge.outcome(board, suns, sixes, trigger) if ended else self.judge.estimate(board, suns)
             for c in range(self.judge.n):
                 out[c] += w * v[c]
+        return out
+
+    def values_alike(self, board: Board, alike: list[Suns], sixes: frozenset[str] = frozenset(),
+                     trigger: int | None = None, ended: bool = False) -> list[float]:
+        """Each company's value of a table averaged over the hypotheses `alike` (their Wills of
+        Apollo), weighed alike: what a seat foreseen by `engine.ai.many` sees; `ended`: the hand
+        is over on it. Here, compiled, rather than there: the foresight's most frequent work."""
+        judge = self.judge
+        n = judge.n
+        k = len(alike)
+        out = [0.0] * n
+        for suns in alike:
+            v = judge.outcome(board, suns, sixes, trigger) if ended else judge.estimate(board, suns)
+            for c in range(n):
+                out[c] += v[c] / k
         return out
 
     def turn_values(self, turn: Turn, mover: int) -> list[float]:

@@ -10,7 +10,6 @@ a view, it weighs every possibility alike.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass, replace
 
 from ..actions import Action, Place, Step, renamed_location
@@ -18,7 +17,7 @@ from ..phases import Phase
 from ..players import random_action
 from ..views import PlayerView
 from .belief import weights_by
-from .dance import Dancer
+from .dance import Dancer, clock
 from .knowledge import Knowledge, from_record, from_view
 from .many import Foreseer
 from .placement import casual_placement, sensible_placement
@@ -73,6 +72,7 @@ class Decision:
     """Named as the table shows Muses: every face-down Muse by its token (`Game.submit`)."""
     level: str
     ms: float
+    """The CPU time the decision took, by the time caps' clock (`dance.clock`)."""
     cut: bool = False
     """The time cap cut the search: the decision may depend on the machine's speed."""
 
@@ -81,10 +81,11 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
            tiebreak: str = "shared", budget: int = HARD_BUDGET) -> Decision:
     """The action a player of `level` takes for the seat whose record or view `source` is.
     Raises NotAskable when it is not that seat's turn, the game is over, or the record is
-    not a seat record. `ms`: the time cap (default: DEFAULT_MS for the level, if any);
+    not a seat record. `ms`: the time cap, in CPU time (`dance.clock`; default: DEFAULT_MS for
+    the level, if any);
     `tiebreak`: the table's tie option, needed only with a view (a record carries it);
     `budget`: the hard levels' work limit (HARD_BUDGET)."""
-    start = time.perf_counter()
+    start = clock()
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
     knowledge = from_view(source, tiebreak) if isinstance(source, PlayerView) else from_record(source)
@@ -121,7 +122,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
         table_action, cut = turn.step, cut or dancer.cut
     assert table_action is not None, "the seat to move has a legal action"
     action = _as_recorded(table_action, knowledge)
-    return Decision(action, table_action, level, (time.perf_counter() - start) * 1000, cut)
+    return Decision(action, table_action, level, (clock() - start) * 1000, cut)
 
 
 def _position(view: PlayerView) -> str:

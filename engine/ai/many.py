@@ -48,19 +48,15 @@ Both together (`--ms 5000`): two hard seats won 0.87 and 0.8975 with tiles (seed
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
 
 from ..board import Board
-from .dance import ENDINGS, EXPANSION, KEPT, TOP_INTERVENED, Dancer
+from .dance import ENDINGS, EXPANSION, KEPT, TOP_INTERVENED, Dancer, Suns
 from .knowledge import Knowledge
 from .turns import Turn, ending_turns, turns
 
 PLAIN_FIRST = 8
 """With four players, how many of the first look's best turns without intervention the deeper
 look values first, before the interventions of the best few of them by its own values."""
-
-Suns = Mapping[str, int]
-"""Each Muse on the table (by board key) to its Will of Apollo."""
 
 
 class Foreseer(Dancer):
@@ -225,17 +221,12 @@ class Foreseer(Dancer):
 
     def _judged(self, board: Board, suns: list[Suns], sixes: frozenset[str] = frozenset(),
                 trigger: int | None = None, ended: bool = False) -> list[float]:
-        """Each company's value of a table, averaged over `suns` alike; `ended`: the hand is over on it."""
-        judge = self.judge
-        out = [0.0] * judge.n
-        for s in suns:
-            v = judge.outcome(board, s, sixes, trigger) if ended else judge.estimate(board, s)
-            for c in range(judge.n):
-                out[c] += v[c] / len(suns)
-        return out
+        """Each company's value of a table, averaged over `suns` alike (`Dancer.values_alike`);
+        `ended`: the hand is over on it."""
+        return self.values_alike(board, suns, sixes, trigger, ended)
 
     def _judged_turn(self, turn: Turn, mover: int, suns: list[Suns]) -> list[float]:
-        return self._judged(turn.board, suns, turn.sixes, self.companies[mover], turn.ended)
+        return self.values_alike(turn.board, suns, turn.sixes, self.companies[mover], turn.ended)
 
 
 def _table(board: Board) -> tuple:

@@ -30,11 +30,11 @@ from __future__ import annotations
 
 import copy
 import random
-import time
 
 from ..actions import Place
 from ..names import token
 from ..views import PlayerView
+from .dance import clock
 from .judge import Judge
 from .knowledge import Knowledge
 from .placement import mysterious_pick, sensible_place, square_value
@@ -71,12 +71,12 @@ def searched_placement(knowledge: Knowledge, rng: random.Random, budget: int,
         world = _sample(knowledge, rng)
         values = []
         for place in options:
-            began = time.perf_counter()
+            began = clock()
             cut = deadline is not None and began + longest > deadline
             if cut:
                 break
             value, judged = play_out(knowledge, judge, world, place)
-            longest = max(longest, time.perf_counter() - began)
+            longest = max(longest, clock() - began)
             values.append(value)
             work += judged
             if not worlds and work > budget:

@@ -82,8 +82,8 @@ def test_a_decision_is_the_same_whatever_the_seat_cannot_see(level, monkeypatch)
     monkeypatch.setattr(Foreseer, "_deeper", lambda self, turn, mover: foreseen.add(
         (self.n_players, turn.step.intervention is not None)) or look(self, turn, mover))
     replied = []
-    reply = belief._replied
-    monkeypatch.setattr(belief, "_replied", lambda *a: replied.append(a) or reply(*a))
+    reply = belief.replied_values
+    monkeypatch.setattr(belief, "replied_values", lambda *a: replied.append(a) or reply(*a))
     seen = []
     as_seen = belief._as_seen_by
     monkeypatch.setattr(belief, "_as_seen_by", lambda *a: seen.append(a) or as_seen(*a))
@@ -378,12 +378,26 @@ def test_a_hard_decision_whose_work_would_overrun_its_time_cap_stops_within_it(m
         now[0] += 0.12
         return work(*args)
 
-    monkeypatch.setattr(time, "perf_counter", lambda: now[0])
+    monkeypatch.setattr(time, "thread_time", lambda: now[0])  # the time caps' clock (dance.clock)
     monkeypatch.setattr(owner, name, slowly)
     decision = decide(seat_record(game, game.hand.to_move), "hard", budget=600 if slow == "weighing" else 8000)
     assert decision.cut
     assert decision.ms == pytest.approx(240)
     assert decision.ms <= DEFAULT_MS["hard"]
+
+
+def test_a_busy_machine_whose_wall_clock_runs_on_does_not_cut_a_hard_decision(monkeypatch):
+    """The time cap counts the deciding thread's CPU time (`dance.clock`): a wall clock that moves
+    a second at each look, as on a machine whose cores are all busy, changes nothing."""
+    import time
+
+    game = next(g for g in positions(40, seed=13) if g.hand.phase is Phase.DANCE and len(g.history[-1]) >= 16)
+    record = seat_record(game, game.hand.to_move)
+    calm = decide(record, "hard", budget=600)
+    wall = [time.perf_counter()]
+    monkeypatch.setattr(time, "perf_counter", lambda: wall.__setitem__(0, wall[0] + 1.0) or wall[0])
+    busy = decide(record, "hard", budget=600)
+    assert not busy.cut and busy.action == calm.action
 
 
 def test_the_hard_player_never_hides_the_muse_the_others_expect_it_to_hide():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -56,6 +57,22 @@ def test_an_outside_program_plays_over_the_protocol_and_a_broken_one_forfeits():
     broken = f"cmd:{sys.executable} -c \"print('{{}}')\""
     summary = run(Match("random", broken, 2, seed=3), 2, jobs=1, out=io.StringIO())
     assert summary["faults_b"] == 2 and summary["wins_a"] == 2
+
+
+@pytest.mark.slow
+def test_side_b_may_be_given_its_own_time_cap_and_a_level_played_here_reports_its_cpu_time():
+    """`--ms-b`: side B's programs are sent B's cap, side A's the match's (`--ms`). A program that
+    plays only when sent 5000 ms forfeits as side A and plays as side B. CPU ms a move is given
+    for a level played in the arena's processes, not for a program."""
+    code = ("import json, sys\nfrom engine.ai.agent import answer\nfor line in sys.stdin:\n"
+            "    r = json.loads(line)\n    ok = 'record' not in r or r.get('ms') == 5000\n"
+            "    print(json.dumps(answer(line, 'easy', 0, None) if ok else {'error': 'not my cap'}), flush=True)")
+    program = "cmd:" + shlex.join([sys.executable, "-c", code])
+    summary = run(Match(program, "random", 2, seed=5, ms=300, ms_b=5000), 1, jobs=1, out=io.StringIO())
+    assert summary["faults_a"] == 1
+    summary = run(Match("random", program, 2, seed=5, ms=300, ms_b=5000), 1, jobs=1, out=io.StringIO())
+    assert summary["faults_a"] == summary["faults_b"] == 0
+    assert summary["decision_cpu_ms"]["a"]["p50"] is not None and summary["decision_cpu_ms"]["b"]["p50"] is None
 
 
 @pytest.mark.slow

@@ -7,6 +7,7 @@ from engine import Deal, Game, Options
 from engine.ai import belief, decide
 from engine.ai.arena import refereed
 from engine.ai.belief_check import check
+from engine.ai.dance import replied_values
 from engine.ai.judge import Judge
 from engine.ai.knowledge import from_record
 from engine.ai.turns import turns
@@ -42,7 +43,7 @@ def truth_weights_facing_a_player_who_looks_ahead(games: list[int], steps: int) 
                 if seat == 1:
                     options = turns(knowledge.view.board)
                     suns, c = knowledge.suns(truth), knowledge.view.companies
-                    ahead = [belief._replied(Judge(knowledge), t, [suns], c[1], c[0])[0] for t in options]
+                    ahead = [replied_values(Judge(knowledge), t, [suns], c[1], c[0])[0] for t in options]
                     game.submit(options[ahead.index(max(ahead))].step, 1)
                     continue
                 row.append(belief.weights(knowledge, hypotheses)[hypotheses.index(truth)])
