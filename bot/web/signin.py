@@ -4,6 +4,7 @@ application's id and secret, the user read from `/users/@me`, and Discord's toke
 
 from __future__ import annotations
 
+import base64
 import logging
 import secrets
 from collections.abc import Callable
@@ -79,9 +80,10 @@ class SignIn:
         form = {"grant_type": "authorization_code", "code": code}
         if redirect_uri is not None:
             form["redirect_uri"] = redirect_uri
-        auth = aiohttp.BasicAuth(self.application.client_id, self.application.client_secret)
+        pair = f"{self.application.client_id}:{self.application.client_secret}".encode()
+        auth = {"Authorization": f"Basic {base64.b64encode(pair).decode()}"}
         try:
-            async with http.post(f"{self.api()}/oauth2/token", data=form, auth=auth) as response:
+            async with http.post(f"{self.api()}/oauth2/token", data=form, headers=auth) as response:
                 issued = await response.json(content_type=None)
                 if response.status != 200:
                     raise SignInFailed(f"token exchange: {response.status} {issued}")
@@ -90,7 +92,7 @@ class SignIn:
                 me = await response.json(content_type=None)
                 if response.status != 200:
                     raise SignInFailed(f"/users/@me: {response.status} {me}")
-            async with http.post(f"{self.api()}/oauth2/token/revoke", data={"token": token}, auth=auth):
+            async with http.post(f"{self.api()}/oauth2/token/revoke", data={"token": token}, headers=auth):
                 pass  # the table keeps no Discord token: a failed revocation only lets it expire
         except (aiohttp.ClientError, ValueError, KeyError, TypeError) as e:
             raise SignInFailed(repr(e)) from e
