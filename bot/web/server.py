@@ -133,7 +133,7 @@ class WebTable:
     async def forgotten(self, user: int) -> None:
         """`user` asked to be forgotten, or left: their sessions end, their pages close."""
         await self.sessions.end_all(user)
-        await self.live.sign_out(user)
+        self.live.sign_out(user)
 
     # --- HTTP ---------------------------------------------------------------------
 
@@ -204,7 +204,7 @@ class WebTable:
         await self.sessions.end(token)
         for page in list(self.live.by_user.get(signed.user, ())):
             if isinstance(page, PageSocket) and page.token == token:
-                await page.close_with("signed_out", 4401)
+                self.live.closing(page, "signed_out", 4401)
         return web.Response(status=204)
 
     # --- the socket -----------------------------------------------------------------

@@ -9,7 +9,6 @@ import json
 import logging
 from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import Protocol
 
 from aiohttp import WSMsgType, web
@@ -39,12 +38,12 @@ ANSWERS_KEPT = 4096
 """Requests whose answers are kept, to answer a request sent again with its client id."""
 
 
-@dataclass(frozen=True)
 class Closing(Exception):
-    """The socket closes after this error frame."""
+    """The socket closes after this error frame (`code`), with the WebSocket close code `close`."""
 
-    code: str
-    close: int
+    def __init__(self, code: str, close: int):
+        super().__init__(code)
+        self.code, self.close = code, close
 
 
 class Answers:
@@ -198,7 +197,7 @@ class PageSocket:
         may = await self.table.directory.may_view(stored.guild, stored.channel, signed.user)
         if may is None and seat is not None:
             await self.table.sessions.end_all(signed.user)
-            await self.table.live.sign_out(signed.user, "left_server")
+            self.table.live.sign_out(signed.user, "left_server")
             raise Closing("left_server", 4401)
         if seat is None and not may:
             raise Closing("not_found", 4404)

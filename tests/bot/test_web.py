@@ -8,8 +8,11 @@ import random
 import time
 
 import aiohttp
+import yarl
 
-from bot.offline.autoplay import AutoTable, board_version
+from bot.offline.autoplay import AutoTable, board_version, components, shown
+from bot.storage.web_sessions import USE_S
+from bot.web.server import CSP
 from engine.records import action_to_json
 from support.web import hello, open_page, opened, sign_in
 
@@ -164,3 +167,60 @@ async def test_who_sees_what_and_a_stranger_cannot_tell_a_game_exists(loopback, 
         assert (await page.receive())["code"] == "left_server" and await page.closed() == 4401
         async with http.get(f"{base}api/me", headers={"Authorization": f"Bearer {alice}"}) as response:
             assert response.status == 401 and (await response.json())["code"] == "signed_out"
+
+
+async def test_sessions_last_a_day_of_use_and_end_on_sign_out_and_forget_me(loopback, make_bot):
+    now = [1_000_000.0]
+    async with loopback.running(make_bot(web=True, web_clock=lambda: now[0])) as bot, aiohttp.ClientSession() as http:
+        base = opened(loopback, bot)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3))
+        board = await table.open(2)
+        link = next(c for c in components(shown(loopback, board)) if c.get("url"))
+        assert link["label"] == "Open the board" and link["url"] == f"{base}?game={table.game}"
+        alice = await sign_in(http, loopback, base, "alice", table.game)
+
+        async def me(token: str) -> tuple[int, dict]:
+            async with http.get(f"{base}api/me", headers={"Authorization": f"Bearer {token}"}) as response:
+                assert response.headers["Content-Security-Policy"] == CSP
+                return response.status, await response.json()
+
+        status, mine = await me(alice)
+        assert status == 200 and mine["user"] == {"id": str(loopback.member("alice").id), "name": "alice", "locale": "en-US"}
+        assert mine["lang"] == "en" and [g["game"] for g in mine["games"]] == [table.game]
+        assert mine["games"][0]["server"]["name"] == "Muses Hall" and mine["games"][0]["channel"]["name"] == "games"
+        for _ in range(3):  # used within every day, it lasts
+            now[0] += USE_S - 60
+            assert (await me(alice))[0] == 200
+        page = await hello(http, base, alice, table.game)
+        now[0] += USE_S + 1
+        assert (await me(alice))[0] == 401
+        await page.send(t="hint", id="h", game=table.game)
+        assert (await page.receive())["code"] == "signed_out" and await page.closed() == 4401
+        # sign-out ends that session, and closes its pages
+        bob = await sign_in(http, loopback, base, "bob")
+        page = await hello(http, base, bob, table.game)
+        async with http.post(f"{base}api/signout", headers={"Authorization": f"Bearer {bob}"}) as response:
+            assert response.status == 204
+        assert (await page.receive())["code"] == "signed_out" and await page.closed() == 4401
+        assert (await me(bob))[0] == 401
+        # /muses forget-me ends every session of the member
+        carol = await sign_in(http, loopback, base, "carol")
+        page = await hello(http, base, carol, table.game)
+        asked = await (await loopback.slash("muses forget-me", user="carol", channel="games")).response()
+        await (await loopback.click(asked.message_id, label="Forget me", user="carol")).response()
+        assert (await page.receive())["code"] == "signed_out" and await page.closed() == 4401
+        assert (await me(carol))[0] == 401
+        # a sign-in's state is used once
+        async with http.get(f"{base}signin", allow_redirects=False) as response:
+            authorize = yarl.URL(response.headers["Location"])
+        form = {**authorize.query, "user": str(loopback.member("dave").id)}
+        async with http.post(authorize.with_query(None), data=form, allow_redirects=False) as response:
+            back = response.headers["Location"]
+        async with http.get(back, allow_redirects=False) as response:
+            assert response.status == 302
+        async with http.get(back, allow_redirects=False, headers={"Accept-Language": "de-DE,de;q=0.9"}) as response:
+            assert response.status == 400 and "Die Anmeldung mit Discord hat nicht geklappt" in await response.text()
+        async with http.get(f"{base}api/texts/it") as response:
+            texts = await response.json()
+            assert response.headers["Content-Security-Policy"] == CSP
+        assert texts["lang"] == "it" and texts["texts"]["Sign in with Discord"] == "Accedi con Discord"

@@ -66,7 +66,9 @@ class Page:
         """Reads until the server closes the socket; its close code."""
         while True:
             message = await self.ws.receive(timeout=timeout)
-            if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING):
+            if message.type is aiohttp.WSMsgType.CLOSE:
+                return message.data  # the server's code (the client's close_code may not say it yet)
+            if message.type in (aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING):
                 return self.ws.close_code
             if message.type is aiohttp.WSMsgType.TEXT:
                 self.frames.append(json.loads(message.data))
