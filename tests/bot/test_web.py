@@ -185,7 +185,8 @@ async def test_sessions_last_a_day_of_use_and_end_on_sign_out_and_forget_me(loop
                 return response.status, await response.json()
 
         status, mine = await me(alice)
-        assert status == 200 and mine["user"] == {"id": str(loopback.member("alice").id), "name": "alice", "locale": "en-US"}
+        assert status == 200
+        assert mine["user"] == {"id": str(loopback.member("alice").id), "name": "alice", "locale": "en-US"}
         assert mine["lang"] == "en" and [g["game"] for g in mine["games"]] == [table.game]
         assert mine["games"][0]["server"]["name"] == "Muses Hall" and mine["games"][0]["channel"]["name"] == "games"
         for _ in range(3):  # used within every day, it lasts
