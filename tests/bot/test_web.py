@@ -4,14 +4,20 @@ same game, and each page gets what its viewer may see."""
 
 from __future__ import annotations
 
+import asyncio
+import itertools
+import json
 import random
 import time
 
 import aiohttp
 import yarl
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
 
 from bot.offline.autoplay import AutoTable, board_version, components, shown
 from bot.storage.web_sessions import USE_S
+from bot.web.frames import ERRORS
 from bot.web.server import CSP
 from engine.records import action_to_json
 from support.web import hello, open_page, opened, sign_in
@@ -70,6 +76,10 @@ async def test_a_move_made_on_the_page_is_the_chats_and_every_page_sees_it(loopb
         chat_version = board_version(table.board, table.game)
         for page in pages.values():
             assert (await page.until("position"))["version"] == chat_version
+
+
+KNOWN = set(ERRORS) | {"stale", "not_your_turn", "illegal", "refused", "unavailable"}
+"""Every error code of docs/web-protocol.md."""
 
 
 def mover_and_other(table: AutoTable) -> tuple[str, str]:
@@ -225,3 +235,56 @@ async def test_sessions_last_a_day_of_use_and_end_on_sign_out_and_forget_me(loop
             texts = await response.json()
             assert response.headers["Content-Security-Policy"] == CSP
         assert texts["lang"] == "it" and texts["texts"]["Sign in with Discord"] == "Accedi con Discord"
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats() | st.text(max_size=20),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                    max_leaves=12)
+KEYS = st.sampled_from(["t", "id", "game", "version", "action", "session", "place", "step", "at", "dir"])
+
+
+def frames(game: int, version: int):
+    """Frames a page could send: plain text, JSON of any shape, and requests of the table's own
+    types with fields right, wrong or missing (a forfeit or leave left out: they are the
+    player's to ask, and end their game)."""
+    request = st.fixed_dictionaries(
+        {"t": st.sampled_from(["hello", "move", "preview", "hint", "rematch"]) | st.text(max_size=8)},
+        optional={"id": st.text(max_size=70) | JSON, "game": st.just(game) | JSON,
+                  "version": st.just(version) | JSON, "session": JSON,
+                  "action": st.dictionaries(KEYS, JSON, max_size=5) | JSON})
+    return (st.text(max_size=200) | JSON.map(json.dumps) | request.map(json.dumps)
+            | st.dictionaries(KEYS, JSON).map(json.dumps))
+
+
+async def test_any_frame_gets_one_answer_and_leaves_the_game_as_it_was(loopback, make_bot):
+    """Fuzz (Hypothesis) over the frames of the player whose turn it is not: each frame gets one
+    frame back, an error with a known code (or a preview's answer), the socket stays open, and
+    the game does not move."""
+    async with loopback.running(make_bot(web=True)) as bot, aiohttp.ClientSession() as http:
+        base = opened(loopback, bot)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3))
+        version = board_version(await table.open(2), table.game)
+        _, other = mover_and_other(table)
+        page = await hello(http, base, await sign_in(http, loopback, base, other), table.game)
+        ticks = itertools.count(int(time.monotonic()) + 10)
+        bot.web.monotonic = lambda: float(next(ticks))  # a second between frames: no flood
+        codes = set()
+
+        async def one(frame: str) -> None:
+            await page.ws.send_str(frame)
+            answer = await page.receive()
+            assert answer["t"] == "error", answer
+            assert answer["code"] in KNOWN and answer["text"], answer
+            codes.add(answer["code"])
+
+        loop = asyncio.get_running_loop()
+
+        @settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+        @given(frame=frames(table.game, version))
+        @example(frame=json.dumps({"t": "hello", "session": "x", "game": table.game}))
+        def each(frame: str) -> None:  # Hypothesis runs in a thread, each frame on the bot's loop
+            asyncio.run_coroutine_threadsafe(one(frame), loop).result(timeout=10)
+
+        await asyncio.to_thread(each)
+        assert not page.ws.closed and (await bot.store.get(table.game)).version == version
+        assert {"bad_json", "unknown_type", "bad_frame", "hello_first"} <= codes, codes
