@@ -18,8 +18,9 @@ from engine.language import ENGLISH_LANGUAGE, Language, said
 from engine.position import position, position_preview
 
 from ..core.language import N_, speaking
-from ..core.stored import GameStatus, StoredGame
+from ..core.stored import GameStatus, Seat, StoredGame
 from ..core.texts import shown_names
+from ..play.games import Games
 from ..play.lifecycle import NOT_YOUR_TURN, STALE
 from ..play.session import Session, Unsaved
 from ..storage.web_sessions import SignedIn, WebSessions
@@ -34,6 +35,7 @@ FRAMES_PER_S = 10
 SOCKETS_PER_USER = 8
 """Sockets a user may hold open at once, on every game."""
 OVER = N_("This game is over")
+BUSY = N_("Another game is open where this one was played (game #{game}): its rematch can open there once it is over")
 ANSWERS_KEPT = 4096
 """Requests whose answers are kept, to answer a request sent again with its client id."""
 
@@ -81,6 +83,9 @@ class Table(Protocol):
     clock: Callable[[], float]
     monotonic: Callable[[], float]
 
+    @property
+    def games(self) -> Games: ...
+
     def session(self, game: int) -> Session | None: ...
 
     async def stored(self, game: int) -> StoredGame | None: ...
@@ -94,6 +99,7 @@ class PageSocket:
         self.ws = ws
         self.lang: Language = ENGLISH_LANGUAGE
         self.user = 0
+        self.name, self.locale = "", "en-US"
         self.token: str | None = None
         self.game: int | None = None
         self.seat: int | None = None
@@ -179,6 +185,7 @@ class PageSocket:
         if signed is None:
             raise Closing("signed_out", 4401)
         self.user, self.lang, self.token = signed.user, lang_of(signed.locale), request.session
+        self.name, self.locale = signed.name, signed.locale
         if self.table.live.open_pages(signed.user) >= SOCKETS_PER_USER:
             raise Closing("too_many_sockets", 4429)
         stored = await self.table.stored(request.game)
@@ -216,6 +223,8 @@ class PageSocket:
     async def _answer(self, request: Request) -> dict:
         """The answer frame (or error frame) of a seated player's request."""
         assert self.game is not None and self.seat is not None
+        if request.t == "rematch":
+            return await self._rematch(request)
         session = self.table.session(self.game)
         if session is None:
             stored = await self.table.stored(self.game)
@@ -254,10 +263,40 @@ class PageSocket:
                     ok["text"] = ""
                 else:
                     ok["text"] = in_words(await session.forfeit(user), session.stored)
-            case _:  # rematch: asked in Discord for now (docs/web-protocol.md)
-                raise FrameError("unknown_type", request.id)
         ok["version"] = session.stored.version
         return ok
+
+    async def _rematch(self, request: Request) -> dict:
+        """A player of a finished game asks for its rematch: the first opens its lobby where its lobby
+        was (the other players' seats held for those still on the server), each other takes the seat
+        held for them there (as the chat's Rematch button)."""
+        assert self.game is not None
+        games = self.table.games
+        old = await self.table.stored(self.game)
+        assert old is not None, "a game that was seen stays stored"
+        if not games.owns(old.guild):
+            return self._refused("elsewhere", request)
+        me = Seat(self.user, self.name, locale=self.locale)
+        where = old.parent or old.channel
+        try:
+            here = games.in_channel(where)
+            if here is None:
+                others = [x.user for x in old.seats if x.user > 0 and x.user != self.user and not x.ai_level]
+                present = {u for u in others if await self.table.directory.may_view(old.guild, where, u) is not None}
+                here, opened = await games.rematch(old, me, present)
+                if opened:
+                    await here.show_lobby()
+            else:
+                s = here.stored
+                seat = next((x for x in s.seats if x.user == self.user), None)
+                if s.status is not GameStatus.LOBBY or seat is None:
+                    raise Refusal(BUSY, game=s.id)
+                if seat.reserved:
+                    await here.join(me)
+        except Refusal as e:
+            return self._refusal(e, request, old)
+        return {"t": "answer", "id": request.id, "ok": True, "version": here.stored.version, "game": here.id,
+                "text": ""}
 
     def _refusal(self, refusal: Refusal, request: Request, stored: StoredGame | None) -> dict:
         message = refusal.phrase.message

@@ -288,3 +288,28 @@ async def test_any_frame_gets_one_answer_and_leaves_the_game_as_it_was(loopback,
         await asyncio.to_thread(each)
         assert not page.ws.closed and (await bot.store.get(table.game)).version == version
         assert {"bad_json", "unknown_type", "bad_frame", "hello_first"} <= codes, codes
+
+
+async def test_a_forfeit_and_a_rematch_from_the_page(loopback, make_bot):
+    async with loopback.running(make_bot(web=True)) as bot, aiohttp.ClientSession() as http:
+        base = opened(loopback, bot)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3))
+        await table.open(2)
+        pages = {u: await hello(http, base, await sign_in(http, loopback, base, u), table.game)
+                 for u in ("alice", "bob")}
+        await pages["alice"].send(t="forfeit", id="f", game=table.game)
+        answer = await pages["alice"].until("answer", id="f")
+        assert answer["ok"] and answer["text"]
+        ended = await pages["bob"].until("position", version=answer["version"])
+        assert ended["status"] in ("finished", "cancelled")
+        await pages["alice"].send(t="rematch", id="r", game=table.game)
+        rematch = await pages["alice"].until("answer", id="r")
+        lobby = await bot.store.get(rematch["game"])
+        assert lobby.status.value == "lobby" and [s.user for s in lobby.seats] == [
+            loopback.member(u).id for u in ("alice", "bob")] and lobby.seats[1].reserved
+        await pages["bob"].send(t="rematch", id="r", game=table.game)
+        assert (await pages["bob"].until("answer", id="r"))["game"] == rematch["game"]
+        assert not (await bot.store.get(rematch["game"])).seats[1].reserved  # bob took the seat held for him
+        lobby_page = await hello(http, base, await sign_in(http, loopback, base, "bob"), rematch["game"])
+        assert lobby_page.frames[0]["status"] == "lobby" and lobby_page.frames[0]["position"] is None
+        assert lobby_page.frames[0]["lobby"]["seats"] == ["alice", loopback.member("bob").display_name]
