@@ -7,26 +7,17 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections import OrderedDict, deque
-from collections.abc import Awaitable, Callable
-from typing import Protocol
+from collections import deque
 
 from aiohttp import WSMsgType, web
 
-from engine import IllegalActionError, Refusal
-from engine.language import ENGLISH_LANGUAGE, Language, said
-from engine.position import position, position_preview
+from engine.language import ENGLISH_LANGUAGE, Language
 
-from ..core.language import N_, speaking
-from ..core.stored import GameStatus, Seat, StoredGame
-from ..core.texts import shown_names
-from ..play.games import Games
-from ..play.lifecycle import NOT_YOUR_TURN, STALE
-from ..play.session import Session, Unsaved
-from ..storage.web_sessions import SignedIn, WebSessions
+from ..core.stored import StoredGame
+from ..storage.web_sessions import SignedIn
 from .frames import FrameError, Request, error, parse
-from .live import Live
-from .viewers import Directory, Frames, in_words, lang_of
+from .requests import Player, Table
+from .viewers import Frames, lang_of
 
 log = logging.getLogger(__name__)
 
@@ -34,61 +25,12 @@ FRAMES_PER_S = 10
 """Frames a socket may send in any second; more are dropped, each answered `flood`."""
 SOCKETS_PER_USER = 8
 """Sockets a user may hold open at once, on every game."""
-OVER = N_("This game is over")
-BUSY = N_("Another game is open where this one was played (game #{game}): its rematch can open there once it is over")
-ANSWERS_KEPT = 4096
-"""Requests whose answers are kept, to answer a request sent again with its client id."""
-
-
 class Closing(Exception):
     """The socket closes after this error frame (`code`), with the WebSocket close code `close`."""
 
     def __init__(self, code: str, close: int):
         super().__init__(code)
         self.code, self.close = code, close
-
-
-class Answers:
-    """The answer of each recent request by (user, game, client id): a request sent again gets the
-    first one's answer, once it is there, and is not done twice."""
-
-    def __init__(self) -> None:
-        self._kept: OrderedDict[tuple[int, int, str], asyncio.Future[dict]] = OrderedDict()
-
-    async def once(self, key: tuple[int, int, str], work: Callable[[], Awaitable[dict]]) -> dict:
-        kept = self._kept.get(key)
-        if kept is not None:
-            return await asyncio.shield(kept)
-        done: asyncio.Future[dict] = asyncio.get_running_loop().create_future()
-        self._kept[key] = done
-        while len(self._kept) > ANSWERS_KEPT:
-            self._kept.popitem(last=False)
-        try:
-            answer = await work()
-        except BaseException as e:
-            del self._kept[key]  # not done: a request sent again is tried again
-            done.cancel()
-            raise e
-        done.set_result(answer)
-        return answer
-
-
-class Table(Protocol):
-    """The web table, as a socket uses it (`bot.web.server.WebTable`)."""
-
-    live: Live
-    sessions: WebSessions
-    directory: Directory
-    answers: Answers
-    clock: Callable[[], float]
-    monotonic: Callable[[], float]
-
-    @property
-    def games(self) -> Games: ...
-
-    def session(self, game: int) -> Session | None: ...
-
-    async def stored(self, game: int) -> StoredGame | None: ...
 
 
 class PageSocket:
@@ -99,7 +41,8 @@ class PageSocket:
         self.ws = ws
         self.lang: Language = ENGLISH_LANGUAGE
         self.user = 0
-        self.name, self.locale = "", "en-US"
+        self.player: Player | None = None
+        """Who asks, a seated player once the hello is done (a spectator asks nothing)."""
         self.token: str | None = None
         self.game: int | None = None
         self.seat: int | None = None
@@ -159,10 +102,6 @@ class PageSocket:
                 raise FrameError("hello_first", request.id)
             await self._hello(request)
             return
-        with speaking(self.lang.code):
-            await self._request_of_seat(request)
-
-    async def _request_of_seat(self, request: Request) -> None:
         if self.game is None:
             raise FrameError("hello_first", request.id)
         if request.game != self.game:
@@ -170,11 +109,9 @@ class PageSocket:
         assert self.token is not None
         if await self.table.sessions.use(self.token, self.table.clock()) is None:
             raise Closing("signed_out", 4401)
-        if self.seat is None:
+        if self.player is None:
             raise FrameError("not_seated", request.id)
-        assert request.id is not None
-        key = (self.user, self.game, request.id)
-        answer = await self.table.answers.once(key, lambda: self._answer(request))
+        answer = await self.player.answer(self.table, request)
         await self.send_text(json.dumps(answer, ensure_ascii=False))
         if answer.get("code") == "stale":
             await self._catch_up()
@@ -185,7 +122,6 @@ class PageSocket:
         if signed is None:
             raise Closing("signed_out", 4401)
         self.user, self.lang, self.token = signed.user, lang_of(signed.locale), request.session
-        self.name, self.locale = signed.name, signed.locale
         if self.table.live.open_pages(signed.user) >= SOCKETS_PER_USER:
             raise Closing("too_many_sockets", 4429)
         stored = await self.table.stored(request.game)
@@ -193,6 +129,8 @@ class PageSocket:
             raise Closing("not_found", 4404)
         self.seat = await self._seat_of(stored, signed)
         self.game = stored.id
+        if self.seat is not None:
+            self.player = Player(signed.user, signed.name, signed.locale, stored.id, self.seat)
         self.table.live.watch(stored.id, self)
         self.version = stored.version
         await self.send_text(Frames(stored).position(self.seat, self.lang))
@@ -201,7 +139,7 @@ class PageSocket:
         """The viewer's seat (None: a spectator who may View Channel of the game's channel); `not_found`
         for anyone else. A seated player who is no longer a member of the game's server is signed out."""
         seat = stored.seat_of(signed.user)
-        may = await self.table.directory.may_view(stored.guild, stored.channel, signed.user)
+        may = await self.table.may_view(stored.guild, stored.channel, signed.user)
         if may is None and seat is not None:
             await self.table.sessions.end_all(signed.user)
             self.table.live.sign_out(signed.user, "left_server")
@@ -218,100 +156,6 @@ class PageSocket:
             self.version = stored.version
             await self.send_text(Frames(stored).position(self.seat, self.lang))
 
-    # --- the requests -------------------------------------------------------------
-
-    async def _answer(self, request: Request) -> dict:
-        """The answer frame (or error frame) of a seated player's request."""
-        assert self.game is not None and self.seat is not None
-        if request.t == "rematch":
-            return await self._rematch(request)
-        session = self.table.session(self.game)
-        if session is None:
-            stored = await self.table.stored(self.game)
-            if stored is not None and stored.is_open:
-                return self._refused("elsewhere", request)
-            return self._refusal(Refusal(OVER), request, stored)
-        try:
-            return await self._request(session, request)
-        except Unsaved as e:
-            return error("unavailable", self.lang, request.id, self._said(e.phrase, session.stored))
-        except Refusal as e:
-            return self._refusal(e, request, session.stored)
-
-    async def _request(self, session: Session, request: Request) -> dict:
-        ok: dict = {"t": "answer", "id": request.id, "ok": True}
-        user = self.user
-        match request.t:
-            case "move":
-                assert request.action is not None
-                await session.come_back(user)
-                await session.check_postable()
-                done = await session.play(user, request.action, request.version)
-                ok["text"] = self._said(done, session.stored)
-            case "preview":
-                assert request.action is not None
-                seat = session.seat_to_play(user, None)
-                s = session.stored
-                assert s.game is not None
-                ok["position"] = position_preview(s.game, seat, request.action, shown_names(s.seats), self.lang)
-            case "hint":
-                text, shown = await session.hint(user)
-                ok["text"], ok["position"] = in_words(text, session.stored), position(shown, self.lang)
-            case "forfeit" | "leave":
-                if request.t == "leave" or session.stored.status is GameStatus.LOBBY:
-                    await session.leave_lobby(user)
-                    ok["text"] = ""
-                else:
-                    ok["text"] = in_words(await session.forfeit(user), session.stored)
-        ok["version"] = session.stored.version
-        return ok
-
-    async def _rematch(self, request: Request) -> dict:
-        """A player of a finished game asks for its rematch: the first opens its lobby where its lobby
-        was (the other players' seats held for those still on the server), each other takes the seat
-        held for them there (as the chat's Rematch button)."""
-        assert self.game is not None
-        games = self.table.games
-        old = await self.table.stored(self.game)
-        assert old is not None, "a game that was seen stays stored"
-        if not games.owns(old.guild):
-            return self._refused("elsewhere", request)
-        me = Seat(self.user, self.name, locale=self.locale)
-        where = old.parent or old.channel
-        try:
-            here = games.in_channel(where)
-            if here is None:
-                others = [x.user for x in old.seats if x.user > 0 and x.user != self.user and not x.ai_level]
-                present = {u for u in others if await self.table.directory.may_view(old.guild, where, u) is not None}
-                here, opened = await games.rematch(old, me, present)
-                if opened:
-                    await here.show_lobby()
-            else:
-                s = here.stored
-                seat = next((x for x in s.seats if x.user == self.user), None)
-                if s.status is not GameStatus.LOBBY or seat is None:
-                    raise Refusal(BUSY, game=s.id)
-                if seat.reserved:
-                    await here.join(me)
-        except Refusal as e:
-            return self._refusal(e, request, old)
-        return {"t": "answer", "id": request.id, "ok": True, "version": here.stored.version, "game": here.id,
-                "text": ""}
-
-    def _refusal(self, refusal: Refusal, request: Request, stored: StoredGame | None) -> dict:
-        message = refusal.phrase.message
-        code = ("stale" if message == STALE else "not_your_turn" if message == NOT_YOUR_TURN
-                else "illegal" if isinstance(refusal, IllegalActionError) else "refused")
-        return error(code, self.lang, request.id, self._said(refusal.phrase, stored))
-
-    def _refused(self, code: str, request: Request) -> dict:
-        return error(code, self.lang, request.id)
-
-    def _said(self, phrase, stored: StoredGame | None) -> str:
-        text = said(phrase, self.lang)
-        return in_words(text, stored) if stored is not None else text
-
     async def _error(self, code: str, request: str | None = None, **args: str) -> None:
         if not self.ws.closed:
             await self.send_text(json.dumps(error(code, self.lang, request, **args), ensure_ascii=False))
-
