@@ -5,6 +5,7 @@ NOTIFY: a payload of at most NOTICE_BYTES on a named channel, heard by every pro
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Callable, Mapping
 
@@ -49,13 +50,19 @@ class Notices:
                 async with self.db.pool.acquire() as conn:
                     lost = asyncio.Event()
                     conn.add_termination_listener(lambda _conn, lost=lost: lost.set())
-                    for channel, handler in self.handlers.items():
-                        await conn.add_listener(channel, _heard(handler))
-                    self.listening.set()
-                    attempt = 0
-                    if lost_before:
-                        self.back()
-                    await lost.wait()
+                    heard = {channel: _heard(handler) for channel, handler in self.handlers.items()}
+                    try:
+                        for channel, callback in heard.items():
+                            await conn.add_listener(channel, callback)
+                        self.listening.set()
+                        attempt = 0
+                        if lost_before:
+                            self.back()
+                        await lost.wait()
+                    finally:  # a connection back to the pool listens no more (a lost one is let go)
+                        with contextlib.suppress(asyncpg.InterfaceError, *UNREACHABLE):
+                            for channel, callback in heard.items():
+                                await asyncio.shield(conn.remove_listener(channel, callback))
             except asyncio.CancelledError:
                 raise
             except (*UNREACHABLE, asyncpg.PostgresError) as e:

@@ -20,17 +20,7 @@ from bot.storage.web_sessions import USE_S
 from bot.web.frames import ERRORS
 from bot.web.server import CSP
 from engine.records import action_to_json
-from support.web import hello, open_page, opened, sign_in
-
-
-def first_action(position: dict) -> dict:
-    """The first action of a position's tree, in the records' form."""
-    tree = position["actions"]
-    if "place" in tree:
-        place = tree["place"]
-        return {"place": place["muses"][0], "at": place["at"][0], "hidden": place["hidden"][0]}
-    step = tree["step"][0]
-    return {"step": step["step"], "dir": step["dirs"][0]["dir"]}
+from support.web import first_action, hello, open_page, opened, sign_in
 
 
 async def test_a_move_made_on_the_page_is_the_chats_and_every_page_sees_it(loopback, make_bot):
