@@ -23,6 +23,8 @@ log = logging.getLogger(__name__)
 
 FRAMES_PER_S = 10
 """Frames a socket may send in any second; more are dropped, each answered `flood`."""
+HELLO_S = 10.0
+"""Seconds a new socket has to say hello."""
 SOCKETS_PER_USER = 8
 """Sockets a user may hold open at once, on every game."""
 class Closing(Exception):
@@ -62,7 +64,9 @@ class PageSocket:
     # --- the conversation ---------------------------------------------------------
 
     async def run(self) -> None:
-        """Read frames until the page or the server closes the socket."""
+        """Read frames until the page or the server closes the socket (one that says no hello within
+        HELLO_S is closed)."""
+        waiting = asyncio.get_running_loop().call_later(HELLO_S, self._no_hello)
         try:
             async for message in self.ws:
                 if message.type is not WSMsgType.TEXT:
@@ -80,8 +84,13 @@ class PageSocket:
         except Closing as e:
             await self.close_with(e.code, e.close)
         finally:
+            waiting.cancel()
             if self.game is not None:
                 self.table.live.unwatch(self.game, self)
+
+    def _no_hello(self) -> None:
+        if self.game is None and not self.ws.closed:
+            self.table.live.closing(self, "hello_first", 4408)
 
     def _flooding(self) -> bool:
         """Whether this frame is over the socket's FRAMES_PER_S (answered `flood` at most once a second)."""

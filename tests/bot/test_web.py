@@ -8,6 +8,7 @@ import asyncio
 import itertools
 import json
 import random
+import socket
 import time
 
 import aiohttp
@@ -303,3 +304,20 @@ async def test_a_forfeit_and_a_rematch_from_the_page(loopback, make_bot):
         lobby_page = await hello(http, base, await sign_in(http, loopback, base, "bob"), rematch["game"])
         assert lobby_page.frames[0]["status"] == "lobby" and lobby_page.frames[0]["position"] is None
         assert lobby_page.frames[0]["lobby"]["seats"] == ["alice", loopback.member("bob").display_name]
+
+
+async def test_the_table_answers_under_its_public_addresss_path(loopback, make_bot):
+    """Behind a proxy that keeps the path (`MUSES_WEB_URL=…/table/`), every address is under it."""
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    web = dict(web=("127.0.0.1", port), web_url=f"http://127.0.0.1:{port}/table/")
+    async with loopback.running(make_bot(web=web)) as bot, aiohttp.ClientSession() as http:
+        base = opened(loopback, bot)
+        assert base.endswith("/table/") and bot.web.redirect_uri == f"{base}signin/done"
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3))
+        await table.open(2)
+        page = await hello(http, base, await sign_in(http, loopback, base, "alice", table.game), table.game)
+        assert page.frames[0]["t"] == "position" and page.frames[0]["game"] == table.game
+        async with http.get(f"{base}api/texts/es") as response:
+            assert (await response.json())["texts"]["My games"] == "Mis partidas"
