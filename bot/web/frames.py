@@ -30,6 +30,7 @@ ERRORS: dict[str, str] = {
     "flood": N_("Too many requests at once: wait a moment"),
     "too_many_sockets": N_("You have too many tables open: close one"),
     "elsewhere": N_("This game is hosted by another process of the bot: play it from Discord for now"),
+    "unavailable": N_("The bot could not reach the process that hosts this game: try again in a moment"),
     "origin": N_("This connection does not come from the table's page"),
     "internal": N_("Something went wrong on the bot's side; the game is unchanged"),
 }

@@ -24,7 +24,7 @@ from ..play.lifecycle import to_move
 from ..play.session import Session
 from ..storage.db import PostgresDatabase
 from ..storage.web_sessions import SignedIn, WebSessions
-from .frames import MAX_FRAME, Request
+from .frames import MAX_FRAME, Request, error
 from .live import Live
 from .page_texts import PAGE_TEXTS
 from .relay import Relay
@@ -100,7 +100,8 @@ class WebTable:
         stored = await self.stored(player.game)
         if self.relay is None or stored is None or self.games.owns(stored.guild):
             return None
-        return await self.relay.request(player, stored.guild, request)
+        answer = await self.relay.request(player, stored.guild, request)
+        return answer if answer is not None else error("unavailable", player.lang, request.id)
 
     async def _asked(self, question: dict) -> dict | None:
         """Another process's question, if this process is the one to answer it."""
