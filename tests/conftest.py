@@ -89,8 +89,8 @@ def make_bot(request, tmp_path, privacy):
     thinks 50 ms at most, a channel takes posts at the loopback's machine speed, and a server
     without settings has no default turn timeout and plays each game in its channel (IN_CHANNELS,
     unless `server_defaults`); with `web`, its web table on a free port of 127.0.0.1 (`support.web`;
-    a dict: other web settings). The database is a SQLite file, or a PostgreSQL database with MUSES_TEST_BOT_DB=postgresql (or
-    `database`, a path or URL). Its commits and its pictures are reported to `privacy` (and to the
+    a dict: other web settings). The database is a SQLite file, or a PostgreSQL database with
+    MUSES_TEST_BOT_DB=postgresql (or `database`, a path or URL). Its commits and its pictures are reported to `privacy` (and to the
     test's `observer`, if it gives one)."""
     db = (request.getfixturevalue("postgres").new_database() if BOT_DB == "postgresql"
           else str(tmp_path / "muses.sqlite3"))
