@@ -213,10 +213,8 @@ class WebTable:
     async def me(self, request: web.Request) -> web.StreamResponse:
         signed = await self._signed(request)
         mine = []
-        for stored in reversed(await self.games.store.open_games()):
+        for stored in await self.games.store.open_games_of(signed.user):
             seat = stored.seat_of(signed.user)
-            if seat is None:
-                continue
             guild, channel, thread = self.directory.place(stored.guild, stored.channel)
             turn = stored.status is GameStatus.ACTIVE and to_move(stored) == seat
             mine.append({"game": stored.id, "status": stored.status.value, "seat": seat, "turn": turn,
