@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from engine import Action
 from engine.language import Language
@@ -59,8 +59,9 @@ class Request:
     action: Action | None = None
 
 
-def _int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+def _int(value: Any) -> TypeGuard[int]:
+    """A game id or a version: a whole number the database can hold."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**63
 
 
 def parse(text: str | bytes) -> Request:
@@ -81,7 +82,7 @@ def parse(text: str | bytes) -> Request:
         raise FrameError("bad_frame", None, detail="id")
     cid = cid if isinstance(cid, str) and 1 <= len(cid) <= 64 else None
     game = frame.get("game")
-    if not isinstance(game, int) or isinstance(game, bool):
+    if not _int(game):
         raise FrameError("bad_frame", cid, detail="game")
     if t == "hello":
         session, version = frame.get("session"), frame.get("version")

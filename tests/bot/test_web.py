@@ -92,6 +92,9 @@ async def test_bad_frames_and_requests_get_clear_errors_in_the_users_language_an
         forged = await open_page(http, base)
         await forged.send(t="hello", session="forged", game=table.game, version=None)
         assert (await forged.receive())["code"] == "signed_out" and await forged.closed() == 4401
+        huge = await open_page(http, base)
+        await huge.send(t="hello", session=tokens[mover], game=2**70, version=None)
+        assert (await huge.receive())["code"] == "bad_frame" and not huge.ws.closed
         page = await open_page(http, base)
         await page.send(t="hint", id="1", game=table.game)
         assert (await page.receive())["code"] == "hello_first"
