@@ -180,13 +180,14 @@ class WebTable:
 
     async def sign_in(self, request: web.Request) -> web.StreamResponse:
         game = request.query.get("game", "")
-        raise web.HTTPFound(self.signin.authorize(self.redirect_uri, int(game) if game.isdigit() else None))
+        raise web.HTTPFound(self.signin.authorize(self.redirect_uri, int(game) if game.isdigit() and len(game) < 19
+                                                  else None, request.query.get("nonce")))
 
     async def signed_in(self, request: web.Request) -> web.StreamResponse:
         """Discord sends the browser back here with a code (or an error) and the state."""
         lang = _browser_language(request)
         try:
-            game = self.signin.returning(request.query.get("state", ""))
+            game, nonce = self.signin.returning(request.query.get("state", ""))
             if "code" not in request.query:
                 raise SignInFailed(request.query.get("error", "no code"))
             user = await self.signin.user(request.query["code"], self.redirect_uri)
@@ -199,7 +200,7 @@ class WebTable:
                 f'<p>{text}</p><p><a href="../signin">{again}</a></p></html>'))
         token = await self.sessions.issue(user.id, user.name, user.locale, self.clock())
         back = f"../?game={game}" if game is not None else "../"
-        raise web.HTTPFound(f"{back}#session={token}")
+        raise web.HTTPFound(f"{back}#session={token}" + (f"&nonce={nonce}" if nonce is not None else ""))
 
     async def _signed(self, request: web.Request) -> SignedIn:
         auth = request.headers.get("Authorization", "")

@@ -215,7 +215,9 @@ async def test_sessions_last_a_day_of_use_and_end_on_sign_out_and_forget_me(loop
         await (await loopback.click(asked.message_id, label="Forget me", user="carol")).response()
         assert (await page.receive())["code"] == "signed_out" and await page.closed() == 4401
         assert (await me(carol))[0] == 401
-        # a sign-in's state is used once
+        # a sign-in's state is the table's own, and used once
+        async with http.get(f"{base}signin/done?code=x&state=forged.state", allow_redirects=False) as response:
+            assert response.status == 400
         async with http.get(f"{base}signin", allow_redirects=False) as response:
             authorize = yarl.URL(response.headers["Location"])
         form = {**authorize.query, "user": str(loopback.member("dave").id)}
@@ -273,7 +275,7 @@ async def test_any_frame_gets_one_answer_and_leaves_the_game_as_it_was(loopback,
 
         loop = asyncio.get_running_loop()
 
-        @settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+        @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck), database=None)
         @given(frame=frames(table.game, version))
         @example(frame=json.dumps({"t": "hello", "session": "x", "game": table.game}))
         def each(frame: str) -> None:  # Hypothesis runs in a thread, each frame on the bot's loop
