@@ -30,7 +30,7 @@ from .page_texts import PAGE_TEXTS
 from .relay import Relay
 from .requests import Answers, Player, request_from_json
 from .signin import SignIn, SignInFailed
-from .socket import Closing, PageSocket
+from .socket import PageSocket
 from .viewers import Directory, lang_of
 
 log = logging.getLogger(__name__)
@@ -268,8 +268,8 @@ class WebTable:
             return ws
         try:
             await page.run()
-        except Closing as e:  # pragma: no cover - run() closes itself
-            await page.close_with(e.code, e.close)
+        except ConnectionResetError:  # the page went away while it was answered
+            log.debug("web: a page's socket was reset")
         except Exception:
             log.exception("web: a socket failed")
             if not ws.closed:
