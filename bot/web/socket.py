@@ -67,8 +67,11 @@ class PageSocket:
         await self.ws.send_str(text)
 
     async def close_with(self, code: str, close: int) -> None:
-        await self._error(code)
-        await self.ws.close(code=close, message=code.encode())
+        try:
+            await self._error(code)
+            await self.ws.close(code=close, message=code.encode())
+        except ConnectionResetError:  # gone already
+            pass
 
     # --- the conversation ---------------------------------------------------------
 
