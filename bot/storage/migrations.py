@@ -213,4 +213,18 @@ MIGRATIONS: list[Migration] = [
         UPDATE games SET owed_strips = '[' || owed_strip || ']' WHERE owed_strip IS NOT NULL;
         ALTER TABLE games DROP COLUMN owed_strip;
         """),
+    # 14: the web table's sign-ins (docs/web-protocol.md): a session token's SHA-256, its user, the
+    # name and locale Discord gave at sign-in, when it was issued and last used (Unix seconds)
+    Migration(
+        sqlite="""
+        CREATE TABLE web_sessions (token_hash TEXT PRIMARY KEY, player INTEGER NOT NULL, name TEXT NOT NULL,
+                                   locale TEXT NOT NULL, issued REAL NOT NULL, used REAL NOT NULL);
+        CREATE INDEX web_sessions_by_player ON web_sessions (player);
+        """,
+        postgresql="""
+        CREATE TABLE web_sessions (token_hash TEXT PRIMARY KEY, player BIGINT NOT NULL, name TEXT NOT NULL,
+                                   locale TEXT NOT NULL, issued DOUBLE PRECISION NOT NULL,
+                                   used DOUBLE PRECISION NOT NULL);
+        CREATE INDEX web_sessions_by_player ON web_sessions (player);
+        """),
 ]
