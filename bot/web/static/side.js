@@ -114,16 +114,16 @@ export function confirmDialog(title, said, yes, act) {
 
 export function rules() {
   const lines = [
-    t("Each player places their Muses around the table, one face down: their Mysterious Muse."),
-    t("Then, in turn, a player steps one Muse to the next square, pushing the Muses in its way; the Muse's die goes up by 1."),
-    t("A Muse's ability may change a die before or after its step; a tile of the gods may then be put on the table."),
-    t("The hand ends when a die shows 6 or no Muse can step; each column is won by the highest die, for its suns."),
+    t("Each player in turn places a Muse of their hand next to one on the table; one of them goes face down: their Mysterious Muse."),
+    t("Then, in turn, a player steps any Muse one square north, east, south or west, pushing the Muses in its way; the die of every Muse that moved goes up by 1."),
+    t("A Muse's ability may change a die before or after its step; with the expansion, a god's tile may then be put on the table."),
+    t("The hand ends the moment a die shows 6. Each company lines up its dice from highest to lowest and wins the columns where its die is highest; the Muses' suns count too (the full rules: /muses rules in the chat)."),
   ];
   const legend = [
     t("The coloured square: a Muse, in its player's colour (white with a grey edge: the Neutral Muse)."),
     t("The number: its die. The dots: its suns."),
     t("The small grid: where its ability reaches; +1, −1 or ⇄ what it does."),
-    t("Dark blue with a ?: a Muse face down."),
+    t("Dark blue with a coloured square: a Muse face down, in the colour of whoever placed it."),
     t("A round badge: a tile of the gods (Z Zeus, P Poseidon, E Eros, Ar Artemis, Ae Aeolus, A/D Apollo or Dionysus)."),
   ];
   dialog(t("Rules and legend"), [node("h3", { text: t("Rules") }), node("ul", {}, lines.map((l) => node("li", { text: l }))),
