@@ -11,11 +11,10 @@ from bot.hosting.app import build_bot
 from bot.hosting.pictures import render_pictures
 from bot.hosting.settings import Settings
 from bot.offline.bench import start_bot_process
-from bot.offline.loopback import LoopbackDiscord
 from bot.offline.postgres import MISSING, SKIP_VARIABLE, PostgresServer, server_binaries
 from bot.play.timers import Timing
 from engine import default_muse_table
-from support.loopback import IN_CHANNELS, MACHINE_SPEED
+from support.loopback import IN_CHANNELS, checked_loopback
 from support.privacy import Watch
 from support.web import WEB_ON_LOOPBACK
 
@@ -50,14 +49,8 @@ def privacy():
 
 @pytest.fixture
 async def loopback(privacy):
-    async with LoopbackDiscord(**MACHINE_SPEED) as server:
+    async with checked_loopback(privacy) as server:
         yield server
-        assert server.unknown_routes == []
-        assert server.internal_errors == []
-        assert server.refused_bodies == []
-        assert not server.rate_limited, f"the bot was answered 429: {server.rate_limited}"
-    leaks = privacy.check(server).leaks
-    assert not leaks, "\n".join(leaks[:20])
 
 
 @pytest.fixture(scope="session")
@@ -88,8 +81,8 @@ def make_bot(request, tmp_path, privacy):
     of turn time lasts a second, automated moves follow each other after 0.2 s, an AI
     thinks 50 ms at most, a channel takes posts at the loopback's machine speed, and a server
     without settings has no default turn timeout and plays each game in its channel (IN_CHANNELS,
-    unless `server_defaults`); with `web`, its web table on a free port of 127.0.0.1 (`support.web`). The
-    database is a SQLite file, or a PostgreSQL database with MUSES_TEST_BOT_DB=postgresql (or
+    unless `server_defaults`); with `web`, its web table on `web_port` of 127.0.0.1, a free one unless
+    given (`support.web`). The database is a SQLite file, or a PostgreSQL database with MUSES_TEST_BOT_DB=postgresql (or
     `database`, a path or URL). Its commits and its pictures are reported to `privacy` (and to the
     test's `observer`, if it gives one)."""
     db = (request.getfixturevalue("postgres").new_database() if BOT_DB == "postgresql"
@@ -97,9 +90,9 @@ def make_bot(request, tmp_path, privacy):
 
     def make(seed: int = 1, timing: Timing = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0),
                                                       requests=(500, 1.0), ai_ms=50), database: str | None = None,
-             observer=None, pictures=None, web: bool = False, **options):
+             observer=None, pictures=None, web: bool = False, web_port: int = 0, **options):
         settings = Settings(token=None, db=database or db, muse_table=default_muse_table(),
-                            **(WEB_ON_LOOPBACK if web else {}))
+                            **({**WEB_ON_LOOPBACK, "web": ("127.0.0.1", web_port)} if web else {}))
 
         def observe(stored):
             privacy.observe(stored)

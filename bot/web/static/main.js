@@ -6,7 +6,7 @@ import { animate, drawBoard } from "./board.js";
 import { abilityOptions, actionOf, choiceOf, dirOf, interventionOptions, placeSquares, sameAt, stepDirs, stepsOf,
   thenOf } from "./moves.js";
 import { TableSocket } from "./net.js";
-import { confirmDialog, dialog, log, myGames, node, players, rules, scores, tiles, turnLine } from "./side.js";
+import { confirmDialog, dialog, handEnd, log, myGames, node, players, rules, scores, tiles, turnLine } from "./side.js";
 import { museName, t, useTexts } from "./words.js";
 
 const SESSION = "muses.session";
@@ -387,6 +387,8 @@ function heardPosition(frame) {
   }
   tick();
   render();
+  const ended = frame.position && old && old.position && frame.position.scores.length > old.position.scores.length;
+  if (ended) handEnd(frame.position, rematch);
 }
 
 function heardAnswer(frame) {

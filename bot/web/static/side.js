@@ -64,28 +64,41 @@ export function tiles(box, doc) {
   box.appendChild(node("ul", { class: "tiles" }, items));
 }
 
+function scoreTable(doc, score) {
+  const rows = doc.players.map((p, seat) => node("tr", {}, [
+    node("th", { scope: "row", text: p.name }),
+    node("td", { text: String(score.suns[p.company]) }),
+    node("td", { text: score.mysterious[String(seat)] ? museName(score.mysterious[String(seat)]) : "" }),
+  ]));
+  return node("table", { class: "score" }, [
+    node("caption", { text: t("Hand {hand}: the score", { hand: score.hand }) }),
+    node("thead", {}, [node("tr", {}, [node("th", { text: t("Player") }), node("th", { text: t("Suns") }),
+      node("th", { text: t("Mysterious Muse") })])]),
+    node("tbody", {}, rows),
+  ]);
+}
+
+function resultLine(doc) {
+  const names = doc.result.winners.map((c) => doc.players.filter((p) => p.company === c).map((p) => p.name)
+    .join(t(", ")));
+  return node("p", { class: "result", text: t("Won by {names}, {count} suns", { names: names.join(t(", ")),
+    count: Math.max(...doc.result.suns) }) });
+}
+
 /** The hands' scores and the result, told whole once a hand is over. */
 export function scores(box, doc) {
-  box.replaceChildren();
-  for (const score of doc.scores || []) {
-    const rows = doc.players.map((p, seat) => node("tr", {}, [
-      node("th", { scope: "row", text: p.name }),
-      node("td", { text: String(score.suns[p.company]) }),
-      node("td", { text: score.mysterious[String(seat)] ? museName(score.mysterious[String(seat)]) : "" }),
-    ]));
-    box.appendChild(node("table", { class: "score" }, [
-      node("caption", { text: t("Hand {hand}: the score", { hand: score.hand }) }),
-      node("thead", {}, [node("tr", {}, [node("th", { text: t("Player") }), node("th", { text: t("Suns") }),
-        node("th", { text: t("Mysterious Muse") })])]),
-      node("tbody", {}, rows),
-    ]));
-  }
-  if (doc.result) {
-    const names = doc.result.winners.map((c) => doc.players.filter((p) => p.company === c).map((p) => p.name).join(t(", ")));
-    box.appendChild(node("p", { class: "result", role: "status",
-      text: t("Won by {names}, {count} suns", { names: names.join(t(", ")),
-        count: Math.max(...doc.result.suns) }) }));
-  }
+  box.replaceChildren(...(doc.scores || []).map((score) => scoreTable(doc, score)));
+  if (doc.result) box.appendChild(resultLine(doc));
+}
+
+/** The dialog at a hand's end: its score, and the result with Rematch once the game is over. */
+export function handEnd(doc, rematch) {
+  const score = doc.scores[doc.scores.length - 1];
+  const body = [scoreTable(doc, score)];
+  if (doc.result) body.push(resultLine(doc));
+  const buttons = doc.result && doc.seat !== null ? [{ label: t("Rematch"), act: rematch, primary: true }] : [];
+  dialog(doc.result ? t("The game is over") : t("Hand {hand}: the score", { hand: score.hand }), body,
+    [...buttons, { label: t("Close") }]);
 }
 
 export function log(list, doc) {
