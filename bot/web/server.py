@@ -9,7 +9,7 @@ import html
 import json
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from pathlib import Path
 
 import yarl
@@ -22,12 +22,15 @@ from ..core.stored import GameStatus, StoredGame
 from ..play.games import Games
 from ..play.lifecycle import to_move
 from ..play.session import Session
+from ..storage.db import PostgresDatabase
 from ..storage.web_sessions import SignedIn, WebSessions
-from .frames import MAX_FRAME
+from .frames import MAX_FRAME, Request
 from .live import Live
 from .page_texts import PAGE_TEXTS
+from .relay import Relay
+from .requests import Answers, Player, request_from_json
 from .signin import SignIn, SignInFailed
-from .socket import Answers, Closing, PageSocket
+from .socket import Closing, PageSocket
 from .viewers import Directory, lang_of
 
 log = logging.getLogger(__name__)
@@ -49,8 +52,7 @@ class WebTable:
 
     def __init__(self, games: Callable[[], Games], sessions: WebSessions, directory: Directory, signin: SignIn,
                  host: str, port: int, url: str | None = None, clock: Callable[[], float] = time.time,
-                 monotonic: Callable[[], float] = time.monotonic,
-                 on_saved: Callable[[StoredGame], Awaitable[None]] | None = None):
+                 monotonic: Callable[[], float] = time.monotonic):
         self._games = games
         self.sessions = sessions
         self.directory = directory
@@ -60,7 +62,8 @@ class WebTable:
         self.clock, self.monotonic = clock, monotonic
         self.live = Live(self._reread)
         self.answers = Answers()
-        self._on_saved = on_saved
+        self.relay: Relay | None = None
+        """The other bot processes on the same PostgreSQL database (None on SQLite)."""
         self._runner: web.AppRunner | None = None
 
     # --- the bot's side ------------------------------------------------------------
@@ -82,8 +85,30 @@ class WebTable:
         return await self.games.store.get(game)
 
     def saved(self, stored: StoredGame) -> None:
-        """A version of a game was committed here (the session's observer): its pages get it."""
+        """A version of a game was committed here (the session's observer): its pages get it, here
+        and in the other processes."""
         self.live.saved(stored)
+        if self.relay is not None:
+            self.relay.published(stored)
+
+    async def may_view(self, guild: int, channel: int, user: int) -> bool | None:
+        if self.relay is None or self.games.owns(guild):
+            return await self.directory.may_view(guild, channel, user)
+        return await self.relay.may_view(guild, channel, user)
+
+    async def elsewhere(self, player: Player, request: Request) -> dict | None:
+        stored = await self.stored(player.game)
+        if self.relay is None or stored is None or self.games.owns(stored.guild):
+            return None
+        return await self.relay.request(player, stored.guild, request)
+
+    async def _asked(self, question: dict) -> dict | None:
+        """Another process's question, if this process is the one to answer it."""
+        if not self.games.owns(question["guild"]):
+            return None
+        if question["kind"] == "view":
+            return {"may": await self.directory.may_view(question["guild"], question["channel"], question["user"])}
+        return await Player.from_json(question["player"]).answer(self, request_from_json(question["request"]))
 
     def table_of(self, game: int) -> str:
         """The address of a game's web table (the chat's "Open the board")."""
@@ -110,6 +135,10 @@ class WebTable:
                             web.get(base + "signin", self.sign_in), web.get(base + "signin/done", self.signed_in),
                             web.get(base + "api/me", self.me), web.get(base + "api/texts/{lang}", self.texts),
                             web.post(base + "api/signout", self.sign_out), web.get(base + "ws", self.socket)])
+        db = self.games.store.db
+        if isinstance(db, PostgresDatabase):
+            self.relay = Relay(db, self.live, self._asked)
+            self.relay.start()
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
@@ -128,12 +157,14 @@ class WebTable:
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
+        if self.relay is not None:
+            await self.relay.close()
         await self.signin.close()
 
     async def forgotten(self, user: int) -> None:
         """`user` asked to be forgotten, or left: their sessions end, their pages close."""
         await self.sessions.end_all(user)
-        await self.live.sign_out(user)
+        self.live.sign_out(user)
 
     # --- HTTP ---------------------------------------------------------------------
 
@@ -204,7 +235,7 @@ class WebTable:
         await self.sessions.end(token)
         for page in list(self.live.by_user.get(signed.user, ())):
             if isinstance(page, PageSocket) and page.token == token:
-                await page.close_with("signed_out", 4401)
+                self.live.closing(page, "signed_out", 4401)
         return web.Response(status=204)
 
     # --- the socket -----------------------------------------------------------------

@@ -13,6 +13,16 @@ WEB_ON_LOOPBACK = dict(web=("127.0.0.1", 0), client_secret="loopback-client-secr
 """The settings of a bot whose web table listens on a free port and signs in with the loopback's application."""
 
 
+def first_action(position: dict) -> dict:
+    """The first action of a position's tree (docs/web-position.md), in the records' form."""
+    tree = position["actions"]
+    if "place" in tree:
+        place = tree["place"]
+        return {"place": place["muses"][0], "at": place["at"][0], "hidden": place["hidden"][0]}
+    step = tree["step"][0]
+    return {"step": step["step"], "dir": step["dirs"][0]["dir"]}
+
+
 def opened(loopback, bot) -> str:
     """The bot's web table's base URL, its sign-in's redirect registered with the loopback's application."""
     loopback.oauth.redirect_uris.add(bot.web.redirect_uri)
@@ -66,7 +76,9 @@ class Page:
         """Reads until the server closes the socket; its close code."""
         while True:
             message = await self.ws.receive(timeout=timeout)
-            if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING):
+            if message.type is aiohttp.WSMsgType.CLOSE:
+                return message.data  # the server's code (the client's close_code may not say it yet)
+            if message.type in (aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING):
                 return self.ws.close_code
             if message.type is aiohttp.WSMsgType.TEXT:
                 self.frames.append(json.loads(message.data))
