@@ -151,7 +151,8 @@ function drawMuse(g, doc, m, state) {
   const name = museName(m.muse);
   const lines = broken(name, 8);
   const ink = `ink-${shade}`;
-  lines.forEach((line, i) => text(g, CELL / 2, (lines.length === 1 ? 25 : 19) + i * 13, line, `name ${ink}`));
+  const kind = m.face_up ? "name" : "name token-name";
+  lines.forEach((line, i) => text(g, CELL / 2, (lines.length === 1 ? 25 : 19) + i * 13, line, `${kind} ${ink}`));
   el("rect", { x: 8, y: 45, width: 23, height: 22, rx: 5, class: "die" }, g);
   text(g, 19.5, 61.5, String(m.die), "die-value");
   if (m.face_up) {

@@ -137,11 +137,20 @@ function drawTable(doc) {
   state.shown = shown;
   if (focused) {
     const again = [...box.querySelectorAll("[role=button]")].find((b) => b.getAttribute("aria-label") === focused);
-    if (again) again.focus();
+    if (again) again.focus({ preventScroll: true });
   }
-  if (choice && choice.muse && drawn.nodes[choice.muse]) {
-    drawn.nodes[choice.muse].scrollIntoView({ block: "nearest", inline: "nearest" });
-  }
+  if (choice && choice.muse && drawn.nodes[choice.muse]) reveal(box, drawn.nodes[choice.muse]);
+}
+
+/** Scrolls the table's box (only it, not the page) to show `part` with a square around it. */
+function reveal(box, part) {
+  const shown = box.getBoundingClientRect();
+  const at = part.getBoundingClientRect();
+  const margin = at.width;
+  if (at.left - margin < shown.left) box.scrollLeft -= shown.left - at.left + margin;
+  else if (at.right + margin > shown.right) box.scrollLeft += at.right + margin - shown.right;
+  if (at.top - margin < shown.top) box.scrollTop -= shown.top - at.top + margin;
+  else if (at.bottom + margin > shown.bottom) box.scrollTop += at.bottom + margin - shown.bottom;
 }
 
 function outline(pushes) {
@@ -282,7 +291,10 @@ function tapHand(muse) {
   state.preview = null;
   render();
   const first = $("table").querySelector(".legal");
-  if (first) first.focus();
+  if (first) {
+    first.focus({ preventScroll: true });
+    reveal($("table"), first);
+  }
 }
 
 function tapMuse(muse) {
@@ -301,7 +313,7 @@ function tapMuse(muse) {
   state.focus = [];
   render();
   const first = $("table").querySelector(".dir");
-  if (first) first.focus();
+  if (first) first.focus({ preventScroll: true });
 }
 
 function tapSquare(at) {
