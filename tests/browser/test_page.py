@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from bot.play.lifecycle import to_move
 from engine.geometry import square_name
 from engine.position import position
 from engine.views import player_view
-from support.browser import FAULTS, at_version, cpu_seconds, open_table, screenshots
+from support.browser import FAULTS, TOO_SMALL, at_version, cpu_seconds, open_table, screenshots
 from support.web import opened
 
 pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="session")]
@@ -40,6 +41,10 @@ async def play_on_page(page, doc: dict, shots: Path | None, taken: set[str]) -> 
     phone (`shots`), a screenshot of the placement, of a step that pushes and of its preview."""
     taps = []
     first, then = chosen(doc, pushing=shots is not None and "step" not in taken)
+    if shots is not None and "step" in taken and "hint" not in taken:  # once: the AI's suggestion, said
+        await page.get_by_role("button", name="Hint").click()
+        await page.locator("#notice", has_text="Hint: ").wait_for()
+        taken.add("hint")
     if "place" in doc["actions"]:
         if len(doc["actions"]["place"]["muses"]) > 1:
             await page.locator("button.hand").nth(doc["actions"]["place"]["muses"].index(first)).click()
@@ -56,6 +61,9 @@ async def play_on_page(page, doc: dict, shots: Path | None, taken: set[str]) -> 
                      for d in s["dirs"])
         if shots is not None and pushed and "step" not in taken:
             await page.screenshot(path=shots / "step.png")
+            assert await page.evaluate(TOO_SMALL) == []
+            for label in await page.locator(".muse").evaluate_all("gs => gs.map(g => [g.dataset.muse, g.ariaLabel])"):
+                assert label[1].startswith(f"{label[0]}, "), label
         await page.click(f'.dir[data-dir="{then}"]')
         taps.append("direction")
     await page.wait_for_selector("#confirm:not([disabled])")
@@ -86,6 +94,12 @@ async def test_a_whole_game_on_two_pages_and_in_the_chat_to_its_result_and_a_rem
         users = {loopback.member(u).id: u for u in ("carol", "alice", "bob")}
         taken: set[str] = set()
         taps: list[list[str]] = []
+        alice = pages["alice"]
+        reloaded = time.perf_counter()  # navigation to a playable board, signed in already
+        await alice.reload()
+        await alice.wait_for_selector("body[data-version] #table svg")
+        navigation_ms = (time.perf_counter() - reloaded) * 1000
+        before = None
         while True:
             session = bot.games.get(game)
             stored = session.stored if session is not None else await bot.store.get(game)
@@ -98,6 +112,9 @@ async def test_a_whole_game_on_two_pages_and_in_the_chat_to_its_result_and_a_rem
                 break
             seat = to_move(stored)
             user = users[stored.seats[seat].user]
+            if (before, user) == ("carol", "alice"):  # carol's move was announced on alice's page
+                assert (await alice.locator("#live").inner_text()).startswith("Carolina Featherstonehaugh-Smyth ")
+            before = user
             if user == "carol":  # in the chat, from the board of this version
                 table.board = await table.next_board(stored.version - 1)
                 await table.play_turn()
@@ -108,9 +125,8 @@ async def test_a_whole_game_on_two_pages_and_in_the_chat_to_its_result_and_a_rem
             if user == "bob":
                 assert await page.inner_text("#turn") == "Mano 1 di 1 · Tocca a te"
             taps.append(await play_on_page(page, doc, shots if user == "alice" else None, taken))
-        assert stored.status is GameStatus.FINISHED and taken == {"place", "step"}
+        assert stored.status is GameStatus.FINISHED and taken == {"place", "step", "hint"}
         # the hand's end: each page tells the score and the result; the phone's shows Rematch
-        alice = pages["alice"]
         dialog = alice.locator("#dialog")
         await dialog.get_by_role("heading", name="The game is over").wait_for()
         assert "Won by" in await dialog.inner_text()
@@ -129,5 +145,7 @@ async def test_a_whole_game_on_two_pages_and_in_the_chat_to_its_result_and_a_rem
         assert await alice.locator("#choices h2").inner_text() == "Waiting for players"
         rematch = bot.games.in_channel(loopback.channel("games").id)
         assert rematch is not None and f"game={rematch.id}" in alice.url
-    print(f"\nthe whole game: {len(taps)} moves on the pages, taps per move {[len(t) for t in taps]}, "
+    assert not FAULTS, FAULTS
+    print(f"\nthe whole game: navigation to a playable board {navigation_ms:.0f} ms; {len(taps)} moves on the "
+          f"pages, taps per move {[len(t) for t in taps]}, "
           f"CPU (this process, the driver and chromium) {cpu_seconds() - started:.1f} s")

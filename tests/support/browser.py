@@ -81,6 +81,28 @@ async def at_version(page: Page, version: int, timeout: float = 30_000) -> None:
         raise AssertionError(f"the page of {page.url} stayed at version {drawn}, not {version}") from None
 
 
+TOO_SMALL = """() => {
+  const out = [];
+  const shown = (e) => e.getClientRects().length > 0 && !e.closest("[hidden], .sr-only");
+  for (const b of document.querySelectorAll("button, a, [role=button]")) {
+    const r = b.getBoundingClientRect();
+    if (shown(b) && (r.width < 43.5 || r.height < 43.5)) {
+      out.push(`target ${b.getAttribute("aria-label") || b.textContent}: ${r.width} x ${r.height}`);
+    }
+  }
+  const svg = document.querySelector("#table svg");
+  const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 1;
+  for (const e of document.querySelectorAll("body *")) {
+    const said = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    const size = parseFloat(getComputedStyle(e).fontSize) * (e instanceof SVGElement ? scale : 1);
+    if (said && shown(e) && size < 11.99) out.push(`text ${e.textContent.trim()}: ${size} px`);
+  }
+  return out;
+}"""
+"""What a phone user would find too small on the page: each button or link under 44 x 44 CSS px,
+each text under 12 CSS px (the SVG's at the scale the table is drawn)."""
+
+
 def screenshots(tmp_path: Path) -> Path:
     """Where the phone's screenshots go: MUSES_WEB_SCREENSHOTS, else the test's own folder."""
     folder = Path(os.environ.get("MUSES_WEB_SCREENSHOTS") or tmp_path / "screenshots")

@@ -24,6 +24,7 @@ const state = {
   preview: null, // {action, doc}
   asked: null, // the client id of the preview awaited
   sending: null, // the client id of the move sent
+  hinted: null, // the client id of the hint asked
   zoom: null, // null: fit the table to its box
   ticker: null,
 };
@@ -132,7 +133,8 @@ function drawTable(doc) {
   const focused = document.activeElement && box.contains(document.activeElement)
     ? document.activeElement.getAttribute("aria-label") : null;
   box.replaceChildren(drawn.svg);
-  $("table-box").dataset.preview = state.preview ? t("Preview: not played until you confirm") : "";
+  $("preview-badge").hidden = !state.preview;
+  $("preview-badge").textContent = t("Preview: not played until you confirm");
   if (state.shown && !state.preview && state.shown !== shown) animate(drawn.nodes, state.shown, shown);
   state.shown = shown;
   if (focused) {
@@ -370,7 +372,7 @@ function cancel() {
 }
 
 function hint() {
-  state.socket.send("hint");
+  state.hinted = state.socket.send("hint");
 }
 
 function rematch() {
@@ -386,8 +388,8 @@ function request(t) {
 function heardPosition(frame) {
   const old = state.frame;
   state.frame = frame;
-  notice("");
   if (!old || old.version !== frame.version) {
+    notice("");
     state.choice = null;
     state.preview = null;
     state.asked = null;
@@ -410,9 +412,13 @@ function heardAnswer(frame) {
   } else if (frame.id === state.sending) {
     state.sending = null;
     announce(frame.text || "");
-  } else if (frame.action && frame.position) { // a hint
-    state.choice = choiceOf(frame.action);
-    state.preview = { action: actionOf(state.choice), doc: frame.position };
+  } else if (frame.id === state.hinted) {
+    state.hinted = null;
+    if (frame.action) { // the suggestion itself: Confirm plays it
+      state.choice = choiceOf(frame.action);
+      state.preview = { action: actionOf(state.choice), doc: frame.position };
+    }
+    notice(`${t("Hint")}: ${frame.text}`, false);
     announce(frame.text || "");
   } else if (frame.game && frame.game !== state.game) { // a rematch's lobby
     location.href = `?game=${frame.game}`;
