@@ -68,24 +68,38 @@ async def test_the_page_comes_back_after_a_restart_and_plays_the_move_confirmed_
     async with loopback.running(make_bot(web=web)) as bot:
         alice = await open_table(browser, opened(loopback, bot), stored.id, "alice")
         await alice.wait_for_selector("body[data-turn=mine]")
-        await alice.click(f'.muse[data-muse="{muse}"]')
-        await alice.click(f'.dir[data-dir="{direction}"]')
+        await alice.locator(f'.muse[data-muse="{muse}"]').press("Enter")  # with the keyboard
+        await alice.locator(f'.dir[data-dir="{direction}"]').press("Enter")
         confirm = alice.locator("#confirm")
         await expect(confirm).to_be_enabled()  # its preview came
     # the bot is gone: the page says so, and keeps the move confirmed meanwhile
     await alice.locator("#notice", has_text="Connection lost: connecting again…").wait_for()
-    await confirm.click()
+    await confirm.press("Enter")
     await alice.locator("#choices", has_text="Sending your move…").wait_for()
     async with loopback.running(make_bot(web=web)) as bot:
         opened(loopback, bot)
         await at_version(alice, stored.version + 1)
         dialog = alice.locator("#dialog")
-        await dialog.get_by_role("heading", name="Hand 1: the score").wait_for()
+        await dialog.get_by_role("heading", name="Hand 1 is over").wait_for()
+        assert await dialog.locator("caption").inner_text() == "Hand 1: the score"
         await alice.screenshot(path=screenshots(tmp_path) / "hand-end.png")
         now = bot.games.get(stored.id).stored
         assert len(now.game.hands) == 2 and now.game.history[0][-1][0].muse == muse  # played once, then dealt
         assert (await alice.locator("#turn").inner_text()).startswith("Hand 2 of 2 · ")
         await expect(alice.locator("#notice")).to_be_hidden()
+        await dialog.get_by_role("button", name="Close").click()
+        # My games lists it, with its server and channel
+        await alice.get_by_role("button", name="My games").click()
+        listed = await dialog.get_by_role("link").all_inner_texts()
+        [game_link] = listed
+        assert game_link.startswith(f"Game {stored.id} · in play · ") and game_link.endswith(
+            f" · {loopback.guild.name} › #games"), listed
+        await dialog.get_by_role("button", name="Close").click()
+        # Forfeit asks first; confirmed, the game ends for everyone
+        await alice.get_by_role("button", name="Forfeit").click()
+        await dialog.get_by_role("button", name="Forfeit").click()
+        await alice.wait_for_selector("body:not([data-status=active])")
+        assert bot.games.get(stored.id) is None or not bot.games.get(stored.id).stored.is_open
     assert not FAULTS, FAULTS
     print(f"\nthe restart: CPU (this process, the driver and chromium) {cpu_seconds() - started:.1f} s")
 
