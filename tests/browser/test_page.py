@@ -132,6 +132,7 @@ async def test_a_whole_game_on_two_pages_and_in_the_chat_to_its_result_and_a_rem
         assert "Won by" in await dialog.inner_text()
         await alice.screenshot(path=shots / "result.png")
         assert await pages["bob"].locator("#dialog h2").inner_text() == "La partita è finita"
+        await pages["bob"].screenshot(path=shots / "result-desktop-it.png")
         # the spectator was told no face-down identity before the hand's end
         hidden = set(stored.game.hands[0].mysterious.values())
         frames = [json.loads(f) for f in seen]

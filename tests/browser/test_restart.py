@@ -90,6 +90,7 @@ async def test_the_page_comes_back_after_a_restart_and_plays_the_move_confirmed_
         await dialog.get_by_role("button", name="Close").click()
         # My games lists it, with its server and channel
         await alice.get_by_role("button", name="My games").click()
+        await dialog.get_by_role("heading", name="My games").wait_for()
         listed = await dialog.get_by_role("link").all_inner_texts()
         [game_link] = listed
         assert game_link.startswith(f"Game {stored.id} · in play · ") and game_link.endswith(
