@@ -67,6 +67,17 @@ async def play_on_page(page, doc: dict, shots: Path | None, taken: set[str]) -> 
         await page.click(f'.dir[data-dir="{then}"]')
         taps.append("direction")
     await page.wait_for_selector("#confirm:not([disabled])")
+    tiles = page.locator("#choices .row:below(h2:text-is('Intervention')) button")
+    if shots is not None and "tile" not in taken and "step" in taken and await tiles.count():
+        await tiles.nth(1).click()  # the first tile offered, on the first place offered
+        await page.locator("#choices .row[role=group] button").first.click()
+        sides = page.locator('#choices .row[aria-label="Side"] button')
+        if await sides.count():
+            await sides.first.click()
+        await page.wait_for_selector("#confirm:not([disabled])")
+        await page.screenshot(path=shots / "intervention.png")
+        taps += ["tile", "place"] + ["side"] * (await sides.count() > 0)
+        taken.add("tile")
     if shots is not None and "place" not in doc["actions"] and "step" not in taken:
         await page.screenshot(path=shots / "preview.png")
         taken.add("step")
@@ -85,7 +96,7 @@ async def test_a_whole_game_on_two_pages_and_in_the_chat_to_its_result_and_a_rem
     async with loopback.running(make_bot(web=True)) as bot:
         base = opened(loopback, bot)
         table = AutoTable(loopback, "games", ["carol", "alice", "bob"], random.Random(5))
-        await table.open(3)
+        await table.open(3, interventions="zeus eros artemis")
         game = table.game
         seen: list[str] = []
         pages = {"alice": await open_table(browser, base, game, "alice"),
@@ -125,7 +136,8 @@ async def test_a_whole_game_on_two_pages_and_in_the_chat_to_its_result_and_a_rem
             if user == "bob":
                 assert await page.inner_text("#turn") == "Mano 1 di 1 · Tocca a te"
             taps.append(await play_on_page(page, doc, shots if user == "alice" else None, taken))
-        assert stored.status is GameStatus.FINISHED and taken == {"place", "step", "hint"}
+        assert stored.status is GameStatus.FINISHED and taken == {"place", "step", "hint", "tile"}
+        assert any(getattr(action, "intervention", None) for action, _ in stored.game.history[0]), "a tile put"
         # the hand's end: each page tells the score and the result; the phone's shows Rematch
         dialog = alice.locator("#dialog")
         await dialog.get_by_role("heading", name="The game is over").wait_for()

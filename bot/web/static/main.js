@@ -204,7 +204,7 @@ function choices(doc) {
       const abilities = abilityOptions(dir);
       if (abilities.length > 1) {
         parts.push(node("h2", { text: t("Ability") }));
-        parts.push(node("div", { class: "row" }, abilities.map((a) => choiceButton(a.label, () => setAbility(a.value),
+        parts.push(node("div", { class: "row options" }, abilities.map((a) => choiceButton(a.label, () => setAbility(a.value),
           sameAt(a.value, choice.ability || null)))));
       }
       if (thenOf(dir, choice.ability) === "tile" && state.preview && state.preview.doc.interventions) {
@@ -229,12 +229,12 @@ function interventionChoices(parts, choice, preview) {
   if (!options.length) return;
   const iv = choice.intervention;
   parts.push(node("h2", { text: t("Intervention") }));
-  parts.push(node("div", { class: "row" }, [choiceButton(t("No intervention"), () => setIntervention(null), !iv),
+  parts.push(node("div", { class: "row options" }, [choiceButton(t("No intervention"), () => setIntervention(null), !iv),
     ...options.map((o) => choiceButton(o.label, () => setIntervention({ tile: o.tile, at: null,
       needsSide: o.sides.length > 0 }), !!(iv && iv.tile === o.tile)))]));
   const open = iv && options.find((o) => o.tile === iv.tile);
   if (open) {
-    parts.push(node("div", { class: "row", role: "group", "aria-label": open.label }, open.places.map((p) =>
+    parts.push(node("div", { class: "row options", role: "group", "aria-label": open.label }, open.places.map((p) =>
       choiceButton(p.label, () => setIntervention({ ...iv, at: p.at }), sameAt(iv.at, p.at)))));
     if (open.sides.length) {
       parts.push(node("div", { class: "row", role: "group", "aria-label": t("Side") }, open.sides.map((s) =>
