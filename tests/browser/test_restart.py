@@ -1,6 +1,7 @@
 """The page across a bot restart (docs/web-protocol.md, "The socket"): it says it is connecting
-again, comes back by itself, and a move confirmed while the bot was away is played once it is
-back; the hand's end it made is told on the page (a game started from a stored record)."""
+again and comes back by itself; a move confirmed while the bot was away, by a player whose
+session ended meanwhile, is played once they signed in again; the hand's end it made is told on
+the page (a game started from a stored record)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from playwright.async_api import expect
 from bot.core.stored import GameStatus, Seat, TableOptions
 from bot.storage.db import open_db
 from bot.storage.store import GameStore
+from bot.storage.web_sessions import WebSessions
 from engine import Game, Options, game_from_record, game_to_record
 from engine.bench import playout
 from engine.phases import Phase
@@ -67,6 +69,7 @@ async def test_the_page_comes_back_after_a_restart_and_plays_the_move_confirmed_
     started = cpu_seconds()
     async with loopback.running(make_bot(web=web)) as bot:
         alice = await open_table(browser, opened(loopback, bot), stored.id, "alice")
+        bob = await open_table(browser, opened(loopback, bot), stored.id, "bob")
         await alice.wait_for_selector("body[data-turn=mine]")
         await alice.locator(f'.muse[data-muse="{muse}"]').press("Enter")  # with the keyboard
         await alice.locator(f'.dir[data-dir="{direction}"]').press("Enter")
@@ -76,9 +79,18 @@ async def test_the_page_comes_back_after_a_restart_and_plays_the_move_confirmed_
     await alice.locator("#notice", has_text="Connection lost: connecting again…").wait_for()
     await confirm.press("Enter")
     await alice.locator("#choices", has_text="Sending your move…").wait_for()
+    db = await open_db(make_bot.db)
+    try:  # and alice's session ends meanwhile (a day unused, say)
+        await WebSessions(db).end_all(loopback.member("alice").id)
+    finally:
+        await db.close()
     async with loopback.running(make_bot(web=web)) as bot:
         opened(loopback, bot)
-        await at_version(alice, stored.version + 1)
+        await alice.locator("#signin", has_text="Your session has ended: sign in again").wait_for()
+        await alice.click("#signin-link")
+        await alice.get_by_role("button", name="(alice)").click()
+        for page in (alice, bob):  # bob's page came back by itself
+            await at_version(page, stored.version + 1)
         dialog = alice.locator("#dialog")
         await dialog.get_by_role("heading", name="Hand 1 is over").wait_for()
         assert await dialog.locator("caption").inner_text() == "Hand 1: the score"
