@@ -28,6 +28,8 @@ from .viewers import Directory, in_words, lang_of
 
 OVER = N_("This game is over")
 BUSY = N_("Another game is open where this one was played (game #{game}): its rematch can open there once it is over")
+PASSING = ("unavailable", "elsewhere")
+"""Errors that may pass: a request sent again after them is tried again, not answered the same."""
 ANSWERS_KEPT = 4096
 """Requests whose answers are kept, to answer a request sent again with its client id."""
 
@@ -50,10 +52,12 @@ class Answers:
         try:
             answer = await work()
         except BaseException:
-            del self._kept[key]  # not done: a request sent again is tried again
+            self._kept.pop(key, None)  # not done: a request sent again is tried again
             done.cancel()
             raise
         done.set_result(answer)
+        if answer.get("code") in PASSING:
+            self._kept.pop(key, None)
         return answer
 
 

@@ -24,7 +24,7 @@ from ..play.lifecycle import to_move
 from ..play.session import Session
 from ..storage.db import PostgresDatabase
 from ..storage.web_sessions import SignedIn, WebSessions
-from .frames import MAX_FRAME, Request
+from .frames import MAX_FRAME, Request, error
 from .live import Live
 from .page_texts import PAGE_TEXTS
 from .relay import Relay
@@ -37,10 +37,10 @@ log = logging.getLogger(__name__)
 
 STATIC = Path(__file__).with_name("static")
 """The page's files (index.html and what it loads)."""
-CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; "
-       "base-uri 'self'; form-action 'self'")
-"""The page's own origin only, no inline script or style; no `frame-ancestors`: the Discord Activity is a frame."""
-HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' {socket}; "
+       "img-src 'self' data:; base-uri 'self'; form-action 'self'")
+"""The page's own origin only (and its socket's, said outright: older Safaris do not count ws: as
+'self'), no inline script or style; no `frame-ancestors`: the Discord Activity is a frame."""
 SIGNIN_FAILED = N_("Signing in with Discord did not work: {reason}")
 TYPES = {".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css",
          ".svg": "image/svg+xml", ".json": "application/json", ".woff2": "font/woff2", ".png": "image/png"}
@@ -100,7 +100,8 @@ class WebTable:
         stored = await self.stored(player.game)
         if self.relay is None or stored is None or self.games.owns(stored.guild):
             return None
-        return await self.relay.request(player, stored.guild, request)
+        answer = await self.relay.request(player, stored.guild, request)
+        return answer if answer is not None else error("unavailable", player.lang, request.id)
 
     async def _asked(self, question: dict) -> dict | None:
         """Another process's question, if this process is the one to answer it."""
@@ -126,7 +127,7 @@ class WebTable:
         return str(yarl.URL(self.url).origin())
 
     async def start(self) -> None:
-        app = web.Application(middlewares=[_headers], client_max_size=MAX_FRAME)
+        app = web.Application(middlewares=[self._headers], client_max_size=MAX_FRAME)
         bases = {"/"}
         if self.url is not None:
             bases.add(yarl.URL(self.url).path.rstrip("/") + "/")
@@ -147,6 +148,25 @@ class WebTable:
         if self.url is None:
             self.url = f"http://{self.host}:{self.port}/"
         log.info("the web table is open at %s", self.url)
+
+    @property
+    def headers(self) -> dict[str, str]:
+        """The headers of every answer."""
+        socket = yarl.URL(self.origin)
+        socket = socket.with_scheme("wss" if socket.scheme == "https" else "ws")
+        return {"Content-Security-Policy": CSP.format(socket=socket), "X-Content-Type-Options": "nosniff",
+                "Referrer-Policy": "no-referrer"}
+
+    @web.middleware
+    async def _headers(self, request: web.Request, handler) -> web.StreamResponse:
+        try:
+            response = await handler(request)
+        except web.HTTPException as e:
+            e.headers.update(self.headers)
+            raise
+        if not response.prepared:
+            response.headers.update(self.headers)
+        return response
 
     async def stop(self) -> None:
         self.live.stop()
@@ -179,13 +199,14 @@ class WebTable:
 
     async def sign_in(self, request: web.Request) -> web.StreamResponse:
         game = request.query.get("game", "")
-        raise web.HTTPFound(self.signin.authorize(self.redirect_uri, int(game) if game.isdigit() else None))
+        raise web.HTTPFound(self.signin.authorize(self.redirect_uri, int(game) if game.isdigit() and len(game) < 19
+                                                  else None, request.query.get("nonce")))
 
     async def signed_in(self, request: web.Request) -> web.StreamResponse:
         """Discord sends the browser back here with a code (or an error) and the state."""
         lang = _browser_language(request)
         try:
-            game = self.signin.returning(request.query.get("state", ""))
+            game, nonce = self.signin.returning(request.query.get("state", ""))
             if "code" not in request.query:
                 raise SignInFailed(request.query.get("error", "no code"))
             user = await self.signin.user(request.query["code"], self.redirect_uri)
@@ -198,7 +219,7 @@ class WebTable:
                 f'<p>{text}</p><p><a href="../signin">{again}</a></p></html>'))
         token = await self.sessions.issue(user.id, user.name, user.locale, self.clock())
         back = f"../?game={game}" if game is not None else "../"
-        raise web.HTTPFound(f"{back}#session={token}")
+        raise web.HTTPFound(f"{back}#session={token}" + (f"&nonce={nonce}" if nonce is not None else ""))
 
     async def _signed(self, request: web.Request) -> SignedIn:
         auth = request.headers.get("Authorization", "")
@@ -212,10 +233,8 @@ class WebTable:
     async def me(self, request: web.Request) -> web.StreamResponse:
         signed = await self._signed(request)
         mine = []
-        for stored in reversed(await self.games.store.open_games()):
+        for stored in await self.games.store.open_games_of(signed.user):
             seat = stored.seat_of(signed.user)
-            if seat is None:
-                continue
             guild, channel, thread = self.directory.place(stored.guild, stored.channel)
             turn = stored.status is GameStatus.ACTIVE and to_move(stored) == seat
             mine.append({"game": stored.id, "status": stored.status.value, "seat": seat, "turn": turn,
@@ -256,18 +275,6 @@ class WebTable:
             if not ws.closed:
                 await page.close_with("internal", 1011)
         return ws
-
-
-@web.middleware
-async def _headers(request: web.Request, handler) -> web.StreamResponse:
-    try:
-        response = await handler(request)
-    except web.HTTPException as e:
-        e.headers.update(HEADERS)
-        raise
-    if not response.prepared:
-        response.headers.update(HEADERS)
-    return response
 
 
 def _file(path: Path) -> web.StreamResponse:

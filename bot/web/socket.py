@@ -27,6 +27,8 @@ HELLO_S = 10.0
 """Seconds a new socket has to say hello."""
 SOCKETS_PER_USER = 8
 """Sockets a user may hold open at once, on every game."""
+
+
 class Closing(Exception):
     """The socket closes after this error frame (`code`), with the WebSocket close code `close`."""
 
@@ -51,6 +53,8 @@ class PageSocket:
         self.version = -1
         self._times: deque[float] = deque()
         self._flood_told = -1.0
+        self._telling: set[asyncio.Task] = set()
+        """The flood errors being sent (the frames themselves are not waited for)."""
 
     # --- what the registry uses (live.Page) -----------------------------------------
 
@@ -102,7 +106,9 @@ class PageSocket:
             return False
         if now - self._flood_told >= 1.0:
             self._flood_told = now
-            asyncio.ensure_future(self._error("flood"))
+            told = asyncio.ensure_future(self._error("flood"))
+            self._telling.add(told)
+            told.add_done_callback(self._telling.discard)
         return True
 
     async def _handle(self, request: Request) -> None:

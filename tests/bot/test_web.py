@@ -92,6 +92,9 @@ async def test_bad_frames_and_requests_get_clear_errors_in_the_users_language_an
         forged = await open_page(http, base)
         await forged.send(t="hello", session="forged", game=table.game, version=None)
         assert (await forged.receive())["code"] == "signed_out" and await forged.closed() == 4401
+        huge = await open_page(http, base)
+        await huge.send(t="hello", session=tokens[mover], game=2**70, version=None)
+        assert (await huge.receive())["code"] == "bad_frame" and not huge.ws.closed
         page = await open_page(http, base)
         await page.send(t="hint", id="1", game=table.game)
         assert (await page.receive())["code"] == "hello_first"
@@ -182,7 +185,7 @@ async def test_sessions_last_a_day_of_use_and_end_on_sign_out_and_forget_me(loop
 
         async def me(token: str) -> tuple[int, dict]:
             async with http.get(f"{base}api/me", headers={"Authorization": f"Bearer {token}"}) as response:
-                assert response.headers["Content-Security-Policy"] == CSP
+                assert response.headers["Content-Security-Policy"] == CSP.format(socket=f"ws://{yarl.URL(base).authority}")
                 return response.status, await response.json()
 
         status, mine = await me(alice)
@@ -212,7 +215,9 @@ async def test_sessions_last_a_day_of_use_and_end_on_sign_out_and_forget_me(loop
         await (await loopback.click(asked.message_id, label="Forget me", user="carol")).response()
         assert (await page.receive())["code"] == "signed_out" and await page.closed() == 4401
         assert (await me(carol))[0] == 401
-        # a sign-in's state is used once
+        # a sign-in's state is the table's own, and used once
+        async with http.get(f"{base}signin/done?code=x&state=forged.state", allow_redirects=False) as response:
+            assert response.status == 400
         async with http.get(f"{base}signin", allow_redirects=False) as response:
             authorize = yarl.URL(response.headers["Location"])
         form = {**authorize.query, "user": str(loopback.member("dave").id)}
@@ -224,7 +229,7 @@ async def test_sessions_last_a_day_of_use_and_end_on_sign_out_and_forget_me(loop
             assert response.status == 400 and "Die Anmeldung mit Discord hat nicht geklappt" in await response.text()
         async with http.get(f"{base}api/texts/it") as response:
             texts = await response.json()
-            assert response.headers["Content-Security-Policy"] == CSP
+            assert response.headers["Content-Security-Policy"] == CSP.format(socket=f"ws://{yarl.URL(base).authority}")
         assert texts["lang"] == "it" and texts["texts"]["Sign in with Discord"] == "Accedi con Discord"
 
 
@@ -270,7 +275,7 @@ async def test_any_frame_gets_one_answer_and_leaves_the_game_as_it_was(loopback,
 
         loop = asyncio.get_running_loop()
 
-        @settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+        @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck), database=None)
         @given(frame=frames(table.game, version))
         @example(frame=json.dumps({"t": "hello", "session": "x", "game": table.game}))
         def each(frame: str) -> None:  # Hypothesis runs in a thread, each frame on the bot's loop

@@ -4,6 +4,7 @@ Discord's real OAuth2 flow, as a person's browser would be (no bypass), and a pa
 from __future__ import annotations
 
 import json
+import secrets
 from typing import Any
 
 import aiohttp
@@ -33,7 +34,8 @@ async def sign_in(http: aiohttp.ClientSession, loopback, base: str, user: str, g
     """`user` signs in on the table at `base` as a browser does: the table sends them to Discord's
     authorize page, they choose their member there, Discord sends them back with a code; the
     session token the table gives the page in the fragment."""
-    query = f"?game={game}" if game is not None else ""
+    nonce = secrets.token_urlsafe(8)  # the page's, kept in its tab
+    query = f"?nonce={nonce}" + (f"&game={game}" if game is not None else "")
     async with http.get(f"{base}signin{query}", allow_redirects=False) as response:
         assert response.status == 302, await response.text()
         authorize = yarl.URL(response.headers["Location"])
@@ -45,7 +47,9 @@ async def sign_in(http: aiohttp.ClientSession, loopback, base: str, user: str, g
         assert response.status == 302, await response.text()
         page = yarl.URL(back).join(yarl.URL(response.headers["Location"]))
     assert page.query.get("game") == (str(game) if game is not None else None)
-    return dict(part.split("=", 1) for part in page.fragment.split("&"))["session"]
+    told = dict(part.split("=", 1) for part in page.fragment.split("&"))
+    assert told["nonce"] == nonce, "the page's own sign-in"
+    return told["session"]
 
 
 class Page:
