@@ -5,11 +5,12 @@
 import { animate, drawBoard } from "./board.js";
 import { abilityOptions, actionOf, choiceOf, dirOf, interventionOptions, placeSquares, sameAt, stepDirs, stepsOf,
   thenOf } from "./moves.js";
-import { TableSocket } from "./net.js";
+import { clientId, TableSocket } from "./net.js";
 import { confirmDialog, dialog, handEnd, log, myGames, node, players, rules, scores, tiles, turnLine } from "./side.js";
 import { museName, t, useTexts } from "./words.js";
 
 const SESSION = "muses.session";
+const NONCE = "muses.nonce"; // this tab's sign-in: a token comes back with it, or is not taken
 const LANGUAGES = ["en", "it", "de", "es"];
 const $ = (id) => document.getElementById(id);
 
@@ -64,7 +65,9 @@ function notice(said, alert = true) {
 function signIn(said) {
   $("signin").hidden = false;
   $("signin-text").textContent = said;
-  $("signin-link").setAttribute("href", state.game ? `signin?game=${state.game}` : "signin");
+  const nonce = sessionStorage.getItem(NONCE) || clientId();
+  sessionStorage.setItem(NONCE, nonce);
+  $("signin-link").setAttribute("href", `signin?nonce=${nonce}${state.game ? `&game=${state.game}` : ""}`);
   $("table-box").hidden = true;
   $("side").hidden = true;
   $("sign-out").hidden = true;
@@ -479,8 +482,11 @@ function zoomBy(step) {
 
 async function start() {
   const fragment = new URLSearchParams(location.hash.slice(1));
-  if (fragment.get("session")) {
-    sessionStorage.setItem(SESSION, fragment.get("session"));
+  if (fragment.get("session")) { // taken only from this tab's own sign-in (no login CSRF)
+    if (fragment.get("nonce") && fragment.get("nonce") === sessionStorage.getItem(NONCE)) {
+      sessionStorage.setItem(SESSION, fragment.get("session"));
+      sessionStorage.removeItem(NONCE);
+    }
     history.replaceState(null, "", location.pathname + location.search);
   }
   state.session = sessionStorage.getItem(SESSION);
