@@ -71,6 +71,7 @@ function signIn(said) {
   $("table-box").hidden = true;
   $("side").hidden = true;
   $("sign-out").hidden = true;
+  $("open-games").hidden = true;
   document.body.dataset.state = "signed-out";
 }
 
@@ -517,6 +518,7 @@ async function start() {
   if (me.lang !== guess) await texts(me.lang);
   translateStatic();
   $("sign-out").hidden = false;
+  $("open-games").hidden = false;
   if (!state.game) {
     document.body.dataset.state = "games";
     myGames(me.games, null);
