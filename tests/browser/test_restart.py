@@ -111,7 +111,7 @@ async def test_the_page_comes_back_after_a_restart_and_plays_the_move_confirmed_
         await dialog.get_by_role("button", name="Close").click()
         # the rules and the legend
         await alice.get_by_role("button", name="Rules").click()
-        await dialog.get_by_role("heading", name="Legend").wait_for()
+        await dialog.get_by_role("heading", name="Legend", exact=True).wait_for()
         await dialog.get_by_role("button", name="Close").click()
         # Forfeit asks first; confirmed, the game ends for everyone
         await alice.get_by_role("button", name="Forfeit").click()
