@@ -26,6 +26,7 @@ const state = {
   asked: null, // the client id of the preview awaited
   sending: null, // the client id of the move sent
   hinted: null, // the client id of the hint asked
+  focus: [], // the Muses the direction under the pointer or the focus would push
   zoom: null, // null: fit the table to its box
   ticker: null,
 };
