@@ -102,6 +102,8 @@ async def test_a_whole_game_on_two_pages_and_in_the_chat_to_its_result_and_a_rem
         pages = {"alice": await open_table(browser, base, game, "alice"),
                  "bob": await open_table(browser, base, game, "bob", {"width": 1280, "height": 800}, "it-IT")}
         dave = await open_table(browser, base, game, "dave", frames=seen)
+        assert await dave.locator("#choices").inner_text() == "You are watching this game"
+        assert await dave.locator("#actions-bar button").count() == 0  # no Hint, My hand nor Forfeit
         users = {loopback.member(u).id: u for u in ("carol", "alice", "bob")}
         taken: set[str] = set()
         taps: list[list[str]] = []
