@@ -49,6 +49,8 @@ LOBBY_LABELS = {LobbyAct.JOIN: (N_("Join"), discord.ButtonStyle.success),
                 LobbyAct.START: (N_("Start"), discord.ButtonStyle.primary),
                 LobbyAct.CANCEL: (N_("Cancel"), discord.ButtonStyle.danger),
                 LobbyAct.REMOVE_AI: (N_("Remove an AI"), discord.ButtonStyle.secondary)}
+OPEN_TABLE = N_("Open the board")
+"""The link of a board to its game's web table (docs/web-protocol.md)."""
 BOARD_LABELS = {BoardAct.TURN: (N_("Take my turn"), discord.ButtonStyle.primary),
                 BoardAct.HAND: (N_("My hand"), discord.ButtonStyle.secondary),
                 BoardAct.RULES: (N_("Rules"), discord.ButtonStyle.secondary)}
@@ -296,13 +298,16 @@ def lobby_controls(stored: StoredGame) -> discord.ui.View:
     return controls
 
 
-def board_controls(stored: StoredGame, view: PublicView) -> discord.ui.View:
+def board_controls(stored: StoredGame, view: PublicView, table: str | None = None) -> discord.ui.View:
     """The board's buttons, and its first choice while a player (not the AI) is to move, in the
-    game's language. `view` is the stored version's public view."""
+    game's language. `view` is the stored version's public view; `table` the address of the game's
+    web table, if the bot has one (a link button "Open the board")."""
     controls = discord.ui.View(timeout=None)
     with speaking(stored.table.language):
         for act in BOARD_LABELS:
             controls.add_item(BoardButton(act, stored.id, stored.version))
+        if table is not None:
+            controls.add_item(discord.ui.Button(style=discord.ButtonStyle.link, label=_(OPEN_TABLE), url=table))
         if view.to_move is None or stored.seats[view.to_move].ai_plays:
             return controls
         options = first_choices(view)

@@ -102,6 +102,13 @@ class MusesClient(commands.AutoShardedBot):
     budget: Budget
     _games: Games | None = None
 
+    def table_of(self, game: int) -> str | None:
+        """The address of a game's web table, None where the bot has none (MUSES_WEB unset)."""
+        return None
+
+    async def forget_sign_ins(self, user: int) -> None:
+        """`user`'s sessions of the web table end, and their pages close (`/muses forget-me`)."""
+
     @property
     def games(self) -> Games:
         """The open games, set up before the first command or event."""

@@ -172,4 +172,5 @@ async def forget(interaction: Interaction, user: int) -> str:
     for stored in mine:
         await store.rewrite(forgotten(stored, user))
     await store.forget_ratings(guild, identity(Seat(user, "")))
+    await interaction.client.forget_sign_ins(user)
     return forgotten_text(len(mine))

@@ -8,6 +8,7 @@ import dataclasses
 import logging
 import random
 import signal
+import time
 from collections.abc import Callable
 
 import discord
@@ -32,11 +33,15 @@ from ..play.timers import Timing
 from ..storage.db import open_db
 from ..storage.server_settings import DEFAULTS, ServerSettings
 from ..storage.store import GameStore
+from ..storage.web_sessions import WebSessions
+from ..web.server import WebTable
+from ..web.signin import Application, SignIn
 from .pictures import Pictures, Renderer, render_pictures
 from .publish import DiscordHerald
 from .settings import Settings
 from .starting import connected
 from .thinking import Thinker
+from .web_directory import DiscordDirectory
 
 log = logging.getLogger(__name__)
 # The bot plays no sound: discord.py's warnings about missing voice libraries are noise.
@@ -53,7 +58,8 @@ class MusesBot(MusesClient):
                  render_processes: int = 0, rng: Callable[[int], random.Random] | None = None,
                  observer: Callable[[StoredGame], None] | None = None, sync_commands: bool = True,
                  guild_ready_timeout: float = 2.0, timing: Timing = Timing(), ai_processes: int = 1,
-                 server_defaults: ServerSettings = DEFAULTS, review_budget: int = REVIEW_BUDGET):
+                 server_defaults: ServerSettings = DEFAULTS, review_budget: int = REVIEW_BUDGET,
+                 web_clock: Callable[[], float] = time.time):
         shards = settings.shards
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
                          help_command=None, guild_ready_timeout=guild_ready_timeout, tree_cls=MusesTree,
@@ -68,7 +74,7 @@ class MusesBot(MusesClient):
         self._own_store = store is None
         self.store = store
         self.renderer: Renderer = Renderer(pictures or render_pictures(), render_processes)
-        self.herald: DiscordHerald = DiscordHerald(self, self.renderer, timing)
+        self.herald: DiscordHerald = DiscordHerald(self, self.renderer, timing, self.table_of)
         self.thinker = Thinker(ai_processes, timing.ai_ms, review_budget)
         self.reviewer = self.thinker
         self._rng = rng or (lambda game_id: random.SystemRandom())
@@ -79,11 +85,15 @@ class MusesBot(MusesClient):
         self.budget = Budget()
         self.server_defaults = server_defaults
         """The settings of a server that chose none."""
+        self.web_clock = web_clock
+        """The web table's time (its sessions' expiry, its sign-ins' states)."""
+        self.web: WebTable | None = None
+        """The web table (docs/web-protocol.md), when MUSES_WEB is set."""
 
     async def setup_hook(self) -> None:
         if self.store is None:
             self.store = GameStore(await open_db(self.settings.db))
-        self._games = Games(self.store, self.herald, self.muse_table, self._rng, self.thinker, observer=self._observer,
+        self._games = Games(self.store, self.herald, self.muse_table, self._rng, self.thinker, observer=self._observe,
                            pace=self.timing.pace, hour=self.timing.hour,
                            owns=self.settings.shards.owns if self.settings.shards else None,
                            defaults=self.server_defaults)
@@ -91,11 +101,41 @@ class MusesBot(MusesClient):
         await self.add_cog(MusesCog(self))
         await self.add_cog(AdminCog(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS, ReplayButton, LearnButton, PlayButton)
+        if self.settings.web is not None:
+            await self._open_web(self.store)
         resumed = await self.games.load()
         log.info("resumed %d open game(s) on shards %s", resumed,
                  self.settings.shards or "all")
         if self._sync:
             await self.tree.sync()
+
+    async def _open_web(self, store: GameStore) -> None:
+        """Open the web table on MUSES_WEB, signing in with this application (DISCORD_CLIENT_ID, else
+        the bot's own application id) against the Discord discord.py speaks to."""
+        assert self.settings.web is not None
+        client_id = self.settings.client_id or str(self.application_id)
+        signin = SignIn(Application(client_id, self.settings.client_secret or ""), lambda: discord.http.Route.BASE,
+                        self.web_clock)
+        self.web = WebTable(lambda: self.games, WebSessions(store.db), DiscordDirectory(self), signin,
+                            *self.settings.web, url=self.settings.web_url, clock=self.web_clock)
+        await self.web.start()
+
+    def _observe(self, stored: StoredGame) -> None:
+        """A version of a game was committed (or its message noted): the tests' observer and the web
+        table's open pages are told."""
+        if self._observer is not None:
+            self._observer(stored)
+        if self.web is not None:
+            self.web.saved(stored)
+
+    def table_of(self, game: int) -> str | None:
+        return self.web.table_of(game) if self.web is not None else None
+
+    async def forget_sign_ins(self, user: int) -> None:
+        if self.web is not None:
+            await self.web.forgotten(user)
+        elif self.store is not None:
+            await WebSessions(self.store.db).end_all(user)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """A click on a panel this instance does not hold (opened before a restart) gets an
@@ -138,6 +178,8 @@ class MusesBot(MusesClient):
     async def close(self) -> None:
         """A clean stop: what the games are saying is said, then Discord and the drawing
         processes are let go."""
+        if self.web is not None:
+            await self.web.stop()
         if self._games is not None:
             await self._games.close()
         await super().close()

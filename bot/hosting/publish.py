@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TypeVar
 
 import aiohttp
@@ -75,8 +75,11 @@ NO_PICTURE = N_("(The board picture could not be drawn this time; `/muses status
 
 
 class DiscordHerald(Herald):
-    def __init__(self, client: discord.Client, renderer: Renderer, timing: Timing):
+    def __init__(self, client: discord.Client, renderer: Renderer, timing: Timing,
+                 table_of: Callable[[int], str | None] = lambda game: None):
         self.client = client
+        self.table_of = table_of
+        """The address of a game's web table ("Open the board"), None without one."""
         self.timing = timing
         self.renderer = renderer
         self.channels = Pace(*timing.channel_posts)
@@ -354,7 +357,7 @@ class DiscordHerald(Herald):
                              f"{DOT.get(colour, '')} {turn_text(s, view)}"])
         seat = s.seats[view.to_move]
         calling = await _calling(ledger, None if seat.ai_plays else seat.user)
-        parts = dict(embed=embed, view=board_controls(s, view), **calling)
+        parts = dict(embed=embed, view=board_controls(s, view, self.table_of(s.id)), **calling)
         message: Posted | None = await self._replied(reply, content, picture, **parts) if reply is not None else None
         if message is None:
             message = await self.post(s, content, **parts, **_attached(picture), nonce=_nonce(s, "b"))

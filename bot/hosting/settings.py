@@ -31,6 +31,14 @@ class Settings:
     """The shards this process runs (None: all of them, as many as Discord recommends)."""
     patience: float = 300.0
     """Seconds an unreachable Discord is tried again at start before the bot gives up (MUSES_PATIENCE)."""
+    web: tuple[str, int] | None = None
+    """Where the web table listens (MUSES_WEB=host:port; None: no web table)."""
+    web_url: str | None = None
+    """The web table's public base URL (MUSES_WEB_URL; None: http://host:port/ as it binds)."""
+    client_id: str | None = None
+    """The Discord application's id, for the web table's sign-in (DISCORD_CLIENT_ID)."""
+    client_secret: str | None = None
+    """Its OAuth2 secret (DISCORD_CLIENT_SECRET)."""
 
     @classmethod
     def from_env(cls, env_file: str | Path | None = ".env") -> Settings:
@@ -42,7 +50,9 @@ class Settings:
                    db=os.environ.get("MUSES_DB", "").strip() or "muses.sqlite3",
                    muse_table=MuseTable.load(tiles_path) if tiles_path else default_muse_table(),
                    render_processes=_count("MUSES_RENDER_PROCESSES"), ai_processes=_count("MUSES_AI_PROCESSES"),
-                   shards=_shards(), patience=_seconds("MUSES_PATIENCE", cls.patience))
+                   shards=_shards(), patience=_seconds("MUSES_PATIENCE", cls.patience), web=_web(),
+                   web_url=_web_url(), client_id=os.environ.get("DISCORD_CLIENT_ID", "").strip() or None,
+                   client_secret=os.environ.get("DISCORD_CLIENT_SECRET", "").strip() or None)
 
     def require_token(self) -> str:
         if not self.token:
@@ -50,6 +60,27 @@ class Settings:
                 "DISCORD_TOKEN is not set: copy .env.example to .env and paste the bot token from the "
                 "Discord developer portal (or try `python -m bot demo DIR`, which needs no token)")
         return self.token
+
+
+def _web() -> tuple[str, int] | None:
+    """MUSES_WEB, `host:port` (unset: no web table)."""
+    value = os.environ.get("MUSES_WEB", "").strip()
+    if not value:
+        return None
+    host, _, port = value.rpartition(":")
+    if not host or not port.isdigit() or not 0 <= int(port) < 65536:
+        raise SettingsError(f"MUSES_WEB must be host:port (say 127.0.0.1:8080), not {value!r}")
+    return host.strip("[]"), int(port)
+
+
+def _web_url() -> str | None:
+    """MUSES_WEB_URL, the table's public address, with its final slash."""
+    value = os.environ.get("MUSES_WEB_URL", "").strip()
+    if not value:
+        return None
+    if not value.startswith(("http://", "https://")):
+        raise SettingsError(f"MUSES_WEB_URL must be an http:// or https:// address, not {value!r}")
+    return value if value.endswith("/") else value + "/"
 
 
 def _shards() -> Shards | None:

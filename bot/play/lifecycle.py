@@ -36,6 +36,7 @@ from ..core.texts import (
     timed_out_text,
 )
 
+NOT_YOUR_TURN = N_("It is {player}'s turn, not yours")
 STALE = N_("This board is out of date: the game has moved on. Use the newest board message.")
 
 
@@ -398,7 +399,7 @@ def seat_to_play(s: StoredGame, user: int, version: int | None) -> int:
         raise Refusal(N_("You are not playing in this game"))
     turn = to_move(s)
     if seat != turn:
-        raise Refusal(N_("It is {player}'s turn, not yours"), player=ai_name(s.seats[turn]))
+        raise Refusal(NOT_YOUR_TURN, player=ai_name(s.seats[turn]))
     return seat
 
 

@@ -206,4 +206,18 @@ MIGRATIONS: list[Migration] = [
     # 12: the actions the AI played for a player's seat (a turn timed out, the player away or gone),
     # as a JSON list of [hand, index] in the record: the review marks them
     same("ALTER TABLE games ADD COLUMN automated TEXT NOT NULL DEFAULT '[]';"),
+    # 13: the web table's sign-ins (docs/web-protocol.md): a session token's SHA-256, its user, the
+    # name and locale Discord gave at sign-in, when it was issued and last used (Unix seconds)
+    Migration(
+        sqlite="""
+        CREATE TABLE web_sessions (token_hash TEXT PRIMARY KEY, player INTEGER NOT NULL, name TEXT NOT NULL,
+                                   locale TEXT NOT NULL, issued REAL NOT NULL, used REAL NOT NULL);
+        CREATE INDEX web_sessions_by_player ON web_sessions (player);
+        """,
+        postgresql="""
+        CREATE TABLE web_sessions (token_hash TEXT PRIMARY KEY, player BIGINT NOT NULL, name TEXT NOT NULL,
+                                   locale TEXT NOT NULL, issued DOUBLE PRECISION NOT NULL,
+                                   used DOUBLE PRECISION NOT NULL);
+        CREATE INDEX web_sessions_by_player ON web_sessions (player);
+        """),
 ]

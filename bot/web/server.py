@@ -1,0 +1,252 @@
+"""The web table's HTTP server, an aiohttp application in the bot process (docs/web-protocol.md):
+the page and its files, the sign-in with Discord, the page's `/api`, and the socket of each open
+page. Every address is relative to the table's base URL, which may sit under a prefix: the routes
+answer at the server's root and under the base URL's path."""
+
+from __future__ import annotations
+
+import html
+import json
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import yarl
+from aiohttp import web
+
+from engine.language import language
+
+from ..core.language import N_
+from ..core.stored import GameStatus, StoredGame
+from ..play.games import Games
+from ..play.lifecycle import to_move
+from ..play.session import Session
+from ..storage.web_sessions import SignedIn, WebSessions
+from .frames import MAX_FRAME
+from .live import Live
+from .page_texts import PAGE_TEXTS
+from .signin import SignIn, SignInFailed
+from .socket import Answers, Closing, PageSocket
+from .viewers import Directory, lang_of
+
+log = logging.getLogger(__name__)
+
+STATIC = Path(__file__).with_name("static")
+"""The page's files (index.html and what it loads)."""
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; "
+       "base-uri 'self'; form-action 'self'")
+"""The page's own origin only, no inline script or style; no `frame-ancestors`: the Discord Activity is a frame."""
+HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
+SIGNIN_FAILED = N_("Signing in with Discord did not work: {reason}")
+TYPES = {".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css",
+         ".svg": "image/svg+xml", ".json": "application/json", ".woff2": "font/woff2", ".png": "image/png"}
+
+
+class WebTable:
+    """The web table of this bot process, on `host:port`, its public address `url` (None: the
+    address it binds, found once it is bound)."""
+
+    def __init__(self, games: Callable[[], Games], sessions: WebSessions, directory: Directory, signin: SignIn,
+                 host: str, port: int, url: str | None = None, clock: Callable[[], float] = time.time,
+                 monotonic: Callable[[], float] = time.monotonic,
+                 on_saved: Callable[[StoredGame], Awaitable[None]] | None = None):
+        self._games = games
+        self.sessions = sessions
+        self.directory = directory
+        self.signin = signin
+        self.host, self.port = host, port
+        self.url = url
+        self.clock, self.monotonic = clock, monotonic
+        self.live = Live(self._reread)
+        self.answers = Answers()
+        self._on_saved = on_saved
+        self._runner: web.AppRunner | None = None
+
+    # --- the bot's side ------------------------------------------------------------
+
+    @property
+    def games(self) -> Games:
+        return self._games()
+
+    def session(self, game: int) -> Session | None:
+        """The game's session if this process writes it."""
+        return self.games.get(game)
+
+    async def stored(self, game: int) -> StoredGame | None:
+        """The game's newest version: its session's, else the store's."""
+        session = self.session(game)
+        return session.stored if session is not None else await self.games.store.get(game)
+
+    async def _reread(self, game: int) -> StoredGame | None:
+        return await self.games.store.get(game)
+
+    def saved(self, stored: StoredGame) -> None:
+        """A version of a game was committed here (the session's observer): its pages get it."""
+        self.live.saved(stored)
+
+    def table_of(self, game: int) -> str:
+        """The address of a game's web table (the chat's "Open the board")."""
+        assert self.url is not None, "the table is started"
+        return str(yarl.URL(self.url).with_query(game=game))
+
+    @property
+    def redirect_uri(self) -> str:
+        assert self.url is not None, "the table is started"
+        return str(yarl.URL(self.url) / "signin" / "done")
+
+    @property
+    def origin(self) -> str:
+        assert self.url is not None, "the table is started"
+        return str(yarl.URL(self.url).origin())
+
+    async def start(self) -> None:
+        app = web.Application(middlewares=[_headers], client_max_size=MAX_FRAME)
+        bases = {"/"}
+        if self.url is not None:
+            bases.add(yarl.URL(self.url).path.rstrip("/") + "/")
+        for base in sorted(bases):
+            app.add_routes([web.get(base, self.page), web.get(base + "static/{path:.+}", self.static),
+                            web.get(base + "signin", self.sign_in), web.get(base + "signin/done", self.signed_in),
+                            web.get(base + "api/me", self.me), web.get(base + "api/texts/{lang}", self.texts),
+                            web.post(base + "api/signout", self.sign_out), web.get(base + "ws", self.socket)])
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, self.port)
+        await site.start()
+        self.port = self._runner.addresses[0][1]
+        if self.url is None:
+            self.url = f"http://{self.host}:{self.port}/"
+        log.info("the web table is open at %s", self.url)
+
+    async def stop(self) -> None:
+        self.live.stop()
+        for pages in list(self.live.by_user.values()):
+            for page in list(pages):
+                if isinstance(page, PageSocket):
+                    await page.ws.close(code=1001, message=b"the bot stops")
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+        await self.signin.close()
+
+    async def forgotten(self, user: int) -> None:
+        """`user` asked to be forgotten, or left: their sessions end, their pages close."""
+        await self.sessions.end_all(user)
+        await self.live.sign_out(user)
+
+    # --- HTTP ---------------------------------------------------------------------
+
+    async def page(self, request: web.Request) -> web.StreamResponse:
+        return _file(STATIC / "index.html")
+
+    async def static(self, request: web.Request) -> web.StreamResponse:
+        path = (STATIC / request.match_info["path"]).resolve()
+        if not path.is_relative_to(STATIC.resolve()):
+            raise web.HTTPNotFound()
+        return _file(path)
+
+    async def sign_in(self, request: web.Request) -> web.StreamResponse:
+        game = request.query.get("game", "")
+        raise web.HTTPFound(self.signin.authorize(self.redirect_uri, int(game) if game.isdigit() else None))
+
+    async def signed_in(self, request: web.Request) -> web.StreamResponse:
+        """Discord sends the browser back here with a code (or an error) and the state."""
+        lang = _browser_language(request)
+        try:
+            game = self.signin.returning(request.query.get("state", ""))
+            if "code" not in request.query:
+                raise SignInFailed(request.query.get("error", "no code"))
+            user = await self.signin.user(request.query["code"], self.redirect_uri)
+        except SignInFailed as e:
+            log.info("web: a sign-in failed: %s", e)
+            text = lang.gettext(SIGNIN_FAILED).format(reason=html.escape(str(e)[:200]))
+            again = html.escape(lang.gettext("Sign in with Discord"))
+            return web.Response(status=400, content_type="text/html", text=(
+                f'<!doctype html><html lang="{lang.code}"><meta charset="utf-8"><title>{again}</title>'
+                f'<p>{text}</p><p><a href="../signin">{again}</a></p></html>'))
+        token = await self.sessions.issue(user.id, user.name, user.locale, self.clock())
+        back = f"../?game={game}" if game is not None else "../"
+        raise web.HTTPFound(f"{back}#session={token}")
+
+    async def _signed(self, request: web.Request) -> SignedIn:
+        auth = request.headers.get("Authorization", "")
+        signed = await self.sessions.use(auth[7:], self.clock()) if auth.startswith("Bearer ") else None
+        if signed is None:
+            lang = _browser_language(request)
+            raise web.HTTPUnauthorized(content_type="application/json", text=json.dumps(
+                {"code": "signed_out", "text": lang.gettext("Your session has ended: sign in again")}))
+        return signed
+
+    async def me(self, request: web.Request) -> web.StreamResponse:
+        signed = await self._signed(request)
+        mine = []
+        for stored in reversed(await self.games.store.open_games()):
+            seat = stored.seat_of(signed.user)
+            if seat is None:
+                continue
+            guild, channel, thread = self.directory.place(stored.guild, stored.channel)
+            turn = stored.status is GameStatus.ACTIVE and to_move(stored) == seat
+            mine.append({"game": stored.id, "status": stored.status.value, "seat": seat, "turn": turn,
+                         "server": {"id": str(stored.guild), "name": guild},
+                         "channel": {"id": str(stored.parent or stored.channel), "name": channel},
+                         "thread": {"id": str(stored.channel), "name": thread} if stored.parent else None})
+        return web.json_response({"user": {"id": str(signed.user), "name": signed.name, "locale": signed.locale},
+                                  "lang": lang_of(signed.locale).code, "games": mine})
+
+    async def texts(self, request: web.Request) -> web.StreamResponse:
+        lang = language(request.match_info["lang"])
+        return web.json_response({"lang": lang.code, "texts": {m: lang.gettext(m) for m in PAGE_TEXTS}})
+
+    async def sign_out(self, request: web.Request) -> web.StreamResponse:
+        signed = await self._signed(request)
+        token = request.headers["Authorization"][7:]
+        await self.sessions.end(token)
+        for page in list(self.live.by_user.get(signed.user, ())):
+            if isinstance(page, PageSocket) and page.token == token:
+                await page.close_with("signed_out", 4401)
+        return web.Response(status=204)
+
+    # --- the socket -----------------------------------------------------------------
+
+    async def socket(self, request: web.Request) -> web.StreamResponse:
+        ws = web.WebSocketResponse(max_msg_size=16 * MAX_FRAME, heartbeat=30.0)
+        await ws.prepare(request)
+        page = PageSocket(self, ws)
+        if request.headers.get("Origin") != self.origin:
+            await page.close_with("origin", 4403)
+            return ws
+        try:
+            await page.run()
+        except Closing as e:  # pragma: no cover - run() closes itself
+            await page.close_with(e.code, e.close)
+        except Exception:
+            log.exception("web: a socket failed")
+            if not ws.closed:
+                await page.close_with("internal", 1011)
+        return ws
+
+
+@web.middleware
+async def _headers(request: web.Request, handler) -> web.StreamResponse:
+    try:
+        response = await handler(request)
+    except web.HTTPException as e:
+        e.headers.update(HEADERS)
+        raise
+    if not response.prepared:
+        response.headers.update(HEADERS)
+    return response
+
+
+def _file(path: Path) -> web.StreamResponse:
+    if not path.is_file():
+        raise web.HTTPNotFound()
+    return web.FileResponse(path, headers={"Content-Type": TYPES.get(path.suffix, "application/octet-stream"),
+                                           "Cache-Control": "no-cache"})
+
+
+def _browser_language(request: web.Request):
+    """The language of the browser's first choice (English without a catalog)."""
+    first = request.headers.get("Accept-Language", "").split(",")[0].split(";")[0].strip()
+    return language(first or None)
