@@ -42,7 +42,8 @@ async def open_table(interaction: Interaction, players: int | None = None, hands
     table = replace(table, language=public_locale(allowed.language, interaction.guild_locale))
     session = await games.create(guild, channel, handlers.seat_for(interaction), table, (level,) * ai)
     with speaking(table.language):
-        lobby = lobby_controls(session.stored)
+        client = interaction.client
+        lobby = lobby_controls(session.stored, client.table_of(session.stored.id), client.embedded_activity.enabled)
     sent = await interaction.response.send_message(in_message(lobby_text(session.stored)), view=lobby)
     assert sent.message_id is not None  # the response is a message
     await session.opened(sent.message_id)

@@ -18,6 +18,7 @@ from engine.ai.review import REVIEW_BUDGET
 
 from ..core.language import _, speaking
 from ..core.stored import StoredGame
+from ..edge.activity import OpenBoardButton, activity_setup, sync_keeping_entry_point
 from ..edge.budget import Budget
 from ..edge.buttons import DYNAMIC_ITEMS
 from ..edge.client import MusesClient
@@ -28,6 +29,7 @@ from ..edge.locales import CatalogTranslator, MusesTree, locale_of
 from ..edge.panels import GONE, is_gone
 from ..edge.replays import ReplayButton
 from ..edge.replies import say
+from ..play.activity import ActivitySetup, Launches
 from ..play.games import Games
 from ..play.timers import Timing
 from ..storage.db import open_db
@@ -74,7 +76,8 @@ class MusesBot(MusesClient):
         self._own_store = store is None
         self.store = store
         self.renderer: Renderer = Renderer(pictures or render_pictures(), render_processes)
-        self.herald: DiscordHerald = DiscordHerald(self, self.renderer, timing, self.table_of)
+        self.herald: DiscordHerald = DiscordHerald(self, self.renderer, timing, self.table_of,
+                                                     lambda: self.embedded_activity.enabled)
         self.thinker = Thinker(ai_processes, timing.ai_ms, review_budget)
         self.reviewer = self.thinker
         self._rng = rng or (lambda game_id: random.SystemRandom())
@@ -89,6 +92,8 @@ class MusesBot(MusesClient):
         """The web table's time (its sessions' expiry, its sign-ins' states)."""
         self.web: WebTable | None = None
         """The web table (docs/web-protocol.md), when MUSES_WEB is set."""
+        self.embedded_activity = ActivitySetup(enabled=False, web_url=None)
+        self.launches = Launches()
 
     async def setup_hook(self) -> None:
         if self.store is None:
@@ -100,14 +105,16 @@ class MusesBot(MusesClient):
         await self.tree.set_translator(CatalogTranslator())
         await self.add_cog(MusesCog(self))
         await self.add_cog(AdminCog(self))
-        self.add_dynamic_items(*DYNAMIC_ITEMS, ReplayButton, LearnButton, PlayButton)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, ReplayButton, LearnButton, PlayButton, OpenBoardButton)
         if self.settings.web is not None:
             await self._open_web(self.store)
         resumed = await self.games.load()
         log.info("resumed %d open game(s) on shards %s", resumed,
                  self.settings.shards or "all")
-        if self._sync:
-            await self.tree.sync()
+        entry_points = await sync_keeping_entry_point(self.tree) if self._sync else []
+        self.embedded_activity = activity_setup(self.application, entry_points, self.web.url if self.web else None,
+                                       self.web.redirect_uri if self.web else None)
+        log.info("%s", self.embedded_activity.report())
 
     async def _open_web(self, store: GameStore) -> None:
         """Open the web table on MUSES_WEB, signing in with this application (DISCORD_CLIENT_ID, else

@@ -1,0 +1,89 @@
+"""The board as a Discord Activity, from the chat (docs/activity.md): command sync keeps the
+application's Entry Point command, the start-up log says what the Activity lacks, "Open the
+board" launches the Activity on its game for whoever pressed it, and falls back to the web link
+where Discord will not launch it, saying why once."""
+
+from __future__ import annotations
+
+import logging
+import random
+
+from bot.edge.activity import NO_ACTIVITY, NO_USE_ACTIVITIES, OPEN_BOARD
+from bot.offline.autoplay import AutoTable
+from bot.offline.loopback.activities import PRIMARY_ENTRY_POINT
+from bot.offline.loopback.interactions import walk_components
+from support.web import opened
+
+LINK = 5
+"""A link button's style."""
+
+
+def opener(message: dict) -> dict:
+    """The "Open the board" component of a message."""
+    (found,) = [c for c in walk_components(message["components"]) if c.get("label") == OPEN_BOARD]
+    return found
+
+
+async def test_command_sync_keeps_the_entry_point_command_and_says_what_the_activity_lacks(
+        loopback, make_bot, caplog) -> None:
+    loopback.enable_activities()
+    (entry,) = loopback.commands.list(None)
+    with caplog.at_level(logging.INFO, logger="bot.hosting.app"):
+        async with loopback.running(make_bot()):
+            pass
+    synced = {c["name"]: c for c in loopback.commands.list(None)}
+    assert "muses" in synced and synced["launch"]["type"] == PRIMARY_ENTRY_POINT
+    assert {k: v for k, v in synced["launch"].items() if k != "version"} == \
+        {k: v for k, v in entry.items() if k != "version"}
+    said = [r.getMessage() for r in caplog.records if r.getMessage().startswith("Activity:")]
+    assert said == ["Activity: not set up (no redirect URI registered for the web table, MUSES_WEB_URL unset); "
+                    "the game plays on in chat"]
+
+
+async def test_open_the_board_launches_the_activity_on_its_game(loopback, make_bot, caplog) -> None:
+    loopback.enable_activities()
+    bot = make_bot(web=True)
+    with caplog.at_level(logging.INFO, logger="bot.hosting.app"):
+        async with loopback.running(bot):
+            opened(loopback, bot)
+            table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(5))
+            board = await table.open(2)
+            button = opener(loopback.message(board.message_id))
+            assert button["custom_id"] == f"muses:open:{table.game}" and "url" not in button
+            launches = [await loopback.click(board, user=user, custom_id=button["custom_id"])
+                        for user in ("alice", "bob")]
+            for launch in launches:
+                assert (await launch.response()).callback_type == 12
+    games = loopback.channel("games")
+    instance = loopback.activities.in_channel(games.id)
+    assert instance is not None and {launch.activity_instance_id for launch in launches} == {instance.id}
+    assert instance.users == [loopback.member("alice").id, loopback.member("bob").id]
+    assert bot.launches.last(loopback.member("alice").id, games.id) == table.game
+    # the table's redirect URI is known (and registered) only once it listens on its free port
+    assert "Activity: not set up (no redirect URI registered for the web table); the game plays on in chat" in \
+        [r.getMessage() for r in caplog.records]
+
+
+async def test_where_discord_will_not_launch_it_the_board_opens_on_the_web_told_why_once(
+        loopback, make_bot) -> None:
+    loopback.enable_activities()
+    await loopback.deny("games", "use_embedded_activities", target="bob")
+    async with loopback.running(make_bot(web=True)) as bot:
+        opened(loopback, bot)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(5))
+        board = await table.open(2)
+        custom_id = opener(loopback.message(board.message_id))["custom_id"]
+        answers = []
+        for _ in range(2):
+            click = await loopback.click(board, user="bob", custom_id=custom_id)
+            answers.append(await click.response())
+        loopback.activities.enabled = False  # the Activity switched off in the portal: Discord refuses it
+        refused = await loopback.click(board, user="alice", custom_id=custom_id)
+        fallback = await refused.wait_for(lambda r: r.callback_type == 4)
+        link = bot.table_of(table.game)
+    assert [a.callback_type for a in answers] == [4, 4] and all(a.ephemeral for a in answers)
+    assert [a.body["content"] for a in answers] == [NO_USE_ACTIVITIES, OPEN_BOARD]
+    assert all(opener(a.body) == {**opener(a.body), "style": LINK, "url": link} for a in answers)
+    assert [r.error_code for r in refused.records if r.callback_type == 12] == [50035]
+    assert fallback.body["content"] == NO_ACTIVITY and opener(fallback.body)["url"] == link
+    assert loopback.activities.in_channel(loopback.channel("games").id) is None
