@@ -36,6 +36,7 @@ from ..storage.db import open_db
 from ..storage.server_settings import DEFAULTS, ServerSettings
 from ..storage.store import GameStore
 from ..storage.web_sessions import WebSessions
+from ..web.proxy import ProxyKey
 from ..web.server import WebTable
 from ..web.signin import Application, SignIn
 from .pictures import Pictures, Renderer, render_pictures
@@ -113,7 +114,7 @@ class MusesBot(MusesClient):
                  self.settings.shards or "all")
         entry_points = await sync_keeping_entry_point(self.tree) if self._sync else []
         self.embedded_activity = activity_setup(self.application, entry_points, self.web.url if self.web else None,
-                                       self.web.redirect_uri if self.web else None)
+                                                self.web.redirect_uri if self.web else None)
         log.info("%s", self.embedded_activity.report())
 
     async def _open_web(self, store: GameStore) -> None:
@@ -124,7 +125,8 @@ class MusesBot(MusesClient):
         signin = SignIn(Application(client_id, self.settings.client_secret or ""), lambda: discord.http.Route.BASE,
                         self.web_clock)
         self.web = WebTable(lambda: self.games, WebSessions(store.db), DiscordDirectory(self), signin,
-                            *self.settings.web, url=self.settings.web_url, clock=self.web_clock)
+                            *self.settings.web, url=self.settings.web_url, clock=self.web_clock,
+                            proxy_key=ProxyKey(self.settings.web_proxy_key) if self.settings.web_proxy_key else None)
         await self.web.start()
 
     def _observe(self, stored: StoredGame) -> None:

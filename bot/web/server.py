@@ -26,6 +26,7 @@ from ..storage.web_sessions import SignedIn, WebSessions
 from .frames import MAX_FRAME
 from .live import Live
 from .page_texts import PAGE_TEXTS
+from .proxy import ProxyKey, proxy_check, signed_user
 from .signin import SignIn, SignInFailed
 from .socket import Answers, Closing, PageSocket
 from .viewers import Directory, lang_of
@@ -50,7 +51,8 @@ class WebTable:
     def __init__(self, games: Callable[[], Games], sessions: WebSessions, directory: Directory, signin: SignIn,
                  host: str, port: int, url: str | None = None, clock: Callable[[], float] = time.time,
                  monotonic: Callable[[], float] = time.monotonic,
-                 on_saved: Callable[[StoredGame], Awaitable[None]] | None = None):
+                 on_saved: Callable[[StoredGame], Awaitable[None]] | None = None,
+                 proxy_key: ProxyKey | None = None):
         self._games = games
         self.sessions = sessions
         self.directory = directory
@@ -58,6 +60,8 @@ class WebTable:
         self.host, self.port = host, port
         self.url = url
         self.clock, self.monotonic = clock, monotonic
+        self.proxy_key = proxy_key
+        """The application's public key: every request must be signed by Discord's proxy (bot/web/proxy.py)."""
         self.live = Live(self._reread)
         self.answers = Answers()
         self._on_saved = on_saved
@@ -101,7 +105,8 @@ class WebTable:
         return str(yarl.URL(self.url).origin())
 
     async def start(self) -> None:
-        app = web.Application(middlewares=[_headers], client_max_size=MAX_FRAME)
+        proxy = [proxy_check(self.proxy_key, self.clock)] if self.proxy_key is not None else []
+        app = web.Application(middlewares=[_headers, *proxy], client_max_size=MAX_FRAME)
         bases = {"/"}
         if self.url is not None:
             bases.add(yarl.URL(self.url).path.rstrip("/") + "/")
@@ -172,7 +177,7 @@ class WebTable:
     async def _signed(self, request: web.Request) -> SignedIn:
         auth = request.headers.get("Authorization", "")
         signed = await self.sessions.use(auth[7:], self.clock()) if auth.startswith("Bearer ") else None
-        if signed is None:
+        if signed is None or signed_user(request) not in (None, signed.user):
             lang = _browser_language(request)
             raise web.HTTPUnauthorized(content_type="application/json", text=json.dumps(
                 {"code": "signed_out", "text": lang.gettext("Your session has ended: sign in again")}))
@@ -213,6 +218,7 @@ class WebTable:
         ws = web.WebSocketResponse(max_msg_size=16 * MAX_FRAME, heartbeat=30.0)
         await ws.prepare(request)
         page = PageSocket(self, ws)
+        page.proxy_user = signed_user(request)
         if request.headers.get("Origin") != self.origin:
             await page.close_with("origin", 4403)
             return ws

@@ -101,6 +101,8 @@ class PageSocket:
         self.version = -1
         self._times: deque[float] = deque()
         self._flood_told = -1.0
+        self.proxy_user: int | None = None
+        """The user Discord's proxy signed the upgrade for (bot/web/proxy.py), if it is checked."""
 
     # --- what the registry uses (live.Page) -----------------------------------------
 
@@ -177,7 +179,7 @@ class PageSocket:
     async def _hello(self, request: Request) -> None:
         assert request.session is not None
         signed = await self.table.sessions.use(request.session, self.table.clock())
-        if signed is None:
+        if signed is None or self.proxy_user not in (None, signed.user):
             raise Closing("signed_out", 4401)
         self.user, self.lang, self.token = signed.user, lang_of(signed.locale), request.session
         if self.table.live.open_pages(signed.user) >= SOCKETS_PER_USER:
