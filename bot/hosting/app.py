@@ -126,7 +126,8 @@ class MusesBot(MusesClient):
                         self.web_clock)
         self.web = WebTable(lambda: self.games, WebSessions(store.db), DiscordDirectory(self), signin,
                             *self.settings.web, url=self.settings.web_url, clock=self.web_clock,
-                            proxy_key=ProxyKey(self.settings.web_proxy_key) if self.settings.web_proxy_key else None)
+                            proxy_key=ProxyKey(self.settings.web_proxy_key) if self.settings.web_proxy_key else None,
+                            launches=self.launches)
         await self.web.start()
 
     def _observe(self, stored: StoredGame) -> None:

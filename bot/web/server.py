@@ -19,10 +19,12 @@ from engine.language import language
 
 from ..core.language import N_
 from ..core.stored import GameStatus, StoredGame
+from ..play.activity import Launches
 from ..play.games import Games
 from ..play.lifecycle import to_move
 from ..play.session import Session
 from ..storage.web_sessions import SignedIn, WebSessions
+from .activity import found, listed
 from .frames import MAX_FRAME
 from .live import Live
 from .page_texts import PAGE_TEXTS
@@ -52,7 +54,7 @@ class WebTable:
                  host: str, port: int, url: str | None = None, clock: Callable[[], float] = time.time,
                  monotonic: Callable[[], float] = time.monotonic,
                  on_saved: Callable[[StoredGame], Awaitable[None]] | None = None,
-                 proxy_key: ProxyKey | None = None):
+                 proxy_key: ProxyKey | None = None, launches: Launches | None = None):
         self._games = games
         self.sessions = sessions
         self.directory = directory
@@ -61,6 +63,8 @@ class WebTable:
         self.url = url
         self.clock, self.monotonic = clock, monotonic
         self.proxy_key = proxy_key
+        self.launches = launches or Launches()
+        """The game of each user's last launch of the Activity, per channel (bot/play/activity.py)."""
         """The application's public key: every request must be signed by Discord's proxy (bot/web/proxy.py)."""
         self.live = Live(self._reread)
         self.answers = Answers()
@@ -104,6 +108,11 @@ class WebTable:
         assert self.url is not None, "the table is started"
         return str(yarl.URL(self.url).origin())
 
+    @property
+    def activity_origin(self) -> str:
+        """The origin of the table's page inside Discord: the application's own proxy host."""
+        return f"https://{self.signin.application.client_id}.discordsays.com"
+
     async def start(self) -> None:
         proxy = [proxy_check(self.proxy_key, self.clock)] if self.proxy_key is not None else []
         app = web.Application(middlewares=[_headers, *proxy], client_max_size=MAX_FRAME)
@@ -114,7 +123,9 @@ class WebTable:
             app.add_routes([web.get(base, self.page), web.get(base + "static/{path:.+}", self.static),
                             web.get(base + "signin", self.sign_in), web.get(base + "signin/done", self.signed_in),
                             web.get(base + "api/me", self.me), web.get(base + "api/texts/{lang}", self.texts),
-                            web.post(base + "api/signout", self.sign_out), web.get(base + "ws", self.socket)])
+                            web.post(base + "api/signout", self.sign_out), web.get(base + "ws", self.socket),
+                            web.get(base + "api/activity", self.activity),
+                            web.post(base + "api/signin/code", self.sign_in_code)])
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
@@ -199,6 +210,45 @@ class WebTable:
         return web.json_response({"user": {"id": str(signed.user), "name": signed.name, "locale": signed.locale},
                                   "lang": lang_of(signed.locale).code, "games": mine})
 
+    # --- inside Discord (docs/activity.md) --------------------------------------------------
+
+    async def activity(self, request: web.Request) -> web.StreamResponse:
+        """What the Activity's page needs before it signs in: the application's id, for the SDK."""
+        return web.json_response({"client_id": self.signin.application.client_id})
+
+    async def sign_in_code(self, request: web.Request) -> web.StreamResponse:
+        """`{code, channel_id}` from the SDK's `authorize` in an instance of `channel_id`: the code
+        exchanged (no redirect URI: the Discord client issued it), a session issued, and Discord's
+        token handed back for the SDK's `authenticate`; the game to open (`game`, or null for a
+        chooser of `games`). A forged, used or expired code, a user other than the one Discord's
+        proxy signed for, or a channel the user may not view: 401 `signed_out`, or 404."""
+        lang = _browser_language(request)
+        try:
+            body = await request.json()
+            code, channel, guild = str(body["code"]), int(body["channel_id"]), int(body["guild_id"])
+        except (ValueError, KeyError, TypeError):
+            said = lang.gettext("The page sent something that is not a JSON object")
+            raise web.HTTPBadRequest(content_type="application/json",
+                                     text=json.dumps({"code": "bad_frame", "text": said})) from None
+        try:
+            user, access = await self.signin.user_and_token(code, None, revoke=False)
+        except SignInFailed as e:
+            log.info("web: an Activity's sign-in failed: %s", e)
+            user = None
+        if user is None or signed_user(request) not in (None, user.id):
+            raise web.HTTPUnauthorized(content_type="application/json", text=json.dumps(
+                {"code": "signed_out", "text": lang.gettext("Your session has ended: sign in again")}))
+        if not await self.directory.may_view(guild, channel, user.id):
+            raise web.HTTPNotFound(content_type="application/json", text=json.dumps(
+                {"code": "not_found", "text": lang.gettext("There is no such game, or you may not see it")}))
+        session = await self.sessions.issue(user.id, user.name, user.locale, self.clock())
+        here = found(self.games, self.launches, user.id, channel)
+        games = [listed(s, user.id, self.directory.place) for s in here.games
+                 if s.channel == channel or await self.directory.may_view(s.guild, s.channel, user.id)]
+        return web.json_response({"session": session, "access_token": access, "game": here.game, "games": games,
+                                  "user": {"id": str(user.id), "name": user.name, "locale": user.locale},
+                                  "lang": lang_of(user.locale).code})
+
     async def texts(self, request: web.Request) -> web.StreamResponse:
         lang = language(request.match_info["lang"])
         return web.json_response({"lang": lang.code, "texts": {m: lang.gettext(m) for m in PAGE_TEXTS}})
@@ -219,7 +269,7 @@ class WebTable:
         await ws.prepare(request)
         page = PageSocket(self, ws)
         page.proxy_user = signed_user(request)
-        if request.headers.get("Origin") != self.origin:
+        if request.headers.get("Origin") not in (self.origin, self.activity_origin):
             await page.close_with("origin", 4403)
             return ws
         try:

@@ -8,11 +8,14 @@ from __future__ import annotations
 import logging
 import random
 
+import aiohttp
+
 from bot.edge.activity import NO_ACTIVITY, NO_USE_ACTIVITIES, OPEN_BOARD
 from bot.offline.autoplay import AutoTable
 from bot.offline.loopback.activities import PRIMARY_ENTRY_POINT
 from bot.offline.loopback.interactions import walk_components
-from support.web import opened
+from support.loopback import UNTIMED
+from support.web import hello, opened
 
 LINK = 5
 """A link button's style."""
@@ -87,3 +90,43 @@ async def test_where_discord_will_not_launch_it_the_board_opens_on_the_web_told_
     assert [r.error_code for r in refused.records if r.callback_type == 12] == [50035]
     assert fallback.body["content"] == NO_ACTIVITY and opener(fallback.body)["url"] == link
     assert loopback.activities.in_channel(loopback.channel("games").id) is None
+
+
+async def signed_in_activity(http: aiohttp.ClientSession, loopback, base: str, user: str, channel: str) -> tuple:
+    """`user`'s page in an instance of `channel`, as the SDK signs in: the Discord client's code
+    for the app (authorize, prompt none), exchanged by the table; its status and answer."""
+    code = loopback.sdk_authorize(user, client_id=str(loopback.application_id))
+    body = {"code": code, "channel_id": str(loopback.channel(channel).id), "guild_id": str(loopback.guild.id)}
+    async with http.post(f"{base}api/signin/code", json=body) as response:
+        return response.status, await response.json(), code
+
+
+async def test_an_instance_opens_the_launched_game_the_players_own_or_a_chooser(loopback, make_bot) -> None:
+    loopback.enable_activities()
+    async with loopback.running(make_bot(web=True, server_defaults=UNTIMED)) as bot, aiohttp.ClientSession() as http:
+        base = opened(loopback, bot)
+        tables = [AutoTable(loopback, "games", players, random.Random(5)) for players in (["alice", "bob"],
+                                                                                         ["carol", "dave"])]
+        boards = [await table.open(2) for table in tables]
+        first, second = (table.game for table in tables)
+        assert all(loopback.channel(t.channel).parent_id == loopback.channel("games").id for t in tables)  # threads
+        click = await loopback.click(boards[1], user="alice", custom_id=f"muses:open:{second}")
+        assert (await click.response()).callback_type == 12  # alice, seated in the first, watches the second
+        status, alice, _ = await signed_in_activity(http, loopback, base, "alice", "games")
+        assert status == 200 and alice["game"] == second and alice["access_token"]
+        assert [g["game"] for g in alice["games"]] == [first, second]
+        status, bob, code = await signed_in_activity(http, loopback, base, "bob", "games")
+        assert bob["game"] == first  # his own game: he came from the App Launcher, not a board
+        status, olivia, _ = await signed_in_activity(http, loopback, base, "olivia", "games")
+        assert olivia["game"] is None and [g["seat"] for g in olivia["games"]] == [None, None]  # the chooser
+        page = await hello(http, base, olivia["session"], second)
+        assert page.frames[0]["t"] == "position" and page.frames[0]["seat"] is None  # a spectator
+        seated = await hello(http, base, bob["session"], first)
+        assert seated.frames[0]["seat"] is not None
+        status, general, _ = await signed_in_activity(http, loopback, base, "bob", "general")
+        assert status == 200 and general["game"] is None and general["games"] == []  # a lobby to open
+        # a replayed code, and a forged one, sign nobody in
+        for forged in (code, "not-a-code"):
+            body = {"code": forged, "channel_id": str(loopback.channel("games").id), "guild_id": str(loopback.guild.id)}
+            async with http.post(f"{base}api/signin/code", json=body) as response:
+                assert response.status == 401 and (await response.json())["code"] == "signed_out"
