@@ -8,10 +8,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..core.language import N_
 from ..core.stored import GameStatus, StoredGame
 from ..play.activity import Launches
 from ..play.games import Games
 from ..play.lifecycle import to_move
+
+ACTIVITY_TEXTS: tuple[str, ...] = (
+    N_("in the Activity"),
+    N_("Choose a game"),
+    N_("No game in this channel yet: open a lobby with /muses new"),
+    N_("Discord did not sign you in here: {reason}"),
+    N_("Invite"),
+    N_("Join"),
+)
+"""The words of the page inside Discord (static/activity.js, main.js), served with the page's."""
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from ..play.games import Games
 from ..play.lifecycle import to_move
 from ..play.session import Session
 from ..storage.web_sessions import SignedIn, WebSessions
-from .activity import found, listed
+from .activity import ACTIVITY_TEXTS, found, listed
 from .frames import MAX_FRAME
 from .live import Live
 from .page_texts import PAGE_TEXTS
@@ -251,7 +251,8 @@ class WebTable:
 
     async def texts(self, request: web.Request) -> web.StreamResponse:
         lang = language(request.match_info["lang"])
-        return web.json_response({"lang": lang.code, "texts": {m: lang.gettext(m) for m in PAGE_TEXTS}})
+        words = {m: lang.gettext(m) for m in (*PAGE_TEXTS, *ACTIVITY_TEXTS)}
+        return web.json_response({"lang": lang.code, "texts": words})
 
     async def sign_out(self, request: web.Request) -> web.StreamResponse:
         signed = await self._signed(request)

@@ -19,7 +19,7 @@ from engine.language import ENGLISH_LANGUAGE, Language, said
 from engine.position import position, position_preview
 
 from ..core.language import N_, speaking
-from ..core.stored import GameStatus, StoredGame
+from ..core.stored import GameStatus, Seat, StoredGame
 from ..core.texts import shown_names
 from ..play.lifecycle import NOT_YOUR_TURN, STALE
 from ..play.session import Session, Unsaved
@@ -103,6 +103,8 @@ class PageSocket:
         self._flood_told = -1.0
         self.proxy_user: int | None = None
         """The user Discord's proxy signed the upgrade for (bot/web/proxy.py), if it is checked."""
+        self.signed: SignedIn | None = None
+        """The signed-in user, once the hello told who they are."""
 
     # --- what the registry uses (live.Page) -----------------------------------------
 
@@ -167,7 +169,7 @@ class PageSocket:
         assert self.token is not None
         if await self.table.sessions.use(self.token, self.table.clock()) is None:
             raise Closing("signed_out", 4401)
-        if self.seat is None:
+        if self.seat is None and request.t != "join":
             raise FrameError("not_seated", request.id)
         assert request.id is not None
         key = (self.user, self.game, request.id)
@@ -182,6 +184,7 @@ class PageSocket:
         if signed is None or self.proxy_user not in (None, signed.user):
             raise Closing("signed_out", 4401)
         self.user, self.lang, self.token = signed.user, lang_of(signed.locale), request.session
+        self.signed = signed
         if self.table.live.open_pages(signed.user) >= SOCKETS_PER_USER:
             raise Closing("too_many_sockets", 4429)
         stored = await self.table.stored(request.game)
@@ -218,7 +221,7 @@ class PageSocket:
 
     async def _answer(self, request: Request) -> dict:
         """The answer frame (or error frame) of a seated player's request."""
-        assert self.game is not None and self.seat is not None
+        assert self.game is not None and (self.seat is not None or request.t == "join")
         session = self.table.session(self.game)
         if session is None:
             stored = await self.table.stored(self.game)
@@ -251,6 +254,12 @@ class PageSocket:
             case "hint":
                 text, shown = await session.hint(user)
                 ok["text"], ok["position"] = in_words(text, session.stored), position(shown, self.lang)
+            case "join":  # an empty seat of the lobby, as its Join button in the chat
+                assert self.signed is not None
+                await session.join(Seat(user, self.signed.name, locale=self.signed.locale))
+                self.seat, self.version = session.stored.seat_of(user), session.stored.version
+                await self.send_text(Frames(session.stored).position(self.seat, self.lang))
+                ok["text"] = ""
             case "forfeit" | "leave":
                 if request.t == "leave" or session.stored.status is GameStatus.LOBBY:
                     await session.leave_lobby(user)

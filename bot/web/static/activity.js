@@ -1,0 +1,87 @@
+// The table inside Discord, as an Activity (docs/activity.md). Imported only when the page's URL
+// has Discord's `frame_id`: signs in through the SDK (authorize, the server's ./api/signin/code,
+// authenticate), learns the game to open or the channel's games to choose from, and follows who
+// is in the Activity, to mark the players at the table.
+
+import { discordSdk, Events } from "./discord-sdk.js";
+import { node } from "./side.js";
+import { t } from "./words.js";
+
+export class SignInRefused extends Error {}
+
+export class Inside {
+  constructor(sdk, signed) {
+    this.sdk = sdk;
+    this.signed = signed; // {session, game, games, user, lang}
+    this.present = new Set();
+    this.onChange = () => {};
+  }
+
+  /** Follows the instance's participants; `onChange()` after each change. */
+  async watch(onChange) {
+    this.onChange = onChange;
+    const heard = (answer) => {
+      this.present = new Set((answer.participants || []).map((p) => String(p.id)));
+      this.onChange();
+    };
+    heard(await this.sdk.commands.getInstanceConnectedParticipants());
+    await this.sdk.subscribe(Events.ACTIVITY_INSTANCE_PARTICIPANTS_UPDATE, heard);
+  }
+
+  /** Whether the player of a seat's Discord user id is in the Activity now. */
+  here(user) {
+    return user !== null && user !== undefined && this.present.has(String(user));
+  }
+
+  /** Marks each listed player (`items`, in seat order) who is in the Activity now. */
+  mark(items, users) {
+    items.forEach((item, seat) => {
+      const inside = this.here(users[seat]);
+      item.classList.toggle("in-activity", inside);
+      let badge = item.querySelector(".activity-mark");
+      if (!badge) {
+        badge = node("span", { class: "activity-mark" });
+        item.appendChild(badge);
+      }
+      badge.textContent = inside ? ` · ${t("in the Activity")}` : "";
+    });
+  }
+
+  invite() {
+    return this.sdk.commands.openInviteDialog();
+  }
+}
+
+/** Signs in through the SDK; an `Inside` for the page. */
+export async function enterDiscord() {
+  const app = await (await fetch("api/activity")).json();
+  const sdk = discordSdk(app.client_id);
+  await sdk.ready();
+  const { code } = await sdk.commands.authorize({
+    client_id: app.client_id, response_type: "code", state: "", prompt: "none", scope: ["identify"],
+  });
+  const answer = await fetch("api/signin/code", {
+    method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ code, channel_id: sdk.channelId, guild_id: sdk.guildId }),
+  });
+  const signed = await answer.json();
+  if (!answer.ok) throw new SignInRefused(signed.text || String(answer.status));
+  await sdk.commands.authenticate({ access_token: signed.access_token });
+  return new Inside(sdk, signed);
+}
+
+/** The chooser of the channel's games: each opens (to play or to watch) with `open(game)`. */
+export function chooser(box, games, open) {
+  const items = games.map((g) => {
+    const where = g.thread ? g.thread.name : `#${g.channel.name}`;
+    const what = g.status === "lobby" ? t("lobby") : t("in play");
+    const seats = g.status === "lobby" ? ` · ${g.seated}/${g.players}` : "";
+    const label = `${t("Game {game}", { game: g.game })} · ${what}${seats} · ${where}` +
+      `${g.seat !== null ? ` · ${t("you")}` : ""}`;
+    return node("li", {}, [node("button", { type: "button", class: "choice game-choice", text: label,
+      on: () => open(g.game) })]);
+  });
+  box.replaceChildren(node("h2", { text: t("Choose a game") }),
+    items.length ? node("ul", { class: "games" }, items)
+      : node("p", { text: t("No game in this channel yet: open a lobby with /muses new") }));
+}
