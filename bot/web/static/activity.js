@@ -13,7 +13,7 @@ export class Inside {
   constructor(sdk, signed) {
     this.sdk = sdk;
     this.signed = signed; // {session, game, games, user, lang}
-    this.present = new Set();
+    this.present = new Map(); // user id -> the SDK's participant
     this.onChange = () => {};
   }
 
@@ -21,7 +21,7 @@ export class Inside {
   async watch(onChange) {
     this.onChange = onChange;
     const heard = (answer) => {
-      this.present = new Set((answer.participants || []).map((p) => String(p.id)));
+      this.present = new Map((answer.participants || []).map((p) => [String(p.id), p]));
       this.onChange();
     };
     heard(await this.sdk.commands.getInstanceConnectedParticipants());
@@ -33,17 +33,22 @@ export class Inside {
     return user !== null && user !== undefined && this.present.has(String(user));
   }
 
-  /** Marks each listed player (`items`, in seat order) who is in the Activity now. */
+  /** Marks each listed player (`items`, in seat order) who is in the Activity now, with their
+   * avatar from Discord's CDN (through the URL mapping `/cdn`, README). */
   mark(items, users) {
     items.forEach((item, seat) => {
       const inside = this.here(users[seat]);
       item.classList.toggle("in-activity", inside);
-      let badge = item.querySelector(".activity-mark");
-      if (!badge) {
-        badge = node("span", { class: "activity-mark" });
-        item.appendChild(badge);
+      for (const old of item.querySelectorAll(".activity-mark, .avatar")) old.remove();
+      if (!inside) return;
+      const who = this.present.get(String(users[seat]));
+      if (who.avatar) {
+        const avatar = node("img", { class: "avatar", alt: "", width: 24, height: 24,
+          src: `cdn/avatars/${who.id}/${who.avatar}.png?size=64` });
+        avatar.addEventListener("error", () => avatar.remove());
+        item.prepend(avatar);
       }
-      badge.textContent = inside ? ` · ${t("in the Activity")}` : "";
+      item.appendChild(node("span", { class: "activity-mark", text: ` · ${t("in the Activity")}` }));
     });
   }
 
