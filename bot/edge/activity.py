@@ -27,6 +27,8 @@ OPEN_BOARD = N_("Open the board")
 """The button of a game's messages to its web table (docs/web-protocol.md), or its Activity."""
 NO_ACTIVITY = N_("This bot's board does not open inside Discord here yet; it opens in your browser.")
 NO_USE_ACTIVITIES = N_("You may not use Activities in this channel, so the board opens in your browser.")
+TOLD = 10_000
+"""Users told why a launch fell back, remembered at most."""
 NOWHERE = N_("The board does not open inside Discord here, and this bot has no web table.")
 
 
@@ -127,6 +129,8 @@ async def _fall_back(interaction: Interaction, game: int, setup: ActivitySetup, 
         link = discord.ui.View(timeout=None)
         link.add_item(discord.ui.Button(label=_(OPEN_BOARD), url=web_link(setup.web_url, game)))
         first = (interaction.user.id, why) not in setup.told
+        if len(setup.told) >= TOLD:
+            setup.told.clear()  # told again, at worst
         setup.told.add((interaction.user.id, why))
         text = in_message(_(why)) if first else in_message(_(OPEN_BOARD))
         await interaction.response.send_message(text, view=link, ephemeral=True)

@@ -117,8 +117,12 @@ async def test_an_instance_opens_the_launched_game_the_players_own_or_a_chooser(
         assert [g["game"] for g in alice["games"]] == [first, second]
         status, bob, code = await signed_in_activity(http, loopback, base, "bob", "games")
         assert bob["game"] == first  # his own game: he came from the App Launcher, not a board
+        loopback.member("olivia").user.locale = "it"
         status, olivia, _ = await signed_in_activity(http, loopback, base, "olivia", "games")
         assert olivia["game"] is None and [g["seat"] for g in olivia["games"]] == [None, None]  # the chooser
+        assert olivia["lang"] == "it"  # her Discord locale: the page speaks Italian
+        async with http.get(f"{base}api/texts/it") as response:
+            assert (await response.json())["texts"]["Invite"] == "Invita"
         page = await hello(http, base, olivia["session"], second)
         assert page.frames[0]["t"] == "position" and page.frames[0]["seat"] is None  # a spectator
         seated = await hello(http, base, bob["session"], first)
