@@ -88,19 +88,18 @@ def make_bot(request, tmp_path, privacy):
     of turn time lasts a second, automated moves follow each other after 0.2 s, an AI
     thinks 50 ms at most, a channel takes posts at the loopback's machine speed, and a server
     without settings has no default turn timeout and plays each game in its channel (IN_CHANNELS,
-    unless `server_defaults`); with `web`, its web table on a free port of 127.0.0.1 (`support.web`),
-    `settings` the bot's other settings. The
-    database is a SQLite file, or a PostgreSQL database with MUSES_TEST_BOT_DB=postgresql (or
-    `database`, a path or URL). Its commits and its pictures are reported to `privacy` (and to the
-    test's `observer`, if it gives one)."""
+    unless `server_defaults`); with `web`, its web table on a free port of 127.0.0.1 (`support.web`;
+    a dict: other web settings). The database is a SQLite file, or a PostgreSQL database with
+    MUSES_TEST_BOT_DB=postgresql (or `database`, a path or URL). Its commits and its pictures are
+    reported to `privacy` (and to the test's `observer`, if it gives one)."""
     db = (request.getfixturevalue("postgres").new_database() if BOT_DB == "postgresql"
           else str(tmp_path / "muses.sqlite3"))
 
     def make(seed: int = 1, timing: Timing = Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0),
                                                       requests=(500, 1.0), ai_ms=50), database: str | None = None,
-             observer=None, pictures=None, web: bool = False, settings: dict | None = None, **options):
+             observer=None, pictures=None, web: bool | dict = False, **options):
         settings = Settings(token=None, db=database or db, muse_table=default_muse_table(),
-                            **(WEB_ON_LOOPBACK if web else {}), **(settings or {}))
+                            **({**WEB_ON_LOOPBACK, **web} if isinstance(web, dict) else WEB_ON_LOOPBACK if web else {}))
 
         def observe(stored):
             privacy.observe(stored)

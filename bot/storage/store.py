@@ -112,6 +112,12 @@ class GameStore:
         rows = await self.db.fetch_all(f"SELECT {_COLUMNS} FROM games WHERE status IN (?, ?) ORDER BY id", _OPEN)
         return [_game(r) for r in rows]
 
+    async def open_games_of(self, user: int) -> list[StoredGame]:
+        """The lobbies and games in play where `user` has a seat, the newest first."""
+        rows = await self.db.fetch_all(f"SELECT {_COLUMNS} FROM games WHERE status IN (?, ?) AND seats LIKE ? "
+                                       f"ORDER BY id DESC", (*_OPEN, f'%"user": {int(user)},%'))
+        return [g for g in map(_game, rows) if g.seat_of(user) is not None]
+
     async def closed_owing(self) -> list[StoredGame]:
         """Every game over that still owes its channel something (its result, a notice), to
         say after a restart."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from engine import Action
 from engine.language import Language
@@ -30,6 +30,7 @@ ERRORS: dict[str, str] = {
     "flood": N_("Too many requests at once: wait a moment"),
     "too_many_sockets": N_("You have too many tables open: close one"),
     "elsewhere": N_("This game is hosted by another process of the bot: play it from Discord for now"),
+    "unavailable": N_("The bot could not reach the process that hosts this game: try again in a moment"),
     "origin": N_("This connection does not come from the table's page"),
     "internal": N_("Something went wrong on the bot's side; the game is unchanged"),
 }
@@ -58,8 +59,9 @@ class Request:
     action: Action | None = None
 
 
-def _int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+def _int(value: Any) -> TypeGuard[int]:
+    """A game id or a version: a whole number the database can hold."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**63
 
 
 def parse(text: str | bytes) -> Request:
@@ -80,7 +82,7 @@ def parse(text: str | bytes) -> Request:
         raise FrameError("bad_frame", None, detail="id")
     cid = cid if isinstance(cid, str) and 1 <= len(cid) <= 64 else None
     game = frame.get("game")
-    if not isinstance(game, int) or isinstance(game, bool):
+    if not _int(game):
         raise FrameError("bad_frame", cid, detail="game")
     if t == "hello":
         session, version = frame.get("session"), frame.get("version")

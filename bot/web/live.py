@@ -94,6 +94,7 @@ class Live:
         self.reread = reread
         self.games: dict[int, Watched] = {}
         self.by_user: dict[int, set[Page]] = {}
+        self._closing: set[asyncio.Task] = set()
 
     def watch(self, game: int, page: Page) -> None:
         self.games.setdefault(game, Watched(game, self.reread)).pages.add(page)
@@ -133,10 +134,16 @@ class Live:
         for watched in self.games.values():
             watched.saw(None)
 
-    async def sign_out(self, user: int, code: str = "signed_out") -> None:
-        """Close every page of `user` (their sessions ended)."""
+    def sign_out(self, user: int, code: str = "signed_out") -> None:
+        """Close every page of `user` (their sessions ended), without waiting for the pages to answer."""
         for page in list(self.by_user.get(user, ())):
-            await page.close_with(code, 4401)
+            self.closing(page, code, 4401)
+
+    def closing(self, page: Page, code: str, close: int) -> None:
+        """Close `page` after the error frame `code`, in a task of its own."""
+        task = asyncio.get_running_loop().create_task(page.close_with(code, close))
+        self._closing.add(task)
+        task.add_done_callback(self._closing.discard)
 
     def stop(self) -> None:
         for watched in self.games.values():

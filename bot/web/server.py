@@ -9,7 +9,7 @@ import html
 import json
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from pathlib import Path
 
 import yarl
@@ -23,14 +23,17 @@ from ..play.activity import Launches
 from ..play.games import Games
 from ..play.lifecycle import to_move
 from ..play.session import Session
+from ..storage.db import PostgresDatabase
 from ..storage.web_sessions import SignedIn, WebSessions
 from .activity import ACTIVITY_TEXTS, found, listed
-from .frames import MAX_FRAME
+from .frames import MAX_FRAME, Request, error
 from .live import Live
 from .page_texts import PAGE_TEXTS
 from .proxy import ProxyKey, proxy_check, signed_user
+from .relay import Relay
+from .requests import Answers, Player, request_from_json
 from .signin import SignIn, SignInFailed
-from .socket import Answers, Closing, PageSocket
+from .socket import Closing, PageSocket
 from .viewers import Directory, lang_of
 
 log = logging.getLogger(__name__)
@@ -53,7 +56,6 @@ class WebTable:
     def __init__(self, games: Callable[[], Games], sessions: WebSessions, directory: Directory, signin: SignIn,
                  host: str, port: int, url: str | None = None, clock: Callable[[], float] = time.time,
                  monotonic: Callable[[], float] = time.monotonic,
-                 on_saved: Callable[[StoredGame], Awaitable[None]] | None = None,
                  proxy_key: ProxyKey | None = None, launches: Launches | None = None):
         self._games = games
         self.sessions = sessions
@@ -63,12 +65,13 @@ class WebTable:
         self.url = url
         self.clock, self.monotonic = clock, monotonic
         self.proxy_key = proxy_key
+        """The application's public key: every request must be signed by Discord's proxy (bot/web/proxy.py)."""
         self.launches = launches or Launches()
         """The game of each user's last launch of the Activity, per channel (bot/play/activity.py)."""
-        """The application's public key: every request must be signed by Discord's proxy (bot/web/proxy.py)."""
         self.live = Live(self._reread)
         self.answers = Answers()
-        self._on_saved = on_saved
+        self.relay: Relay | None = None
+        """The other bot processes on the same PostgreSQL database (None on SQLite)."""
         self._runner: web.AppRunner | None = None
 
     # --- the bot's side ------------------------------------------------------------
@@ -90,8 +93,31 @@ class WebTable:
         return await self.games.store.get(game)
 
     def saved(self, stored: StoredGame) -> None:
-        """A version of a game was committed here (the session's observer): its pages get it."""
+        """A version of a game was committed here (the session's observer): its pages get it, here
+        and in the other processes."""
         self.live.saved(stored)
+        if self.relay is not None:
+            self.relay.published(stored)
+
+    async def may_view(self, guild: int, channel: int, user: int) -> bool | None:
+        if self.relay is None or self.games.owns(guild):
+            return await self.directory.may_view(guild, channel, user)
+        return await self.relay.may_view(guild, channel, user)
+
+    async def elsewhere(self, player: Player, request: Request) -> dict | None:
+        stored = await self.stored(player.game)
+        if self.relay is None or stored is None or self.games.owns(stored.guild):
+            return None
+        answer = await self.relay.request(player, stored.guild, request)
+        return answer if answer is not None else error("unavailable", player.lang, request.id)
+
+    async def _asked(self, question: dict) -> dict | None:
+        """Another process's question, if this process is the one to answer it."""
+        if not self.games.owns(question["guild"]):
+            return None
+        if question["kind"] == "view":
+            return {"may": await self.directory.may_view(question["guild"], question["channel"], question["user"])}
+        return await Player.from_json(question["player"]).answer(self, request_from_json(question["request"]))
 
     def table_of(self, game: int) -> str:
         """The address of a game's web table (the chat's "Open the board")."""
@@ -126,6 +152,10 @@ class WebTable:
                             web.post(base + "api/signout", self.sign_out), web.get(base + "ws", self.socket),
                             web.get(base + "api/activity", self.activity),
                             web.post(base + "api/signin/code", self.sign_in_code)])
+        db = self.games.store.db
+        if isinstance(db, PostgresDatabase):
+            self.relay = Relay(db, self.live, self._asked)
+            self.relay.start()
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
@@ -144,12 +174,14 @@ class WebTable:
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
+        if self.relay is not None:
+            await self.relay.close()
         await self.signin.close()
 
     async def forgotten(self, user: int) -> None:
         """`user` asked to be forgotten, or left: their sessions end, their pages close."""
         await self.sessions.end_all(user)
-        await self.live.sign_out(user)
+        self.live.sign_out(user)
 
     # --- HTTP ---------------------------------------------------------------------
 
@@ -164,13 +196,14 @@ class WebTable:
 
     async def sign_in(self, request: web.Request) -> web.StreamResponse:
         game = request.query.get("game", "")
-        raise web.HTTPFound(self.signin.authorize(self.redirect_uri, int(game) if game.isdigit() else None))
+        raise web.HTTPFound(self.signin.authorize(self.redirect_uri, int(game) if game.isdigit() and len(game) < 19
+                                                  else None, request.query.get("nonce")))
 
     async def signed_in(self, request: web.Request) -> web.StreamResponse:
         """Discord sends the browser back here with a code (or an error) and the state."""
         lang = _browser_language(request)
         try:
-            game = self.signin.returning(request.query.get("state", ""))
+            game, nonce = self.signin.returning(request.query.get("state", ""))
             if "code" not in request.query:
                 raise SignInFailed(request.query.get("error", "no code"))
             user = await self.signin.user(request.query["code"], self.redirect_uri)
@@ -183,7 +216,7 @@ class WebTable:
                 f'<p>{text}</p><p><a href="../signin">{again}</a></p></html>'))
         token = await self.sessions.issue(user.id, user.name, user.locale, self.clock())
         back = f"../?game={game}" if game is not None else "../"
-        raise web.HTTPFound(f"{back}#session={token}")
+        raise web.HTTPFound(f"{back}#session={token}" + (f"&nonce={nonce}" if nonce is not None else ""))
 
     async def _signed(self, request: web.Request) -> SignedIn:
         auth = request.headers.get("Authorization", "")
@@ -197,10 +230,8 @@ class WebTable:
     async def me(self, request: web.Request) -> web.StreamResponse:
         signed = await self._signed(request)
         mine = []
-        for stored in reversed(await self.games.store.open_games()):
+        for stored in await self.games.store.open_games_of(signed.user):
             seat = stored.seat_of(signed.user)
-            if seat is None:
-                continue
             guild, channel, thread = self.directory.place(stored.guild, stored.channel)
             turn = stored.status is GameStatus.ACTIVE and to_move(stored) == seat
             mine.append({"game": stored.id, "status": stored.status.value, "seat": seat, "turn": turn,
@@ -238,13 +269,13 @@ class WebTable:
         if user is None or signed_user(request) not in (None, user.id):
             raise web.HTTPUnauthorized(content_type="application/json", text=json.dumps(
                 {"code": "signed_out", "text": lang.gettext("Your session has ended: sign in again")}))
-        if not await self.directory.may_view(guild, channel, user.id):
+        if not await self.may_view(guild, channel, user.id):
             raise web.HTTPNotFound(content_type="application/json", text=json.dumps(
                 {"code": "not_found", "text": lang.gettext("There is no such game, or you may not see it")}))
         session = await self.sessions.issue(user.id, user.name, user.locale, self.clock())
         here = found(self.games, self.launches, user.id, channel)
         games = [listed(s, user.id, self.directory.place) for s in here.games
-                 if s.channel == channel or await self.directory.may_view(s.guild, s.channel, user.id)]
+                 if s.channel == channel or await self.may_view(s.guild, s.channel, user.id)]
         return web.json_response({"session": session, "access_token": access, "game": here.game, "games": games,
                                   "user": {"id": str(user.id), "name": user.name, "locale": user.locale},
                                   "lang": lang_of(user.locale).code})
@@ -260,7 +291,7 @@ class WebTable:
         await self.sessions.end(token)
         for page in list(self.live.by_user.get(signed.user, ())):
             if isinstance(page, PageSocket) and page.token == token:
-                await page.close_with("signed_out", 4401)
+                self.live.closing(page, "signed_out", 4401)
         return web.Response(status=204)
 
     # --- the socket -----------------------------------------------------------------

@@ -5,7 +5,11 @@ application's id and secret, the user read from `/users/@me`, and Discord's toke
 from __future__ import annotations
 
 import base64
+import hashlib
+import hmac
+import json
 import logging
+import re
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,8 +21,8 @@ log = logging.getLogger(__name__)
 
 STATE_S = 600.0
 """Seconds a sign-in's `state` stays good (Discord's codes last 10 minutes too)."""
-STATES = 10_000
-"""Sign-ins under way kept at most; the oldest go first."""
+NONCE = re.compile(r"[A-Za-z0-9_-]{1,64}")
+"""The page's nonce, kept in its sessionStorage and told back with its session (no login CSRF)."""
 SCOPE = "identify"
 
 
@@ -49,30 +53,40 @@ class SignIn:
         self.application = application
         self.api = api
         self.clock = clock
-        self._states: dict[str, tuple[int | None, float]] = {}
-        """Each sign-in under way by its state: the game it returns to, and when it expires."""
+        self._key = hashlib.sha256(b"muses-web-state\0" + application.client_secret.encode()).digest()
+        """Signs the states: every bot process of the application checks them alike."""
+        self._used: dict[str, float] = {}
+        """The states used here, each until it expires (Discord's code is single use besides)."""
         self._http: aiohttp.ClientSession | None = None
 
-    def authorize(self, redirect_uri: str, game: int | None) -> str:
-        """Where the person's browser goes to sign in, then back to `redirect_uri`."""
-        now = self.clock()
-        for state in [s for s, (_, until) in self._states.items() if until <= now][:100]:
-            del self._states[state]
-        while len(self._states) >= STATES:
-            del self._states[next(iter(self._states))]
-        state = secrets.token_urlsafe(24)
-        self._states[state] = (game, now + STATE_S)
+    def authorize(self, redirect_uri: str, game: int | None, nonce: str | None) -> str:
+        """Where the person's browser goes to sign in, then back to `redirect_uri`, with a `state`
+        that says the game to return to and the page's `nonce`, signed, good for STATE_S."""
+        nonce = nonce if nonce is not None and NONCE.fullmatch(nonce) else None
+        body = _b64(json.dumps({"g": game, "n": nonce, "e": self.clock() + STATE_S, "r": secrets.token_urlsafe(9)},
+                               separators=(",", ":")).encode())
+        state = f"{body}.{self._mac(body)}"
         page = yarl.URL(self.api().removesuffix("/").removesuffix("/api/v10")) / "oauth2" / "authorize"
         return str(page.with_query(client_id=self.application.client_id, redirect_uri=redirect_uri,
                                    response_type="code", scope=SCOPE, state=state))
 
-    def returning(self, state: str) -> int | None:
-        """The game a sign-in returns to, its `state` used up; SignInFailed for a state unknown,
-        used or expired."""
-        game, until = self._states.pop(state, (None, 0.0))
-        if until <= self.clock():
-            raise SignInFailed("unknown or expired state")
-        return game
+    def returning(self, state: str) -> tuple[int | None, str | None]:
+        """The game a sign-in returns to and the page's nonce, its `state` used up; SignInFailed for
+        a state not signed here, used or expired."""
+        body, _, mac = state.partition(".")
+        if not hmac.compare_digest(mac.encode(), self._mac(body).encode()):
+            raise SignInFailed("a state this table did not give")
+        told = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+        now = self.clock()
+        if told["e"] <= now or state in self._used:
+            raise SignInFailed("an expired or used state")
+        for used in [s for s, until in self._used.items() if until <= now]:
+            del self._used[used]
+        self._used[state] = told["e"]
+        return told["g"], told["n"]
+
+    def _mac(self, body: str) -> str:
+        return _b64(hmac.digest(self._key, body.encode(), "sha256"))
 
     async def user(self, code: str, redirect_uri: str | None) -> DiscordUser:
         """The Discord user a code signs in (exchanged once; Discord's token revoked after)."""
@@ -113,3 +127,7 @@ class SignIn:
     async def close(self) -> None:
         if self._http is not None:
             await self._http.close()
+
+
+def _b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")

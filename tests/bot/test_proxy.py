@@ -90,7 +90,7 @@ def test_the_key_must_be_an_ed25519_public_key_in_hex() -> None:
 
 async def test_the_table_takes_only_the_signed_in_users_own_signed_requests(loopback, make_bot) -> None:
     key = SigningKey.generate()
-    bot = make_bot(web=True, settings={"web_proxy_key": key.verify_key.encode().hex()})
+    bot = make_bot(web={"web_proxy_key": key.verify_key.encode().hex()})
     now = int(time.time())
     bob, alice = loopback.member("bob").id, loopback.member("alice").id
     async with loopback.running(bot), aiohttp.ClientSession() as http:

@@ -67,6 +67,17 @@ async def test_the_lobbies_of_a_server_are_those_not_yet_started_nor_closed(stor
     assert await store.lobbies_in(10) == [waiting]
 
 
+async def test_a_players_open_games_are_those_where_they_sit(store):
+    """The web table's "My games": lobbies and games in play with a seat of theirs, the newest first
+    (not another player whose id starts with theirs, nor an AI seat named for them)."""
+    first = await store.create(10, 20, ALICE, TableOptions())
+    await store.create(10, 21, Seat(12, "twelve"), TableOptions())
+    playing = await store.save(started(await store.create(10, 22, BOB, TableOptions(), (ALICE,))))
+    await store.save(replace(await store.create(10, 23, ALICE, TableOptions()), status=GameStatus.CANCELLED))
+    assert await store.open_games_of(1) == [playing, first]
+    assert await store.open_games_of(2) == [playing] and await store.open_games_of(3) == []
+
+
 async def test_save_bumps_the_version_and_refuses_a_stale_one(store):
     lobby = await store.create(10, 20, ALICE, TableOptions())
     joined = await store.save(replace(lobby, seats=(ALICE, BOB)))

@@ -4,24 +4,24 @@ same game, and each page gets what its viewer may see."""
 
 from __future__ import annotations
 
+import asyncio
+import itertools
+import json
 import random
+import socket
 import time
 
 import aiohttp
+import yarl
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
 
-from bot.offline.autoplay import AutoTable, board_version
+from bot.offline.autoplay import AutoTable, board_version, components, shown
+from bot.storage.web_sessions import USE_S
+from bot.web.frames import ERRORS
+from bot.web.server import CSP
 from engine.records import action_to_json
-from support.web import hello, open_page, opened, sign_in
-
-
-def first_action(position: dict) -> dict:
-    """The first action of a position's tree, in the records' form."""
-    tree = position["actions"]
-    if "place" in tree:
-        place = tree["place"]
-        return {"place": place["muses"][0], "at": place["at"][0], "hidden": place["hidden"][0]}
-    step = tree["step"][0]
-    return {"step": step["step"], "dir": step["dirs"][0]["dir"]}
+from support.web import first_action, hello, open_page, opened, sign_in
 
 
 async def test_a_move_made_on_the_page_is_the_chats_and_every_page_sees_it(loopback, make_bot):
@@ -69,6 +69,10 @@ async def test_a_move_made_on_the_page_is_the_chats_and_every_page_sees_it(loopb
             assert (await page.until("position"))["version"] == chat_version
 
 
+KNOWN = set(ERRORS) | {"stale", "not_your_turn", "illegal", "refused", "unavailable"}
+"""Every error code of docs/web-protocol.md."""
+
+
 def mover_and_other(table: AutoTable) -> tuple[str, str]:
     mover = table.to_move()
     return mover, "bob" if mover == "alice" else "alice"
@@ -88,6 +92,9 @@ async def test_bad_frames_and_requests_get_clear_errors_in_the_users_language_an
         forged = await open_page(http, base)
         await forged.send(t="hello", session="forged", game=table.game, version=None)
         assert (await forged.receive())["code"] == "signed_out" and await forged.closed() == 4401
+        huge = await open_page(http, base)
+        await huge.send(t="hello", session=tokens[mover], game=2**70, version=None)
+        assert (await huge.receive())["code"] == "bad_frame" and not huge.ws.closed
         page = await open_page(http, base)
         await page.send(t="hint", id="1", game=table.game)
         assert (await page.receive())["code"] == "hello_first"
@@ -164,3 +171,158 @@ async def test_who_sees_what_and_a_stranger_cannot_tell_a_game_exists(loopback, 
         assert (await page.receive())["code"] == "left_server" and await page.closed() == 4401
         async with http.get(f"{base}api/me", headers={"Authorization": f"Bearer {alice}"}) as response:
             assert response.status == 401 and (await response.json())["code"] == "signed_out"
+
+
+async def test_sessions_last_a_day_of_use_and_end_on_sign_out_and_forget_me(loopback, make_bot):
+    now = [1_000_000.0]
+    async with loopback.running(make_bot(web=True, web_clock=lambda: now[0])) as bot, aiohttp.ClientSession() as http:
+        base = opened(loopback, bot)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3))
+        board = await table.open(2)
+        link = next(c for c in components(shown(loopback, board)) if c.get("url"))
+        assert link["label"] == "Open the board" and link["url"] == f"{base}?game={table.game}"
+        alice = await sign_in(http, loopback, base, "alice", table.game)
+
+        async def me(token: str) -> tuple[int, dict]:
+            async with http.get(f"{base}api/me", headers={"Authorization": f"Bearer {token}"}) as response:
+                assert response.headers["Content-Security-Policy"] == CSP
+                return response.status, await response.json()
+
+        status, mine = await me(alice)
+        assert status == 200
+        assert mine["user"] == {"id": str(loopback.member("alice").id), "name": "alice", "locale": "en-US"}
+        assert mine["lang"] == "en" and [g["game"] for g in mine["games"]] == [table.game]
+        assert mine["games"][0]["server"]["name"] == "Muses Hall" and mine["games"][0]["channel"]["name"] == "games"
+        for _ in range(3):  # used within every day, it lasts
+            now[0] += USE_S - 60
+            assert (await me(alice))[0] == 200
+        page = await hello(http, base, alice, table.game)
+        now[0] += USE_S + 1
+        assert (await me(alice))[0] == 401
+        await page.send(t="hint", id="h", game=table.game)
+        assert (await page.receive())["code"] == "signed_out" and await page.closed() == 4401
+        # sign-out ends that session, and closes its pages
+        bob = await sign_in(http, loopback, base, "bob")
+        page = await hello(http, base, bob, table.game)
+        async with http.post(f"{base}api/signout", headers={"Authorization": f"Bearer {bob}"}) as response:
+            assert response.status == 204
+        assert (await page.receive())["code"] == "signed_out" and await page.closed() == 4401
+        assert (await me(bob))[0] == 401
+        # /muses forget-me ends every session of the member
+        carol = await sign_in(http, loopback, base, "carol")
+        page = await hello(http, base, carol, table.game)
+        asked = await (await loopback.slash("muses forget-me", user="carol", channel="games")).response()
+        await (await loopback.click(asked.message_id, label="Forget me", user="carol")).response()
+        assert (await page.receive())["code"] == "signed_out" and await page.closed() == 4401
+        assert (await me(carol))[0] == 401
+        # a sign-in's state is the table's own, and used once
+        async with http.get(f"{base}signin/done?code=x&state=forged.state", allow_redirects=False) as response:
+            assert response.status == 400
+        async with http.get(f"{base}signin", allow_redirects=False) as response:
+            authorize = yarl.URL(response.headers["Location"])
+        form = {**authorize.query, "user": str(loopback.member("dave").id)}
+        async with http.post(authorize.with_query(None), data=form, allow_redirects=False) as response:
+            back = response.headers["Location"]
+        async with http.get(back, allow_redirects=False) as response:
+            assert response.status == 302
+        async with http.get(back, allow_redirects=False, headers={"Accept-Language": "de-DE,de;q=0.9"}) as response:
+            assert response.status == 400 and "Die Anmeldung mit Discord hat nicht geklappt" in await response.text()
+        async with http.get(f"{base}api/texts/it") as response:
+            texts = await response.json()
+            assert response.headers["Content-Security-Policy"] == CSP
+        assert texts["lang"] == "it" and texts["texts"]["Sign in with Discord"] == "Accedi con Discord"
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats() | st.text(max_size=20),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                    max_leaves=12)
+KEYS = st.sampled_from(["t", "id", "game", "version", "action", "session", "place", "step", "at", "dir"])
+
+
+def frames(game: int, version: int):
+    """Frames a page could send: plain text, JSON of any shape, and requests of the table's own
+    types with fields right, wrong or missing (a forfeit or leave left out: they are the
+    player's to ask, and end their game)."""
+    request = st.fixed_dictionaries(
+        {"t": st.sampled_from(["hello", "move", "preview", "hint", "rematch"]) | st.text(max_size=8)},
+        optional={"id": st.text(max_size=70) | JSON, "game": st.just(game) | JSON,
+                  "version": st.just(version) | JSON, "session": JSON,
+                  "action": st.dictionaries(KEYS, JSON, max_size=5) | JSON})
+    return (st.text(max_size=200) | JSON.map(json.dumps) | request.map(json.dumps)
+            | st.dictionaries(KEYS, JSON).map(json.dumps))
+
+
+async def test_any_frame_gets_one_answer_and_leaves_the_game_as_it_was(loopback, make_bot):
+    """Fuzz (Hypothesis) over the frames of the player whose turn it is not: each frame gets one
+    frame back, an error with a known code (or a preview's answer), the socket stays open, and
+    the game does not move."""
+    async with loopback.running(make_bot(web=True)) as bot, aiohttp.ClientSession() as http:
+        base = opened(loopback, bot)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3))
+        version = board_version(await table.open(2), table.game)
+        _, other = mover_and_other(table)
+        page = await hello(http, base, await sign_in(http, loopback, base, other), table.game)
+        ticks = itertools.count(int(time.monotonic()) + 10)
+        bot.web.monotonic = lambda: float(next(ticks))  # a second between frames: no flood
+        codes = set()
+
+        async def one(frame: str) -> None:
+            await page.ws.send_str(frame)
+            answer = await page.receive()
+            assert answer["t"] == "error", answer
+            assert answer["code"] in KNOWN and answer["text"], answer
+            codes.add(answer["code"])
+
+        loop = asyncio.get_running_loop()
+
+        @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+        @given(frame=frames(table.game, version))
+        @example(frame=json.dumps({"t": "hello", "session": "x", "game": table.game}))
+        def each(frame: str) -> None:  # Hypothesis runs in a thread, each frame on the bot's loop
+            asyncio.run_coroutine_threadsafe(one(frame), loop).result(timeout=10)
+
+        await asyncio.to_thread(each)
+        assert not page.ws.closed and (await bot.store.get(table.game)).version == version
+        assert {"bad_json", "unknown_type", "bad_frame", "hello_first"} <= codes, codes
+
+
+async def test_a_forfeit_and_a_rematch_from_the_page(loopback, make_bot):
+    async with loopback.running(make_bot(web=True)) as bot, aiohttp.ClientSession() as http:
+        base = opened(loopback, bot)
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3))
+        await table.open(2)
+        pages = {u: await hello(http, base, await sign_in(http, loopback, base, u), table.game)
+                 for u in ("alice", "bob")}
+        await pages["alice"].send(t="forfeit", id="f", game=table.game)
+        answer = await pages["alice"].until("answer", id="f")
+        assert answer["ok"] and answer["text"]
+        ended = await pages["bob"].until("position", version=answer["version"])
+        assert ended["status"] in ("finished", "cancelled")
+        await pages["alice"].send(t="rematch", id="r", game=table.game)
+        rematch = await pages["alice"].until("answer", id="r")
+        lobby = await bot.store.get(rematch["game"])
+        assert lobby.status.value == "lobby" and [s.user for s in lobby.seats] == [
+            loopback.member(u).id for u in ("alice", "bob")] and lobby.seats[1].reserved
+        await pages["bob"].send(t="rematch", id="r", game=table.game)
+        assert (await pages["bob"].until("answer", id="r"))["game"] == rematch["game"]
+        assert not (await bot.store.get(rematch["game"])).seats[1].reserved  # bob took the seat held for him
+        lobby_page = await hello(http, base, await sign_in(http, loopback, base, "bob"), rematch["game"])
+        assert lobby_page.frames[0]["status"] == "lobby" and lobby_page.frames[0]["position"] is None
+        assert lobby_page.frames[0]["lobby"]["seats"] == ["alice", loopback.member("bob").display_name]
+
+
+async def test_the_table_answers_under_its_public_addresss_path(loopback, make_bot):
+    """Behind a proxy that keeps the path (`MUSES_WEB_URL=…/table/`), every address is under it."""
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    web = dict(web=("127.0.0.1", port), web_url=f"http://127.0.0.1:{port}/table/")
+    async with loopback.running(make_bot(web=web)) as bot, aiohttp.ClientSession() as http:
+        base = opened(loopback, bot)
+        assert base.endswith("/table/") and bot.web.redirect_uri == f"{base}signin/done"
+        table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3))
+        await table.open(2)
+        page = await hello(http, base, await sign_in(http, loopback, base, "alice", table.game), table.game)
+        assert page.frames[0]["t"] == "position" and page.frames[0]["game"] == table.game
+        async with http.get(f"{base}api/texts/es") as response:
+            assert (await response.json())["texts"]["My games"] == "Mis partidas"

@@ -4,6 +4,7 @@ Discord's real OAuth2 flow, as a person's browser would be (no bypass), and a pa
 from __future__ import annotations
 
 import json
+import secrets
 from typing import Any
 
 import aiohttp
@@ -11,6 +12,16 @@ import yarl
 
 WEB_ON_LOOPBACK = dict(web=("127.0.0.1", 0), client_secret="loopback-client-secret")
 """The settings of a bot whose web table listens on a free port and signs in with the loopback's application."""
+
+
+def first_action(position: dict) -> dict:
+    """The first action of a position's tree (docs/web-position.md), in the records' form."""
+    tree = position["actions"]
+    if "place" in tree:
+        place = tree["place"]
+        return {"place": place["muses"][0], "at": place["at"][0], "hidden": place["hidden"][0]}
+    step = tree["step"][0]
+    return {"step": step["step"], "dir": step["dirs"][0]["dir"]}
 
 
 def opened(loopback, bot) -> str:
@@ -23,7 +34,8 @@ async def sign_in(http: aiohttp.ClientSession, loopback, base: str, user: str, g
     """`user` signs in on the table at `base` as a browser does: the table sends them to Discord's
     authorize page, they choose their member there, Discord sends them back with a code; the
     session token the table gives the page in the fragment."""
-    query = f"?game={game}" if game is not None else ""
+    nonce = secrets.token_urlsafe(8)  # the page's, kept in its tab
+    query = f"?nonce={nonce}" + (f"&game={game}" if game is not None else "")
     async with http.get(f"{base}signin{query}", allow_redirects=False) as response:
         assert response.status == 302, await response.text()
         authorize = yarl.URL(response.headers["Location"])
@@ -35,7 +47,9 @@ async def sign_in(http: aiohttp.ClientSession, loopback, base: str, user: str, g
         assert response.status == 302, await response.text()
         page = yarl.URL(back).join(yarl.URL(response.headers["Location"]))
     assert page.query.get("game") == (str(game) if game is not None else None)
-    return dict(part.split("=", 1) for part in page.fragment.split("&"))["session"]
+    told = dict(part.split("=", 1) for part in page.fragment.split("&"))
+    assert told["nonce"] == nonce, "the page's own sign-in"
+    return told["session"]
 
 
 class Page:
@@ -66,7 +80,9 @@ class Page:
         """Reads until the server closes the socket; its close code."""
         while True:
             message = await self.ws.receive(timeout=timeout)
-            if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING):
+            if message.type is aiohttp.WSMsgType.CLOSE:
+                return message.data  # the server's code (the client's close_code may not say it yet)
+            if message.type in (aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING):
                 return self.ws.close_code
             if message.type is aiohttp.WSMsgType.TEXT:
                 self.frames.append(json.loads(message.data))

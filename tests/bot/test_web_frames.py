@@ -1,0 +1,54 @@
+"""The web table's frames without a server: a viewer's frame is made from their view alone."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from bot.core.stored import GameStatus, Seat, StoredGame, TableOptions
+from bot.web.viewers import Frames
+from engine import GODS, MUSES, Options, game_from_record, game_to_record
+from engine.bench import playout
+from engine.language import language
+from engine.phases import Phase
+from engine.seats import fill_seat_record, seat_record
+
+
+def dancing_games(n: int, seed: int):
+    """Games of 2 to 4 players with every tile, cut in their dance (face-down Muses on the table)."""
+    rng = random.Random(seed)
+    for i in range(n):
+        players = 2 + i % 3
+        record = game_to_record(playout(players, Options(interventions=GODS), rng))
+        actions = record["hands"][0]["actions"]
+        placed = sum("place" in a for a in actions)
+        record["hands"][0]["actions"] = actions[:placed + rng.randrange(1, len(actions) - placed)]
+        yield game_from_record(record), rng
+
+
+def stored(game) -> StoredGame:
+    players = len(game.players)
+    seats = tuple(Seat(1000 + s, f"player {s}") for s in range(players))
+    return StoredGame(7, 1, 2, GameStatus.ACTIVE, 1000, TableOptions(players=players), seats, game=game, version=30)
+
+
+@pytest.mark.parametrize("seat", [None, "to move", "another"])
+def test_a_viewers_frame_is_the_same_whatever_they_cannot_know(seat):
+    """A spectator's frame when two face-down identities swap, a seat's when two identities it
+    cannot know swap: the same text."""
+    checked = 0
+    for game, rng in dancing_games(6, 11):
+        hand = game.hand
+        assert hand.phase is Phase.DANCE and hand.hidden
+        who = None if seat is None else hand.to_move if seat == "to move" else (hand.to_move + 1) % len(game.players)
+        told = seat_record(game, who)
+        unseen = sorted(m for m in MUSES if f'"{m}"' not in json.dumps(told["hands"][-1]))
+        frames = set()
+        for _ in range(3):
+            rng.shuffle(unseen)
+            frames.add(Frames(stored(game_from_record(fill_seat_record(told, unseen)))).position(who, language("de")))
+        assert frames == {Frames(stored(game)).position(who, language("de"))}
+        checked += len(unseen) > 1
+    assert checked >= 4

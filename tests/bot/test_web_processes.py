@@ -1,0 +1,66 @@
+"""The web table across bot processes on one PostgreSQL database (docs/web-protocol.md, "Across
+bot processes"): a page served by the bot of shard 0 of 2 plays a game of a server on shard 1,
+whose bot writes it, and gets every new position, the chat's too."""
+
+from __future__ import annotations
+
+import random
+
+import aiohttp
+import pytest
+
+from bot.hosting.app import build_bot
+from bot.hosting.pictures import render_pictures
+from bot.hosting.settings import Settings
+from bot.hosting.shards import Shards
+from bot.offline.autoplay import AutoTable, board_version
+from bot.play.timers import Timing
+from engine import default_muse_table
+from support.loopback import IN_CHANNELS
+from support.web import WEB_ON_LOOPBACK, first_action, hello, opened, sign_in
+
+
+def sharded(db: str, shard: int, privacy):
+    settings = Settings(token=None, db=db, muse_table=default_muse_table(), shards=Shards((shard,), 2),
+                        **WEB_ON_LOOPBACK)
+    return build_bot(settings, rng=lambda game: random.Random(f"1:{game}"), guild_ready_timeout=0.05,
+                     timing=Timing(minute=1.0, pace=0.2, channel_posts=(50, 1.0), requests=(500, 1.0)),
+                     ai_processes=0, server_defaults=IN_CHANNELS, observer=privacy.observe,
+                     pictures=privacy.drawn(render_pictures()))
+
+
+@pytest.mark.slow
+async def test_a_page_on_one_process_plays_a_game_another_writes(loopback, postgres, privacy):
+    loopback.add_guild("North", ("nia", "noor"), ("north-hall",), shard=(0, 2))
+    loopback.add_guild("South", ("sol", "sam", "sky"), ("south-hall",), shard=(1, 2))
+    db = postgres.new_database()
+    north, south = sharded(db, 0, privacy), sharded(db, 1, privacy)
+    async with loopback.running(north), loopback.running(south), aiohttp.ClientSession() as http:
+        base = opened(loopback, north)
+        opened(loopback, south)
+        await north.web.relay.notices.listening.wait()
+        await south.web.relay.notices.listening.wait()
+        table = AutoTable(loopback, "south-hall", ["sol", "sam"], random.Random(2))
+        version = board_version(await table.open(2), table.game)
+        assert south.games.get(table.game) is not None and north.games.get(table.game) is None
+        mover = table.to_move()
+        page = await hello(http, base, await sign_in(http, loopback, base, mover), table.game)
+        spectator = await hello(http, base, await sign_in(http, loopback, base, "sky"), table.game)  # asked of south
+        assert spectator.frames[0]["seat"] is None and page.frames[0]["seat"] is not None
+        action = first_action(page.frames[0]["position"])
+        await page.send(t="move", id="m", game=table.game, version=version, action=action)
+        answer = await page.until("answer", id="m")
+        assert answer["ok"] and answer["version"] > version, answer
+        assert (await spectator.until("position"))["version"] == answer["version"]
+        table.board = await table.next_board(version)  # south posted the board in its channel
+        await table.play_turn()  # the other player, in the chat
+        chat = board_version(table.board, table.game)
+        assert (await page.until("position"))["version"] == chat == (await spectator.until("position"))["version"]
+        # the listeners' connections drop: a version stored meanwhile still reaches the pages (read
+        # again once the listener is back, if its notice was missed)
+        await north.store.db.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                     "WHERE query LIKE 'LISTEN%' OR query LIKE 'UNLISTEN%'")
+        await table.play_turn()
+        moved = board_version(table.board, table.game)
+        assert (await page.until("position"))["version"] == moved == (await spectator.until("position"))["version"]
+        assert north.web.relay.notices.listening.is_set() or await north.web.relay.notices.listening.wait()
