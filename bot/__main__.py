@@ -80,6 +80,12 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
     demo.add_argument("--after", action="store_true",
                       help="then, as a curious player: press Rematch once (its lobby cancelled), ask for "
                            "/muses review and /muses replay of the last game and step the replay twice")
+    demo.add_argument("--web", action="store_true",
+                      help="instead, open one game of the person against AI seats on the web table and print its "
+                           "address: a person signs in there as a loopback member and plays it in a browser "
+                           "(DIR holds its database); runs until interrupted")
+    demo.add_argument("--port", metavar="P", type=int, default=8080,
+                      help="with --web, the web table's port on 127.0.0.1 (default: %(default)s)")
     demo.set_defaults(act=_demo)
 
     bench = commands.add_parser(
@@ -242,6 +248,15 @@ def _demo(args: argparse.Namespace) -> int:
     from .offline.demo import run_demo
 
     _logged(logging.WARNING)
+    if args.web:
+        from .offline.web_demo import run_web_demo
+
+        try:
+            asyncio.run(run_web_demo(args.dir, args.port, args.players, args.seed, args.hands, level=args.level,
+                                     locale=LOCALES[args.locale], ready=lambda said: print(said, flush=True)))
+        except KeyboardInterrupt:
+            pass
+        return 0
     record = asyncio.run(run_demo(args.dir, args.players, args.seed, args.hands, deny=tuple(args.deny),
                                   level=args.level, locale=LOCALES[args.locale], games=args.games,
                                   after=args.after))

@@ -11,11 +11,10 @@ from bot.hosting.app import build_bot
 from bot.hosting.pictures import render_pictures
 from bot.hosting.settings import Settings
 from bot.offline.bench import start_bot_process
-from bot.offline.loopback import LoopbackDiscord
 from bot.offline.postgres import MISSING, SKIP_VARIABLE, PostgresServer, server_binaries
 from bot.play.timers import Timing
 from engine import default_muse_table
-from support.loopback import IN_CHANNELS, MACHINE_SPEED
+from support.loopback import IN_CHANNELS, checked_loopback
 from support.privacy import Watch
 from support.web import WEB_ON_LOOPBACK
 
@@ -50,14 +49,8 @@ def privacy():
 
 @pytest.fixture
 async def loopback(privacy):
-    async with LoopbackDiscord(**MACHINE_SPEED) as server:
+    async with checked_loopback(privacy) as server:
         yield server
-        assert server.unknown_routes == []
-        assert server.internal_errors == []
-        assert server.refused_bodies == []
-        assert not server.rate_limited, f"the bot was answered 429: {server.rate_limited}"
-    leaks = privacy.check(server).leaks
-    assert not leaks, "\n".join(leaks[:20])
 
 
 @pytest.fixture(scope="session")

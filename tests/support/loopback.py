@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import replace
 
 from discord.utils import escape_markdown
 
+from bot.offline.loopback import LoopbackDiscord
 from bot.storage.server_settings import ServerSettings
 
 UNTIMED = ServerSettings(timeout=0.0, cooldown=0.0)
@@ -21,6 +24,21 @@ MACHINE_SPEED = dict(channel_messages=(50, 1.0), global_rate=(500, 1.0))
 """The limits of the tests' loopback: players here act at machine speed, where Discord's 5
 posts per 5 s in a channel and 50 requests a second would only make the suite wait (the
 tests of those limits, the burst test and the bench use Discord's)."""
+
+
+@asynccontextmanager
+async def checked_loopback(privacy) -> AsyncIterator[LoopbackDiscord]:
+    """A loopback Discord at machine speed that checks, once the test is done with it, that the bot
+    made no request it does not know, none it answers with an error or a 429, and that nobody was
+    sent anything `privacy` keeps from them."""
+    async with LoopbackDiscord(**MACHINE_SPEED) as server:
+        yield server
+        assert server.unknown_routes == []
+        assert server.internal_errors == []
+        assert server.refused_bodies == []
+        assert not server.rate_limited, f"the bot was answered 429: {server.rate_limited}"
+    leaks = privacy.check(server).leaks
+    assert not leaks, "\n".join(leaks[:20])
 
 
 def shown(loopback, user: str) -> str:

@@ -68,7 +68,7 @@ function bounds(doc, extra) {
 
 /**
  * The SVG of `doc` at `zoom` (1: a square is CELL CSS px). `marks`: `selected` (a Muse), `squares`
- * (legal squares, each with its label), `dirs` (the selected Muse's directions: {dir, pushes,
+ * (legal squares, each with its label), `movable` (the Muses that may step), `dirs` (the selected Muse's directions: {dir, pushes,
  * label}), `focus` (Muses to outline: the ones a direction pushes), `preview`. `on`: handlers
  * muse(token), square(at), dir(dir).
  */
@@ -77,7 +77,7 @@ export function drawBoard(doc, marks, on, zoom) {
   const box = bounds(doc, squares.map((s) => s.at));
   const cols = box.c1 - box.c0 + 1;
   const rows = box.r1 - box.r0 + 1;
-  const pad = CELL / 2;
+  const pad = 28;
   const width = AXIS + pad * 2 + cols * CELL;
   const height = AXIS + pad * 2 + rows * CELL;
   const svg = el("svg", { viewBox: `0 0 ${width} ${height}`, width: Math.round(width * zoom),
@@ -116,8 +116,10 @@ export function drawBoard(doc, marks, on, zoom) {
     const outer = el("g", { transform: `translate(${x},${y})` }, svg);
     const g = el("g", { class: "muse", "data-muse": m.muse }, outer);
     nodes[m.muse] = g;
-    drawMuse(g, doc, m, { selected: marks.selected === m.muse, moved: moved.has(m.muse), pushed: focus.has(m.muse) });
-    button(g, museLabel(doc, m), () => on.muse(m.muse));
+    const movable = (marks.movable || []).includes(m.muse);
+    drawMuse(g, doc, m, { selected: marks.selected === m.muse, moved: moved.has(m.muse), pushed: focus.has(m.muse),
+      movable });
+    button(g, museLabel(doc, m) + (movable ? `, ${t("can step")}` : ""), () => on.muse(m.muse));
   }
   drawTiles(svg, doc, at, box, pad);
   const chosen = doc.muses.find((m) => m.muse === marks.selected);
@@ -145,32 +147,30 @@ function drawMuse(g, doc, m, state) {
   const shade = m.face_up ? (company === null ? doc.neutral_colour : doc.colours[company]) : "back";
   const base = company === null ? "neutral" : "company";
   el("rect", { x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 8,
-    class: `token ${base} fill-${shade}${state.selected ? " selected" : ""}${state.moved ? " moved" : ""}${state.pushed ? " pushed" : ""}` }, g);
-  if (!m.face_up) {
-    const ring = company === null ? doc.neutral_colour : doc.colours[company];
-    el("rect", { x: 8, y: 8, width: CELL - 16, height: 6, rx: 3, class: `fill-${ring}` }, g);
-  }
+    class: `token ${base} fill-${shade}${state.selected ? " selected" : ""}${state.moved ? " moved" : ""}${state.pushed ? " pushed" : ""}${state.movable ? " movable" : ""}` }, g);
   const name = museName(m.muse);
   const lines = broken(name, 8);
   const ink = `ink-${shade}`;
-  lines.forEach((line, i) => text(g, CELL / 2, (lines.length === 1 ? 29 : 25) + i * 13, line, `name ${ink}`));
-  el("rect", { x: 9, y: 42, width: 24, height: 24, rx: 5, class: "die" }, g);
-  text(g, 21, 59, String(m.die), "die-value");
+  lines.forEach((line, i) => text(g, CELL / 2, (lines.length === 1 ? 25 : 19) + i * 13, line, `name ${ink}`));
+  el("rect", { x: 8, y: 45, width: 23, height: 22, rx: 5, class: "die" }, g);
+  text(g, 19.5, 61.5, String(m.die), "die-value");
   if (m.face_up) {
-    for (let i = 0; i < m.suns; i++) el("circle", { cx: 41 + i * 9, cy: 39, r: 3.5, class: "sun" }, g);
+    for (let i = 0; i < m.suns; i++) el("circle", { cx: 13 + i * 9, cy: 39, r: 3.5, class: "sun" }, g);
     if (m.ability) {
       const cells = GRID[m.ability.area] || [];
+      const effect = m.ability.effect === "swap" ? "swap" : m.ability.effect === "+1" ? "up" : "down";
       for (let i = 0; i < 3; i++) {
         for (let j = 0; j < 3; j++) {
           const on = cells.some(([a, b]) => a === i && b === j);
-          const kind = i === 1 && j === 1 ? "grid-self" : on ? `grid-on effect-${m.ability.effect === "swap" ? "swap" : m.ability.effect === "+1" ? "up" : "down"}` : "grid-off";
-          el("rect", { x: 38 + i * 7, y: 45 + j * 7, width: 6, height: 6, class: kind }, g);
+          const kind = i === 1 && j === 1 ? "grid-self" : on ? `grid-on effect-${effect}` : "grid-off";
+          el("rect", { x: 43 + i * 7, y: 46 + j * 7, width: 6, height: 6, class: kind }, g);
         }
       }
-      text(g, 67, 66, m.ability.effect === "swap" ? "⇄" : m.ability.effect.replace("-", "−"), `effect ${ink}`, "end");
+      text(g, 64, 43, m.ability.effect === "swap" ? "⇄" : m.ability.effect.replace("-", "−"), `effect ${ink}`, "end");
     }
   } else {
-    text(g, 50, 59, "?", `effect ${ink}`);
+    const ring = company === null ? doc.neutral_colour : doc.colours[company];
+    el("rect", { x: 42, y: 46, width: 21, height: 21, rx: 4, class: `swatch-on-back fill-${ring}` }, g);
   }
 }
 

@@ -6,7 +6,7 @@ import { animate, drawBoard } from "./board.js";
 import { abilityOptions, actionOf, choiceOf, dirOf, interventionOptions, placeSquares, sameAt, stepDirs, stepsOf,
   thenOf } from "./moves.js";
 import { TableSocket } from "./net.js";
-import { confirmDialog, dialog, log, myGames, node, players, rules, scores, tiles, turnLine } from "./side.js";
+import { confirmDialog, dialog, handEnd, log, myGames, node, players, rules, scores, tiles, turnLine } from "./side.js";
 import { museName, t, useTexts } from "./words.js";
 
 const SESSION = "muses.session";
@@ -96,6 +96,7 @@ function render() {
   document.body.dataset.version = String(frame.version);
   document.body.dataset.status = frame.status;
   document.body.dataset.phase = doc ? doc.phase : "lobby";
+  document.body.dataset.turn = myTurn() ? "mine" : "";
   if (!doc) {
     lobby(frame);
     return;
@@ -115,7 +116,9 @@ function render() {
 function drawTable(doc) {
   const choice = state.choice;
   const shown = state.preview ? state.preview.doc : doc;
-  const marks = { selected: choice && choice.muse, preview: !!state.preview, focus: state.focus || [] };
+  const marks = { selected: choice && choice.muse, preview: !!state.preview,
+    focus: state.preview ? [] : state.focus || [] };
+  if (!choice && myTurn() && doc.actions.step) marks.movable = doc.actions.step.map((s) => s.step);
   if (choice && !state.preview) {
     marks.squares = choice.kind === "place" ? placeSquares(doc.actions, choice) : [];
     marks.dirs = stepDirs(doc.actions, choice);
@@ -131,6 +134,7 @@ function drawTable(doc) {
   const focused = document.activeElement && box.contains(document.activeElement)
     ? document.activeElement.getAttribute("aria-label") : null;
   box.replaceChildren(drawn.svg);
+  $("table-box").dataset.preview = state.preview ? t("Preview: not played until you confirm") : "";
   if (state.shown && !state.preview && state.shown !== shown) animate(drawn.nodes, state.shown, shown);
   state.shown = shown;
   if (focused) {
@@ -236,7 +240,6 @@ function actionsBar(frame, doc) {
   const seated = doc.seat !== null;
   if (seated && frame.hints && myTurn()) buttons.push(choiceButton(t("Hint"), hint, null, "tool"));
   if (seated) buttons.push(choiceButton(t("My hand"), myHand, null, "tool"));
-  buttons.push(choiceButton(t("Rules and legend"), rules, null, "tool"));
   if (state.inside) buttons.push(choiceButton(t("Invite"), () => state.inside.invite(), null, "tool"));
   if (seated && frame.status === "active") {
     buttons.push(choiceButton(t("Forfeit"), () => confirmDialog(t("Forfeit"), t("Leave this game? Your seat is given up."),
@@ -384,9 +387,15 @@ function heardPosition(frame) {
     state.preview = null;
     state.asked = null;
     if (frame.position && frame.position.last && old) announce(frame.position.last.text);
+    const place = myTurn() && frame.position.actions.place;
+    if (place && place.muses.length === 1) { // the hand's last Muse: chosen already
+      state.choice = { kind: "place", muse: place.muses[0], at: null, hidden: place.hidden[0] };
+    }
   }
   tick();
   render();
+  const ended = frame.position && old && old.position && frame.position.scores.length > old.position.scores.length;
+  if (ended) handEnd(frame.position, rematch);
 }
 
 function heardAnswer(frame) {

@@ -64,28 +64,41 @@ export function tiles(box, doc) {
   box.appendChild(node("ul", { class: "tiles" }, items));
 }
 
+function scoreTable(doc, score) {
+  const rows = doc.players.map((p, seat) => node("tr", {}, [
+    node("th", { scope: "row", text: p.name }),
+    node("td", { text: String(score.suns[p.company]) }),
+    node("td", { text: score.mysterious[String(seat)] ? museName(score.mysterious[String(seat)]) : "" }),
+  ]));
+  return node("table", { class: "score" }, [
+    node("caption", { text: t("Hand {hand}: the score", { hand: score.hand }) }),
+    node("thead", {}, [node("tr", {}, [node("th", { text: t("Player") }), node("th", { text: t("Suns") }),
+      node("th", { text: t("Mysterious Muse") })])]),
+    node("tbody", {}, rows),
+  ]);
+}
+
+function resultLine(doc) {
+  const names = doc.result.winners.map((c) => doc.players.filter((p) => p.company === c).map((p) => p.name)
+    .join(t(", ")));
+  return node("p", { class: "result", text: t("Won by {names}, {count} suns", { names: names.join(t(", ")),
+    count: Math.max(...doc.result.suns) }) });
+}
+
 /** The hands' scores and the result, told whole once a hand is over. */
 export function scores(box, doc) {
-  box.replaceChildren();
-  for (const score of doc.scores || []) {
-    const rows = doc.players.map((p, seat) => node("tr", {}, [
-      node("th", { scope: "row", text: p.name }),
-      node("td", { text: String(score.suns[p.company]) }),
-      node("td", { text: score.mysterious[String(seat)] ? museName(score.mysterious[String(seat)]) : "" }),
-    ]));
-    box.appendChild(node("table", { class: "score" }, [
-      node("caption", { text: t("Hand {hand}: the score", { hand: score.hand }) }),
-      node("thead", {}, [node("tr", {}, [node("th", { text: t("Player") }), node("th", { text: t("Suns") }),
-        node("th", { text: t("Mysterious Muse") })])]),
-      node("tbody", {}, rows),
-    ]));
-  }
-  if (doc.result) {
-    const names = doc.result.winners.map((c) => doc.players.filter((p) => p.company === c).map((p) => p.name).join(t(", ")));
-    box.appendChild(node("p", { class: "result", role: "status",
-      text: t("Won by {names}, {count} suns", { names: names.join(t(", ")),
-        count: Math.max(...doc.result.suns) }) }));
-  }
+  box.replaceChildren(...(doc.scores || []).map((score) => scoreTable(doc, score)));
+  if (doc.result) box.appendChild(resultLine(doc));
+}
+
+/** The dialog at a hand's end: its score, and the result with Rematch once the game is over. */
+export function handEnd(doc, rematch) {
+  const score = doc.scores[doc.scores.length - 1];
+  const body = [scoreTable(doc, score)];
+  if (doc.result) body.push(resultLine(doc));
+  const buttons = doc.result && doc.seat !== null ? [{ label: t("Rematch"), act: rematch, primary: true }] : [];
+  dialog(doc.result ? t("The game is over") : t("Hand {hand}: the score", { hand: score.hand }), body,
+    [...buttons, { label: t("Close") }]);
 }
 
 export function log(list, doc) {
@@ -114,16 +127,16 @@ export function confirmDialog(title, said, yes, act) {
 
 export function rules() {
   const lines = [
-    t("Each player places their Muses around the table, one face down: their Mysterious Muse."),
-    t("Then, in turn, a player steps one Muse to the next square, pushing the Muses in its way; the Muse's die goes up by 1."),
-    t("A Muse's ability may change a die before or after its step; a tile of the gods may then be put on the table."),
-    t("The hand ends when a die shows 6 or no Muse can step; each column is won by the highest die, for its suns."),
+    t("Each player in turn places a Muse of their hand next to one on the table; one of them goes face down: their Mysterious Muse."),
+    t("Then, in turn, a player steps any Muse one square north, east, south or west, pushing the Muses in its way; the die of every Muse that moved goes up by 1."),
+    t("A Muse's ability may change a die before or after its step; with the expansion, a god's tile may then be put on the table."),
+    t("The hand ends the moment a die shows 6. Each company lines up its dice from highest to lowest and wins the columns where its die is highest; the Muses' suns count too (the full rules: /muses rules in the chat)."),
   ];
   const legend = [
     t("The coloured square: a Muse, in its player's colour (white with a grey edge: the Neutral Muse)."),
     t("The number: its die. The dots: its suns."),
     t("The small grid: where its ability reaches; +1, −1 or ⇄ what it does."),
-    t("Dark blue with a ?: a Muse face down."),
+    t("Dark blue with a coloured square: a Muse face down, in the colour of whoever placed it."),
     t("A round badge: a tile of the gods (Z Zeus, P Poseidon, E Eros, Ar Artemis, Ae Aeolus, A/D Apollo or Dionysus)."),
   ];
   dialog(t("Rules and legend"), [node("h3", { text: t("Rules") }), node("ul", {}, lines.map((l) => node("li", { text: l }))),

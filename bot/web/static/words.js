@@ -98,18 +98,25 @@ export function place(at, muses = []) {
   return t("the corner between {muses}", { muses: named.join(t(", ")) });
 }
 
-/** The part of `name` to break a long name at, into two lines with a hyphen: ["Terpsi-", "chore"]. */
+/** `name` in lines of at most `most` letters where it can be: broken at a space, else between two
+syllables with a hyphen ("Terpsi-", "chore"); never cut. */
 export function broken(name, most) {
   if (name.length <= most) return [name];
-  const space = name.indexOf(" ");
-  if (space > 0 && space <= most && name.length - space - 1 <= most) return [name.slice(0, space), name.slice(space + 1)];
-  const vowels = "aeiouyAEIOUYàèéìòù";
-  let best = -1;
-  for (let i = 2; i < name.length - 2; i++) {
-    const fits = i + 1 <= most && name.length - i <= most;
-    const syllable = vowels.includes(name[i - 1]) && !vowels.includes(name[i]);
-    if (fits && syllable && (best < 0 || Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2))) best = i;
+  const half = name.length / 2;
+  const nearest = (cuts) => cuts.sort((a, b) => Math.abs(a - half) - Math.abs(b - half))[0];
+  const spaces = [...name].map((c, i) => (c === " " ? i : -1)).filter((i) => i > 0);
+  const fitting = spaces.filter((i) => i <= most + 2 && name.length - i - 1 <= most + 2);
+  if (fitting.length) {
+    const i = nearest(fitting);
+    return [name.slice(0, i), name.slice(i + 1)];
   }
-  if (best < 0) best = Math.ceil(name.length / 2);
-  return [name.slice(0, best) + "-", name.slice(best)];
+  const vowels = "aeiouyAEIOUYàèéìòù";
+  const syllables = [];
+  for (let i = 2; i < name.length - 2; i++) {
+    if (vowels.includes(name[i - 1]) && !vowels.includes(name[i]) && i + 1 <= most && name.length - i <= most) {
+      syllables.push(i);
+    }
+  }
+  const i = syllables.length ? nearest(syllables) : Math.ceil(half);
+  return [name.slice(0, i) + "-", name.slice(i)];
 }
