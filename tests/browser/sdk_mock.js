@@ -1,5 +1,5 @@
 // The browser tests' stand-in for bot/web/static/discord-sdk.js (served in its place by the
-// harness, tests/web/test_activity_page.py): the SDK's own mock, answering as the loopback
+// harness, tests/browser/test_activity_page.py): the SDK's own mock, answering as the loopback
 // Discord's client would. `authorize` asks the harness for the Discord client's code, the
 // participants are the loopback instance's users; an invite dialog opened is counted.
 
