@@ -39,6 +39,7 @@ from ..storage.web_sessions import WebSessions
 from ..web.proxy import ProxyKey
 from ..web.server import WebTable
 from ..web.signin import Application, SignIn
+from .activity_instances import instances_of
 from .pictures import Pictures, Renderer, render_pictures
 from .publish import DiscordHerald
 from .settings import Settings
@@ -127,7 +128,7 @@ class MusesBot(MusesClient):
         self.web = WebTable(lambda: self.games, WebSessions(store.db), DiscordDirectory(self), signin,
                             *self.settings.web, url=self.settings.web_url, clock=self.web_clock,
                             proxy_key=ProxyKey(self.settings.web_proxy_key) if self.settings.web_proxy_key else None,
-                            launches=self.launches)
+                            launches=self.launches, instances=instances_of(self))
         await self.web.start()
 
     def _observe(self, stored: StoredGame) -> None:

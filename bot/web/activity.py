@@ -53,6 +53,15 @@ def found(games: Games, launches: Launches, user: int, channel: int) -> Found:
     return Found(mine[-1] if mine else None, here)
 
 
+def in_instance(instance: dict | None, user: int, channel: int) -> bool:
+    """Whether Discord's answer on an instance (`GET .../activity-instances/{id}`) has `user` in it,
+    running in `channel`, the channel the page says (the SDK's `channelId`)."""
+    if instance is None:
+        return False
+    location = instance.get("location") or {}
+    return str(user) in instance.get("users", []) and location.get("channel_id") == str(channel)
+
+
 def listed(stored: StoredGame, user: int, place: Callable[[int, int], tuple[str, str, str | None]]) -> dict:
     """One game of the chooser, as `./api/me` lists a game (docs/web-protocol.md), with its players."""
     seat = stored.seat_of(user)

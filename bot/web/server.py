@@ -9,7 +9,7 @@ import html
 import json
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import yarl
@@ -25,7 +25,7 @@ from ..play.lifecycle import to_move
 from ..play.session import Session
 from ..storage.db import PostgresDatabase
 from ..storage.web_sessions import SignedIn, WebSessions
-from .activity import ACTIVITY_TEXTS, found, listed
+from .activity import ACTIVITY_TEXTS, found, in_instance, listed
 from .frames import MAX_FRAME, Request, error
 from .live import Live
 from .page_texts import PAGE_TEXTS
@@ -56,7 +56,8 @@ class WebTable:
     def __init__(self, games: Callable[[], Games], sessions: WebSessions, directory: Directory, signin: SignIn,
                  host: str, port: int, url: str | None = None, clock: Callable[[], float] = time.time,
                  monotonic: Callable[[], float] = time.monotonic,
-                 proxy_key: ProxyKey | None = None, launches: Launches | None = None):
+                 proxy_key: ProxyKey | None = None, launches: Launches | None = None,
+                 instances: Callable[[str], Awaitable[dict | None]] | None = None):
         self._games = games
         self.sessions = sessions
         self.directory = directory
@@ -68,6 +69,8 @@ class WebTable:
         """The application's public key: every request must be signed by Discord's proxy (bot/web/proxy.py)."""
         self.launches = launches or Launches()
         """The game of each user's last launch of the Activity, per channel (bot/play/activity.py)."""
+        self.instances = instances
+        """What Discord says of an Activity's instance (bot/hosting/activity_instances.py), if asked."""
         self.live = Live(self._reread)
         self.answers = Answers()
         self.relay: Relay | None = None
@@ -252,7 +255,8 @@ class WebTable:
         exchanged (no redirect URI: the Discord client issued it), a session issued, and Discord's
         token handed back for the SDK's `authenticate`; the game to open (`game`, or null for a
         chooser of `games`). A forged, used or expired code, a user other than the one Discord's
-        proxy signed for, or a channel the user may not view: 401 `signed_out`, or 404."""
+        proxy signed for: 401 `signed_out`; a channel the user may not view, or (where the table asks
+        Discord) an `instance_id` that is not running there with the user in it: 404 `not_found`."""
         lang = _browser_language(request)
         try:
             body = await request.json()
@@ -269,7 +273,9 @@ class WebTable:
         if user is None or signed_user(request) not in (None, user.id):
             raise web.HTTPUnauthorized(content_type="application/json", text=json.dumps(
                 {"code": "signed_out", "text": lang.gettext("Your session has ended: sign in again")}))
-        if not await self.may_view(guild, channel, user.id):
+        instance = await self.instances(str(body.get("instance_id"))) if self.instances is not None else None
+        if not await self.may_view(guild, channel, user.id) or (
+                self.instances is not None and not in_instance(instance, user.id, channel)):
             raise web.HTTPNotFound(content_type="application/json", text=json.dumps(
                 {"code": "not_found", "text": lang.gettext("There is no such game, or you may not see it")}))
         session = await self.sessions.issue(user.id, user.name, user.locale, self.clock())

@@ -92,11 +92,15 @@ async def test_where_discord_will_not_launch_it_the_board_opens_on_the_web_told_
     assert loopback.activities.in_channel(loopback.channel("games").id) is None
 
 
-async def signed_in_activity(http: aiohttp.ClientSession, loopback, base: str, user: str, channel: str) -> tuple:
-    """`user`'s page in an instance of `channel`, as the SDK signs in: the Discord client's code
-    for the app (authorize, prompt none), exchanged by the table; its status and answer."""
+async def signed_in_activity(http: aiohttp.ClientSession, loopback, base: str, user: str, channel: str,
+                             instance: str | None = None) -> tuple:
+    """`user`'s page in the instance of `channel` (`instance`: the one the page says), as the SDK
+    signs in: the Discord client's code for the app (authorize, prompt none), exchanged by the
+    table; its status, its answer and the code."""
     code = loopback.sdk_authorize(user, client_id=str(loopback.application_id))
-    body = {"code": code, "channel_id": str(loopback.channel(channel).id), "guild_id": str(loopback.guild.id)}
+    running = loopback.activities.in_channel(loopback.channel(channel).id)
+    body = {"code": code, "channel_id": str(loopback.channel(channel).id), "guild_id": str(loopback.guild.id),
+            "instance_id": instance or (running.id if running else "i-0")}
     async with http.post(f"{base}api/signin/code", json=body) as response:
         return response.status, await response.json(), code
 
@@ -105,6 +109,7 @@ async def test_an_instance_opens_the_launched_game_the_players_own_or_a_chooser(
     loopback.enable_activities()
     async with loopback.running(make_bot(web=True, server_defaults=UNTIMED)) as bot, aiohttp.ClientSession() as http:
         base = opened(loopback, bot)
+        games = loopback.channel("games")
         tables = [AutoTable(loopback, "games", players, random.Random(5)) for players in (["alice", "bob"],
                                                                                          ["carol", "dave"])]
         boards = [await table.open(2) for table in tables]
@@ -115,8 +120,12 @@ async def test_an_instance_opens_the_launched_game_the_players_own_or_a_chooser(
         status, alice, _ = await signed_in_activity(http, loopback, base, "alice", "games")
         assert status == 200 and alice["game"] == second and alice["access_token"]
         assert [g["game"] for g in alice["games"]] == [first, second]
+        loopback.open_activity("bob", "games")  # from the App Launcher
         status, bob, code = await signed_in_activity(http, loopback, base, "bob", "games")
         assert bob["game"] == first  # his own game: he came from the App Launcher, not a board
+        status, outside, _ = await signed_in_activity(http, loopback, base, "olivia", "games")
+        assert status == 404 and outside["code"] == "not_found"  # she is not in the instance (yet)
+        loopback.open_activity("olivia", "games")
         loopback.member("olivia").user.locale = "it"
         status, olivia, _ = await signed_in_activity(http, loopback, base, "olivia", "games")
         assert olivia["game"] is None and [g["seat"] for g in olivia["games"]] == [None, None]  # the chooser
@@ -127,10 +136,15 @@ async def test_an_instance_opens_the_launched_game_the_players_own_or_a_chooser(
         assert page.frames[0]["t"] == "position" and page.frames[0]["seat"] is None  # a spectator
         seated = await hello(http, base, bob["session"], first)
         assert seated.frames[0]["seat"] is not None
+        status, general, _ = await signed_in_activity(http, loopback, base, "bob", "general",
+                                                      loopback.activities.in_channel(games.id).id)
+        assert status == 404  # the instance runs in #games, not where the page says
+        loopback.open_activity("bob", "general")
         status, general, _ = await signed_in_activity(http, loopback, base, "bob", "general")
         assert status == 200 and general["game"] is None and general["games"] == []  # a lobby to open
         # a replayed code, and a forged one, sign nobody in
         for forged in (code, "not-a-code"):
-            body = {"code": forged, "channel_id": str(loopback.channel("games").id), "guild_id": str(loopback.guild.id)}
+            body = {"code": forged, "channel_id": str(games.id), "guild_id": str(loopback.guild.id),
+                    "instance_id": loopback.activities.in_channel(games.id).id}
             async with http.post(f"{base}api/signin/code", json=body) as response:
                 assert response.status == 401 and (await response.json())["code"] == "signed_out"

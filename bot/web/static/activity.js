@@ -67,7 +67,7 @@ export async function enterDiscord() {
   });
   const answer = await fetch("api/signin/code", {
     method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ code, channel_id: sdk.channelId, guild_id: sdk.guildId }),
+    body: JSON.stringify({ code, channel_id: sdk.channelId, guild_id: sdk.guildId, instance_id: sdk.instanceId }),
   });
   const signed = await answer.json();
   if (!answer.ok) throw new SignInRefused(signed.text || String(answer.status));
