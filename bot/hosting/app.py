@@ -17,7 +17,7 @@ from discord.ext import commands
 from engine.ai.review import REVIEW_BUDGET
 
 from ..core.language import _, speaking
-from ..core.stored import StoredGame
+from ..core.stored import Seat, StoredGame
 from ..edge.activity import OpenBoardButton, activity_setup, sync_keeping_entry_point
 from ..edge.budget import Budget
 from ..edge.buttons import DYNAMIC_ITEMS
@@ -29,6 +29,7 @@ from ..edge.locales import CatalogTranslator, MusesTree, locale_of
 from ..edge.panels import GONE, is_gone
 from ..edge.replays import ReplayButton
 from ..edge.replies import say
+from ..edge.tables import open_table_for
 from ..play.activity import ActivitySetup, Launches
 from ..play.games import Games
 from ..play.timers import Timing
@@ -128,7 +129,7 @@ class MusesBot(MusesClient):
         self.web = WebTable(lambda: self.games, WebSessions(store.db), DiscordDirectory(self), signin,
                             *self.settings.web, url=self.settings.web_url, clock=self.web_clock,
                             proxy_key=ProxyKey(self.settings.web_proxy_key) if self.settings.web_proxy_key else None,
-                            launches=self.launches, instances=instances_of(self))
+                            launches=self.launches, instances=instances_of(self), open_lobby=self._open_lobby)
         await self.web.start()
 
     def _observe(self, stored: StoredGame) -> None:
@@ -138,6 +139,10 @@ class MusesBot(MusesClient):
             self._observer(stored)
         if self.web is not None:
             self.web.saved(stored)
+
+    async def _open_lobby(self, guild: int, channel: int, host: Seat) -> int:
+        """A lobby the Activity's page opens in `channel` (edge.tables.open_table_for): its game."""
+        return (await open_table_for(self, guild, channel, host)).id
 
     def table_of(self, game: int) -> str | None:
         return self.web.table_of(game) if self.web is not None else None

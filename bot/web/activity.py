@@ -17,7 +17,8 @@ from ..play.lifecycle import to_move
 ACTIVITY_TEXTS: tuple[str, ...] = (
     N_("in the Activity"),
     N_("Choose a game"),
-    N_("No game in this channel yet: open a lobby with /muses new"),
+    N_("No game in this channel yet"),
+    N_("Open a lobby"),
     N_("Discord did not sign you in here: {reason}"),
     N_("Invite"),
     N_("Join"),

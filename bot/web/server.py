@@ -15,10 +15,11 @@ from pathlib import Path
 import yarl
 from aiohttp import web
 
-from engine.language import language
+from engine import Refusal
+from engine.language import language, said
 
-from ..core.language import N_
-from ..core.stored import GameStatus, StoredGame
+from ..core.language import N_, speaking
+from ..core.stored import GameStatus, Seat, StoredGame
 from ..play.activity import Launches
 from ..play.games import Games
 from ..play.lifecycle import to_move
@@ -57,7 +58,8 @@ class WebTable:
                  host: str, port: int, url: str | None = None, clock: Callable[[], float] = time.time,
                  monotonic: Callable[[], float] = time.monotonic,
                  proxy_key: ProxyKey | None = None, launches: Launches | None = None,
-                 instances: Callable[[str], Awaitable[dict | None]] | None = None):
+                 instances: Callable[[str], Awaitable[dict | None]] | None = None,
+                 open_lobby: Callable[[int, int, Seat], Awaitable[int]] | None = None):
         self._games = games
         self.sessions = sessions
         self.directory = directory
@@ -71,6 +73,8 @@ class WebTable:
         """The game of each user's last launch of the Activity, per channel (bot/play/activity.py)."""
         self.instances = instances
         """What Discord says of an Activity's instance (bot/hosting/activity_instances.py), if asked."""
+        self.open_lobby = open_lobby
+        """Opens a lobby in a channel as `/muses new` does (edge.tables.open_table_for): its game."""
         self.live = Live(self._reread)
         self.answers = Answers()
         self.relay: Relay | None = None
@@ -154,7 +158,8 @@ class WebTable:
                             web.get(base + "api/me", self.me), web.get(base + "api/texts/{lang}", self.texts),
                             web.post(base + "api/signout", self.sign_out), web.get(base + "ws", self.socket),
                             web.get(base + "api/activity", self.activity),
-                            web.post(base + "api/signin/code", self.sign_in_code)])
+                            web.post(base + "api/signin/code", self.sign_in_code),
+                            web.post(base + "api/lobby", self.new_lobby)])
         db = self.games.store.db
         if isinstance(db, PostgresDatabase):
             self.relay = Relay(db, self.live, self._asked)
@@ -285,6 +290,31 @@ class WebTable:
         return web.json_response({"session": session, "access_token": access, "game": here.game, "games": games,
                                   "user": {"id": str(user.id), "name": user.name, "locale": user.locale},
                                   "lang": lang_of(user.locale).code})
+
+    async def new_lobby(self, request: web.Request) -> web.StreamResponse:
+        """`{guild_id, channel_id}`: the signed-in user opens a lobby there, as with `/muses new`
+        (the server's default table, its settings, caps and refusals): `{"game"}`, or 409 with
+        the refusal in the user's language."""
+        signed = await self._signed(request)
+        lang = lang_of(signed.locale)
+        try:
+            body = await request.json()
+            guild, channel = int(body["guild_id"]), int(body["channel_id"])
+        except (ValueError, KeyError, TypeError):
+            said_ = lang.gettext("The page sent something that is not a JSON object")
+            raise web.HTTPBadRequest(content_type="application/json",
+                                     text=json.dumps({"code": "bad_frame", "text": said_})) from None
+        if not await self.may_view(guild, channel, signed.user):
+            raise web.HTTPNotFound(content_type="application/json", text=json.dumps(
+                {"code": "not_found", "text": lang.gettext("There is no such game, or you may not see it")}))
+        if self.open_lobby is None or not self.games.owns(guild):
+            return web.json_response(error("elsewhere", lang, None), status=409)
+        try:
+            with speaking(signed.locale):
+                game = await self.open_lobby(guild, channel, Seat(signed.user, signed.name, locale=signed.locale))
+        except Refusal as e:
+            return web.json_response(error("refused", lang, None, said(e.phrase, lang)), status=409)
+        return web.json_response({"game": game})
 
     async def texts(self, request: web.Request) -> web.StreamResponse:
         lang = language(request.match_info["lang"])

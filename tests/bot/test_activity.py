@@ -142,6 +142,14 @@ async def test_an_instance_opens_the_launched_game_the_players_own_or_a_chooser(
         loopback.open_activity("bob", "general")
         status, general, _ = await signed_in_activity(http, loopback, base, "bob", "general")
         assert status == 200 and general["game"] is None and general["games"] == []  # a lobby to open
+        where = {"guild_id": str(loopback.guild.id), "channel_id": str(loopback.channel("general").id)}
+        auth = {"Authorization": f"Bearer {general['session']}"}
+        async with http.post(f"{base}api/lobby", json=where, headers=auth) as response:
+            lobby = (await response.json())["game"]
+        posted = loopback.channel_messages("general")[-1]
+        assert f"muses:open:{lobby}" in {c.get("custom_id") for c in walk_components(posted["components"])}
+        async with http.post(f"{base}api/lobby", json=where, headers=auth) as response:
+            assert response.status == 409 and (await response.json())["text"].startswith("This channel already")
         # a replayed code, and a forged one, sign nobody in
         for forged in (code, "not-a-code"):
             body = {"code": forged, "channel_id": str(games.id), "guild_id": str(loopback.guild.id),

@@ -55,6 +55,16 @@ export class Inside {
   invite() {
     return this.sdk.commands.openInviteDialog();
   }
+
+  /** Opens a lobby in the instance's channel, as `/muses new` does; its game, or the refusal's text. */
+  async openLobby() {
+    const answer = await fetch("api/lobby", {
+      method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${this.signed.session}` },
+      body: JSON.stringify({ guild_id: this.sdk.guildId, channel_id: this.sdk.channelId }),
+    });
+    const said = await answer.json();
+    return answer.ok ? { game: said.game } : { refused: said.text };
+  }
 }
 
 /** Signs in through the SDK; an `Inside` for the page. */
@@ -75,8 +85,9 @@ export async function enterDiscord() {
   return new Inside(sdk, signed);
 }
 
-/** The chooser of the channel's games: each opens (to play or to watch) with `open(game)`. */
-export function chooser(box, games, open) {
+/** The chooser of the channel's games: each opens (to play or to watch) with `open(game)`; with
+ * none, "Open a lobby" (`inside.openLobby`), whose refusal `refused(text)` shows. */
+export function chooser(box, games, open, inside, refused) {
   const items = games.map((g) => {
     const where = g.thread ? g.thread.name : `#${g.channel.name}`;
     const what = g.status === "lobby" ? t("lobby") : t("in play");
@@ -86,7 +97,13 @@ export function chooser(box, games, open) {
     return node("li", {}, [node("button", { type: "button", class: "choice game-choice", text: label,
       on: () => open(g.game) })]);
   });
+  const lobby = async () => {
+    const opened = await inside.openLobby();
+    if (opened.game) open(opened.game);
+    else refused(opened.refused);
+  };
   box.replaceChildren(node("h2", { text: t("Choose a game") }),
-    items.length ? node("ul", { class: "games" }, items)
-      : node("p", { text: t("No game in this channel yet: open a lobby with /muses new") }));
+    items.length ? node("ul", { class: "games" }, items) : node("p", { text: t("No game in this channel yet") }),
+    items.length ? null : node("button", { type: "button", class: "tool primary", id: "open-lobby",
+      text: t("Open a lobby"), on: lobby }));
 }

@@ -553,7 +553,7 @@ async function inDiscord() {
   document.body.dataset.state = "chooser";
   $("side").hidden = false;
   for (const id of ["players", "tiles", "scores", "log", "actions-bar"]) $(id).replaceChildren();
-  chooser($("choices"), inside.signed.games, openTable);
+  chooser($("choices"), inside.signed.games, openTable, inside, (said) => notice(said));
 }
 
 start();
