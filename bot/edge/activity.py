@@ -17,6 +17,7 @@ from ..play.activity import ActivitySetup, Launches
 from .client import Interaction
 from .locales import locale_of
 from .markup import in_message
+from .replies import guarded
 
 log = logging.getLogger(__name__)
 
@@ -76,7 +77,8 @@ class OpenBoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"muse
                              match: re.Match[str], /) -> Self:
         return cls(int(match["game"]))
 
-    async def callback(self, interaction: Interaction) -> None:  # type: ignore[override]
+    @guarded
+    async def callback(self, interaction: Interaction) -> None:
         client = interaction.client
         await open_board(interaction, self.game, client.embedded_activity, client.launches)
 

@@ -22,6 +22,7 @@ ACTIVITY_TEXTS: tuple[str, ...] = (
     N_("Discord did not sign you in here: {reason}"),
     N_("Invite"),
     N_("Join"),
+    N_("Games are played in a server channel or thread, not in DMs"),
 )
 """The words of the page inside Discord (static/activity.js, main.js), served with the page's."""
 

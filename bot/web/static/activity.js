@@ -7,6 +7,8 @@ import { discordSdk, Events } from "./discord-sdk.js";
 import { node } from "./side.js";
 import { t } from "./words.js";
 
+const READY_MS = 15000;
+
 export class SignInRefused extends Error {}
 
 export class Inside {
@@ -71,7 +73,12 @@ export class Inside {
 export async function enterDiscord() {
   const app = await (await fetch("api/activity")).json();
   const sdk = discordSdk(app.client_id);
-  await sdk.ready();
+  // ready() never settles outside Discord's client (a plain browser given Discord's query)
+  await Promise.race([sdk.ready(), new Promise((_, fail) => setTimeout(
+    () => fail(new SignInRefused("Discord's client did not answer")), READY_MS))]);
+  if (!sdk.guildId || !sdk.channelId) {
+    throw new SignInRefused(t("Games are played in a server channel or thread, not in DMs"));
+  }
   const { code } = await sdk.commands.authorize({
     client_id: app.client_id, response_type: "code", state: "", prompt: "none", scope: ["identify"],
   });
