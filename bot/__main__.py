@@ -48,7 +48,8 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
         "run", help="run the bot on Discord (the default)",
         description="Run the bot on Discord. Its settings come from the environment and from .env in the current "
                     "directory (see .env.example): DISCORD_TOKEN, MUSES_DB, MUSES_TILES, MUSES_RENDER_PROCESSES, "
-                    "MUSES_AI_PROCESSES, MUSES_SHARDS, MUSES_PATIENCE. `python -m bot` without a command does the "
+                    "MUSES_AI_PROCESSES, MUSES_SHARDS, MUSES_PATIENCE, and for the web table MUSES_WEB, MUSES_WEB_URL, "
+                    "DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET. `python -m bot` without a command does the "
                     "same. Exit status: 0 when stopped (SIGTERM, Ctrl-C), 2 when a setting or the database is "
                     "unusable, 3 when Discord refuses the token, 4 when it refuses the gateway intents, 5 when it "
                     "cannot be reached (tried again for MUSES_PATIENCE seconds first).")

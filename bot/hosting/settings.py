@@ -50,14 +50,18 @@ class Settings:
         if env_file is not None:
             load_dotenv(env_file)
         tiles_path = os.environ.get("MUSES_TILES", "").strip()
+        secret = os.environ.get("DISCORD_CLIENT_SECRET", "").strip() or None
+        web = _web()
+        if web is not None and secret is None:
+            raise SettingsError("MUSES_WEB is set but DISCORD_CLIENT_SECRET is not: the web table signs people in "
+                                "with Discord; copy the client secret from the developer portal (OAuth2)")
         return cls(token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
                    db=os.environ.get("MUSES_DB", "").strip() or "muses.sqlite3",
                    muse_table=MuseTable.load(tiles_path) if tiles_path else default_muse_table(),
                    render_processes=_count("MUSES_RENDER_PROCESSES"), ai_processes=_count("MUSES_AI_PROCESSES"),
-                   shards=_shards(), patience=_seconds("MUSES_PATIENCE", cls.patience), web=_web(),
+                   shards=_shards(), patience=_seconds("MUSES_PATIENCE", cls.patience), web=web,
                    web_url=_web_url(), client_id=os.environ.get("DISCORD_CLIENT_ID", "").strip() or None,
-                   client_secret=os.environ.get("DISCORD_CLIENT_SECRET", "").strip() or None,
-                   web_proxy_key=_proxy_key())
+                   client_secret=secret, web_proxy_key=_proxy_key())
 
     def require_token(self) -> str:
         if not self.token:

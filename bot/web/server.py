@@ -41,10 +41,10 @@ log = logging.getLogger(__name__)
 
 STATIC = Path(__file__).with_name("static")
 """The page's files (index.html and what it loads)."""
-CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; "
-       "base-uri 'self'; form-action 'self'")
-"""The page's own origin only, no inline script or style; no `frame-ancestors`: the Discord Activity is a frame."""
-HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' {socket}; "
+       "img-src 'self' data:; base-uri 'self'; form-action 'self'")
+"""The page's own origin only (and its socket's, said outright: older Safaris do not count ws: as
+'self'), no inline script or style; no `frame-ancestors`: the Discord Activity is a frame."""
 SIGNIN_FAILED = N_("Signing in with Discord did not work: {reason}")
 TYPES = {".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css",
          ".svg": "image/svg+xml", ".json": "application/json", ".woff2": "font/woff2", ".png": "image/png"}
@@ -148,7 +148,7 @@ class WebTable:
 
     async def start(self) -> None:
         proxy = [proxy_check(self.proxy_key, self.clock)] if self.proxy_key is not None else []
-        app = web.Application(middlewares=[_headers, *proxy], client_max_size=MAX_FRAME)
+        app = web.Application(middlewares=[self._headers, *proxy], client_max_size=MAX_FRAME)
         bases = {"/"}
         if self.url is not None:
             bases.add(yarl.URL(self.url).path.rstrip("/") + "/")
@@ -172,6 +172,25 @@ class WebTable:
         if self.url is None:
             self.url = f"http://{self.host}:{self.port}/"
         log.info("the web table is open at %s", self.url)
+
+    @property
+    def headers(self) -> dict[str, str]:
+        """The headers of every answer."""
+        socket = yarl.URL(self.origin)
+        socket = socket.with_scheme("wss" if socket.scheme == "https" else "ws")
+        return {"Content-Security-Policy": CSP.format(socket=socket), "X-Content-Type-Options": "nosniff",
+                "Referrer-Policy": "no-referrer"}
+
+    @web.middleware
+    async def _headers(self, request: web.Request, handler) -> web.StreamResponse:
+        try:
+            response = await handler(request)
+        except web.HTTPException as e:
+            e.headers.update(self.headers)
+            raise
+        if not response.prepared:
+            response.headers.update(self.headers)
+        return response
 
     async def stop(self) -> None:
         self.live.stop()
@@ -349,18 +368,6 @@ class WebTable:
             if not ws.closed:
                 await page.close_with("internal", 1011)
         return ws
-
-
-@web.middleware
-async def _headers(request: web.Request, handler) -> web.StreamResponse:
-    try:
-        response = await handler(request)
-    except web.HTTPException as e:
-        e.headers.update(HEADERS)
-        raise
-    if not response.prepared:
-        response.headers.update(HEADERS)
-    return response
 
 
 def _file(path: Path) -> web.StreamResponse:

@@ -105,17 +105,20 @@ class SignIn:
             async with http.post(f"{self.api()}/oauth2/token", data=form, headers=auth) as response:
                 issued = await response.json(content_type=None)
                 if response.status != 200:
-                    raise SignInFailed(f"token exchange: {response.status} {issued}")
+                    log.info("web: Discord refused a code: %s %s", response.status, issued)
+                    raise SignInFailed(str(issued.get("error") if isinstance(issued, dict) else response.status))
             token = issued["access_token"]
             async with http.get(f"{self.api()}/users/@me", headers={"Authorization": f"Bearer {token}"}) as response:
                 me = await response.json(content_type=None)
                 if response.status != 200:
-                    raise SignInFailed(f"/users/@me: {response.status} {me}")
+                    log.info("web: Discord refused /users/@me: %s %s", response.status, me)
+                    raise SignInFailed(f"/users/@me {response.status}")
             if revoke:
                 async with http.post(f"{self.api()}/oauth2/token/revoke", data={"token": token}, headers=auth):
                     pass  # the table keeps no Discord token: a failed revocation only lets it expire
         except (aiohttp.ClientError, ValueError, KeyError, TypeError) as e:
-            raise SignInFailed(repr(e)) from e
+            log.warning("web: a sign-in could not reach Discord: %r", e)
+            raise SignInFailed("Discord did not answer") from e
         name, locale = me.get("global_name") or me["username"], me.get("locale") or "en-US"
         return DiscordUser(int(me["id"]), str(name), str(locale)), str(token)
 

@@ -30,6 +30,8 @@ HELLO_S = 10.0
 """Seconds a new socket has to say hello."""
 SOCKETS_PER_USER = 8
 """Sockets a user may hold open at once, on every game."""
+
+
 class Closing(Exception):
     """The socket closes after this error frame (`code`), with the WebSocket close code `close`."""
 
@@ -54,6 +56,8 @@ class PageSocket:
         self.version = -1
         self._times: deque[float] = deque()
         self._flood_told = -1.0
+        self._telling: set[asyncio.Task] = set()
+        """The flood errors being sent (the frames themselves are not waited for)."""
         self.proxy_user: int | None = None
         """The user Discord's proxy signed the upgrade for (bot/web/proxy.py), if it is checked."""
         self.signed: SignedIn | None = None
@@ -109,7 +113,9 @@ class PageSocket:
             return False
         if now - self._flood_told >= 1.0:
             self._flood_told = now
-            asyncio.ensure_future(self._error("flood"))
+            told = asyncio.ensure_future(self._error("flood"))
+            self._telling.add(told)
+            told.add_done_callback(self._telling.discard)
         return True
 
     async def _handle(self, request: Request) -> None:

@@ -43,7 +43,7 @@ def in_words(text: str, stored: StoredGame) -> str:
 
 class Frames:
     """The position frames of one stored version, made once per viewer kind (a seat, or the public)
-    and language, whoever many sockets watch it."""
+    and language, however many sockets watch it."""
 
     def __init__(self, stored: StoredGame):
         self.stored = stored

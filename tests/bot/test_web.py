@@ -185,7 +185,7 @@ async def test_sessions_last_a_day_of_use_and_end_on_sign_out_and_forget_me(loop
 
         async def me(token: str) -> tuple[int, dict]:
             async with http.get(f"{base}api/me", headers={"Authorization": f"Bearer {token}"}) as response:
-                assert response.headers["Content-Security-Policy"] == CSP
+                assert response.headers["Content-Security-Policy"] == CSP.format(socket=f"ws://{yarl.URL(base).authority}")
                 return response.status, await response.json()
 
         status, mine = await me(alice)
@@ -229,7 +229,7 @@ async def test_sessions_last_a_day_of_use_and_end_on_sign_out_and_forget_me(loop
             assert response.status == 400 and "Die Anmeldung mit Discord hat nicht geklappt" in await response.text()
         async with http.get(f"{base}api/texts/it") as response:
             texts = await response.json()
-            assert response.headers["Content-Security-Policy"] == CSP
+            assert response.headers["Content-Security-Policy"] == CSP.format(socket=f"ws://{yarl.URL(base).authority}")
         assert texts["lang"] == "it" and texts["texts"]["Sign in with Discord"] == "Accedi con Discord"
 
 

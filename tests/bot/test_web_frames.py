@@ -1,13 +1,15 @@
-"""The web table's frames without a server: a viewer's frame is made from their view alone."""
+"""The web table without a server: a viewer's frame is made from their view alone; its settings."""
 
 from __future__ import annotations
 
 import json
+import os
 import random
 
 import pytest
 
 from bot.core.stored import GameStatus, Seat, StoredGame, TableOptions
+from bot.hosting.settings import Settings, SettingsError
 from bot.web.viewers import Frames
 from engine import GODS, MUSES, Options, game_from_record, game_to_record
 from engine.bench import playout
@@ -52,3 +54,21 @@ def test_a_viewers_frame_is_the_same_whatever_they_cannot_know(seat):
         assert frames == {Frames(stored(game)).position(who, language("de"))}
         checked += len(unseen) > 1
     assert checked >= 4
+
+
+def test_the_web_settings_come_from_the_environment_and_a_wrong_one_is_refused(monkeypatch):
+    monkeypatch.setattr(os, "environ", {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD", "MUSES"))})
+    assert Settings.from_env(None).web is None  # off unless set
+    monkeypatch.setenv("MUSES_WEB", "127.0.0.1:8080")
+    with pytest.raises(SettingsError, match="DISCORD_CLIENT_SECRET"):
+        Settings.from_env(None)
+    monkeypatch.setenv("DISCORD_CLIENT_SECRET", "s3cret")
+    monkeypatch.setenv("MUSES_WEB_URL", "https://muses.example/table")
+    settings = Settings.from_env(None)
+    assert (settings.web, settings.web_url, settings.client_secret) == (
+        ("127.0.0.1", 8080), "https://muses.example/table/", "s3cret")
+    for name, bad in (("MUSES_WEB", "8080"), ("MUSES_WEB", "host:port"), ("MUSES_WEB_URL", "muses.example")):
+        monkeypatch.setenv(name, bad)
+        with pytest.raises(SettingsError, match=name):
+            Settings.from_env(None)
+        monkeypatch.setenv(name, {"MUSES_WEB": "127.0.0.1:8080", "MUSES_WEB_URL": "https://muses.example/"}[name])
