@@ -87,6 +87,9 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
                            "(DIR holds its database); runs until interrupted")
     demo.add_argument("--port", metavar="P", type=int, default=8080,
                       help="with --web, the web table's port on 127.0.0.1 (default: %(default)s)")
+    demo.add_argument("--interventions", metavar="TILES",
+                      help="with --web, the Divine Interventions tiles of the game, as /muses new takes them "
+                           "(\"zeus eros\"; all six: \"zeus poseidon eros artemis aeolus apollo\")")
     demo.set_defaults(act=_demo)
 
     bench = commands.add_parser(
@@ -254,7 +257,8 @@ def _demo(args: argparse.Namespace) -> int:
 
         try:
             asyncio.run(run_web_demo(args.dir, args.port, args.players, args.seed, args.hands, level=args.level,
-                                     locale=LOCALES[args.locale], ready=lambda said: print(said, flush=True)))
+                                     locale=LOCALES[args.locale], interventions=args.interventions,
+                                     ready=lambda said: print(said, flush=True)))
         except KeyboardInterrupt:
             pass
         return 0

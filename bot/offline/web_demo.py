@@ -25,10 +25,11 @@ CLIENT_SECRET = "loopback-client-secret"
 
 
 async def run_web_demo(out: Path, port: int = 8080, players: int = 3, seed: int = 1, hands: int = 1,
-                       level: str = "normal", locale: str = "en-US",
+                       level: str = "normal", locale: str = "en-US", interventions: str | None = None,
                        ready: Callable[[str], None] = print, stop: asyncio.Event | None = None) -> None:
-    """Open a game of the person and `players - 1` AI seats of `level`, hand `ready` the table's
-    address of it, and serve until `stop` is set (or forever)."""
+    """Open a game of the person and `players - 1` AI seats of `level` (with the intervention tiles
+    `interventions` names, as `/muses new` takes them), hand `ready` the table's address of it,
+    and serve until `stop` is set (or forever)."""
     out.mkdir(parents=True, exist_ok=True)
     settings = Settings(token=None, db=str(out / "muses.sqlite3"), muse_table=default_muse_table(),
                         web=("127.0.0.1", port), client_secret=CLIENT_SECRET)
@@ -42,7 +43,8 @@ async def run_web_demo(out: Path, port: int = 8080, players: int = 3, seed: int 
             assert bot.web is not None, "the web table is on"
             loopback.oauth.redirect_uris.add(bot.web.redirect_uri)
             table = AutoTable(loopback, "games", [PERSON], random.Random(seed), level=level, locale=locale)
-            await table.open(players, ai=players - 1, hands=hands, level=level)
+            await table.open(players, ai=players - 1, hands=hands, level=level,
+                             **({"interventions": interventions} if interventions else {}))
             assert table.game is not None, "the game is open"
             ready(f"The table of game {table.game}: {bot.web.table_of(table.game)}\n"
                   f"Sign in there as {PERSON} (the loopback Discord's authorize page lists its members); "

@@ -40,6 +40,7 @@ SAID: tuple[str, ...] = (
     N_("Game {game}"),
     N_("Go to the rematch"),
     N_("Hand {hand} of {hands}"),
+    N_("Hand {hand} is over"),
     N_("Hand {hand}: the score"),
     N_("Hint"),
     N_("in play"),

@@ -11,7 +11,8 @@ from bot.__main__ import main, parse
 
 OPTIONS = {
     "run": set(),
-    "demo": {"--players", "--hands", "--level", "--seed", "--locale", "--games", "--deny", "--after"},
+    "demo": {"--players", "--hands", "--level", "--seed", "--locale", "--games", "--deny", "--after", "--web", "--port",
+             "--interventions"},
     "bench": {"--games", "--think", "--seed", "--processes", "--db", "--bots", "--spam", "--reviews", "--beside",
               "--rounds", "--capacity"},
     "chaos": {"--kills", "--db-restarts", "--seed", "--processes", "--db"},

@@ -4,17 +4,20 @@ page as a person does, and moves made by tapping what the page shows."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 from importlib.metadata import version
 from pathlib import Path
 
-from playwright.async_api import Browser, Page, Playwright
+from playwright.async_api import Browser, Page, Playwright, expect
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PHONE = {"width": 390, "height": 844}
+FAULTS: list[str] = []
+"""Every uncaught error of a page's script, by its user (a test asserts there is none)."""
 
 
 class BrowserMissing(Exception):
@@ -45,6 +48,7 @@ async def open_table(browser: Browser, base: str, game: int, user: str, viewport
     server sends the page's sockets."""
     context = await browser.new_context(viewport=viewport or PHONE, reduced_motion="reduce", locale=locale)
     page = await context.new_page()
+    page.on("pageerror", lambda error: FAULTS.append(f"{user}: {error}"))
     if frames is not None:
         page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: frames.append(payload)))
     await page.goto(f"{base}?game={game}")
@@ -54,10 +58,76 @@ async def open_table(browser: Browser, base: str, game: int, user: str, viewport
     return page
 
 
+def at_least(n: int) -> str:
+    """A regular expression of the decimal numbers from `n` up."""
+    digits = str(n)
+    ways = [rf"[1-9]\d{{{len(digits)},}}"]  # more digits
+    for i, d in enumerate(digits):
+        rest = len(digits) - i - 1
+        low = int(d) + (1 if rest else 0)  # a higher digit here, any after; or this last digit, or higher
+        if low <= 9:
+            ways.append(digits[:i] + f"[{low}-9]" + rf"\d{{{rest}}}")
+    return "^(?:" + "|".join(ways) + ")$"
+
+
 async def at_version(page: Page, version: int, timeout: float = 30_000) -> None:
-    await page.wait_for_selector(f"body[data-version='{version}']", state="attached", timeout=timeout)
+    """Once `page` drew version `version` or a later one (each save of a game is a version: a move,
+    then its board's message noted); AssertionError saying where it stayed if it does not."""
+    try:
+        await expect(page.locator("body")).to_have_attribute("data-version", re.compile(at_least(version)),
+                                                             timeout=timeout)
+    except AssertionError:
+        drawn = await page.locator("body").get_attribute("data-version")
+        raise AssertionError(f"the page of {page.url} stayed at version {drawn}, not {version}") from None
 
 
-def label_starts(name: str) -> str:
-    """A selector of the page's buttons whose aria-label starts with `name`."""
-    return f'[role=button][aria-label^="{name}"]'
+TOO_SMALL = """() => {
+  const out = [];
+  const shown = (e) => e.getClientRects().length > 0 && !e.closest("[hidden], .sr-only");
+  for (const b of document.querySelectorAll("button, a, [role=button]")) {
+    const r = b.getBoundingClientRect();
+    if (shown(b) && (r.width < 43.5 || r.height < 43.5)) {
+      out.push(`target ${b.getAttribute("aria-label") || b.textContent}: ${r.width} x ${r.height}`);
+    }
+  }
+  const svg = document.querySelector("#table svg");
+  const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 1;
+  for (const e of document.querySelectorAll("body *")) {
+    const said = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    const size = parseFloat(getComputedStyle(e).fontSize) * (e instanceof SVGElement ? scale : 1);
+    if (said && shown(e) && size < 11.99) out.push(`text ${e.textContent.trim()}: ${size} px`);
+  }
+  return out;
+}"""
+"""What a phone user would find too small on the page: each button or link under 44 x 44 CSS px,
+each text under 12 CSS px (the SVG's at the scale the table is drawn)."""
+
+
+def screenshots(tmp_path: Path) -> Path:
+    """Where the phone's screenshots go: MUSES_WEB_SCREENSHOTS, else the test's own folder."""
+    folder = Path(os.environ.get("MUSES_WEB_SCREENSHOTS") or tmp_path / "screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def cpu_seconds() -> float:
+    """The CPU time so far of this process and of every process under it (the Playwright driver,
+    chromium's), from /proc: what a browser test costs the machine."""
+    tick = os.sysconf("SC_CLK_TCK")
+    parents: dict[int, int] = {}
+    spent: dict[int, float] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:  # gone meanwhile
+                continue
+            parents[int(entry.name)] = int(fields[1])
+            spent[int(entry.name)] = (int(fields[11]) + int(fields[12])) / tick
+    mine = {os.getpid()}
+    grew = True
+    while grew:
+        more = {pid for pid, parent in parents.items() if parent in mine} - mine
+        grew = bool(more)
+        mine |= more
+    return sum(spent.get(pid, 0.0) for pid in mine)

@@ -33,7 +33,7 @@ async def checked_loopback(privacy) -> AsyncIterator[LoopbackDiscord]:
     sent anything `privacy` keeps from them."""
     async with LoopbackDiscord(**MACHINE_SPEED) as server:
         yield server
-        assert server.unknown_routes == []
+        assert server.unknown_routes == [], server.unknown_routes
         assert server.internal_errors == []
         assert server.refused_bodies == []
         assert not server.rate_limited, f"the bot was answered 429: {server.rate_limited}"

@@ -70,7 +70,8 @@ class OAuthRoutes:
         people = ''.join(
             f'<p><button name="user" value="{m.id}">{html.escape(m.display_name)} ({html.escape(m.name)})'
             f'</button></p>' for m in self._people())
-        body = (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title></head>'
+        body = (f'<!doctype html><html lang="en"><head><meta charset="utf-8">'
+                f'<link rel="icon" href="data:,"><title>Sign in</title></head>'
                 f'<body><h1>{html.escape(self.server.bot_user.name)} wants to know who you are</h1>'
                 f'<form method="post">{hidden}{people}<p><button name="cancel" value="1">Cancel</button></p>'
                 f'</form></body></html>')

@@ -127,10 +127,10 @@ export function drawBoard(doc, marks, on, zoom) {
     for (const d of marks.dirs || []) {
       const [dx, dy] = DELTA[d.dir];
       const [x, y] = at(chosen.at);
-      const cx = x + CELL / 2 + dx * (CELL / 2 + 4);
-      const cy = y + CELL / 2 + dy * (CELL / 2 + 4);
+      const cx = x + CELL / 2 + dx * (CELL / 2 + 10);
+      const cy = y + CELL / 2 + dy * (CELL / 2 + 10);
       const g = el("g", { class: "dir", "data-dir": d.dir }, svg);
-      el("rect", { x: cx - 23, y: cy - 23, width: 46, height: 46, rx: 23, class: "dir-disc" }, g);
+      el("rect", { x: cx - 22, y: cy - 22, width: 44, height: 44, rx: 22, class: "dir-disc" }, g);
       el("path", { d: ARROW[d.dir], transform: `translate(${cx},${cy - 6})`, class: "dir-arrow" }, g);
       text(g, cx, cy + 14, d.name, "dir-name");
       button(g, d.label, () => on.dir(d.dir));
@@ -151,7 +151,8 @@ function drawMuse(g, doc, m, state) {
   const name = museName(m.muse);
   const lines = broken(name, 8);
   const ink = `ink-${shade}`;
-  lines.forEach((line, i) => text(g, CELL / 2, (lines.length === 1 ? 25 : 19) + i * 13, line, `name ${ink}`));
+  const kind = m.face_up ? "name" : "name token-name";
+  lines.forEach((line, i) => text(g, CELL / 2, (lines.length === 1 ? 25 : 19) + i * 13, line, `${kind} ${ink}`));
   el("rect", { x: 8, y: 45, width: 23, height: 22, rx: 5, class: "die" }, g);
   text(g, 19.5, 61.5, String(m.die), "die-value");
   if (m.face_up) {

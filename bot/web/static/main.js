@@ -24,6 +24,7 @@ const state = {
   preview: null, // {action, doc}
   asked: null, // the client id of the preview awaited
   sending: null, // the client id of the move sent
+  hinted: null, // the client id of the hint asked
   zoom: null, // null: fit the table to its box
   ticker: null,
   inside: null, // inside Discord: the Activity (activity.js)
@@ -134,16 +135,26 @@ function drawTable(doc) {
   const focused = document.activeElement && box.contains(document.activeElement)
     ? document.activeElement.getAttribute("aria-label") : null;
   box.replaceChildren(drawn.svg);
-  $("table-box").dataset.preview = state.preview ? t("Preview: not played until you confirm") : "";
+  $("preview-badge").hidden = !state.preview;
+  $("preview-badge").textContent = t("Preview: not played until you confirm");
   if (state.shown && !state.preview && state.shown !== shown) animate(drawn.nodes, state.shown, shown);
   state.shown = shown;
   if (focused) {
     const again = [...box.querySelectorAll("[role=button]")].find((b) => b.getAttribute("aria-label") === focused);
-    if (again) again.focus();
+    if (again) again.focus({ preventScroll: true });
   }
-  if (choice && choice.muse && drawn.nodes[choice.muse]) {
-    drawn.nodes[choice.muse].scrollIntoView({ block: "nearest", inline: "nearest" });
-  }
+  if (choice && choice.muse && drawn.nodes[choice.muse]) reveal(box, drawn.nodes[choice.muse]);
+}
+
+/** Scrolls the table's box (only it, not the page) to show `part` with a square around it. */
+function reveal(box, part) {
+  const shown = box.getBoundingClientRect();
+  const at = part.getBoundingClientRect();
+  const margin = at.width;
+  if (at.left - margin < shown.left) box.scrollLeft -= shown.left - at.left + margin;
+  else if (at.right + margin > shown.right) box.scrollLeft += at.right + margin - shown.right;
+  if (at.top - margin < shown.top) box.scrollTop -= shown.top - at.top + margin;
+  else if (at.bottom + margin > shown.bottom) box.scrollTop += at.bottom + margin - shown.bottom;
 }
 
 function outline(pushes) {
@@ -195,7 +206,7 @@ function choices(doc) {
       const abilities = abilityOptions(dir);
       if (abilities.length > 1) {
         parts.push(node("h2", { text: t("Ability") }));
-        parts.push(node("div", { class: "row" }, abilities.map((a) => choiceButton(a.label, () => setAbility(a.value),
+        parts.push(node("div", { class: "row options" }, abilities.map((a) => choiceButton(a.label, () => setAbility(a.value),
           sameAt(a.value, choice.ability || null)))));
       }
       if (thenOf(dir, choice.ability) === "tile" && state.preview && state.preview.doc.interventions) {
@@ -220,12 +231,12 @@ function interventionChoices(parts, choice, preview) {
   if (!options.length) return;
   const iv = choice.intervention;
   parts.push(node("h2", { text: t("Intervention") }));
-  parts.push(node("div", { class: "row" }, [choiceButton(t("No intervention"), () => setIntervention(null), !iv),
+  parts.push(node("div", { class: "row options" }, [choiceButton(t("No intervention"), () => setIntervention(null), !iv),
     ...options.map((o) => choiceButton(o.label, () => setIntervention({ tile: o.tile, at: null,
       needsSide: o.sides.length > 0 }), !!(iv && iv.tile === o.tile)))]));
   const open = iv && options.find((o) => o.tile === iv.tile);
   if (open) {
-    parts.push(node("div", { class: "row", role: "group", "aria-label": open.label }, open.places.map((p) =>
+    parts.push(node("div", { class: "row options", role: "group", "aria-label": open.label }, open.places.map((p) =>
       choiceButton(p.label, () => setIntervention({ ...iv, at: p.at }), sameAt(iv.at, p.at)))));
     if (open.sides.length) {
       parts.push(node("div", { class: "row", role: "group", "aria-label": t("Side") }, open.sides.map((s) =>
@@ -289,7 +300,10 @@ function tapHand(muse) {
   state.preview = null;
   render();
   const first = $("table").querySelector(".legal");
-  if (first) first.focus();
+  if (first) {
+    first.focus({ preventScroll: true });
+    reveal($("table"), first);
+  }
 }
 
 function tapMuse(muse) {
@@ -308,7 +322,7 @@ function tapMuse(muse) {
   state.focus = [];
   render();
   const first = $("table").querySelector(".dir");
-  if (first) first.focus();
+  if (first) first.focus({ preventScroll: true });
 }
 
 function tapSquare(at) {
@@ -365,7 +379,7 @@ function cancel() {
 }
 
 function hint() {
-  state.socket.send("hint");
+  state.hinted = state.socket.send("hint");
 }
 
 function rematch() {
@@ -381,8 +395,8 @@ function request(t) {
 function heardPosition(frame) {
   const old = state.frame;
   state.frame = frame;
-  notice("");
   if (!old || old.version !== frame.version) {
+    notice("");
     state.choice = null;
     state.preview = null;
     state.asked = null;
@@ -405,9 +419,13 @@ function heardAnswer(frame) {
   } else if (frame.id === state.sending) {
     state.sending = null;
     announce(frame.text || "");
-  } else if (frame.action && frame.position) { // a hint
-    state.choice = choiceOf(frame.action);
-    state.preview = { action: actionOf(state.choice), doc: frame.position };
+  } else if (frame.id === state.hinted) {
+    state.hinted = null;
+    if (frame.action) { // the suggestion itself: Confirm plays it
+      state.choice = choiceOf(frame.action);
+      state.preview = { action: actionOf(state.choice), doc: frame.position };
+    }
+    notice(`${t("Hint")}: ${frame.text}`, false);
     announce(frame.text || "");
   } else if (frame.game && frame.game !== state.game) { // a rematch's lobby
     const query = new URLSearchParams(location.search); // inside Discord, its frame's parameters stay

@@ -97,7 +97,7 @@ export function handEnd(doc, rematch) {
   const body = [scoreTable(doc, score)];
   if (doc.result) body.push(resultLine(doc));
   const buttons = doc.result && doc.seat !== null ? [{ label: t("Rematch"), act: rematch, primary: true }] : [];
-  dialog(doc.result ? t("The game is over") : t("Hand {hand}: the score", { hand: score.hand }), body,
+  dialog(doc.result ? t("The game is over") : t("Hand {hand} is over", { hand: score.hand }), body,
     [...buttons, { label: t("Close") }]);
 }
 
