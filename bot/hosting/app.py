@@ -148,6 +148,7 @@ class MusesBot(MusesClient):
         return self.web.table_of(game) if self.web is not None else None
 
     async def forget_sign_ins(self, user: int) -> None:
+        self.launches.forget(user)
         if self.web is not None:
             await self.web.forgotten(user)
         elif self.store is not None:

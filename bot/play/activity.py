@@ -25,6 +25,11 @@ class Launches:
         while len(self._games) > self.capacity:
             self._games.popitem(last=False)
 
+    def forget(self, user: int) -> None:
+        """`user` asked to be forgotten (`/muses forget-me`)."""
+        for key in [k for k in self._games if k[0] == user]:
+            del self._games[key]
+
     def last(self, user: int, channel: int) -> int | None:
         """The game `user` last opened from `channel`, if the bot remembers one."""
         return self._games.get((user, channel))

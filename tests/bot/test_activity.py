@@ -14,6 +14,7 @@ from bot.edge.activity import NO_ACTIVITY, NO_USE_ACTIVITIES, OPEN_BOARD
 from bot.offline.autoplay import AutoTable
 from bot.offline.loopback.activities import PRIMARY_ENTRY_POINT
 from bot.offline.loopback.interactions import walk_components
+from bot.play.activity import Launches
 from support.loopback import UNTIMED
 from support.web import hello, opened
 
@@ -156,3 +157,14 @@ async def test_an_instance_opens_the_launched_game_the_players_own_or_a_chooser(
                     "instance_id": loopback.activities.in_channel(games.id).id}
             async with http.post(f"{base}api/signin/code", json=body) as response:
                 assert response.status == 401 and (await response.json())["code"] == "signed_out"
+
+
+def test_the_launches_remembered_are_bounded_and_forgotten_on_request() -> None:
+    launches = Launches(capacity=2)
+    launches.remember(1, 10, 100)
+    launches.remember(2, 10, 200)
+    launches.remember(1, 10, 101)  # the newest launch of user 1 in channel 10
+    launches.remember(3, 11, 300)  # the oldest (user 2's) goes
+    assert [launches.last(u, c) for u, c in ((1, 10), (2, 10), (3, 11))] == [101, None, 300]
+    launches.forget(1)
+    assert launches.last(1, 10) is None and launches.last(3, 11) == 300
