@@ -26,7 +26,7 @@ from ..play.lifecycle import to_move
 from ..play.session import Session
 from ..storage.db import PostgresDatabase
 from ..storage.web_sessions import SignedIn, WebSessions
-from .activity import ACTIVITY_TEXTS, found, in_instance, listed
+from .activity import found, in_instance, listed
 from .frames import MAX_FRAME, Request, error
 from .live import Live
 from .page_texts import PAGE_TEXTS
@@ -337,7 +337,7 @@ class WebTable:
 
     async def texts(self, request: web.Request) -> web.StreamResponse:
         lang = language(request.match_info["lang"])
-        words = {m: lang.gettext(m) for m in (*PAGE_TEXTS, *ACTIVITY_TEXTS)}
+        words = {m: lang.gettext(m) for m in PAGE_TEXTS}
         return web.json_response({"lang": lang.code, "texts": words})
 
     async def sign_out(self, request: web.Request) -> web.StreamResponse:
