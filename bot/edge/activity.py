@@ -120,6 +120,8 @@ async def open_board(interaction: Interaction, game: int, setup: ActivitySetup, 
         except discord.HTTPException as exc:
             log.warning("Discord refused to launch the Activity (%s %s): the web link instead", exc.status, exc.code)
             why = NO_USE_ACTIVITIES if exc.status == 403 else NO_ACTIVITY
+            if exc.status == 400:
+                setup.enabled = False  # the application has no Activity now: the next boards link to the web
     await _fall_back(interaction, game, setup, why)
 
 

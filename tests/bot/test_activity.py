@@ -90,6 +90,7 @@ async def test_where_discord_will_not_launch_it_the_board_opens_on_the_web_told_
     assert all(opener(a.body) == {**opener(a.body), "style": LINK, "url": link} for a in answers)
     assert [r.error_code for r in refused.records if r.callback_type == 12] == [50035]
     assert fallback.body["content"] == NO_ACTIVITY and opener(fallback.body)["url"] == link
+    assert not bot.embedded_activity.enabled  # the next boards carry the web link again
     assert loopback.activities.in_channel(loopback.channel("games").id) is None
 
 
