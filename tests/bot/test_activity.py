@@ -46,10 +46,11 @@ async def test_command_sync_keeps_the_entry_point_command_and_says_what_the_acti
 
 async def test_open_the_board_launches_the_activity_on_its_game(loopback, make_bot, caplog) -> None:
     loopback.enable_activities()
-    bot = make_bot(web=True)
+    public = "https://muses.example/table/"  # where the Activity's URL mapping points
+    loopback.oauth.redirect_uris.add(f"{public}signin/done")
+    bot = make_bot(web={"web_url": public})
     with caplog.at_level(logging.INFO, logger="bot.hosting.app"):
         async with loopback.running(bot):
-            opened(loopback, bot)
             table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(5))
             board = await table.open(2)
             button = opener(loopback.message(board.message_id))
@@ -63,9 +64,8 @@ async def test_open_the_board_launches_the_activity_on_its_game(loopback, make_b
     assert instance is not None and {launch.activity_instance_id for launch in launches} == {instance.id}
     assert instance.users == [loopback.member("alice").id, loopback.member("bob").id]
     assert bot.launches.last(loopback.member("alice").id, games.id) == table.game
-    # the table's redirect URI is known (and registered) only once it listens on its free port
-    assert "Activity: not set up (no redirect URI registered for the web table); the game plays on in chat" in \
-        [r.getMessage() for r in caplog.records]
+    assert "Activity: ready (Entry Point command, redirect URI, MUSES_WEB_URL)" in [r.getMessage() for r in
+                                                                                   caplog.records]
 
 
 async def test_where_discord_will_not_launch_it_the_board_opens_on_the_web_told_why_once(
