@@ -20,6 +20,7 @@ from ..core.language import N_, _, speaking
 from ..core.stored import AI_LEVELS, StoredGame
 from ..core.texts import PLACED, complexity, god, in_god_order, level_name, scenario_name, scenario_of
 from . import handlers, server
+from .activity import open_board_item
 from .client import Interaction, guild_of
 from .markup import in_menu
 from .permissions import check_can_host, threads_here
@@ -49,8 +50,6 @@ LOBBY_LABELS = {LobbyAct.JOIN: (N_("Join"), discord.ButtonStyle.success),
                 LobbyAct.START: (N_("Start"), discord.ButtonStyle.primary),
                 LobbyAct.CANCEL: (N_("Cancel"), discord.ButtonStyle.danger),
                 LobbyAct.REMOVE_AI: (N_("Remove an AI"), discord.ButtonStyle.secondary)}
-OPEN_TABLE = N_("Open the board")
-"""The link of a board to its game's web table (docs/web-protocol.md)."""
 BOARD_LABELS = {BoardAct.TURN: (N_("Take my turn"), discord.ButtonStyle.primary),
                 BoardAct.HAND: (N_("My hand"), discord.ButtonStyle.secondary),
                 BoardAct.RULES: (N_("Rules"), discord.ButtonStyle.secondary)}
@@ -286,8 +285,9 @@ def forget_controls(user: int) -> discord.ui.View:
     return controls
 
 
-def lobby_controls(stored: StoredGame) -> discord.ui.View:
-    """The lobby's buttons and menus, in the game's language."""
+def lobby_controls(stored: StoredGame, table: str | None = None, launch: bool = False) -> discord.ui.View:
+    """The lobby's buttons and menus, in the game's language; "Open the board" as
+    `edge.activity.open_board_item` says from `table` and `launch`."""
     controls = discord.ui.View(timeout=None)
     with speaking(stored.table.language):
         for act in LOBBY_LABELS:
@@ -295,19 +295,25 @@ def lobby_controls(stored: StoredGame) -> discord.ui.View:
         controls.add_item(LobbyScenario(stored.id, stored.table.interventions))
         controls.add_item(LobbyTiles(stored.id, stored.table.interventions))
         controls.add_item(LobbyAI(stored.id))
+        opening = open_board_item(stored.id, table, launch)
+        if opening is not None:
+            controls.add_item(opening)
     return controls
 
 
-def board_controls(stored: StoredGame, view: PublicView, table: str | None = None) -> discord.ui.View:
+def board_controls(stored: StoredGame, view: PublicView, table: str | None = None,
+                   launch: bool = False) -> discord.ui.View:
     """The board's buttons, and its first choice while a player (not the AI) is to move, in the
     game's language. `view` is the stored version's public view; `table` the address of the game's
-    web table, if the bot has one (a link button "Open the board")."""
+    web table, if the bot has one (a link button "Open the board"), which a button launching the
+    Activity replaces where the application has one (`launch`, edge.activity)."""
     controls = discord.ui.View(timeout=None)
     with speaking(stored.table.language):
         for act in BOARD_LABELS:
             controls.add_item(BoardButton(act, stored.id, stored.version))
-        if table is not None:
-            controls.add_item(discord.ui.Button(style=discord.ButtonStyle.link, label=_(OPEN_TABLE), url=table))
+        opening = open_board_item(stored.id, table, launch)
+        if opening is not None:
+            controls.add_item(opening)
         if view.to_move is None or stored.seats[view.to_move].ai_plays:
             return controls
         options = first_choices(view)

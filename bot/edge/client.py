@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from engine.views import Names, PlayerView, PublicView
 
     from ..core.stored import StoredGame
+    from ..play.activity import ActivitySetup, Launches
     from ..play.games import Games
     from ..play.timers import Timing
     from .budget import Budget
@@ -100,6 +101,10 @@ class MusesClient(commands.AutoShardedBot):
     """The private panels this instance shows, by their tokens (`edge.panels`)."""
     cooldowns: Cooldowns
     budget: Budget
+    embedded_activity: ActivitySetup
+    """The Activity as the bot found it at start (`edge.activity`)."""
+    launches: Launches
+    """The game of each user's last launch of the Activity, per channel."""
     _games: Games | None = None
 
     def table_of(self, game: int) -> str | None:

@@ -252,7 +252,8 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         png = await interaction.client.herald.board_png(stored)  # in the game's language, as the table sees it
         text = _("Game #{game}: {last}").format(game=stored.id, last=last_text(view))
         await say(interaction, text, file=discord.File(io.BytesIO(png), f"board-{stored.id}-{stored.version}.png"),
-                  view=board_controls(stored, view, interaction.client.table_of(stored.id)))
+                  view=board_controls(stored, view, interaction.client.table_of(stored.id),
+                                      interaction.client.embedded_activity.enabled))
 
     @app_commands.command(description=N_("See your hand and your Mysterious Muse, privately"))
     @app_commands.describe(game=WHICH)

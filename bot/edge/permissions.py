@@ -47,16 +47,28 @@ def takes_boards(interaction: discord.Interaction) -> bool:
     return not locked and not missing(interaction)
 
 
+LOCKED = N_("I cannot host a game here: this thread is locked. A moderator can unlock it, then try again")
+NOT_HOSTABLE = N_("I cannot host a game here: I am missing {permissions} in this channel. A member who can "
+                  "manage this channel (or the server's roles) can grant them to me, then try again")
+
+
 def check_can_host(interaction: discord.Interaction) -> None:
     """Refuse, naming what is missing and who can grant it, where a board could not be posted."""
     channel = interaction.channel
     if getattr(channel, "locked", False) and not interaction.app_permissions.manage_threads:
-        raise Refusal(N_("I cannot host a game here: this thread is locked. A moderator can unlock it, then try again"))
+        raise Refusal(LOCKED)
     absent = missing(interaction)
     if absent:
-        raise Refusal(N_("I cannot host a game here: I am missing {permissions} in this channel. A member who can "
-                         "manage this channel (or the server's roles) can grant them to me, then try again"),
-                      permissions=_listed(absent))
+        raise Refusal(NOT_HOSTABLE, permissions=_listed(absent))
+
+
+def check_can_host_there(channel, me: discord.Member) -> None:
+    """As `check_can_host`, for a channel or thread of the bot's cache (a lobby opened from the Activity)."""
+    if getattr(channel, "locked", False) and not channel.permissions_for(me).manage_threads:
+        raise Refusal(LOCKED)
+    absent = missing_in(channel, me)
+    if absent:
+        raise Refusal(NOT_HOSTABLE, permissions=_listed(absent))
 
 
 def check_can_host_in(channel, me: discord.Member) -> None:

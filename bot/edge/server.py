@@ -67,13 +67,20 @@ def check_may_open(interaction: Interaction, settings: ServerSettings, ai: int, 
                    hints: bool) -> None:
     """Refuse a new table the server's settings do not allow, with the setting's sentence."""
     channel = interaction.channel
-    here = {channel_of(interaction)}
+    here: set[int | None] = {channel_of(interaction)}
     if isinstance(channel, discord.Thread):
         here.add(channel.parent_id)
+    check_settings_allow(settings, here, {role.id for role in getattr(interaction.user, "roles", [])}, ai, level,
+                         hints)
+
+
+def check_settings_allow(settings: ServerSettings, here: set[int | None], roles: set[int], ai: int, level: str,
+                         hints: bool) -> None:
+    """Refuse a new table in one of the channels `here` (a thread and its parent), opened by a member
+    with `roles`, that the server's settings do not allow."""
     if settings.channels and not here & set(settings.channels):
         listed = ", ".join(f"<#{c}>" for c in settings.channels)
         raise Refusal(N_("On this server, games are opened in {channels} (or their threads)"), channels=listed)
-    roles = {role.id for role in getattr(interaction.user, "roles", [])}
     if settings.role and settings.role not in roles:
         raise Refusal(N_("On this server, opening a game needs the role <@&{role}>"), role=settings.role)
     if ai:

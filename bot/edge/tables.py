@@ -5,16 +5,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import discord
+
 from engine import God, Refusal
 
 from ..core.language import N_, public_locale, speaking
-from ..core.stored import OnLeave, TableOptions
+from ..core.stored import OnLeave, Seat, TableOptions
 from ..core.texts import lobby_text
+from ..play.session import Session
 from . import handlers, server
 from .buttons import lobby_controls
-from .client import Interaction, channel_of, guild_of
+from .client import IN_SERVERS, Interaction, MusesClient, channel_of, guild_of
 from .markup import in_message
-from .permissions import check_can_host
+from .permissions import check_can_host, check_can_host_there
+
+BUSY_CHANNEL = N_("This channel already has a game. Finish it, or ask a moderator for `/muses-admin reset`")
 
 
 async def open_table(interaction: Interaction, players: int | None = None, hands: int = 1, tiebreak: str = "shared",
@@ -38,11 +43,34 @@ async def open_table(interaction: Interaction, players: int | None = None, hands
     check_can_host(interaction)
     games = interaction.client.games
     if games.in_channel(channel):
-        raise Refusal(N_("This channel already has a game. Finish it, or ask a moderator for `/muses-admin reset`"))
+        raise Refusal(BUSY_CHANNEL)
     table = replace(table, language=public_locale(allowed.language, interaction.guild_locale))
     session = await games.create(guild, channel, handlers.seat_for(interaction), table, (level,) * ai)
     with speaking(table.language):
-        lobby = lobby_controls(session.stored)
+        client = interaction.client
+        lobby = lobby_controls(session.stored, client.table_of(session.stored.id), client.embedded_activity.enabled)
     sent = await interaction.response.send_message(in_message(lobby_text(session.stored)), view=lobby)
     assert sent.message_id is not None  # the response is a message
     await session.opened(sent.message_id)
+
+
+async def open_table_for(client: MusesClient, guild: int, channel: int, host: Seat) -> Session:
+    """A lobby opened by `host` from elsewhere than the channel (the Activity's page): the server's
+    default table, with `/muses new`'s checks and caps made from the bot's cache, its message posted
+    in `channel`; a refusal as `/muses new` would say."""
+    server_ = client.get_guild(guild)
+    where = server_.get_channel_or_thread(channel) if server_ is not None else None
+    if server_ is None or where is None:
+        raise Refusal(IN_SERVERS)
+    allowed = client.games.server(guild)
+    member = server_.get_member(host.user) or await server_.fetch_member(host.user)
+    here: set[int | None] = {channel, where.parent_id if isinstance(where, discord.Thread) else None}
+    server.check_settings_allow(allowed, here, {role.id for role in member.roles}, 0, "normal", allowed.hints)
+    check_can_host_there(where, server_.me)
+    if client.games.in_channel(channel):
+        raise Refusal(BUSY_CHANNEL)
+    table = TableOptions(2, 1, "shared", (), allowed.timeout * client.timing.minute, OnLeave.END, allowed.hints)
+    table = replace(table, language=public_locale(allowed.language, str(server_.preferred_locale)))
+    session = await client.games.create(guild, channel, host, table)
+    await session.show_lobby()
+    return session

@@ -17,7 +17,8 @@ from discord.ext import commands
 from engine.ai.review import REVIEW_BUDGET
 
 from ..core.language import _, speaking
-from ..core.stored import StoredGame
+from ..core.stored import Seat, StoredGame
+from ..edge.activity import OpenBoardButton, activity_setup, sync_keeping_entry_point
 from ..edge.budget import Budget
 from ..edge.buttons import DYNAMIC_ITEMS
 from ..edge.client import MusesClient
@@ -28,14 +29,18 @@ from ..edge.locales import CatalogTranslator, MusesTree, locale_of
 from ..edge.panels import GONE, is_gone
 from ..edge.replays import ReplayButton
 from ..edge.replies import say
+from ..edge.tables import open_table_for
+from ..play.activity import ActivitySetup, Launches
 from ..play.games import Games
 from ..play.timers import Timing
 from ..storage.db import open_db
 from ..storage.server_settings import DEFAULTS, ServerSettings
 from ..storage.store import GameStore
 from ..storage.web_sessions import WebSessions
+from ..web.proxy import ProxyKey
 from ..web.server import WebTable
 from ..web.signin import Application, SignIn
+from .activity_instances import instances_of
 from .pictures import Pictures, Renderer, render_pictures
 from .publish import DiscordHerald
 from .settings import Settings
@@ -75,7 +80,8 @@ class MusesBot(MusesClient):
         self._own_store = store is None
         self.store = store
         self.renderer: Renderer = Renderer(pictures or render_pictures(), render_processes)
-        self.herald: DiscordHerald = DiscordHerald(self, self.renderer, timing, self.table_of)
+        self.herald: DiscordHerald = DiscordHerald(self, self.renderer, timing, self.table_of,
+                                                     lambda: self.embedded_activity.enabled)
         self.thinker = Thinker(ai_processes, timing.ai_ms, review_budget)
         self._worker_processes = render_processes + ai_processes
         self.reviewer = self.thinker
@@ -91,6 +97,8 @@ class MusesBot(MusesClient):
         """The web table's time (its sessions' expiry, its sign-ins' states)."""
         self.web: WebTable | None = None
         """The web table (docs/web-protocol.md), when MUSES_WEB is set."""
+        self.embedded_activity = ActivitySetup(enabled=False, web_url=None)
+        self.launches = Launches()
 
     async def setup_hook(self) -> None:
         if self._worker_processes:
@@ -104,14 +112,16 @@ class MusesBot(MusesClient):
         await self.tree.set_translator(CatalogTranslator())
         await self.add_cog(MusesCog(self))
         await self.add_cog(AdminCog(self))
-        self.add_dynamic_items(*DYNAMIC_ITEMS, ReplayButton, LearnButton, PlayButton)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, ReplayButton, LearnButton, PlayButton, OpenBoardButton)
         if self.settings.web is not None:
             await self._open_web(self.store)
         resumed = await self.games.load()
         log.info("resumed %d open game(s) on shards %s", resumed,
                  self.settings.shards or "all")
-        if self._sync:
-            await self.tree.sync()
+        entry_points = await sync_keeping_entry_point(self.tree) if self._sync else []
+        self.embedded_activity = activity_setup(self.application, entry_points, self.web.url if self.web else None,
+                                                self.web.redirect_uri if self.web else None)
+        log.info("%s", self.embedded_activity.report())
 
     async def _open_web(self, store: GameStore) -> None:
         """Open the web table on MUSES_WEB, signing in with this application (DISCORD_CLIENT_ID, else
@@ -121,7 +131,9 @@ class MusesBot(MusesClient):
         signin = SignIn(Application(client_id, self.settings.client_secret or ""), lambda: discord.http.Route.BASE,
                         self.web_clock)
         self.web = WebTable(lambda: self.games, WebSessions(store.db), DiscordDirectory(self), signin,
-                            *self.settings.web, url=self.settings.web_url, clock=self.web_clock)
+                            *self.settings.web, url=self.settings.web_url, clock=self.web_clock,
+                            proxy_key=ProxyKey(self.settings.web_proxy_key) if self.settings.web_proxy_key else None,
+                            launches=self.launches, instances=instances_of(self), open_lobby=self._open_lobby)
         await self.web.start()
 
     def _observe(self, stored: StoredGame) -> None:
@@ -132,10 +144,15 @@ class MusesBot(MusesClient):
         if self.web is not None:
             self.web.saved(stored)
 
+    async def _open_lobby(self, guild: int, channel: int, host: Seat) -> int:
+        """A lobby the Activity's page opens in `channel` (edge.tables.open_table_for): its game."""
+        return (await open_table_for(self, guild, channel, host)).id
+
     def table_of(self, game: int) -> str | None:
         return self.web.table_of(game) if self.web is not None else None
 
     async def forget_sign_ins(self, user: int) -> None:
+        self.launches.forget(user)
         if self.web is not None:
             await self.web.forgotten(user)
         elif self.store is not None:

@@ -76,10 +76,13 @@ NO_PICTURE = N_("(The board picture could not be drawn this time; `/muses status
 
 class DiscordHerald(Herald):
     def __init__(self, client: discord.Client, renderer: Renderer, timing: Timing,
-                 table_of: Callable[[int], str | None] = lambda game: None):
+                 table_of: Callable[[int], str | None] = lambda game: None,
+                 launches: Callable[[], bool] = lambda: False):
         self.client = client
         self.table_of = table_of
         """The address of a game's web table ("Open the board"), None without one."""
+        self.launches = launches
+        """Whether "Open the board" launches the Activity instead (edge.activity)."""
         self.timing = timing
         self.renderer = renderer
         self.channels = Pace(*timing.channel_posts)
@@ -242,7 +245,8 @@ class DiscordHerald(Herald):
             await self.open_thread(ledger)
         s = ledger.stored
         with speaking(s.table.language):
-            content, controls = (s.owed.lobby, None) if s.owed.lobby else (lobby_text(s), lobby_controls(s))
+            content, controls = (s.owed.lobby, None) if s.owed.lobby else (
+                lobby_text(s), lobby_controls(s, self.table_of(s.id), self.launches()))
             if s.owed.lobby and s.parent is not None:
                 content = f"{content}\n\n{thread_link_text(s)}"  # within the limit: test_text_limits
         shown = s.board_message
@@ -357,7 +361,7 @@ class DiscordHerald(Herald):
                              f"{DOT.get(colour, '')} {turn_text(s, view)}"])
         seat = s.seats[view.to_move]
         calling = await _calling(ledger, None if seat.ai_plays else seat.user)
-        parts = dict(embed=embed, view=board_controls(s, view, self.table_of(s.id)), **calling)
+        parts = dict(embed=embed, view=board_controls(s, view, self.table_of(s.id), self.launches()), **calling)
         message: Posted | None = await self._replied(reply, content, picture, **parts) if reply is not None else None
         if message is None:
             message = await self.post(s, content, **parts, **_attached(picture), nonce=_nonce(s, "b"))

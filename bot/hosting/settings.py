@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,6 +40,9 @@ class Settings:
     """The Discord application's id, for the web table's sign-in (DISCORD_CLIENT_ID)."""
     client_secret: str | None = None
     """Its OAuth2 secret (DISCORD_CLIENT_SECRET)."""
+    web_proxy_key: str | None = None
+    """The application's public key (MUSES_WEB_PROXY_KEY, hex): the web table then takes only what
+    Discord's proxy signed, as an Activity's requests are (bot/web/proxy.py)."""
 
     @classmethod
     def from_env(cls, env_file: str | Path | None = ".env") -> Settings:
@@ -57,7 +61,7 @@ class Settings:
                    render_processes=_count("MUSES_RENDER_PROCESSES"), ai_processes=_count("MUSES_AI_PROCESSES"),
                    shards=_shards(), patience=_seconds("MUSES_PATIENCE", cls.patience), web=web,
                    web_url=_web_url(), client_id=os.environ.get("DISCORD_CLIENT_ID", "").strip() or None,
-                   client_secret=secret)
+                   client_secret=secret, web_proxy_key=_proxy_key())
 
     def require_token(self) -> str:
         if not self.token:
@@ -86,6 +90,15 @@ def _web_url() -> str | None:
     if not value.startswith(("http://", "https://")):
         raise SettingsError(f"MUSES_WEB_URL must be an http:// or https:// address, not {value!r}")
     return value if value.endswith("/") else value + "/"
+
+
+def _proxy_key() -> str | None:
+    """MUSES_WEB_PROXY_KEY, the application's Ed25519 public key as the developer portal shows it."""
+    value = os.environ.get("MUSES_WEB_PROXY_KEY", "").strip()
+    if value and not re.fullmatch(r"[0-9a-fA-F]{64}", value):
+        raise SettingsError("MUSES_WEB_PROXY_KEY must be the application's public key (64 hex digits, "
+                            "General Information in the developer portal)")
+    return value or None
 
 
 def _shards() -> Shards | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.names import AREAS, COLOURS, DIRECTIONS, EFFECTS, GOD_NAMES, MUSE_NAMES, SIDE_NAMES
 
 from ..core.language import N_
+from .activity import ACTIVITY_TEXTS
 
 SAID: tuple[str, ...] = (
     N_(", "),
@@ -121,7 +122,7 @@ SAID: tuple[str, ...] = (
 )
 """The page's sentences and labels."""
 
-PAGE_TEXTS: tuple[str, ...] = (*SAID, *MUSE_NAMES, *GOD_NAMES.values(), *SIDE_NAMES.values(), *EFFECTS.values(),
-                               *AREAS.values(), *DIRECTIONS.values(), *COLOURS.values())
+PAGE_TEXTS: tuple[str, ...] = (*SAID, *ACTIVITY_TEXTS, *MUSE_NAMES, *GOD_NAMES.values(), *SIDE_NAMES.values(),
+                               *EFFECTS.values(), *AREAS.values(), *DIRECTIONS.values(), *COLOURS.values())
 """Every msgid the page shows, in English; the page draws these and the position documents' own
 sentences (already in the viewer's language)."""

@@ -9,24 +9,28 @@ import html
 import json
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import yarl
 from aiohttp import web
 
-from engine.language import language
+from engine import Refusal
+from engine.language import language, said
 
-from ..core.language import N_
-from ..core.stored import GameStatus, StoredGame
+from ..core.language import N_, speaking
+from ..core.stored import GameStatus, Seat, StoredGame
+from ..play.activity import Launches
 from ..play.games import Games
 from ..play.lifecycle import to_move
 from ..play.session import Session
 from ..storage.db import PostgresDatabase
 from ..storage.web_sessions import SignedIn, WebSessions
+from .activity import found, in_instance, listed
 from .frames import MAX_FRAME, Request, error
 from .live import Live
 from .page_texts import PAGE_TEXTS
+from .proxy import ProxyKey, proxy_check, signed_user
 from .relay import Relay
 from .requests import Answers, Player, request_from_json
 from .signin import SignIn, SignInFailed
@@ -52,7 +56,10 @@ class WebTable:
 
     def __init__(self, games: Callable[[], Games], sessions: WebSessions, directory: Directory, signin: SignIn,
                  host: str, port: int, url: str | None = None, clock: Callable[[], float] = time.time,
-                 monotonic: Callable[[], float] = time.monotonic):
+                 monotonic: Callable[[], float] = time.monotonic,
+                 proxy_key: ProxyKey | None = None, launches: Launches | None = None,
+                 instances: Callable[[str], Awaitable[dict | None]] | None = None,
+                 open_lobby: Callable[[int, int, Seat], Awaitable[int]] | None = None):
         self._games = games
         self.sessions = sessions
         self.directory = directory
@@ -60,6 +67,14 @@ class WebTable:
         self.host, self.port = host, port
         self.url = url
         self.clock, self.monotonic = clock, monotonic
+        self.proxy_key = proxy_key
+        """The application's public key: every request must be signed by Discord's proxy (bot/web/proxy.py)."""
+        self.launches = launches or Launches()
+        """The game of each user's last launch of the Activity, per channel (bot/play/activity.py)."""
+        self.instances = instances
+        """What Discord says of an Activity's instance (bot/hosting/activity_instances.py), if asked."""
+        self.open_lobby = open_lobby
+        """Opens a lobby in a channel as `/muses new` does (edge.tables.open_table_for): its game."""
         self.live = Live(self._reread)
         self.answers = Answers()
         self.relay: Relay | None = None
@@ -137,8 +152,14 @@ class WebTable:
         assert self.url is not None, "the table is started"
         return str(yarl.URL(self.url).origin())
 
+    @property
+    def activity_origin(self) -> str:
+        """The origin of the table's page inside Discord: the application's own proxy host."""
+        return f"https://{self.signin.application.client_id}.discordsays.com"
+
     async def start(self) -> None:
-        app = web.Application(middlewares=[self._headers], client_max_size=MAX_FRAME)
+        proxy = [proxy_check(self.proxy_key, self.clock)] if self.proxy_key is not None else []
+        app = web.Application(middlewares=[self._headers, *proxy], client_max_size=MAX_FRAME)
         bases = {"/"}
         if self.url is not None:
             bases.add(yarl.URL(self.url).path.rstrip("/") + "/")
@@ -146,7 +167,10 @@ class WebTable:
             app.add_routes([web.get(base, self.page), web.get(base + "static/{path:.+}", self.static),
                             web.get(base + "signin", self.sign_in), web.get(base + "signin/done", self.signed_in),
                             web.get(base + "api/me", self.me), web.get(base + "api/texts/{lang}", self.texts),
-                            web.post(base + "api/signout", self.sign_out), web.get(base + "ws", self.socket)])
+                            web.post(base + "api/signout", self.sign_out), web.get(base + "ws", self.socket),
+                            web.get(base + "api/activity", self.activity),
+                            web.post(base + "api/signin/code", self.sign_in_code),
+                            web.post(base + "api/lobby", self.new_lobby)])
         db = self.games.store.db
         if isinstance(db, PostgresDatabase):
             self.relay = Relay(db, self.live, self._asked)
@@ -235,7 +259,7 @@ class WebTable:
     async def _signed(self, request: web.Request) -> SignedIn:
         auth = request.headers.get("Authorization", "")
         signed = await self.sessions.use(auth[7:], self.clock()) if auth.startswith("Bearer ") else None
-        if signed is None:
+        if signed is None or signed_user(request) not in (None, signed.user):
             lang = _browser_language(request)
             raise web.HTTPUnauthorized(content_type="application/json", text=json.dumps(
                 {"code": "signed_out", "text": lang.gettext("Your session has ended: sign in again")}))
@@ -255,9 +279,77 @@ class WebTable:
         return web.json_response({"user": {"id": str(signed.user), "name": signed.name, "locale": signed.locale},
                                   "lang": lang_of(signed.locale).code, "games": mine})
 
+    # --- inside Discord (docs/activity.md) --------------------------------------------------
+
+    async def activity(self, request: web.Request) -> web.StreamResponse:
+        """What the Activity's page needs before it signs in: the application's id, for the SDK."""
+        return web.json_response({"client_id": self.signin.application.client_id})
+
+    async def sign_in_code(self, request: web.Request) -> web.StreamResponse:
+        """`{code, channel_id}` from the SDK's `authorize` in an instance of `channel_id`: the code
+        exchanged (no redirect URI: the Discord client issued it), a session issued, and Discord's
+        token handed back for the SDK's `authenticate`; the game to open (`game`, or null for a
+        chooser of `games`). A forged, used or expired code, a user other than the one Discord's
+        proxy signed for: 401 `signed_out`; a channel the user may not view, or (where the table asks
+        Discord) an `instance_id` that is not running there with the user in it: 404 `not_found`."""
+        lang = _browser_language(request)
+        try:
+            body = await request.json()
+            code, channel, guild = str(body["code"]), int(body["channel_id"]), int(body["guild_id"])
+        except (ValueError, KeyError, TypeError):
+            said = lang.gettext("The page sent something that is not a JSON object")
+            raise web.HTTPBadRequest(content_type="application/json",
+                                     text=json.dumps({"code": "bad_frame", "text": said})) from None
+        try:
+            user, access = await self.signin.user_and_token(code, None, revoke=False)
+        except SignInFailed as e:
+            log.info("web: an Activity's sign-in failed: %s", e)
+            user = None
+        if user is None or signed_user(request) not in (None, user.id):
+            raise web.HTTPUnauthorized(content_type="application/json", text=json.dumps(
+                {"code": "signed_out", "text": lang.gettext("Your session has ended: sign in again")}))
+        instance = await self.instances(str(body.get("instance_id"))) if self.instances is not None else None
+        if not await self.may_view(guild, channel, user.id) or (
+                self.instances is not None and not in_instance(instance, user.id, channel)):
+            raise web.HTTPNotFound(content_type="application/json", text=json.dumps(
+                {"code": "not_found", "text": lang.gettext("There is no such game, or you may not see it")}))
+        session = await self.sessions.issue(user.id, user.name, user.locale, self.clock())
+        here = found(self.games, self.launches, user.id, channel)
+        games = [listed(s, user.id, self.directory.place) for s in here.games
+                 if s.channel == channel or await self.may_view(s.guild, s.channel, user.id)]
+        return web.json_response({"session": session, "access_token": access, "game": here.game, "games": games,
+                                  "user": {"id": str(user.id), "name": user.name, "locale": user.locale},
+                                  "lang": lang_of(user.locale).code})
+
+    async def new_lobby(self, request: web.Request) -> web.StreamResponse:
+        """`{guild_id, channel_id}`: the signed-in user opens a lobby there, as with `/muses new`
+        (the server's default table, its settings, caps and refusals): `{"game"}`, or 409 with
+        the refusal in the user's language."""
+        signed = await self._signed(request)
+        lang = lang_of(signed.locale)
+        try:
+            body = await request.json()
+            guild, channel = int(body["guild_id"]), int(body["channel_id"])
+        except (ValueError, KeyError, TypeError):
+            said_ = lang.gettext("The page sent something that is not a JSON object")
+            raise web.HTTPBadRequest(content_type="application/json",
+                                     text=json.dumps({"code": "bad_frame", "text": said_})) from None
+        if not await self.may_view(guild, channel, signed.user):
+            raise web.HTTPNotFound(content_type="application/json", text=json.dumps(
+                {"code": "not_found", "text": lang.gettext("There is no such game, or you may not see it")}))
+        if self.open_lobby is None or not self.games.owns(guild):
+            return web.json_response(error("elsewhere", lang, None), status=409)
+        try:
+            with speaking(signed.locale):
+                game = await self.open_lobby(guild, channel, Seat(signed.user, signed.name, locale=signed.locale))
+        except Refusal as e:
+            return web.json_response(error("refused", lang, None, said(e.phrase, lang)), status=409)
+        return web.json_response({"game": game})
+
     async def texts(self, request: web.Request) -> web.StreamResponse:
         lang = language(request.match_info["lang"])
-        return web.json_response({"lang": lang.code, "texts": {m: lang.gettext(m) for m in PAGE_TEXTS}})
+        words = {m: lang.gettext(m) for m in PAGE_TEXTS}
+        return web.json_response({"lang": lang.code, "texts": words})
 
     async def sign_out(self, request: web.Request) -> web.StreamResponse:
         signed = await self._signed(request)
@@ -274,7 +366,8 @@ class WebTable:
         ws = web.WebSocketResponse(max_msg_size=16 * MAX_FRAME, heartbeat=30.0)
         await ws.prepare(request)
         page = PageSocket(self, ws)
-        if request.headers.get("Origin") != self.origin:
+        page.proxy_user = signed_user(request)
+        if request.headers.get("Origin") not in (self.origin, self.activity_origin):
             await page.close_with("origin", 4403)
             return ws
         try:

@@ -90,6 +90,11 @@ class SignIn:
 
     async def user(self, code: str, redirect_uri: str | None) -> DiscordUser:
         """The Discord user a code signs in (exchanged once; Discord's token revoked after)."""
+        return (await self.user_and_token(code, redirect_uri, revoke=True))[0]
+
+    async def user_and_token(self, code: str, redirect_uri: str | None, *, revoke: bool) -> tuple[DiscordUser, str]:
+        """The Discord user a code signs in and Discord's access token (exchanged once; the token
+        revoked after if `revoke`, else kept by the caller: the Activity's page authenticates with it)."""
         http = self._client()
         form = {"grant_type": "authorization_code", "code": code}
         if redirect_uri is not None:
@@ -108,13 +113,14 @@ class SignIn:
                 if response.status != 200:
                     log.info("web: Discord refused /users/@me: %s %s", response.status, me)
                     raise SignInFailed(f"/users/@me {response.status}")
-            async with http.post(f"{self.api()}/oauth2/token/revoke", data={"token": token}, headers=auth):
-                pass  # the table keeps no Discord token: a failed revocation only lets it expire
+            if revoke:
+                async with http.post(f"{self.api()}/oauth2/token/revoke", data={"token": token}, headers=auth):
+                    pass  # the table keeps no Discord token: a failed revocation only lets it expire
         except (aiohttp.ClientError, ValueError, KeyError, TypeError) as e:
             log.warning("web: a sign-in could not reach Discord: %r", e)
             raise SignInFailed("Discord did not answer") from e
         name, locale = me.get("global_name") or me["username"], me.get("locale") or "en-US"
-        return DiscordUser(int(me["id"]), str(name), str(locale))
+        return DiscordUser(int(me["id"]), str(name), str(locale)), str(token)
 
     def _client(self) -> aiohttp.ClientSession:
         if self._http is None or self._http.closed:

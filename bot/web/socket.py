@@ -12,13 +12,16 @@ from typing import NoReturn
 
 from aiohttp import WSMsgType, web
 
-from engine.language import ENGLISH_LANGUAGE, Language
+from engine import Refusal
+from engine.language import ENGLISH_LANGUAGE, Language, said
 
-from ..core.stored import StoredGame
+from ..core.language import speaking
+from ..core.stored import Seat, StoredGame
+from ..play.session import Unsaved
 from ..storage.web_sessions import SignedIn
 from .frames import FrameError, Request, error, parse
 from .requests import Player, Table
-from .viewers import Frames, lang_of
+from .viewers import Frames, in_words, lang_of
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +63,10 @@ class PageSocket:
         self._flood_told = -1.0
         self._telling: set[asyncio.Task] = set()
         """The flood errors being sent (the frames themselves are not waited for)."""
+        self.proxy_user: int | None = None
+        """The user Discord's proxy signed the upgrade for (bot/web/proxy.py), if it is checked."""
+        self.signed: SignedIn | None = None
+        """The signed-in user, once the hello told who they are."""
 
     # --- what the registry uses (live.Page) -----------------------------------------
 
@@ -132,11 +139,15 @@ class PageSocket:
         assert self.token is not None
         if await self.table.sessions.use(self.token, self.table.clock()) is None:
             raise Closing("signed_out", 4401)
-        if self.player is None:
+        if self.player is None and request.t == "join":
+            key = (self.user, self.game, request.id or "")
+            answer = await self.table.answers.once(key, lambda: self._join(request))
+        elif self.player is None:
             raise FrameError("not_seated", request.id)
-        if request.t != "preview" and self.table.monotonic() >= self._member_until:
-            await self._still_member()
-        answer = await self.player.answer(self.table, request)
+        else:
+            if request.t != "preview" and self.table.monotonic() >= self._member_until:
+                await self._still_member()
+            answer = await self.player.answer(self.table, request)
         await self.send_text(json.dumps(answer, ensure_ascii=False))
         if answer.get("code") == "stale":
             await self._catch_up()
@@ -144,9 +155,10 @@ class PageSocket:
     async def _hello(self, request: Request) -> None:
         assert request.session is not None
         signed = await self.table.sessions.use(request.session, self.table.clock())
-        if signed is None:
+        if signed is None or self.proxy_user not in (None, signed.user):
             raise Closing("signed_out", 4401)
         self.user, self.lang, self.token = signed.user, lang_of(signed.locale), request.session
+        self.signed = signed
         if self.table.live.open_pages(signed.user) >= SOCKETS_PER_USER:
             raise Closing("too_many_sockets", 4429)
         stored = await self.table.stored(request.game)
@@ -173,6 +185,29 @@ class PageSocket:
         await self.table.sessions.end_all(user)
         self.table.live.sign_out(user, "left_server")
         raise Closing("left_server", 4401)
+
+    async def _join(self, request: Request) -> dict:
+        """A spectator takes an empty seat of the lobby (docs/activity.md), as the chat's Join button
+        does: in the process that writes the game; the new seat's position follows at once."""
+        assert self.game is not None and self.signed is not None
+        session = self.table.session(self.game)
+        if session is None:
+            return error("elsewhere", self.lang, request.id)
+        signed = self.signed
+        with speaking(signed.locale):
+            try:
+                await session.join(Seat(signed.user, signed.name, locale=signed.locale))
+            except Unsaved as e:
+                return error("unavailable", self.lang, request.id, in_words(said(e.phrase, self.lang), session.stored))
+            except Refusal as e:
+                return error("refused", self.lang, request.id, in_words(said(e.phrase, self.lang), session.stored))
+        stored = session.stored
+        self.seat = stored.seat_of(signed.user)
+        if self.seat is not None:
+            self.player = Player(signed.user, signed.name, signed.locale, stored.id, self.seat)
+        self.version = stored.version
+        await self.send_text(Frames(stored).position(self.seat, self.lang))
+        return {"t": "answer", "id": request.id, "ok": True, "text": "", "version": stored.version}
 
     async def _seat_of(self, stored: StoredGame, signed: SignedIn) -> int | None:
         """The viewer's seat (None: a spectator who may View Channel of the game's channel); `not_found`

@@ -59,7 +59,8 @@ class Frames:
     def _frame(self, seat: int | None, lang: Language) -> dict:
         s = self.stored
         frame: dict = {"t": "position", "game": s.id, "version": s.version, "status": s.status.value, "seat": seat,
-                       "deadline": s.deadline, "hints": s.table.hints, "position": None}
+                       "deadline": s.deadline, "hints": s.table.hints, "position": None,
+                       "users": [None if seat.user < 0 else str(seat.user) for seat in s.seats]}
         if s.game is None:
             frame["lobby"] = {"players": s.table.players, "seats": [
                 said(shown_name(seat), lang) for seat in s.seats] + [None] * (s.table.players - len(s.seats))}

@@ -20,7 +20,8 @@ def scripts() -> str:
 
 
 def test_the_page_weighs_under_200_kb():
-    weight = sum(p.stat().st_size for p in STATIC.rglob("*") if p.is_file())
+    # vendor/: Discord's SDK, which only the page inside Discord loads (docs/activity.md)
+    weight = sum(p.stat().st_size for p in STATIC.rglob("*") if p.is_file() and "vendor" not in p.parts)
     assert weight <= 200_000, f"{weight} bytes"
 
 

@@ -3,7 +3,9 @@ to: inject interactions, record every payload the bot sends. The demo, the bench
 end-to-end tests run the bot against it, with no token and no network. It refuses what Discord
 refuses: permissions, threads, deleted channels, expired tokens, rate limits (429), and bodies
 beyond its limits (400, code 50035; uploads too large 413). Its application signs people in
-with OAuth2 (an authorize page choosing a member, codes exchanged once for Bearer tokens)."""
+with OAuth2 (an authorize page choosing a member, codes exchanged once for Bearer tokens), and
+runs its Activity: launches (callback type 12) into each channel's instance, the Entry Point
+command, the activity-instances route, the SDK's sign-in."""
 
 from .clock import Clock
 from .faults import Fault

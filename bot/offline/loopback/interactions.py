@@ -32,6 +32,9 @@ class InteractionHandle:
         self.callback_type: int | None = None
         self.original_id: int | None = None
         self.message_ids: set[int] = set()  # messages this token may edit
+        self.user_id = int((payload.get('member') or {}).get('user', payload.get('user', {}))['id'])
+        self.activity_instance_id: str | None = None
+        """The Activity instance a launch (callback type 12) opened or joined."""
         self._recorder = recorder
         self._store = store
 

@@ -49,7 +49,8 @@ class Grant:
     """A code handed to ``redirect_uri`` once the user authorized ``scopes``."""
 
     user: User
-    redirect_uri: str
+    redirect_uri: str | None
+    """None for a code the Discord client gave an Activity (the SDK's ``authorize``)."""
     scopes: tuple[str, ...]
     created: float
     used: bool = False
@@ -77,8 +78,9 @@ class OAuthApp:
         self._tokens: dict[str, AccessToken] = {}
         self._refresh: dict[str, str] = {}  # refresh token -> access token
 
-    def authorize(self, user: User, redirect_uri: str, scopes: tuple[str, ...]) -> str:
-        """A fresh code: the user agreed to give the application ``scopes``."""
+    def authorize(self, user: User, redirect_uri: str | None, scopes: tuple[str, ...]) -> str:
+        """A fresh code: the user agreed to give the application ``scopes`` (``redirect_uri``
+        None: through the Discord client, for an Activity)."""
         code = secrets.token_urlsafe(24)
         self._grants[code] = Grant(user, redirect_uri, scopes, self.clock.now())
         return code
@@ -101,15 +103,15 @@ class OAuthApp:
 
     def exchange(self, form: Mapping[str, str]) -> dict[str, Any]:
         """``grant_type=authorization_code``: the token for a live, unused code given with the
-        redirect URI it was issued for."""
-        code, redirect_uri = _required(form, 'code'), _required(form, 'redirect_uri')
+        redirect URI it was issued for (none for an Activity's code, RFC 6749 4.1.3)."""
+        code = _required(form, 'code')
         grant = self._grants.get(code)
         if grant is None or self.clock.now() - grant.created > CODE_LIFETIME_S:
             raise invalid_grant('code')
         if grant.used:
             self.revoke(grant.access_token or '')
             raise invalid_grant('code')
-        if redirect_uri != grant.redirect_uri:
+        if grant.redirect_uri is not None and _required(form, 'redirect_uri') != grant.redirect_uri:
             raise invalid_grant('redirect_uri')
         grant.used = True
         answer = self._issue(grant.user, grant.scopes)

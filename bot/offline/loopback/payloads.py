@@ -37,7 +37,7 @@ def signed_in_user(u: User) -> dict[str, Any]:
     return {**user(u), 'locale': u.locale, 'mfa_enabled': False, 'flags': 0, 'premium_type': 0}
 
 
-def application(bot: User) -> dict[str, Any]:
+def application(bot: User, flags: int = 0, redirect_uris: tuple[str, ...] = ()) -> dict[str, Any]:
     """``GET /oauth2/applications/@me``: the bot user's id is the application id."""
     return {
         'id': str(bot.id),
@@ -48,7 +48,8 @@ def application(bot: User) -> dict[str, Any]:
         'bot_require_code_grant': False,
         'owner': user(User(bot.id + 1, 'owner')),
         'verify_key': '0' * 64,
-        'flags': 0,
+        'flags': flags,
+        'redirect_uris': list(redirect_uris),
         'team': None,
     }
 

@@ -18,6 +18,7 @@ ATTACH_FILES = discord.Permissions(attach_files=True).value
 READ_MESSAGE_HISTORY = discord.Permissions(read_message_history=True).value
 MANAGE_THREADS = discord.Permissions(manage_threads=True).value
 CREATE_PUBLIC_THREADS = discord.Permissions(create_public_threads=True).value
+USE_EMBEDDED_ACTIVITIES = discord.Permissions(use_embedded_activities=True).value
 
 BOT_DM = discord.Permissions(
     view_channel=True, send_messages=True, embed_links=True, attach_files=True, read_message_history=True,

@@ -15,7 +15,9 @@ import multipart
 from aiohttp import hdrs, web
 
 from . import command_limits, limits, payloads
+from . import permissions as perms
 from .access import BotAccess
+from .activities import EMBEDDED, LAUNCH_ACTIVITY, entry_point_problems
 from .errors import (
     ALREADY_ACKNOWLEDGED,
     CANNOT_DM,
@@ -112,6 +114,7 @@ class RestApi:
             web.put(f'{API}/applications/{{app}}/commands', self.put_commands),
             web.get(f'{API}/applications/{{app}}/guilds/{{guild}}/commands', self.get_commands),
             web.put(f'{API}/applications/{{app}}/guilds/{{guild}}/commands', self.put_commands),
+            web.get(f'{API}/applications/{{app}}/activity-instances/{{instance}}', self.get_activity_instance),
             web.post(f'{API}/interactions/{{interaction}}/{{token}}/callback', self.callback),
             web.post(f'{API}/webhooks/{{app}}/{{token}}', self.followup),
             web.get(webhook_message, self.get_webhook_message),
@@ -194,7 +197,9 @@ class RestApi:
         return json_response(payloads.signed_in_user(bearer.user))
 
     async def get_application(self, request: web.Request) -> web.Response:
-        return json_response(payloads.application(self.server.bot_user))
+        flags = EMBEDDED if self.server.activities.enabled else 0
+        redirect_uris = tuple(sorted(self.server.oauth.redirect_uris))
+        return json_response(payloads.application(self.server.bot_user, flags, redirect_uris))
 
     async def get_gateway(self, request: web.Request) -> web.Response:
         return json_response({'url': self.server.gateway_url})
@@ -212,7 +217,19 @@ class RestApi:
         scope = self._command_scope(request)
         commands = await request.json()
         self._check(request, command_limits.commands_problems(commands))
+        refused = entry_point_problems(self.server.commands.list(scope), commands, guild=scope is not None,
+                                       enabled=self.server.activities.enabled)
+        if refused is not None:
+            raise refused
         return json_response(self.server.commands.put(scope, commands))
+
+    async def get_activity_instance(self, request: web.Request) -> web.Response:
+        """A running instance of the app's Activity: its location and users; else Discord's 404."""
+        self._command_scope(request)
+        instance = self.server.activities.instance(request.match_info['instance'])
+        if instance is None:
+            raise DiscordError(404, 0, '404: Not Found')
+        return json_response(instance.payload(self.server.application_id))
 
     def _command_scope(self, request: web.Request) -> int | None:
         if int(request.match_info['app']) != self.server.application_id:
@@ -245,6 +262,8 @@ class RestApi:
             elif kind == AUTOCOMPLETE_RESULT:
                 self._check(request, limits.choices_problems(data.get('choices') or []))
             message = await self._acknowledge(handle, kind, data, files)
+            if kind == LAUNCH_ACTIVITY:
+                self._launch(handle)
         except DiscordError as exc:
             record.error_code = exc.code
             await self.server.recorder.add(record)
@@ -264,7 +283,10 @@ class RestApi:
         }
         if handle.original_id is not None:
             interaction['response_message_id'] = str(handle.original_id)
-        resource = {'type': kind, **({'message': message} if message else {})}
+        resource: dict[str, Any] = {'type': kind, **({'message': message} if message else {})}
+        if handle.activity_instance_id is not None:
+            interaction['activity_instance_id'] = handle.activity_instance_id
+            resource['activity_instance'] = {'id': handle.activity_instance_id}
         return json_response({'interaction': interaction, 'resource': resource})
 
     async def _acknowledge(
@@ -294,12 +316,29 @@ class RestApi:
             handle.original_id = handle.message_id  # @original is now the clicked message
             if kind == UPDATE_MESSAGE:
                 message = self.server.messages.edit(handle.message_id, data, files)
+        elif kind == LAUNCH_ACTIVITY:
+            self._may_launch(handle, channel)
         elif kind not in (AUTOCOMPLETE_RESULT, MODAL):
             raise DiscordError(400, INVALID_FORM_BODY, f'callback type {kind} is invalid here')
         handle.callback_type = kind
         if handle.original_id is not None:
             handle.message_ids.add(handle.original_id)
         return message
+
+    def _may_launch(self, handle: InteractionHandle, channel: Channel) -> None:
+        """Refuse a launch as Discord does: an app without Activities, a member without Use
+        Activities in the channel (in a DM, nothing to check)."""
+        if handle.type == AUTOCOMPLETE:
+            raise DiscordError(400, INVALID_FORM_BODY, 'callback type 12 is invalid for autocomplete')
+        permissions = 0 if channel.is_dm else self.server.permissions_in(self.server.member(handle.user_id), channel)
+        self.server.activities.check_launch(perms.USE_EMBEDDED_ACTIVITIES if channel.is_dm else permissions,
+                                            perms.USE_EMBEDDED_ACTIVITIES)
+
+    def _launch(self, handle: InteractionHandle) -> None:
+        """The member opens the Activity in the interaction's channel (a thread's parent hosts it)."""
+        channel = self.server.channel_by_id(handle.channel_id)
+        guild_id = None if channel.is_dm else self.server.guild_of(channel).id
+        handle.activity_instance_id = self.server.activities.launch(handle.user_id, guild_id, channel).id
 
     async def followup(self, request: web.Request) -> web.Response:
         handle = self._webhook_handle(request)

@@ -14,6 +14,7 @@ from aiohttp import web
 
 from . import payloads
 from . import permissions as perms
+from .activities import INVALID_CLIENT_ID, OAUTH2_ERROR, Instance, RpcError
 from .commands import Resolver, command_data
 from .component_limits import CHANNEL_SELECT, MENTIONABLE_SELECT, ROLE_SELECT, SELECTS, USER_SELECT
 from .faults import Fault
@@ -29,6 +30,7 @@ from .interactions import (
     walk_components,
 )
 from .moderation import Moderation
+from .oauth import SCOPES
 from .patching import discord_py_pointed_at
 from .records import LATER_S, Record
 from .rest import RestApi
@@ -60,6 +62,12 @@ class LoopbackDiscord(Moderation):
     ``client_secret``, the ``redirect_uris`` registered for it) serves the authorize page
     ``/oauth2/authorize``, where a person chooses a member, and ``POST /api/v10/oauth2/token``;
     a Bearer token reads its user at ``GET /users/@me`` and is refused elsewhere (401).
+
+    Its Activity (``activities=True``: the application has Activities, and Discord made its
+    Entry Point command): callback type 12 launches it for the member (refused without
+    Activities, or without Use Activities), into the instance running in that channel
+    (:attr:`activities`); ``GET /applications/{app}/activity-instances/{id}`` says who is in one;
+    a bulk overwrite of the global commands without the Entry Point command is refused (50240).
     """
 
     def __init__(
@@ -76,6 +84,7 @@ class LoopbackDiscord(Moderation):
         max_guilds_per_shard: int = 2500,
         client_secret: str = 'loopback-client-secret',
         redirect_uris: tuple[str, ...] = (),
+        activities: bool = False,
     ) -> None:
         super().__init__(
             token=token,
@@ -89,6 +98,7 @@ class LoopbackDiscord(Moderation):
             max_guilds_per_shard=max_guilds_per_shard,
             client_secret=client_secret,
             redirect_uris=redirect_uris,
+            activities=activities,
         )
         self.gateway = Gateway(self)
         self._runner: web.AppRunner | None = None
@@ -395,6 +405,37 @@ class LoopbackDiscord(Moderation):
         if value not in allowed:
             raise ValueError(f'{value!r} is not an option of select {menu["custom_id"]!r}: {allowed}')
         return value
+
+    # the Activity, as the Discord client runs it
+
+    def open_activity(self, user: UserRef, channel: ChannelRef) -> Instance:
+        """``user`` opens the Activity from the App Launcher in ``channel`` (its Entry Point command,
+        which Discord handles), or joins the instance running there ("Join Application").
+        Refused (:class:`InteractionRefused`) where the client offers no Activity."""
+        member, where = self.member(user), self.channel(channel)
+        if not self.activities.enabled:
+            raise InteractionRefused('the application has no Activity')
+        if not self.permissions_in(member, where) & perms.USE_EMBEDDED_ACTIVITIES:
+            raise InteractionRefused(f'{member.name} may not use Activities in #{where.name}')
+        return self.activities.launch(member.id, self.guild_of(where).id, where)
+
+    def close_activity(self, user: UserRef, instance: Instance | str) -> None:
+        """``user`` leaves the instance; the last one out ends it."""
+        self.activities.leave(self.member(user).id, instance if isinstance(instance, str) else instance.id)
+
+    def sdk_authorize(self, user: UserRef, *, client_id: str, scopes: tuple[str, ...] = ('identify',),
+                      response_type: str = 'code', prompt: str = 'none') -> str:
+        """What the Discord client answers an Activity's ``commands.authorize`` for ``user``: a code
+        for the token route, with no redirect URI; :class:`RpcError` for another application's id
+        (4007) or an OAuth2 error (5000: a response type other than ``code``, unknown scopes).
+        ``prompt`` ``"none"`` skips the consent a person gives on the authorize page."""
+        if client_id != str(self.oauth.client_id):
+            raise RpcError(INVALID_CLIENT_ID, 'Invalid client ID')
+        if response_type != 'code':
+            raise RpcError(OAUTH2_ERROR, 'unsupported_response_type')
+        if not scopes or not set(scopes) <= SCOPES or prompt not in ('none', 'consent'):
+            raise RpcError(OAUTH2_ERROR, 'invalid_scope' if prompt in ('none', 'consent') else 'invalid_request')
+        return self.oauth.authorize(self.member(user).user, None, scopes)
 
     # reading what the bot did
 

@@ -1,6 +1,7 @@
 """What the loopback Discord holds, shared by its REST API, its gateway and the tests: the bot,
-its guilds and DM channels, its OAuth2 application, its commands, the messages, records, interactions, rate limits,
-clock and injected faults; the lookups into them and the permissions they give."""
+its guilds and DM channels, its OAuth2 application, its Activity, its commands, the messages,
+records, interactions, rate limits, clock and injected faults; the lookups into them and the
+permissions they give."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import permissions as perms
+from .activities import Activities, default_entry_point
 from .clock import Clock
 from .commands import CommandRegistry
 from .faults import Fault
@@ -41,6 +43,7 @@ class DiscordState:
         max_guilds_per_shard: int,
         client_secret: str,
         redirect_uris: tuple[str, ...],
+        activities: bool,
     ) -> None:
         self.token = token
         self.bot_user = User(snowflake(), bot_name, bot=True)
@@ -61,6 +64,9 @@ class DiscordState:
         self.oauth = OAuthApp(self.application_id, self.clock, client_secret=client_secret,
                               redirect_uris=set(redirect_uris))
         self.commands = CommandRegistry(self.application_id)
+        self.activities = Activities(enabled=False)
+        if activities:
+            self.enable_activities()
         self.messages = MessageStore()
         self.recorder = Recorder()
         self.interactions: dict[int, InteractionHandle] = {}
@@ -73,6 +79,12 @@ class DiscordState:
         self._dm_channels_by_id: dict[int, Channel] = {}
         self._private_channels: dict[int, Channel] = {}
         self._by_token: dict[str, InteractionHandle] = {}
+
+    def enable_activities(self) -> None:
+        """Turn Activities on for the application, as the developer portal does: its ``EMBEDDED``
+        flag, and the default Entry Point command Discord makes."""
+        self.activities.enabled = True
+        self.commands.put(None, [*self.commands.list(None), default_entry_point()])
 
     @property
     def url(self) -> str:

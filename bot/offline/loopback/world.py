@@ -252,6 +252,7 @@ def hall(bot: User, guild_id: int, name: str, channels: tuple[str, ...]) -> Guil
         attach_files=True,
         add_reactions=True,
         use_application_commands=True,
+        use_embedded_activities=True,
     )
     guild = Guild(guild_id, name, owner_id=0, roles=[Role(guild_id, '@everyone', everyone.value)])
     guild.add_role('Moderator', discord.Permissions(manage_guild=True, manage_messages=True, moderate_members=True))

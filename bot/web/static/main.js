@@ -29,6 +29,7 @@ const state = {
   focus: [], // the Muses the direction under the pointer or the focus would push
   zoom: null, // null: fit the table to its box
   ticker: null,
+  inside: null, // inside Discord: the Activity (activity.js)
 };
 
 async function texts(code) {
@@ -111,6 +112,7 @@ function render() {
   drawTable(doc);
   choices(doc);
   players($("players"), doc);
+  if (state.inside) state.inside.mark([...$("players").children], frame.users || []);
   tiles($("tiles"), doc);
   scores($("scores"), doc);
   log($("log"), doc);
@@ -254,6 +256,7 @@ function actionsBar(frame, doc) {
   const seated = doc.seat !== null;
   if (seated && frame.hints && myTurn()) buttons.push(choiceButton(t("Hint"), hint, null, "tool"));
   if (seated) buttons.push(choiceButton(t("My hand"), myHand, null, "tool"));
+  if (state.inside) buttons.push(choiceButton(t("Invite"), () => state.inside.invite(), null, "tool"));
   if (seated && frame.status === "active") {
     buttons.push(choiceButton(t("Forfeit"), () => confirmDialog(t("Forfeit"), t("Leave this game? Your seat is given up."),
       t("Forfeit"), () => request("forfeit")), null, "tool danger"));
@@ -269,11 +272,15 @@ function lobby(frame) {
   $("table-box").hidden = true;
   $("side").hidden = false;
   const seats = (frame.lobby && frame.lobby.seats) || [];
-  $("choices").replaceChildren(node("h2", { text: t("Waiting for players") }),
-    node("ul", { class: "seats" }, seats.map((s) => node("li", { text: s || t("an open seat") }))),
-    frame.seat !== null && frame.seat !== undefined
+  const seated = frame.seat !== null && frame.seat !== undefined;
+  const list = node("ul", { class: "seats" }, seats.map((s) => node("li", { text: s || t("an open seat") })));
+  if (state.inside) state.inside.mark([...list.children].slice(0, (frame.users || []).length), frame.users || []);
+  $("choices").replaceChildren(node("h2", { text: t("Waiting for players") }), list,
+    !seated && seats.includes(null) ? choiceButton(t("Join"), () => request("join"), null, "tool") : null,
+    seated
       ? choiceButton(t("Leave"), () => confirmDialog(t("Leave"), t("Leave this lobby?"), t("Leave"), () => request("leave")),
-        null, "tool danger") : null);
+        null, "tool danger") : null,
+    state.inside ? choiceButton(t("Invite"), () => state.inside.invite(), null, "tool") : null);
   for (const id of ["players", "tiles", "scores", "log", "actions-bar"]) $(id).replaceChildren();
 }
 
@@ -426,7 +433,9 @@ function heardAnswer(frame) {
     notice(`${t("Hint")}: ${frame.text}`, false);
     announce(frame.text || "");
   } else if (frame.game && frame.game !== state.game) { // a rematch's lobby
-    location.href = `?game=${frame.game}`;
+    const query = new URLSearchParams(location.search); // inside Discord, its frame's parameters stay
+    query.set("game", frame.game);
+    location.href = `?${query}`;
     return;
   } else if (frame.text) {
     announce(frame.text);
@@ -509,6 +518,10 @@ async function start() {
     signIn(t("You are signed out"));
   });
   addEventListener("resize", () => { if (state.zoom === null) render(); });
+  if (new URLSearchParams(location.search).has("frame_id")) {
+    await inDiscord();
+    return;
+  }
   if (!state.session) {
     signIn(t("Sign in with Discord to play or watch"));
     return;
@@ -525,10 +538,49 @@ async function start() {
     myGames(me.games, null);
     return;
   }
+  openTable(state.game);
+}
+
+function openTable(game) {
+  state.game = game;
+  if (state.socket) state.socket.stop();
   state.socket = new TableSocket(state.game, state.session, { position: heardPosition, answer: heardAnswer,
     error: heardError, closed, reconnecting: () => notice(t("Connection lost: connecting again…"), false) });
   state.socket.connect();
   document.body.dataset.state = "table";
+}
+
+// --- inside Discord (docs/activity.md) -------------------------------------------------------
+
+async function inDiscord() {
+  document.body.dataset.place = "discord";
+  document.body.dataset.state = "signing-in";
+  const { chooser, enterDiscord } = await import("./activity.js");
+  let inside;
+  try {
+    inside = await enterDiscord();
+  } catch (e) {
+    notice(t("Discord did not sign you in here: {reason}", { reason: e.message }));
+    document.body.dataset.state = "signed-out";
+    return;
+  }
+  state.inside = inside;
+  state.session = inside.signed.session;
+  sessionStorage.setItem(SESSION, state.session);
+  await texts(inside.signed.lang);
+  translateStatic();
+  await inside.watch(render);
+  const asked = Number(new URLSearchParams(location.search).get("game")) || null;
+  const game = asked || inside.signed.game;
+  $("open-games").hidden = true;
+  if (game) {
+    openTable(game);
+    return;
+  }
+  document.body.dataset.state = "chooser";
+  $("side").hidden = false;
+  for (const id of ["players", "tiles", "scores", "log", "actions-bar"]) $(id).replaceChildren();
+  chooser($("choices"), inside.signed.games, openTable, inside, (said) => notice(said));
 }
 
 start();

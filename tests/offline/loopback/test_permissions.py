@@ -100,7 +100,8 @@ async def test_the_bot_sees_the_overwrites_discord_sends(loopback, bot) -> None:
     games = bot.get_channel(loopback.channel('games').id)
     expected = perms.effective(loopback.bot_permissions(loopback.channel('games')), loopback.channel('games'))
     seen = games.permissions_for(games.guild.me)
-    assert seen.value == expected and not seen.attach_files and seen.manage_messages
+    voice = discord.Permissions.voice().value  # discord.py drops them in text channels (Use Activities too)
+    assert seen.value == expected & ~voice and not seen.attach_files and seen.manage_messages
 
 
 async def test_a_channel_the_bot_cannot_see_is_missing_access(loopback, bot) -> None:

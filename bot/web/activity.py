@@ -1,0 +1,76 @@
+"""The web table inside Discord, as an Activity (docs/activity.md): the page's sign-in through the
+SDK (the code of `commands.authorize` exchanged here, Discord's token handed back to the page for
+`commands.authenticate`), and the game an instance in a channel opens: the user's last launch
+there, else their own game there, else a chooser of the channel's games."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..core.language import N_
+from ..core.stored import GameStatus, StoredGame
+from ..play.activity import Launches
+from ..play.games import Games
+from ..play.lifecycle import to_move
+
+ACTIVITY_TEXTS: tuple[str, ...] = (
+    N_("in the Activity"),
+    N_("Choose a game"),
+    N_("No game in this channel yet"),
+    N_("Open a lobby"),
+    N_("Discord did not sign you in here: {reason}"),
+    N_("Invite"),
+    N_("Join"),
+    N_("Games are played in a server channel or thread, not in DMs"),
+)
+"""The words of the page inside Discord (static/activity.js, main.js), served with the page's."""
+
+
+@dataclass(frozen=True)
+class Found:
+    """What an Activity's page opens: `game` (None: the chooser), and the channel's `games`."""
+
+    game: int | None
+    games: list[StoredGame]
+
+
+def games_here(games: Games, channel: int) -> list[StoredGame]:
+    """The open lobbies and games of an Activity's channel: played in it or in a thread of it (the
+    instance runs in the thread's parent), or in it if it is a thread; oldest first."""
+    return sorted((s.stored for s in games.by_id.values() if channel in (s.stored.channel, s.stored.parent)),
+                  key=lambda s: s.id)
+
+
+def found(games: Games, launches: Launches, user: int, channel: int) -> Found:
+    """The game `user`'s page opens in an instance of `channel`: their last "Open the board" there,
+    if it is still open; else their own seat's game there, if they hold one (the newest); else
+    none, for the chooser of `games` (which may be empty: then a lobby is to open)."""
+    here = games_here(games, channel)
+    open_ids = {s.id for s in here}
+    launched = launches.last(user, channel)
+    if launched in open_ids:
+        return Found(launched, here)
+    mine = [s.id for s in here if s.seat_of(user) is not None]
+    return Found(mine[-1] if mine else None, here)
+
+
+def in_instance(instance: dict | None, user: int, channel: int) -> bool:
+    """Whether Discord's answer on an instance (`GET .../activity-instances/{id}`) has `user` in it,
+    running in `channel`, the channel the page says (the SDK's `channelId`)."""
+    if instance is None:
+        return False
+    location = instance.get("location") or {}
+    return str(user) in instance.get("users", []) and location.get("channel_id") == str(channel)
+
+
+def listed(stored: StoredGame, user: int, place: Callable[[int, int], tuple[str, str, str | None]]) -> dict:
+    """One game of the chooser, as `./api/me` lists a game (docs/web-protocol.md), with its players."""
+    seat = stored.seat_of(user)
+    guild, channel, thread = place(stored.guild, stored.channel)
+    return {"game": stored.id, "status": stored.status.value, "seat": seat,
+            "turn": stored.status is GameStatus.ACTIVE and to_move(stored) == seat,
+            "players": stored.table.players, "seated": len(stored.seats),
+            "server": {"id": str(stored.guild), "name": guild},
+            "channel": {"id": str(stored.parent or stored.channel), "name": channel},
+            "thread": {"id": str(stored.channel), "name": thread} if stored.parent else None}

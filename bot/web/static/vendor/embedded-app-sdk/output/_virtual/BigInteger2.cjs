@@ -1,0 +1,5 @@
+'use strict';
+
+var BigInteger = {exports: {}};
+
+exports.__module = BigInteger;

@@ -1,0 +1,5 @@
+'use strict';
+
+var lodash_transform = {exports: {}};
+
+exports.__module = lodash_transform;

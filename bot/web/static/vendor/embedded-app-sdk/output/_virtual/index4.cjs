@@ -1,0 +1,5 @@
+'use strict';
+
+var eventemitter3 = {exports: {}};
+
+exports.__module = eventemitter3;

@@ -1,0 +1,7 @@
+import { TSendCommand } from '../schema/types';
+/**
+ * Opens the invite dialog within the discord client, allowing users to share invite links to friends.
+ * Does not work in (G)DM contexts (throws RPCError.INVALID_CHANNEL), so should not be called if discordSdk.guildId == null
+ * Similarly, if the user does not have Permissions.CREATE_INSTANT_INVITE this command throws RPCErrors.INVALID_PERMISSIONS, so checking the user's permissions via getChannelPermissions is highly recommended.
+ */
+export declare const openInviteDialog: (sendCommand: TSendCommand) => (args: void) => Promise<{} | null>;

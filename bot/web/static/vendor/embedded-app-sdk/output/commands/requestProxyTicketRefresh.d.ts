@@ -1,0 +1,3 @@
+export declare const requestProxyTicketRefresh: (sendCommand: import("../schema/types").TSendCommand) => (args: void) => Promise<{
+    ticket: string;
+}>;

@@ -1,0 +1,17 @@
+import { DiscordSDK } from './Discord';
+import type { IDiscordSDK } from './interface';
+import type * as Types from './schema/types';
+import { CommandTypes, CommandResponseTypes, CommandResponse, CommandInputTypes, CommandInput } from './commands';
+import { Events } from './schema/events';
+import * as Common from './schema/common';
+import * as Responses from './schema/responses';
+import { Orientation, Permissions, Platform, RPCCloseCodes, RPCErrorCodes } from './Constants';
+import PermissionUtils from './utils/PermissionUtils';
+import PriceUtils from './utils/PriceUtils';
+import { DiscordSDKMock } from './mock';
+import { ISDKError } from './error';
+import { patchUrlMappings, attemptRemap } from './utils/patchUrlMappings';
+export type { EventPayloadData } from './schema/events';
+declare const Commands: typeof Common.Commands;
+export { DiscordSDK, DiscordSDKMock, Events, Orientation, Platform, Common, Commands, Permissions, PermissionUtils, PriceUtils, RPCCloseCodes, RPCErrorCodes, Responses, patchUrlMappings, attemptRemap, };
+export type { IDiscordSDK, CommandTypes, CommandInput, CommandInputTypes, CommandResponse, CommandResponseTypes, ISDKError, Types, };

@@ -1,0 +1,11 @@
+'use strict';
+
+Object.defineProperty(exports, '__esModule', { value: true });
+
+function getDefaultSdkConfiguration() {
+    return {
+        disableConsoleLogOverride: false,
+    };
+}
+
+exports.default = getDefaultSdkConfiguration;

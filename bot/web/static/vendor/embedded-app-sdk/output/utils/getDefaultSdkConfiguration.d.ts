@@ -1,0 +1,2 @@
+import { SdkConfiguration } from '../interface';
+export default function getDefaultSdkConfiguration(): SdkConfiguration;
