@@ -55,9 +55,10 @@ players, one seat of three (with the three-player beliefs of `belief`), 0.36 [0.
 16 (every process at nice 19), it cut most decisions of both (p50 242 and 219 ms): two players
 0.495 [0.446, 0.544] of 400 (seed 42), three 0.372 [0.319, 0.428] of 300 (seed 43). With the cap
 on the CPU clock (`dance.clock`), at default caps, against 0916adf given its whole budget
-(`--ms-b 5000`, so never cut), load 5 to 24 at nice 19: two players 0.67 [0.619, 0.717] of 350
-games (seeds 46 and 48; CPU ms a decision p50 61, p95 258); three players, one seat of three, 0.392
-[0.334, 0.453] of 255 (seeds 47 and 49; CPU p50 105, p95 271: the cap stops some)."""
+(`--ms-b 5000`, so never cut), load 5 to 24 at nice 19: two players 0.669 [0.621, 0.713] of 400
+games (seeds 46 and 48, 200 each: 0.67 and 0.6675; CPU ms a decision p50 61 and 57, p95 258 and
+264); three players, one seat of three, 0.397 [0.343, 0.453] of 300 (seeds 47 and 49: 0.393 and
+0.40; CPU p50 105 and 102, p95 271 and 271: the cap stops some)."""
 PLACING_SHARE = 6
 """A placement searches with this part of the budget (its turns are many, its tables few): 4,000
 tables, the work `placing` was measured with (four times as much screened worse there)."""
