@@ -54,9 +54,9 @@ short of 1.0 by rounding (ten hypotheses of weight 0.1 sum to 0.9999999999999999
 def clock() -> float:
     """The clock of the time caps, in seconds: the CPU time of the deciding thread, so that a
     decision does the same work on a busy machine as on a quiet one (its answer then comes later
-    in wall time, as everything there does). Measured at default caps on a busy machine (load 4
-    to 16), the wall clock cut most decisions of both sides alike, and a larger budget then won
-    nothing (docs/agent.md)."""
+    in wall time, as everything there does; docs/agent.md). With the wall clock, at default caps
+    on a machine at load 4 to 16, the cap cut most decisions of both sides alike, and the larger
+    budget's gain was lost (`levels.HARD_BUDGET`)."""
     return time.thread_time()
 
 

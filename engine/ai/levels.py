@@ -30,34 +30,43 @@ placement search); `hard-max-n`: the hard player dancing as it did before it for
 (`engine.ai.many`; to measure that): by max-n among three companies, by alpha-beta with four
 players (the other team's seats playing against us)."""
 DEFAULT_MS = {"hard": 300, "hard-uniform": 300, "hard-fixed-placement": 300, "hard-max-n": 300}
-"""The default time cap of the searching levels, in milliseconds."""
+"""The default time cap of the searching levels, in milliseconds of the deciding thread's CPU
+time (`dance.clock`)."""
 HARD_BUDGET = 24000
 """The work a hard decision may do, in tables judged: the search's deterministic limit, one for
 both cores and every number of players, sized for the compiled core (the bot runs compiled; the
-pure one is for development). Compiled, it is reached within half the time cap at p95 with two and
-three players: CPU per decision, no cap, 16 games of hard against normal each, p50/p95 at 8,000
-tables, then 16,000 and 24,000, on a machine at about 2.3 times a quiet one's time (the bench's
-`hard_judged_per_s` 178,000 against some 380,000): two players 30/106, 58/145, 80/195 ms; three
-players 68/99, 91/206, 123/272 ms (so, scaled, some 85 and 120 ms at p95 on a quiet machine: an
-estimate, not measured there). The pure core, some 1.5 times slower, meets the cap first on more
-decisions and then decides differently. With four players the dance was given three times the
-former 8,000 (its deeper look judges each table for every assignment each foreseen seat weighs
-alike), which is this budget: its decisions are unchanged (the placement's too: `PLACING_SHARE`),
-and the cap stops most of them (two hard seats with tiles at default caps: p95 271 ms).
+pure one is for development). CPU per decision, no cap, 16 games of hard against normal each,
+p50/p95 at 8,000 tables, then 16,000 and 24,000, on a machine at about 2.3 times a quiet one's
+time (the bench's `hard_judged_per_s` 178,000 against some 380,000): two players 30/106, 58/145,
+80/195 ms; three players 68/99, 91/206, 123/272 ms. The same again at load 5 to 7 (the hard seat's
+dance decisions of 12 two-player and 10 three-player games against normal, 8,000 then 24,000):
+two players 30/48 and 80/136 ms (with the weighing of beliefs, 24,000: 83/215); three 76/114 and
+228/334 ms, so that with three players the CPU cap (270 ms to search) stops some. The pure core,
+some 1.5 times slower, meets the cap first on more decisions and then decides differently. With
+four players the dance was given three times the former 8,000 (its deeper look judges each table
+for every assignment each foreseen seat weighs alike), which is this budget: its decisions are
+unchanged (the placement's too: `PLACING_SHARE`; 16 seeded four-player decisions, no cap, the same
+as 0916adf's), and the cap stops most of them (two hard seats with tiles at default caps: p95
+271 ms, wall clock).
 Against the hard player of 0916adf (budget 8,000; arena `--b frozen:0916adf`, no tiles): two
 players at the budget alone (`--ms 5000`, seed 44) 0.665 [0.617, 0.710] of 400 games; three
 players, one seat of three (with the three-player beliefs of `belief`), 0.36 [0.288, 0.439] of 150
-(equal 0.333, seed 45). At default caps on a machine at load 4 to 16, every process at nice 19,
-the cap cut most decisions of both (p50 242 and 219 ms): two players 0.495 [0.446, 0.544] of 400
-(seed 42), three 0.372 [0.319, 0.428] of 300 (seed 43)."""
+(equal 0.333, seed 45). With the cap on the wall clock, at default caps on a machine at load 4 to
+16 (every process at nice 19), it cut most decisions of both (p50 242 and 219 ms): two players
+0.495 [0.446, 0.544] of 400 (seed 42), three 0.372 [0.319, 0.428] of 300 (seed 43). With the cap
+on the CPU clock (`dance.clock`), at default caps, against 0916adf given its whole budget
+(`--ms-b 5000`, so never cut), load 5 to 24 at nice 19: two players 0.669 [0.621, 0.713] of 400
+games (seeds 46 and 48, 200 each: 0.67 and 0.6675; CPU ms a decision p50 61 and 57, p95 258 and
+264); three players, one seat of three, 0.397 [0.343, 0.453] of 300 (seeds 47 and 49: 0.393 and
+0.40; CPU p50 105 and 102, p95 271 and 271: the cap stops some)."""
 PLACING_SHARE = 6
 """A placement searches with this part of the budget (its turns are many, its tables few): 4,000
 tables, the work `placing` was measured with (four times as much screened worse there)."""
 SEARCHED_SHARE = 0.9
-"""The part of the time cap a decision may search: the rest is left for answering late on a
-busy machine, whose scheduler may run a process tens of milliseconds after its search stops
-(hard against hard-fixed-placement at default caps on a loaded machine: p95 304 ms with 0.95,
-285 ms with 0.9)."""
+"""The part of the time cap a decision may search: the rest is left for the answer's own work.
+Chosen when the cap was on the wall clock, whose scheduler may run a process tens of milliseconds
+after its search stops (hard against hard-fixed-placement at default caps on a loaded machine:
+p95 304 ms with 0.95, 285 ms with 0.9)."""
 WEIGHING_SHARE = 0.5
 """The part of the time cap after which the weighing of beliefs stops with the actions it has
 weighed, leaving the dance's search the rest."""
