@@ -76,6 +76,8 @@ async def play_on_page(page, doc: dict, shots: Path | None, taken: set[str]) -> 
             await sides.first.click()
         await page.wait_for_selector("#confirm:not([disabled])")
         await page.screenshot(path=shots / "intervention.png")
+        await page.locator("#table").screenshot(path=shots / "intervention-table.png")
+        assert await page.locator("#table .place.chosen").count() == 1  # drawn where it goes, among the others
         taps += ["tile", "place"] + ["side"] * (await sides.count() > 0)
         taken.add("tile")
     if shots is not None and "place" not in doc["actions"] and "step" not in taken:

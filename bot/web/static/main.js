@@ -123,6 +123,11 @@ function drawTable(doc) {
   const marks = { selected: choice && choice.muse, preview: !!state.preview,
     focus: state.preview ? [] : state.focus || [] };
   if (!choice && myTurn() && doc.actions.step) marks.movable = doc.actions.step.map((s) => s.step);
+  const tile = state.preview && choice && choice.intervention;
+  if (tile) {
+    const open = interventionOptions(state.preview.doc.interventions, shown.muses).find((o) => o.tile === tile.tile);
+    marks.places = open ? open.places.map((p) => ({ at: p.at, chosen: sameAt(p.at, tile.at) })) : [];
+  }
   if (choice && !state.preview) {
     marks.squares = choice.kind === "place" ? placeSquares(doc.actions, choice) : [];
     marks.dirs = stepDirs(doc.actions, choice);
