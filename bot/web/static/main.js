@@ -4,7 +4,7 @@
 
 import { animate, drawBoard } from "./board.js";
 import { abilityOptions, actionOf, choiceOf, dirOf, interventionOptions, placeSquares, sameAt, stepDirs, stepsOf,
-  thenOf } from "./moves.js";
+  suggested, thenOf } from "./moves.js";
 import { clientId, TableSocket } from "./net.js";
 import { confirmDialog, dialog, handEnd, log, myGames, node, players, rules, scores, tiles, turnLine } from "./side.js";
 import { museName, t, useTexts } from "./words.js";
@@ -424,12 +424,14 @@ function heardAnswer(frame) {
     announce(frame.text || "");
   } else if (frame.id === state.hinted) {
     state.hinted = null;
-    if (frame.action) { // the suggestion itself: Confirm plays it
-      state.choice = choiceOf(frame.action);
-      state.preview = { action: actionOf(state.choice), doc: frame.position };
-    }
     notice(`${t("Hint")}: ${frame.text}`, false);
     announce(frame.text || "");
+    const choice = frame.action ? choiceOf(frame.action) : suggested(state.frame.position, frame.position);
+    if (choice && myTurn()) { // the suggestion, previewed: Confirm plays it
+      state.choice = choice;
+      ask();
+      return;
+    }
   } else if (frame.game && frame.game !== state.game) { // a rematch's lobby
     location.href = `?game=${frame.game}`;
     return;
