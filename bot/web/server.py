@@ -34,7 +34,7 @@ from .proxy import ProxyKey, proxy_check, signed_user
 from .relay import Relay
 from .requests import Answers, Player, request_from_json
 from .signin import SignIn, SignInFailed
-from .socket import Closing, PageSocket
+from .socket import PageSocket
 from .viewers import Directory, lang_of
 
 log = logging.getLogger(__name__)
@@ -111,6 +111,14 @@ class WebTable:
             return await self.directory.may_view(guild, channel, user)
         return await self.relay.may_view(guild, channel, user)
 
+    async def place(self, guild: int, channel: int) -> tuple[str, str, str | None]:
+        """`Directory.place`, asked of the process that runs the guild's shard."""
+        if self.relay is not None and not self.games.owns(guild):
+            answer = await self.relay.ask({"kind": "place", "guild": guild, "channel": channel})
+            if answer is not None:
+                return answer["guild"], answer["channel"], answer["thread"]
+        return self.directory.place(guild, channel)
+
     async def elsewhere(self, player: Player, request: Request) -> dict | None:
         stored = await self.stored(player.game)
         if self.relay is None or stored is None or self.games.owns(stored.guild):
@@ -122,6 +130,9 @@ class WebTable:
         """Another process's question, if this process is the one to answer it."""
         if not self.games.owns(question["guild"]):
             return None
+        if question["kind"] == "place":
+            guild, channel, thread = self.directory.place(question["guild"], question["channel"])
+            return {"guild": guild, "channel": channel, "thread": thread}
         if question["kind"] == "view":
             return {"may": await self.directory.may_view(question["guild"], question["channel"], question["user"])}
         return await Player.from_json(question["player"]).answer(self, request_from_json(question["request"]))
@@ -259,7 +270,7 @@ class WebTable:
         mine = []
         for stored in await self.games.store.open_games_of(signed.user):
             seat = stored.seat_of(signed.user)
-            guild, channel, thread = self.directory.place(stored.guild, stored.channel)
+            guild, channel, thread = await self.place(stored.guild, stored.channel)
             turn = stored.status is GameStatus.ACTIVE and to_move(stored) == seat
             mine.append({"game": stored.id, "status": stored.status.value, "seat": seat, "turn": turn,
                          "server": {"id": str(stored.guild), "name": guild},
@@ -361,8 +372,8 @@ class WebTable:
             return ws
         try:
             await page.run()
-        except Closing as e:  # pragma: no cover - run() closes itself
-            await page.close_with(e.code, e.close)
+        except ConnectionResetError:  # the page went away while it was answered
+            log.debug("web: a page's socket was reset")
         except Exception:
             log.exception("web: a socket failed")
             if not ws.closed:

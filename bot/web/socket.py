@@ -8,6 +8,7 @@ import asyncio
 import json
 import logging
 from collections import deque
+from typing import NoReturn
 
 from aiohttp import WSMsgType, web
 
@@ -28,6 +29,8 @@ FRAMES_PER_S = 10
 """Frames a socket may send in any second; more are dropped, each answered `flood`."""
 HELLO_S = 10.0
 """Seconds a new socket has to say hello."""
+MEMBER_S = 60.0
+"""Seconds a seated player's membership, asked of Discord, is taken as still true while they act."""
 SOCKETS_PER_USER = 8
 """Sockets a user may hold open at once, on every game."""
 
@@ -54,6 +57,8 @@ class PageSocket:
         self.game: int | None = None
         self.seat: int | None = None
         self.version = -1
+        self._member_until = 0.0
+        """When a seated player who acts is next asked of Discord whether they are still a member."""
         self._times: deque[float] = deque()
         self._flood_told = -1.0
         self._telling: set[asyncio.Task] = set()
@@ -69,8 +74,11 @@ class PageSocket:
         await self.ws.send_str(text)
 
     async def close_with(self, code: str, close: int) -> None:
-        await self._error(code)
-        await self.ws.close(code=close, message=code.encode())
+        try:
+            await self._error(code)
+            await self.ws.close(code=close, message=code.encode())
+        except ConnectionResetError:  # gone already
+            pass
 
     # --- the conversation ---------------------------------------------------------
 
@@ -137,6 +145,8 @@ class PageSocket:
         elif self.player is None:
             raise FrameError("not_seated", request.id)
         else:
+            if request.t != "preview" and self.table.monotonic() >= self._member_until:
+                await self._still_member()
             answer = await self.player.answer(self.table, request)
         await self.send_text(json.dumps(answer, ensure_ascii=False))
         if answer.get("code") == "stale":
@@ -185,15 +195,28 @@ class PageSocket:
         await self.send_text(Frames(stored).position(self.seat, self.lang))
         return {"t": "answer", "id": request.id, "ok": True, "text": "", "version": stored.version}
 
+    async def _still_member(self) -> None:
+        """A seated player who acts is asked of Discord again (at most every MEMBER_S): one who left
+        the game's server is signed out."""
+        assert self.game is not None
+        stored = await self.table.stored(self.game)
+        if stored is not None and await self.table.may_view(stored.guild, stored.channel, self.user) is None:
+            await self._left(self.user)
+        self._member_until = self.table.monotonic() + MEMBER_S
+
+    async def _left(self, user: int) -> NoReturn:
+        await self.table.sessions.end_all(user)
+        self.table.live.sign_out(user, "left_server")
+        raise Closing("left_server", 4401)
+
     async def _seat_of(self, stored: StoredGame, signed: SignedIn) -> int | None:
         """The viewer's seat (None: a spectator who may View Channel of the game's channel); `not_found`
         for anyone else. A seated player who is no longer a member of the game's server is signed out."""
         seat = stored.seat_of(signed.user)
         may = await self.table.may_view(stored.guild, stored.channel, signed.user)
         if may is None and seat is not None:
-            await self.table.sessions.end_all(signed.user)
-            self.table.live.sign_out(signed.user, "left_server")
-            raise Closing("left_server", 4401)
+            await self._left(signed.user)
+        self._member_until = self.table.monotonic() + MEMBER_S
         if seat is None and not may:
             raise Closing("not_found", 4404)
         return seat

@@ -20,6 +20,7 @@ from bot.offline.autoplay import AutoTable, board_version, components, shown
 from bot.storage.web_sessions import USE_S
 from bot.web.frames import ERRORS
 from bot.web.server import CSP
+from bot.web.socket import MEMBER_S
 from engine.records import action_to_json
 from support.web import first_action, hello, open_page, opened, sign_in
 
@@ -163,8 +164,16 @@ async def test_who_sees_what_and_a_stranger_cannot_tell_a_game_exists(loopback, 
         again = await open_page(http, base)
         await again.send(t="hello", session=signed, game=table.game, version=None)
         assert (await again.receive(), await again.closed()) == refusals[0]
-        # the player who leaves the server is signed out at their next connection
+        # the player who leaves the server is signed out when they next act (asked again after a
+        # minute) or connect
+        bob = await sign_in(http, loopback, base, "bob")
+        playing = await hello(http, base, bob, table.game)
         alice = await sign_in(http, loopback, base, "alice")
+        await loopback.remove_member("bob")
+        later = time.monotonic() + MEMBER_S
+        bot.web.monotonic = lambda: later
+        await playing.send(t="hint", id="h", game=table.game)
+        assert (await playing.receive())["code"] == "left_server" and await playing.closed() == 4401
         await loopback.remove_member("alice")
         page = await open_page(http, base)
         await page.send(t="hello", session=alice, game=table.game, version=None)

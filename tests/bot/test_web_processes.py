@@ -44,7 +44,11 @@ async def test_a_page_on_one_process_plays_a_game_another_writes(loopback, postg
         version = board_version(await table.open(2), table.game)
         assert south.games.get(table.game) is not None and north.games.get(table.game) is None
         mover = table.to_move()
-        page = await hello(http, base, await sign_in(http, loopback, base, mover), table.game)
+        token = await sign_in(http, loopback, base, mover)
+        async with http.get(f"{base}api/me", headers={"Authorization": f"Bearer {token}"}) as response:
+            [mine] = (await response.json())["games"]  # named by the bot that runs South's shard
+        assert (mine["game"], mine["server"]["name"], mine["channel"]["name"]) == (table.game, "South", "south-hall")
+        page = await hello(http, base, token, table.game)
         spectator = await hello(http, base, await sign_in(http, loopback, base, "sky"), table.game)  # asked of south
         assert spectator.frames[0]["seat"] is None and page.frames[0]["seat"] is not None
         action = first_action(page.frames[0]["position"])
