@@ -102,6 +102,8 @@ async def test_a_whole_game_on_two_pages_and_in_the_chat_to_its_result_and_a_rem
         pages = {"alice": await open_table(browser, base, game, "alice"),
                  "bob": await open_table(browser, base, game, "bob", {"width": 1280, "height": 800}, "it-IT")}
         dave = await open_table(browser, base, game, "dave", frames=seen)
+        assert await dave.locator("#choices").inner_text() == "You are watching this game"
+        assert await dave.locator("#actions-bar button").count() == 0  # no Hint, My hand nor Forfeit
         users = {loopback.member(u).id: u for u in ("carol", "alice", "bob")}
         taken: set[str] = set()
         taps: list[list[str]] = []
@@ -158,6 +160,11 @@ async def test_a_whole_game_on_two_pages_and_in_the_chat_to_its_result_and_a_rem
         assert await alice.locator("#choices h2").inner_text() == "Waiting for players"
         rematch = bot.games.in_channel(loopback.channel("games").id)
         assert rematch is not None and f"game={rematch.id}" in alice.url
+        # Leave asks first; confirmed, the host is told how a lobby closes instead
+        await alice.get_by_role("button", name="Leave").click()
+        await dialog.get_by_role("button", name="Leave").click()
+        await alice.locator("#notice", has_text="You are the host: press Cancel to close the lobby").wait_for()
+        assert bot.games.in_channel(loopback.channel("games").id) is not None
     assert not FAULTS, FAULTS
     print(f"\nthe whole game: navigation to a playable board {navigation_ms:.0f} ms; {len(taps)} moves on the "
           f"pages, taps per move {[len(t) for t in taps]}, "

@@ -9,6 +9,7 @@ import random
 import socket
 from dataclasses import replace
 
+import aiohttp
 import pytest
 from playwright.async_api import expect
 
@@ -22,7 +23,7 @@ from engine.phases import Phase
 from engine.position import position
 from engine.views import player_view
 from support.browser import FAULTS, at_version, cpu_seconds, open_table, screenshots
-from support.web import opened
+from support.web import opened, sign_in
 
 pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="session")]
 
@@ -108,11 +109,22 @@ async def test_the_page_comes_back_after_a_restart_and_plays_the_move_confirmed_
         assert game_link.startswith(f"Game {stored.id} · in play · ") and game_link.endswith(
             f" · {loopback.guild.name} › #games"), listed
         await dialog.get_by_role("button", name="Close").click()
+        # the rules and the legend
+        await alice.get_by_role("button", name="Rules").click()
+        await dialog.get_by_role("heading", name="Legend", exact=True).wait_for()
+        await dialog.get_by_role("button", name="Close").click()
         # Forfeit asks first; confirmed, the game ends for everyone
         await alice.get_by_role("button", name="Forfeit").click()
         await dialog.get_by_role("button", name="Forfeit").click()
         await alice.wait_for_selector("body:not([data-status=active])")
         assert bot.games.get(stored.id) is None or not bot.games.get(stored.id).stored.is_open
+        # a session handed in a link (not this tab's own sign-in, whose nonce it keeps) is not taken
+        async with aiohttp.ClientSession() as http:
+            token = await sign_in(http, loopback, opened(loopback, bot), "bob", stored.id)
+        lured = await (await browser.new_context()).new_page()
+        await lured.goto(f"{opened(loopback, bot)}?game={stored.id}#session={token}&nonce=theirs")
+        await lured.wait_for_selector("body[data-state=signed-out]")
+        assert await lured.evaluate("sessionStorage.getItem('muses.session')") is None
     assert not FAULTS, FAULTS
     print(f"\nthe restart: CPU (this process, the driver and chromium) {cpu_seconds() - started:.1f} s")
 

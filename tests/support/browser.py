@@ -28,8 +28,8 @@ async def launched(playwright: Playwright) -> Browser:
     """Debian's chromium, checked to run an ES module under Playwright; BrowserMissing else."""
     if not CHROMIUM.exists():
         raise BrowserMissing(f"no {CHROMIUM}: install Debian's chromium (apt-get install chromium; .ci/run does)")
-    shown = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True).stdout.strip()
-    pair = f"Playwright {version('playwright')} with {shown or CHROMIUM}"
+    said = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True).stdout.strip().splitlines()
+    pair = f"Playwright {version('playwright')} with {said[0] if said else CHROMIUM}"
     try:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         page = await browser.new_page()

@@ -5,11 +5,12 @@
 import { animate, drawBoard } from "./board.js";
 import { abilityOptions, actionOf, choiceOf, dirOf, interventionOptions, placeSquares, sameAt, stepDirs, stepsOf,
   thenOf } from "./moves.js";
-import { TableSocket } from "./net.js";
+import { clientId, TableSocket } from "./net.js";
 import { confirmDialog, dialog, handEnd, log, myGames, node, players, rules, scores, tiles, turnLine } from "./side.js";
 import { museName, t, useTexts } from "./words.js";
 
 const SESSION = "muses.session";
+const NONCE = "muses.nonce"; // this tab's sign-in: a token comes back with it, or is not taken
 const LANGUAGES = ["en", "it", "de", "es"];
 const $ = (id) => document.getElementById(id);
 
@@ -25,6 +26,7 @@ const state = {
   asked: null, // the client id of the preview awaited
   sending: null, // the client id of the move sent
   hinted: null, // the client id of the hint asked
+  focus: [], // the Muses the direction under the pointer or the focus would push
   zoom: null, // null: fit the table to its box
   ticker: null,
   inside: null, // inside Discord: the Activity (activity.js)
@@ -65,10 +67,13 @@ function notice(said, alert = true) {
 function signIn(said) {
   $("signin").hidden = false;
   $("signin-text").textContent = said;
-  $("signin-link").setAttribute("href", state.game ? `signin?game=${state.game}` : "signin");
+  const nonce = sessionStorage.getItem(NONCE) || clientId();
+  sessionStorage.setItem(NONCE, nonce);
+  $("signin-link").setAttribute("href", `signin?nonce=${nonce}${state.game ? `&game=${state.game}` : ""}`);
   $("table-box").hidden = true;
   $("side").hidden = true;
   $("sign-out").hidden = true;
+  $("open-games").hidden = true;
   document.body.dataset.state = "signed-out";
 }
 
@@ -488,8 +493,11 @@ function zoomBy(step) {
 
 async function start() {
   const fragment = new URLSearchParams(location.hash.slice(1));
-  if (fragment.get("session")) {
-    sessionStorage.setItem(SESSION, fragment.get("session"));
+  if (fragment.get("session")) { // taken only from this tab's own sign-in (no login CSRF)
+    if (fragment.get("nonce") && fragment.get("nonce") === sessionStorage.getItem(NONCE)) {
+      sessionStorage.setItem(SESSION, fragment.get("session"));
+      sessionStorage.removeItem(NONCE);
+    }
     history.replaceState(null, "", location.pathname + location.search);
   }
   state.session = sessionStorage.getItem(SESSION);
@@ -524,6 +532,7 @@ async function start() {
   if (me.lang !== guess) await texts(me.lang);
   translateStatic();
   $("sign-out").hidden = false;
+  $("open-games").hidden = false;
   if (!state.game) {
     document.body.dataset.state = "games";
     myGames(me.games, null);

@@ -2,17 +2,11 @@
 // docs/web-protocol.md), and the table's names said with them.
 
 let texts = {};
-let lang = "en";
 
 /** Takes the served catalog of `code`. */
 export function useTexts(code, served) {
-  lang = code;
   texts = served || {};
   document.documentElement.lang = code;
-}
-
-export function language() {
-  return lang;
 }
 
 /** The English `msgid` in the page's language, its `{fields}` filled from `args`. */
@@ -27,10 +21,6 @@ const TOKEN = /^face-down #(\d+)$/;
 export function museName(shown) {
   const found = TOKEN.exec(shown);
   return found ? t("face-down #{number}", { number: found[1] }) : t(shown);
-}
-
-export function isToken(shown) {
-  return TOKEN.test(shown);
 }
 
 const DIRECTIONS = { N: "north", E: "east", S: "south", W: "west" };
