@@ -41,11 +41,12 @@ async def play_on_page(page, doc: dict, shots: Path | None, taken: set[str]) -> 
     phone (`shots`), a screenshot of the placement, of a step that pushes and of its preview."""
     taps = []
     first, then = chosen(doc, pushing=shots is not None and "step" not in taken)
-    if shots is not None and "step" in taken and "hint" not in taken:  # once: the AI's suggestion, said
+    if shots is not None and "tile" in taken and "hint" not in taken:  # once: the AI's suggestion, played
         await page.get_by_role("button", name="Hint").click()
         await page.locator("#notice", has_text="Hint: ").wait_for()
         taken.add("hint")
-    if "place" in doc["actions"]:
+        taps.append("hint")  # the suggestion is chosen and previewed: Confirm plays it
+    elif "place" in doc["actions"]:
         if len(doc["actions"]["place"]["muses"]) > 1:
             await page.locator("button.hand").nth(doc["actions"]["place"]["muses"].index(first)).click()
             taps.append("muse")
@@ -76,6 +77,8 @@ async def play_on_page(page, doc: dict, shots: Path | None, taken: set[str]) -> 
             await sides.first.click()
         await page.wait_for_selector("#confirm:not([disabled])")
         await page.screenshot(path=shots / "intervention.png")
+        await page.locator("#table").screenshot(path=shots / "intervention-table.png")
+        assert await page.locator("#table .place.chosen").count() == 1  # drawn where it goes, among the others
         taps += ["tile", "place"] + ["side"] * (await sides.count() > 0)
         taken.add("tile")
     if shots is not None and "place" not in doc["actions"] and "step" not in taken:

@@ -68,7 +68,8 @@ function bounds(doc, extra) {
 
 /**
  * The SVG of `doc` at `zoom` (1: a square is CELL CSS px). `marks`: `selected` (a Muse), `squares`
- * (legal squares, each with its label), `movable` (the Muses that may step), `dirs` (the selected Muse's directions: {dir, pushes,
+ * (legal squares, each with its label), `movable` (the Muses that may step), `places` (where the
+ * chosen tile may go: {at, chosen}), `dirs` (the selected Muse's directions: {dir, pushes,
  * label}), `focus` (Muses to outline: the ones a direction pushes), `preview`. `on`: handlers
  * muse(token), square(at), dir(dir).
  */
@@ -122,6 +123,7 @@ export function drawBoard(doc, marks, on, zoom) {
     button(g, museLabel(doc, m) + (movable ? `, ${t("can step")}` : ""), () => on.muse(m.muse));
   }
   drawTiles(svg, doc, at, box, pad);
+  drawPlaces(svg, doc, marks.places || [], at, box, pad);
   const chosen = doc.muses.find((m) => m.muse === marks.selected);
   if (chosen) {
     for (const d of marks.dirs || []) {
@@ -175,36 +177,53 @@ function drawMuse(g, doc, m, state) {
   }
 }
 
-function drawTiles(svg, doc, at, box, pad) {
+/** The point of the table where a tile at `where` (a location of the records) lies, or null. */
+function spot(where, doc, at, box, pad) {
   const byMuse = Object.fromEntries(doc.muses.map((m) => [m.muse, m.at]));
+  if ("muse" in where && byMuse[where.muse]) {
+    const [x, y] = at(byMuse[where.muse]);
+    return [x + CELL - 10, y + 10];
+  }
+  if ("edge" in where && byMuse[where.edge[0]] && byMuse[where.edge[1]]) {
+    const [ax, ay] = at(byMuse[where.edge[0]]);
+    const [bx, by] = at(byMuse[where.edge[1]]);
+    return [(ax + bx) / 2 + CELL / 2, (ay + by) / 2 + CELL / 2];
+  }
+  if ("corner" in where) return at(where.corner);
+  if ("side" in where) {
+    const mid = at([(box.c0 + box.c1 + 1) / 2, (box.r0 + box.r1 + 1) / 2]);
+    const sides = { N: [mid[0], at([0, box.r0])[1] - pad / 2 - 4], S: [mid[0], at([0, box.r1 + 1])[1] + pad / 2 + 4],
+      W: [at([box.c0, 0])[0] - pad / 2 - 4, mid[1]], E: [at([box.c1 + 1, 0])[0] + pad / 2 + 4, mid[1]] };
+    return sides[where.side];
+  }
+  return null;
+}
+
+function drawTiles(svg, doc, at, box, pad) {
   const stacked = {};
   for (const [name, where] of Object.entries(doc.tiles || {})) {
-    if (!where) continue;
+    const point = where && spot(where, doc, at, box, pad);
+    if (!point) continue;
     const shown = name === "apollo" ? doc.apollo_side || "apollo" : name;
-    let cx;
-    let cy;
-    if ("muse" in where && byMuse[where.muse]) {
-      const [x, y] = at(byMuse[where.muse]);
-      [cx, cy] = [x + CELL - 10, y + 10];
-    } else if ("edge" in where && byMuse[where.edge[0]] && byMuse[where.edge[1]]) {
-      const [ax, ay] = at(byMuse[where.edge[0]]);
-      const [bx, by] = at(byMuse[where.edge[1]]);
-      [cx, cy] = [(ax + bx) / 2 + CELL / 2, (ay + by) / 2 + CELL / 2];
-    } else if ("corner" in where) {
-      [cx, cy] = at(where.corner);
-    } else if ("side" in where) {
-      const mid = at([(box.c0 + box.c1 + 1) / 2, (box.r0 + box.r1 + 1) / 2]);
-      const edge = { N: [mid[0], at([0, box.r0])[1] - pad / 2 - 4], S: [mid[0], at([0, box.r1 + 1])[1] + pad / 2 + 4],
-        W: [at([box.c0, 0])[0] - pad / 2 - 4, mid[1]], E: [at([box.c1 + 1, 0])[0] + pad / 2 + 4, mid[1]] };
-      [cx, cy] = edge[where.side];
-    } else continue;
-    const key = `${Math.round(cx)},${Math.round(cy)}`;
+    const key = `${Math.round(point[0])},${Math.round(point[1])}`;
     const shift = (stacked[key] = (stacked[key] || 0) + 1) - 1;
+    const [cx, cy] = [point[0] + shift * 10, point[1] + shift * 10];
     const g = el("g", { class: "tile", "data-tile": name }, svg);
-    el("circle", { cx: cx + shift * 10, cy: cy + shift * 10, r: 13, class: `tile-disc god-${shown}` }, g);
-    text(g, cx + shift * 10, cy + shift * 10 + 4.5, GLYPH[shown] || "?", "tile-glyph");
+    el("circle", { cx, cy, r: 13, class: `tile-disc god-${shown}` }, g);
+    text(g, cx, cy + 4.5, GLYPH[shown] || "?", "tile-glyph");
     const title = el("title", {}, g);
     title.textContent = `${name === "apollo" ? side(shown) : god(name)}: ${place(where, doc.muses)}`;
+  }
+}
+
+/** Rings where the chosen tile may go (the choices are the panel's buttons), the chosen one filled. */
+function drawPlaces(svg, doc, places, at, box, pad) {
+  for (const p of places) {
+    const point = spot(p.at, doc, at, box, pad);
+    if (point) {
+      el("circle", { cx: point[0], cy: point[1], r: 11, class: p.chosen ? "place chosen" : "place",
+        "aria-hidden": "true" }, svg);
+    }
   }
 }
 

@@ -4,7 +4,7 @@
 
 import { animate, drawBoard } from "./board.js";
 import { abilityOptions, actionOf, choiceOf, dirOf, interventionOptions, placeSquares, sameAt, stepDirs, stepsOf,
-  thenOf } from "./moves.js";
+  suggested, thenOf } from "./moves.js";
 import { clientId, TableSocket } from "./net.js";
 import { confirmDialog, dialog, handEnd, log, myGames, node, players, rules, scores, tiles, turnLine } from "./side.js";
 import { museName, t, useTexts } from "./words.js";
@@ -125,6 +125,11 @@ function drawTable(doc) {
   const marks = { selected: choice && choice.muse, preview: !!state.preview,
     focus: state.preview ? [] : state.focus || [] };
   if (!choice && myTurn() && doc.actions.step) marks.movable = doc.actions.step.map((s) => s.step);
+  const tile = state.preview && choice && choice.intervention;
+  if (tile) {
+    const open = interventionOptions(state.preview.doc.interventions, shown.muses).find((o) => o.tile === tile.tile);
+    marks.places = open ? open.places.map((p) => ({ at: p.at, chosen: sameAt(p.at, tile.at) })) : [];
+  }
   if (choice && !state.preview) {
     marks.squares = choice.kind === "place" ? placeSquares(doc.actions, choice) : [];
     marks.dirs = stepDirs(doc.actions, choice);
@@ -426,12 +431,14 @@ function heardAnswer(frame) {
     announce(frame.text || "");
   } else if (frame.id === state.hinted) {
     state.hinted = null;
-    if (frame.action) { // the suggestion itself: Confirm plays it
-      state.choice = choiceOf(frame.action);
-      state.preview = { action: actionOf(state.choice), doc: frame.position };
-    }
     notice(`${t("Hint")}: ${frame.text}`, false);
     announce(frame.text || "");
+    const choice = frame.action ? choiceOf(frame.action) : suggested(state.frame.position, frame.position);
+    if (choice && myTurn()) { // the suggestion, previewed: Confirm plays it
+      state.choice = choice;
+      ask();
+      return;
+    }
   } else if (frame.game && frame.game !== state.game) { // a rematch's lobby
     const query = new URLSearchParams(location.search); // inside Discord, its frame's parameters stay
     query.set("game", frame.game);
