@@ -172,20 +172,6 @@ class PageSocket:
         self.version = stored.version
         await self.send_text(Frames(stored).position(self.seat, self.lang))
 
-    async def _still_member(self) -> None:
-        """A seated player who acts is asked of Discord again (at most every MEMBER_S): one who left
-        the game's server is signed out."""
-        assert self.game is not None
-        stored = await self.table.stored(self.game)
-        if stored is not None and await self.table.may_view(stored.guild, stored.channel, self.user) is None:
-            await self._left(self.user)
-        self._member_until = self.table.monotonic() + MEMBER_S
-
-    async def _left(self, user: int) -> NoReturn:
-        await self.table.sessions.end_all(user)
-        self.table.live.sign_out(user, "left_server")
-        raise Closing("left_server", 4401)
-
     async def _join(self, request: Request) -> dict:
         """A spectator takes an empty seat of the lobby (docs/activity.md), as the chat's Join button
         does: in the process that writes the game; the new seat's position follows at once."""
@@ -208,6 +194,20 @@ class PageSocket:
         self.version = stored.version
         await self.send_text(Frames(stored).position(self.seat, self.lang))
         return {"t": "answer", "id": request.id, "ok": True, "text": "", "version": stored.version}
+
+    async def _still_member(self) -> None:
+        """A seated player who acts is asked of Discord again (at most every MEMBER_S): one who left
+        the game's server is signed out."""
+        assert self.game is not None
+        stored = await self.table.stored(self.game)
+        if stored is not None and await self.table.may_view(stored.guild, stored.channel, self.user) is None:
+            await self._left(self.user)
+        self._member_until = self.table.monotonic() + MEMBER_S
+
+    async def _left(self, user: int) -> NoReturn:
+        await self.table.sessions.end_all(user)
+        self.table.live.sign_out(user, "left_server")
+        raise Closing("left_server", 4401)
 
     async def _seat_of(self, stored: StoredGame, signed: SignedIn) -> int | None:
         """The viewer's seat (None: a spectator who may View Channel of the game's channel); `not_found`

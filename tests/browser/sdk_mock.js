@@ -1,7 +1,7 @@
 // The browser tests' stand-in for bot/web/static/discord-sdk.js (served in its place by the
 // harness, tests/browser/test_activity_page.py): the SDK's own mock, answering as the loopback
 // Discord's client would. `authorize` asks the harness for the Discord client's code, the
-// participants are the loopback instance's users; an invite dialog opened is counted.
+// participants are the loopback instance's users; an invite dialog opened is told the harness.
 
 import { DiscordSDKMock, Events } from "./vendor/embedded-app-sdk/output/index.mjs";
 
@@ -15,7 +15,7 @@ export function discordSdk(clientId) {
     authorize: async () => ({ code: await window.harnessCode() }),
     authenticate: async ({ access_token }) => ({ access_token, user: { id: await window.harnessUser() } }),
     getInstanceConnectedParticipants: async () => ({ participants: await window.harnessParticipants() }),
-    openInviteDialog: async () => { window.harnessInvites = (window.harnessInvites || 0) + 1; return null; },
+    openInviteDialog: async () => { await window.harnessInvited(); return null; },
   });
   window.harnessSdk = sdk;
   return sdk;

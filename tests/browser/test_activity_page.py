@@ -5,6 +5,7 @@ the product always makes the real SDK), the loopback Discord behind both."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 from pathlib import Path
 
@@ -28,8 +29,11 @@ def activity_url(base: str, loopback, channel: str, instance_id: str) -> str:
                                          channel_id=str(loopback.channel(channel).id)))
 
 
-async def inside_discord(browser, loopback, base: str, user: str, channel: str, instance_id: str):
-    """`user`'s page in the Activity's instance: a context of its own, the SDK's mock in the page."""
+async def inside_discord(browser, loopback, base: str, user: str, channel: str, instance_id: str,
+                         invited: asyncio.Event | None = None):
+    """`user`'s page in the Activity's instance: a context of its own, the SDK's mock in the page;
+    each invite dialog it opens is noted in `invited`. (The waits are on selectors: a waited-for
+    function would be evaluated as a string, which the page's CSP refuses.)"""
     context = await browser.new_context(reduced_motion="reduce", viewport=PHONE)
     page = await context.new_page()
     await page.route("**/static/discord-sdk.js",
@@ -37,6 +41,7 @@ async def inside_discord(browser, loopback, base: str, user: str, channel: str, 
     client_id = str(loopback.application_id)
     await page.expose_function("harnessCode", lambda: loopback.sdk_authorize(user, client_id=client_id))
     await page.expose_function("harnessUser", lambda: str(loopback.member(user).id))
+    await page.expose_function("harnessInvited", lambda: invited.set() if invited is not None else None)
     await page.expose_function("harnessParticipants", lambda: [
         {"id": str(u)} for u in (loopback.activities.instance(instance_id).users
                                  if loopback.activities.instance(instance_id) else [])])
@@ -53,7 +58,8 @@ async def test_players_and_a_spectator_share_the_channels_instance_to_the_result
         launch = await loopback.click(board, user="alice", custom_id=f"muses:open:{table.game}")
         assert (await launch.response()).callback_type == 12
         instance = launch.activity_instance_id
-        alice = await inside_discord(browser, loopback, base, "alice", "games", instance)
+        invited = asyncio.Event()
+        alice = await inside_discord(browser, loopback, base, "alice", "games", instance, invited)
         await alice.wait_for_selector("body[data-state=table][data-version]")
         assert await alice.locator("#players li").count() == 2
         loopback.open_activity("bob", "games")  # from the App Launcher: his own game
@@ -67,9 +73,10 @@ async def test_players_and_a_spectator_share_the_channels_instance_to_the_result
         participants = [{"id": str(loopback.member(u).id)} for u in ("alice", "bob", "carol")]
         await alice.evaluate("p => window.harnessSdk.emitEvent('ACTIVITY_INSTANCE_PARTICIPANTS_UPDATE', "
                              "{participants: p})", participants)
-        await alice.wait_for_function("document.querySelectorAll('#players li.in-activity').length === 2")
+        await alice.locator("#players li.in-activity").nth(1).wait_for()
+        assert await alice.locator("#players li.in-activity").count() == 2
         await alice.get_by_role("button", name="Invite").click()
-        await alice.wait_for_function("window.harnessInvites === 1")
+        await asyncio.wait_for(invited.wait(), 10)
         # the player to move places a Muse in the Activity; the rest of the game is played in the chat
         version = board_version(table.board, table.game)
         mover = {"alice": alice, "bob": bob}[table.to_move()]
@@ -80,7 +87,7 @@ async def test_players_and_a_spectator_share_the_channels_instance_to_the_result
             await face_up.click()
         await mover.locator("#confirm:not([disabled])").click()
         for page in (alice, bob, carol):
-            await page.wait_for_function(f"Number(document.body.dataset.version) > {version}")
+            await page.wait_for_selector(f'body[data-version]:not([data-version="{version}"])', state="attached")
         table.board = await table.next_board(version)
         await table.play_game()
         for page in (alice, bob, carol):
