@@ -697,7 +697,7 @@ async def test_at_the_global_limit_a_strip_waits_behind_a_new_board(loopback, ma
         table = await opened(loopback, bot)
         a = bot.games.get(table.game).stored
         old = table.board.message_id  # the board out, whose controls go once a new one is
-        stripping = Ledger(replace(a, owed=replace(a.owed, strip=old)), bot.store, time.monotonic, asyncio.Lock())
+        stripping = Ledger(replace(a, owed=replace(a.owed, strip=(old,))), bot.store, time.monotonic, asyncio.Lock())
         boarding = Ledger(replace(a, version=a.version + 1), bot.store, time.monotonic, asyncio.Lock())  # a new one
         await bot.herald.board_png(boarding.stored)  # drawn already, as a move's board is before its post
         await bot.store.pings_on(a.seats[a.game.hand.to_move].user)  # known already, as it is within a minute
