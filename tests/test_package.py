@@ -1,6 +1,7 @@
 """What an install puts in place: the packages with their data files (the Muse table, the
-fonts), as setuptools builds them from pyproject.toml, and that they work from there. The dev
-extra installs setuptools, the build backend: a virtual environment holds none since Python 3.12."""
+fonts, the web table's page and the SDK vendored beside it), as setuptools builds them from
+pyproject.toml, and that they work from there. The dev extra installs setuptools, the build
+backend: a virtual environment holds none since Python 3.12."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ import pytest
 from support import ROOT
 
 DATA = {"engine/data/tiles.json", "render/fonts/DejaVuSans.ttf", "render/fonts/DejaVuSans-Bold.ttf",
-        "render/fonts/LICENSE-DejaVu.txt"}
+        "render/fonts/LICENSE-DejaVu.txt", "bot/web/static/index.html", "bot/web/static/main.js",
+        "bot/web/static/page.css", "bot/web/static/vendor/embedded-app-sdk/output/index.mjs"}
 
 
 def built(tmp_path: Path) -> Path:
@@ -30,7 +32,7 @@ def built(tmp_path: Path) -> Path:
 
 
 @pytest.mark.slow
-def test_the_built_package_holds_the_muse_table_and_the_fonts(tmp_path):
+def test_the_built_package_holds_the_muse_table_the_fonts_and_the_page(tmp_path):
     lib = built(tmp_path)
     files = {p.relative_to(lib).as_posix() for p in lib.rglob("*") if p.is_file() and p.suffix != ".py"}
     assert DATA <= files, f"missing from the package: {sorted(DATA - files)}"
