@@ -31,8 +31,7 @@ async def test_a_move_made_on_the_page_is_the_chats_and_every_page_sees_it(loopb
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3))
         board = await table.open(2)
         version = board_version(board, table.game)
-        mover = table.to_move()
-        other = "bob" if mover == "alice" else "alice"
+        mover, other = mover_and_other(table)
         pages = {}
         for user in (mover, other, "carol"):
             token = await sign_in(http, loopback, base, user, table.game)

@@ -17,8 +17,9 @@ from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
-from engine import MUSES, MuseTable, words
+from engine import MUSES, MuseTable, game_from_record, words
 from engine.language import language
+from engine.seats import fill_seat_record, seat_record
 from engine.views import ScoreView
 
 LANGUAGES = ("en", "it", "de", "es")
@@ -339,3 +340,21 @@ def _names_in(arguments) -> frozenset[str]:
 
 def _digest(picture: bytes) -> bytes:
     return hashlib.blake2b(picture, digest_size=16).digest()
+
+
+def viewer(game, seat: str | None) -> int | None:
+    """The viewer a test names: None (the table), "to move" or "next" (the seat after it)."""
+    to_move = game.hand.to_move
+    return None if seat is None else to_move if seat == "to move" else (to_move + 1) % len(game.players)
+
+
+def look_alikes(game, who: int | None, rng, times: int = 3) -> tuple[list, int]:
+    """Games viewer `who` (None: the table) cannot tell from `game`: its seat record with the
+    identities it does not know shuffled, `times` times; and how many identities were shuffled."""
+    told = seat_record(game, who)
+    unseen = sorted(m for m in MUSES if f'"{m}"' not in json.dumps(told["hands"][-1]))
+    games = []
+    for _ in range(times):
+        rng.shuffle(unseen)
+        games.append(game_from_record(fill_seat_record(told, unseen)))
+    return games, len(unseen)
