@@ -68,6 +68,12 @@ def started_from_server(preload: tuple[str, ...] = ()) -> Any:
     return context
 
 
+def forget_preload() -> None:
+    """Forget the modules asked for so far: for a process forked from the fork server (the bench's
+    and the tests' bot processes), whose own fork server then loads only what its workers ask for."""
+    _PRELOAD.intersection_update({__name__})
+
+
 def start_server() -> None:
     """Start the fork server now, with what each `Workers` made so far loads (call it off the event
     loop, once they are made): else the first call starts it on the event loop, which it holds up

@@ -69,7 +69,7 @@ from ..hosting.app import MusesBot, build_bot, run_until_stopped
 from ..hosting.pictures import render_pictures
 from ..hosting.settings import Settings
 from ..hosting.shards import Shards
-from ..hosting.workers import die_with, started_from_server
+from ..hosting.workers import die_with, forget_preload, started_from_server
 from ..play.timers import Timing
 from ..storage.db import open_db
 from ..storage.server_settings import DEFAULTS, ServerSettings
@@ -80,6 +80,11 @@ from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database
 from .processes import cpu_seconds, family, machine_cpu_seconds, yielding
 from .spread import p95, p95_ratio
+
+started_from_server((__name__,))
+"""Bot processes (`start_bot_process`) fork from the fork server of the bot's drawing workers. The
+server imports this module, and with it the whole bot, when it starts, whoever starts it first (a
+bot's drawing pool, here or in a test): a bot process's start then costs a fork, not the imports."""
 
 CLICK_GAP = 0.2
 """Seconds between two clicks of a player on a panel. The bot lives in another process: it
@@ -543,7 +548,7 @@ def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int 
     each stored change (`reporter.observe`) and draws the bot's pictures (`reporter.drawn(pictures)`).
     The process is forked from the fork server of the bot's workers, which has imported this module:
     a start costs a fork, not a new interpreter's imports (0.7 s of CPU under "spawn")."""
-    bot = started_from_server((__name__,)).Process(
+    bot = started_from_server().Process(
         target=serve, args=(os.getpid(), f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path),
                             seed, processes, kill_at, timing, shards, go, server_defaults, tasks, watch, reporter))
     bot.start()
@@ -557,6 +562,7 @@ def serve(harness: int, api: str, gateway: str, token: str, db_path: str, seed: 
     """The bot process: the real bot on the loopback Discord, until it is terminated (or
     kills itself at `kill_at`, or the harness process that runs the loopback ends)."""
     die_with(harness)
+    forget_preload()
     if go is not None:
         go.wait()
     logging.basicConfig(level=logging.WARNING)
