@@ -1,5 +1,5 @@
 """A throwaway PostgreSQL server for the tests, the bench and the chaos run: the machine's own initdb and pg_ctl, a data
-directory in a temporary folder, listening on 127.0.0.1 only.
+directory in a temporary folder (in memory where the machine has /dev/shm), listening on 127.0.0.1 only.
 
 Debian's `postgresql` package puts the binaries in /usr/lib/postgresql/<version>/bin (not on
 PATH). PostgreSQL refuses to run as root: as root the server runs as the `postgres` user."""
@@ -39,6 +39,11 @@ PORT_TRIES = 5
 """Ports a server tries: the free port it was given may be taken before it starts listening."""
 
 
+IN_MEMORY = Path("/dev/shm")
+"""Where the data directory goes if it exists (a tmpfs): a throwaway server needs no disk, and on this
+machine's disk a new database took 225 ms against 50 ms, a start 1.5 s against 0.7 s."""
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -51,7 +56,7 @@ class PostgresServer:
 
     def __init__(self, binaries: Path):
         self.binaries = binaries
-        self.root = Path(tempfile.mkdtemp(prefix="muses-pg-"))
+        self.root = Path(tempfile.mkdtemp(prefix="muses-pg-", dir=IN_MEMORY if IN_MEMORY.is_dir() else None))
         self.data = self.root / "data"
         self.port = free_port()
         self._names = count(1)
