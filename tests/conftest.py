@@ -41,10 +41,18 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return int(asked) if asked.isdigit() else 2 * (os.cpu_count() or 1)
 
 
+def expected_seconds(item: pytest.Item) -> float:
+    """What the `slow` mark says a test takes (`slow(seconds=35)`; 0 unsaid); -1 for a quick test."""
+    slow = item.get_closest_marker("slow")
+    return -1 if slow is None else slow.kwargs.get("seconds", 0)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The slow tests first, so that the workers end together: a long one started last would
-    keep one worker busy while the other has nothing left (pyproject: --maxschedchunk 1)."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    """The longest tests first, then the other slow ones, so that the workers end together: a long
+    one started last would keep one worker busy while the others have nothing left (pyproject:
+    --maxschedchunk 1). Most of the longest wait on bot processes and real time, and the quick
+    tests' computing fills the cores meanwhile."""
+    items.sort(key=lambda item: -expected_seconds(item))
 
 
 @pytest.fixture

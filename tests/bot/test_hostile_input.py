@@ -188,6 +188,7 @@ def test_an_option_outside_its_choices_or_range_is_not_offered():
     assert [offers(game, n) for n in (2 ** 53, -(2 ** 53), 2 ** 53 + 1, -(10 ** 24))] == [True, True, False, False]
 
 
+@pytest.mark.slow(seconds=20)
 async def test_hostile_input_is_answered_and_leaves_others_games_alone(loopback, make_bot):
     loopback.guild.add_member("mallory")
     for name in ("lobby", "finished", "mine"):

@@ -7,6 +7,8 @@ import asyncio
 import json
 from dataclasses import replace
 
+import pytest
+
 from bot.core.stored import GameStatus, Seat, TableOptions
 from bot.hosting.thinking import Thinker
 from bot.offline.autoplay import pictured
@@ -101,6 +103,7 @@ async def test_two_askers_at_once_share_one_review_and_its_progress(monkeypatch)
         thinker.close()
 
 
+@pytest.mark.slow(seconds=12)
 async def test_a_review_shows_its_progress_then_comes_from_the_store(loopback, make_bot):
     game = game_from_record(RECORD)
     first = Seat.for_ai("easy", ())

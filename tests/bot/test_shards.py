@@ -157,7 +157,7 @@ async def finished(database: str, table: AutoTable) -> None:
     assert game.is_over and game.result() is not None
 
 
-@pytest.mark.slow
+@pytest.mark.slow(seconds=18)
 async def test_two_processes_play_their_guilds_games_and_one_killed_mid_turn_loses_nothing(database, privacy,
                                                                                             tmp_path):
     """On one SQLite file, and on one PostgreSQL database."""

@@ -49,6 +49,7 @@ async def inside_discord(browser, loopback, base: str, user: str, channel: str, 
     return page
 
 
+@pytest.mark.slow(seconds=20)
 async def test_players_and_a_spectator_share_the_channels_instance_to_the_result(browser, loopback, make_bot) -> None:
     loopback.enable_activities()
     async with loopback.running(make_bot(web=True)) as bot:
@@ -94,6 +95,7 @@ async def test_players_and_a_spectator_share_the_channels_instance_to_the_result
             await page.wait_for_selector("body[data-status=finished]")
 
 
+@pytest.mark.slow(seconds=12)
 async def test_a_second_game_of_the_channel_opens_through_the_chooser_and_an_empty_seat_offers_join(
         browser, loopback, make_bot) -> None:
     loopback.enable_activities()

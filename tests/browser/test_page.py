@@ -91,6 +91,7 @@ async def play_on_page(page, doc: dict, shots: Path | None, taken: set[str]) -> 
     return taps
 
 
+@pytest.mark.slow(seconds=20)
 async def test_a_whole_game_on_two_pages_and_in_the_chat_to_its_result_and_a_rematch(loopback, make_bot, browser,
                                                                                      tmp_path):
     loopback.member("bob").user.locale = "it"

@@ -54,6 +54,7 @@ def before_the_end(seed: int) -> tuple[Game, str, str]:
                         return game, step["step"], d["dir"]
 
 
+@pytest.mark.slow(seconds=12)
 async def test_the_page_comes_back_after_a_restart_and_plays_the_move_confirmed_meanwhile(
         loopback, make_bot, browser, tmp_path):
     game, muse, direction = before_the_end(7)

@@ -19,6 +19,7 @@ pytestmark = pytest.mark.slow
 """Each test runs the bench's bot processes."""
 
 
+@pytest.mark.slow(seconds=25)
 def test_two_bot_processes_on_postgresql_play_every_game_to_the_end(postgres):
     """(`postgres`: the machine has the server binaries, or the test fails saying so.) The bench
     returns only once every game is over, and fails if a bot process dies."""

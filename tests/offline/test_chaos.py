@@ -24,7 +24,7 @@ KILLS = 8
 """Kills per run: each of the nine games meets several; each costs a bot's start (1 to 3 s)."""
 
 
-@pytest.mark.slow
+@pytest.mark.slow(seconds=35)
 @pytest.mark.parametrize("db", ["sqlite", "postgres"])
 async def test_eight_kills_lose_nothing(db, request, capsys):
     if db == "postgres":

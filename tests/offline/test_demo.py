@@ -111,7 +111,7 @@ def test_a_bad_setting_is_refused_with_its_name(tmp_path):
     assert done.returncode == 2 and "MUSES_RENDER_PROCESSES" in done.stderr
 
 
-@pytest.mark.slow
+@pytest.mark.slow(seconds=12)
 def test_the_demo_plays_games_in_a_row_and_ends_with_the_leaderboard(tmp_path):
     out = tmp_path / "season"
     done = subprocess.run([sys.executable, "-m", "bot", "demo", str(out), "--games", "3", "--level", "easy",
