@@ -20,11 +20,11 @@ from engine.language import language, said
 
 from ..core.language import N_, speaking
 from ..core.stored import GameStatus, Seat, StoredGame
-from ..play.activity import Launches
 from ..play.games import Games
 from ..play.lifecycle import to_move
 from ..play.session import Session
 from ..storage.db import PostgresDatabase
+from ..storage.launches import ActivityLaunches
 from ..storage.web_sessions import SignedIn, WebSessions
 from .activity import found, in_instance, listed
 from .frames import MAX_FRAME, Request, error
@@ -57,7 +57,7 @@ class WebTable:
     def __init__(self, games: Callable[[], Games], sessions: WebSessions, directory: Directory, signin: SignIn,
                  host: str, port: int, url: str | None = None, clock: Callable[[], float] = time.time,
                  monotonic: Callable[[], float] = time.monotonic,
-                 proxy_key: ProxyKey | None = None, launches: Launches | None = None,
+                 proxy_key: ProxyKey | None = None,
                  instances: Callable[[str], Awaitable[dict | None]] | None = None,
                  open_lobby: Callable[[int, int, Seat], Awaitable[int]] | None = None):
         self._games = games
@@ -69,8 +69,6 @@ class WebTable:
         self.clock, self.monotonic = clock, monotonic
         self.proxy_key = proxy_key
         """The application's public key: every request must be signed by Discord's proxy (bot/web/proxy.py)."""
-        self.launches = launches or Launches()
-        """The game of each user's last launch of the Activity, per channel (bot/play/activity.py)."""
         self.instances = instances
         """What Discord says of an Activity's instance (bot/hosting/activity_instances.py), if asked."""
         self.open_lobby = open_lobby
@@ -314,8 +312,8 @@ class WebTable:
             raise web.HTTPNotFound(content_type="application/json", text=json.dumps(
                 {"code": "not_found", "text": lang.gettext("There is no such game, or you may not see it")}))
         session = await self.sessions.issue(user.id, user.name, user.locale, self.clock())
-        here = found(self.games, self.launches, user.id, channel)
-        games = [listed(s, user.id, self.directory.place) for s in here.games
+        here = await found(self.games.store, ActivityLaunches(self.games.store.db, self.clock), user.id, channel)
+        games = [listed(s, user.id, await self.place(s.guild, s.channel)) for s in here.games
                  if s.channel == channel or await self.may_view(s.guild, s.channel, user.id)]
         return web.json_response({"session": session, "access_token": access, "game": here.game, "games": games,
                                   "user": {"id": str(user.id), "name": user.name, "locale": user.locale},
