@@ -12,7 +12,7 @@ import aiohttp
 
 from bot.edge.activity import NO_ACTIVITY, NO_USE_ACTIVITIES, OPEN_BOARD
 from bot.offline.autoplay import AutoTable
-from bot.offline.loopback.activities import PRIMARY_ENTRY_POINT
+from bot.offline.loopback.activities import IN_THREAD, PRIMARY_ENTRY_POINT, REFUSED_IN_THREADS
 from bot.offline.loopback.interactions import walk_components
 from support.loopback import UNTIMED
 from support.web import hello, opened
@@ -162,6 +162,17 @@ async def test_an_instance_opens_the_launched_game_the_players_own_or_a_chooser(
         mover, before = tables[0].to_move(), bot.games.get(first).stored.version
         assert mover is not None and await tables[0].play_turn()
         assert bot.games.get(first).stored.version > before
+        # Discord's docs do not say where a launch from a thread runs: in the thread, the page there
+        # finds the game launched; refused, the board opens on the web
+        loopback.activities.threads = IN_THREAD
+        click = await loopback.click(boards[1], user="olivia", custom_id=f"muses:open:{second}")
+        assert (await click.response()).callback_type == 12
+        status, olivia, _ = await signed_in_activity(http, loopback, base, "olivia", tables[1].channel)
+        assert status == 200 and olivia["game"] == second and olivia["games"][0]["seat"] is None
+        loopback.activities.threads = REFUSED_IN_THREADS
+        click = await loopback.click(tables[0].board, user="bob", custom_id=f"muses:open:{first}")
+        answer = await click.wait_for(lambda r: r.callback_type == 4)
+        assert answer.body["content"] == NO_ACTIVITY and opener(answer.body)["url"] == bot.table_of(first)
         # a replayed code, and a forged one, sign nobody in
         for forged in (code, "not-a-code"):
             body = {"code": forged, "channel_id": str(games.id), "guild_id": str(loopback.guild.id),
