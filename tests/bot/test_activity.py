@@ -173,6 +173,12 @@ async def test_an_instance_opens_the_launched_game_the_players_own_or_a_chooser(
         click = await loopback.click(tables[0].board, user="bob", custom_id=f"muses:open:{first}")
         answer = await click.wait_for(lambda r: r.callback_type == 4)
         assert answer.body["content"] == NO_ACTIVITY and opener(answer.body)["url"] == bot.table_of(first)
+        # /muses forget-me forgets her launches
+        thread = loopback.channel(tables[1].channel).id
+        assert await bot.launches.last(loopback.member("olivia").id, thread) == second
+        asked = await (await loopback.slash("muses forget-me", user="olivia", channel="games")).response()
+        await (await loopback.click(asked.message_id, label="Dimenticami", user="olivia")).response()  # Forget me
+        assert await bot.launches.last(loopback.member("olivia").id, thread) is None
         # a replayed code, and a forged one, sign nobody in
         for forged in (code, "not-a-code"):
             body = {"code": forged, "channel_id": str(games.id), "guild_id": str(loopback.guild.id),
