@@ -13,7 +13,8 @@ import yarl
 from discord import app_commands
 
 from ..core.language import N_, _, speaking
-from ..play.activity import ActivitySetup, Launches
+from ..play.activity import ActivitySetup
+from ..storage.launches import ActivityLaunches
 from .client import Interaction
 from .locales import locale_of
 from .markup import in_message
@@ -93,12 +94,14 @@ def open_board_item(game: int, table: str | None, launch: bool) -> discord.ui.It
     return None
 
 
-def location_of(interaction: Interaction) -> int:
-    """The channel an Activity launched from here runs in: a thread's parent (docs/activity.md)."""
+def locations_of(interaction: Interaction) -> tuple[int, ...]:
+    """The channels an Activity launched from here may run in: this one, and a thread's parent
+    (Discord does not say which of the two runs a launch from a thread: docs/activity.md)."""
     channel = interaction.channel
+    here = interaction.channel_id or 0
     if isinstance(channel, discord.Thread) and channel.parent_id is not None:
-        return channel.parent_id
-    return interaction.channel_id or 0
+        return here, channel.parent_id
+    return (here,)
 
 
 def web_link(web_url: str, game: int) -> str:
@@ -106,22 +109,22 @@ def web_link(web_url: str, game: int) -> str:
     return str(yarl.URL(web_url).with_query(game=game))
 
 
-async def open_board(interaction: Interaction, game: int, setup: ActivitySetup, launches: Launches) -> None:
+async def open_board(interaction: Interaction, game: int, setup: ActivitySetup, launches: ActivityLaunches) -> None:
     """Launch the Activity for the presser, remembering `game` for the page it opens; where
-    Discord will not (no Activity, no Use Activities), the web link, saying why once."""
+    Discord will not (no Activity, no Use Activities, a launch it refuses), the web link, saying
+    why once. Discord documents no error code for a refused launch (docs/activity.md): a 403 is
+    taken for a lack of Use Activities, anything else for an Activity that does not run here."""
     why = NO_ACTIVITY if not setup.enabled else None
     if why is None and not interaction.permissions.use_embedded_activities:
         why = NO_USE_ACTIVITIES
     if why is None:
-        launches.remember(interaction.user.id, location_of(interaction), game)
+        await launches.remember(interaction.user.id, locations_of(interaction), game)
         try:
             await interaction.response.launch_activity()
             return
         except discord.HTTPException as exc:
             log.warning("Discord refused to launch the Activity (%s %s): the web link instead", exc.status, exc.code)
             why = NO_USE_ACTIVITIES if exc.status == 403 else NO_ACTIVITY
-            if exc.status == 400:
-                setup.enabled = False  # the application has no Activity now: the next boards link to the web
     await _fall_back(interaction, game, setup, why)
 
 

@@ -22,9 +22,10 @@ if TYPE_CHECKING:
     from engine.views import Names, PlayerView, PublicView
 
     from ..core.stored import StoredGame
-    from ..play.activity import ActivitySetup, Launches
+    from ..play.activity import ActivitySetup
     from ..play.games import Games
     from ..play.timers import Timing
+    from ..storage.launches import ActivityLaunches
     from .budget import Budget
     from .cooldowns import Cooldowns
 
@@ -103,8 +104,8 @@ class MusesClient(commands.AutoShardedBot):
     budget: Budget
     embedded_activity: ActivitySetup
     """The Activity as the bot found it at start (`edge.activity`)."""
-    launches: Launches
-    """The game of each user's last launch of the Activity, per channel."""
+    launches: ActivityLaunches
+    """The game of each user's last launch of the Activity, per channel (in the store)."""
     _games: Games | None = None
 
     def table_of(self, game: int) -> str | None:

@@ -30,10 +30,11 @@ from ..edge.panels import GONE, is_gone
 from ..edge.replays import ReplayButton
 from ..edge.replies import say
 from ..edge.tables import open_table_for
-from ..play.activity import ActivitySetup, Launches
+from ..play.activity import ActivitySetup
 from ..play.games import Games
 from ..play.timers import Timing
 from ..storage.db import open_db
+from ..storage.launches import ActivityLaunches
 from ..storage.server_settings import DEFAULTS, ServerSettings
 from ..storage.store import GameStore
 from ..storage.web_sessions import WebSessions
@@ -98,13 +99,13 @@ class MusesBot(MusesClient):
         self.web: WebTable | None = None
         """The web table (docs/web-protocol.md), when MUSES_WEB is set."""
         self.embedded_activity = ActivitySetup(enabled=False, web_url=None)
-        self.launches = Launches()
 
     async def setup_hook(self) -> None:
         if self._worker_processes:
             await asyncio.to_thread(start_server)
         if self.store is None:
             self.store = GameStore(await open_db(self.settings.db))
+        self.launches = ActivityLaunches(self.store.db, self.web_clock)
         self._games = Games(self.store, self.herald, self.muse_table, self._rng, self.thinker, observer=self._observe,
                            pace=self.timing.pace, hour=self.timing.hour,
                            owns=self.settings.shards.owns if self.settings.shards else None,
@@ -133,7 +134,7 @@ class MusesBot(MusesClient):
         self.web = WebTable(lambda: self.games, WebSessions(store.db), DiscordDirectory(self), signin,
                             *self.settings.web, url=self.settings.web_url, clock=self.web_clock,
                             proxy_key=ProxyKey(self.settings.web_proxy_key) if self.settings.web_proxy_key else None,
-                            launches=self.launches, instances=instances_of(self), open_lobby=self._open_lobby)
+                            instances=instances_of(self), open_lobby=self._open_lobby)
         await self.web.start()
 
     def _observe(self, stored: StoredGame) -> None:
@@ -152,7 +153,8 @@ class MusesBot(MusesClient):
         return self.web.table_of(game) if self.web is not None else None
 
     async def forget_sign_ins(self, user: int) -> None:
-        self.launches.forget(user)
+        if self.store is not None:
+            await ActivityLaunches(self.store.db).forget(user)
         if self.web is not None:
             await self.web.forgotten(user)
         elif self.store is not None:

@@ -227,4 +227,17 @@ MIGRATIONS: list[Migration] = [
                                    used DOUBLE PRECISION NOT NULL);
         CREATE INDEX web_sessions_by_player ON web_sessions (player);
         """),
+    # 15: the game of each user's last "Open the board" per channel (docs/activity.md), for the
+    # Activity's page whichever bot process serves it; when it was pressed (Unix seconds)
+    Migration(
+        sqlite="""
+        CREATE TABLE activity_launches (player INTEGER NOT NULL, channel INTEGER NOT NULL, game INTEGER NOT NULL,
+                                        at REAL NOT NULL, PRIMARY KEY (player, channel));
+        CREATE INDEX activity_launches_by_time ON activity_launches (at);
+        """,
+        postgresql="""
+        CREATE TABLE activity_launches (player BIGINT NOT NULL, channel BIGINT NOT NULL, game BIGINT NOT NULL,
+                                        at DOUBLE PRECISION NOT NULL, PRIMARY KEY (player, channel));
+        CREATE INDEX activity_launches_by_time ON activity_launches (at);
+        """),
 ]

@@ -107,6 +107,13 @@ class GameStore:
             (channel, channel, GameStatus.FINISHED.value, limit))
         return [_game(r) for r in rows]
 
+    async def open_here(self, channel: int) -> list[StoredGame]:
+        """The lobbies and games in play in the channel or in threads of it, the oldest first."""
+        rows = await self.db.fetch_all(
+            f"SELECT {_COLUMNS} FROM games WHERE (channel = ? OR parent = ?) AND status IN (?, ?) ORDER BY id",
+            (channel, channel, *_OPEN))
+        return [_game(r) for r in rows]
+
     async def open_games(self) -> list[StoredGame]:
         """Every game in a lobby or in play, to resume after a restart."""
         rows = await self.db.fetch_all(f"SELECT {_COLUMNS} FROM games WHERE status IN (?, ?) ORDER BY id", _OPEN)

@@ -5,14 +5,13 @@ there, else their own game there, else a chooser of the channel's games."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core.language import N_
 from ..core.stored import GameStatus, StoredGame
-from ..play.activity import Launches
-from ..play.games import Games
 from ..play.lifecycle import to_move
+from ..storage.launches import ActivityLaunches
+from ..storage.store import GameStore
 
 ACTIVITY_TEXTS: tuple[str, ...] = (
     N_("in the Activity"),
@@ -35,21 +34,15 @@ class Found:
     games: list[StoredGame]
 
 
-def games_here(games: Games, channel: int) -> list[StoredGame]:
-    """The open lobbies and games of an Activity's channel: played in it or in a thread of it (the
-    instance runs in the thread's parent), or in it if it is a thread; oldest first."""
-    return sorted((s.stored for s in games.by_id.values() if channel in (s.stored.channel, s.stored.parent)),
-                  key=lambda s: s.id)
-
-
-def found(games: Games, launches: Launches, user: int, channel: int) -> Found:
+async def found(store: GameStore, launches: ActivityLaunches, user: int, channel: int) -> Found:
     """The game `user`'s page opens in an instance of `channel`: their last "Open the board" there,
     if it is still open; else their own seat's game there, if they hold one (the newest); else
-    none, for the chooser of `games` (which may be empty: then a lobby is to open)."""
-    here = games_here(games, channel)
-    open_ids = {s.id for s in here}
-    launched = launches.last(user, channel)
-    if launched in open_ids:
+    none, for the chooser of `games` (which may be empty: then a lobby is to open). The games of a
+    channel are those played in it and in its threads (or in it, if it is a thread), oldest first,
+    read from the store: whichever bot process writes them."""
+    here = await store.open_here(channel)
+    launched = await launches.last(user, channel)
+    if launched in {s.id for s in here}:
         return Found(launched, here)
     mine = [s.id for s in here if s.seat_of(user) is not None]
     return Found(mine[-1] if mine else None, here)
@@ -64,10 +57,11 @@ def in_instance(instance: dict | None, user: int, channel: int) -> bool:
     return str(user) in instance.get("users", []) and location.get("channel_id") == str(channel)
 
 
-def listed(stored: StoredGame, user: int, place: Callable[[int, int], tuple[str, str, str | None]]) -> dict:
-    """One game of the chooser, as `./api/me` lists a game (docs/web-protocol.md), with its players."""
+def listed(stored: StoredGame, user: int, place: tuple[str, str, str | None]) -> dict:
+    """One game of the chooser, as `./api/me` lists a game (docs/web-protocol.md), with its players;
+    `place`: the names of its server, channel and thread."""
     seat = stored.seat_of(user)
-    guild, channel, thread = place(stored.guild, stored.channel)
+    guild, channel, thread = place
     return {"game": stored.id, "status": stored.status.value, "seat": seat,
             "turn": stored.status is GameStatus.ACTIVE and to_move(stored) == seat,
             "players": stored.table.players, "seated": len(stored.seats),

@@ -86,6 +86,24 @@ class Table(Protocol):
         """The answer of the process that writes the game; None where there is no such process to ask."""
         ...
 
+    async def join_elsewhere(self, stored: StoredGame, seat: Seat, request: str | None) -> dict | None:
+        """`join`'s answer from the process that writes the lobby; None where there is no such process to ask."""
+        ...
+
+
+async def join(session: Session, seat: Seat, request: str | None) -> dict:
+    """`seat` takes an empty seat of the session's lobby, as the chat's Join button does: the answer
+    frame, or the refusal's error frame in the seat's language."""
+    lang = lang_of(seat.locale)
+    with speaking(seat.locale):
+        try:
+            await session.join(seat)
+        except Unsaved as e:
+            return error("unavailable", lang, request, in_words(said(e.phrase, lang), session.stored))
+        except Refusal as e:
+            return error("refused", lang, request, in_words(said(e.phrase, lang), session.stored))
+    return {"t": "answer", "id": request, "ok": True, "text": "", "version": session.stored.version}
+
 
 @dataclass(frozen=True)
 class Player:

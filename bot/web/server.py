@@ -20,11 +20,11 @@ from engine.language import language, said
 
 from ..core.language import N_, speaking
 from ..core.stored import GameStatus, Seat, StoredGame
-from ..play.activity import Launches
 from ..play.games import Games
 from ..play.lifecycle import to_move
 from ..play.session import Session
 from ..storage.db import PostgresDatabase
+from ..storage.launches import ActivityLaunches
 from ..storage.web_sessions import SignedIn, WebSessions
 from .activity import found, in_instance, listed
 from .frames import MAX_FRAME, Request, error
@@ -32,7 +32,7 @@ from .live import Live
 from .page_texts import PAGE_TEXTS
 from .proxy import ProxyKey, proxy_check, signed_user
 from .relay import Relay
-from .requests import Answers, Player, request_from_json
+from .requests import Answers, Player, join, request_from_json
 from .signin import SignIn, SignInFailed
 from .socket import PageSocket
 from .viewers import Directory, lang_of
@@ -57,7 +57,7 @@ class WebTable:
     def __init__(self, games: Callable[[], Games], sessions: WebSessions, directory: Directory, signin: SignIn,
                  host: str, port: int, url: str | None = None, clock: Callable[[], float] = time.time,
                  monotonic: Callable[[], float] = time.monotonic,
-                 proxy_key: ProxyKey | None = None, launches: Launches | None = None,
+                 proxy_key: ProxyKey | None = None,
                  instances: Callable[[str], Awaitable[dict | None]] | None = None,
                  open_lobby: Callable[[int, int, Seat], Awaitable[int]] | None = None):
         self._games = games
@@ -69,8 +69,6 @@ class WebTable:
         self.clock, self.monotonic = clock, monotonic
         self.proxy_key = proxy_key
         """The application's public key: every request must be signed by Discord's proxy (bot/web/proxy.py)."""
-        self.launches = launches or Launches()
-        """The game of each user's last launch of the Activity, per channel (bot/play/activity.py)."""
         self.instances = instances
         """What Discord says of an Activity's instance (bot/hosting/activity_instances.py), if asked."""
         self.open_lobby = open_lobby
@@ -126,10 +124,26 @@ class WebTable:
         answer = await self.relay.request(player, stored.guild, request)
         return answer if answer is not None else error("unavailable", player.lang, request.id)
 
+    async def join_elsewhere(self, stored: StoredGame, seat: Seat, request: str | None) -> dict | None:
+        """`requests.join`'s answer, from the process that writes the lobby `stored`; None if that is this one."""
+        if self.relay is None or self.games.owns(stored.guild):
+            return None
+        answer = await self.relay.ask({"kind": "join", "guild": stored.guild, "game": stored.id, "id": request,
+                                       "user": seat.user, "name": seat.name, "locale": seat.locale})
+        return answer if answer is not None else error("unavailable", lang_of(seat.locale), request)
+
     async def _asked(self, question: dict) -> dict | None:
         """Another process's question, if this process is the one to answer it."""
         if not self.games.owns(question["guild"]):
             return None
+        if question["kind"] in ("join", "lobby"):
+            seat = Seat(question["user"], question["name"], locale=question["locale"])
+            if question["kind"] == "lobby":
+                return await self._lobby_here(question["guild"], question["channel"], seat)
+            session = self.session(question["game"])
+            if session is None:
+                return error("elsewhere", lang_of(seat.locale), question["id"])
+            return await join(session, seat, question["id"])
         if question["kind"] == "place":
             guild, channel, thread = self.directory.place(question["guild"], question["channel"])
             return {"guild": guild, "channel": channel, "thread": thread}
@@ -314,8 +328,8 @@ class WebTable:
             raise web.HTTPNotFound(content_type="application/json", text=json.dumps(
                 {"code": "not_found", "text": lang.gettext("There is no such game, or you may not see it")}))
         session = await self.sessions.issue(user.id, user.name, user.locale, self.clock())
-        here = found(self.games, self.launches, user.id, channel)
-        games = [listed(s, user.id, self.directory.place) for s in here.games
+        here = await found(self.games.store, ActivityLaunches(self.games.store.db, self.clock), user.id, channel)
+        games = [listed(s, user.id, await self.place(s.guild, s.channel)) for s in here.games
                  if s.channel == channel or await self.may_view(s.guild, s.channel, user.id)]
         return web.json_response({"session": session, "access_token": access, "game": here.game, "games": games,
                                   "user": {"id": str(user.id), "name": user.name, "locale": user.locale},
@@ -337,14 +351,27 @@ class WebTable:
         if not await self.may_view(guild, channel, signed.user):
             raise web.HTTPNotFound(content_type="application/json", text=json.dumps(
                 {"code": "not_found", "text": lang.gettext("There is no such game, or you may not see it")}))
-        if self.open_lobby is None or not self.games.owns(guild):
-            return web.json_response(error("elsewhere", lang, None), status=409)
+        host = Seat(signed.user, signed.name, locale=signed.locale)
+        if self.games.owns(guild):
+            answer = await self._lobby_here(guild, channel, host)
+        elif self.relay is not None:  # asked of the process that runs the server's shard
+            asked = await self.relay.ask({"kind": "lobby", "guild": guild, "channel": channel, "user": host.user,
+                                          "name": host.name, "locale": host.locale})
+            answer = asked if asked is not None else error("unavailable", lang, None)
+        else:
+            answer = error("elsewhere", lang, None)
+        return web.json_response(answer, status=200 if "game" in answer else 409)
+
+    async def _lobby_here(self, guild: int, channel: int, host: Seat) -> dict:
+        """`{"game"}` of the lobby `host` opens in `channel` as with `/muses new`, or the refusal's error frame."""
+        lang = lang_of(host.locale)
+        if self.open_lobby is None:
+            return error("elsewhere", lang, None)
         try:
-            with speaking(signed.locale):
-                game = await self.open_lobby(guild, channel, Seat(signed.user, signed.name, locale=signed.locale))
+            with speaking(host.locale):
+                return {"game": await self.open_lobby(guild, channel, host)}
         except Refusal as e:
-            return web.json_response(error("refused", lang, None, said(e.phrase, lang)), status=409)
-        return web.json_response({"game": game})
+            return error("refused", lang, None, said(e.phrase, lang))
 
     async def texts(self, request: web.Request) -> web.StreamResponse:
         lang = language(request.match_info["lang"])

@@ -12,16 +12,13 @@ from typing import NoReturn
 
 from aiohttp import WSMsgType, web
 
-from engine import Refusal
-from engine.language import ENGLISH_LANGUAGE, Language, said
+from engine.language import ENGLISH_LANGUAGE, Language
 
-from ..core.language import speaking
 from ..core.stored import Seat, StoredGame
-from ..play.session import Unsaved
 from ..storage.web_sessions import SignedIn
 from .frames import FrameError, Request, error, parse
-from .requests import Player, Table
-from .viewers import Frames, in_words, lang_of
+from .requests import Player, Table, join
+from .viewers import Frames, lang_of
 
 log = logging.getLogger(__name__)
 
@@ -174,26 +171,28 @@ class PageSocket:
 
     async def _join(self, request: Request) -> dict:
         """A spectator takes an empty seat of the lobby (docs/activity.md), as the chat's Join button
-        does: in the process that writes the game; the new seat's position follows at once."""
+        does: in the process that writes the game (this one, or another asked through the relay);
+        the new seat's position follows at once."""
         assert self.game is not None and self.signed is not None
-        session = self.table.session(self.game)
-        if session is None:
-            return error("elsewhere", self.lang, request.id)
         signed = self.signed
-        with speaking(signed.locale):
-            try:
-                await session.join(Seat(signed.user, signed.name, locale=signed.locale))
-            except Unsaved as e:
-                return error("unavailable", self.lang, request.id, in_words(said(e.phrase, self.lang), session.stored))
-            except Refusal as e:
-                return error("refused", self.lang, request.id, in_words(said(e.phrase, self.lang), session.stored))
-        stored = session.stored
+        seat = Seat(signed.user, signed.name, locale=signed.locale)
+        session = self.table.session(self.game)
+        stored = await self.table.stored(self.game)
+        if session is not None:
+            answer = await join(session, seat, request.id)
+        else:
+            passed = await self.table.join_elsewhere(stored, seat, request.id) if stored is not None else None
+            answer = passed if passed is not None else error("elsewhere", self.lang, request.id)
+        if not answer.get("ok"):
+            return answer
+        stored = session.stored if session is not None else await self.table.stored(self.game)
+        assert stored is not None, "a lobby just joined is stored"
         self.seat = stored.seat_of(signed.user)
         if self.seat is not None:
             self.player = Player(signed.user, signed.name, signed.locale, stored.id, self.seat)
         self.version = stored.version
         await self.send_text(Frames(stored).position(self.seat, self.lang))
-        return {"t": "answer", "id": request.id, "ok": True, "text": "", "version": stored.version}
+        return answer
 
     async def _still_member(self) -> None:
         """A seated player who acts is asked of Discord again (at most every MEMBER_S): one who left

@@ -12,9 +12,8 @@ import aiohttp
 
 from bot.edge.activity import NO_ACTIVITY, NO_USE_ACTIVITIES, OPEN_BOARD
 from bot.offline.autoplay import AutoTable
-from bot.offline.loopback.activities import PRIMARY_ENTRY_POINT
+from bot.offline.loopback.activities import IN_THREAD, PRIMARY_ENTRY_POINT, REFUSED_IN_THREADS
 from bot.offline.loopback.interactions import walk_components
-from bot.play.activity import Launches
 from support.loopback import UNTIMED
 from support.web import hello, opened
 
@@ -59,11 +58,11 @@ async def test_open_the_board_launches_the_activity_on_its_game(loopback, make_b
                         for user in ("alice", "bob")]
             for launch in launches:
                 assert (await launch.response()).callback_type == 12
+            assert await bot.launches.last(loopback.member("alice").id, loopback.channel("games").id) == table.game
     games = loopback.channel("games")
     instance = loopback.activities.in_channel(games.id)
     assert instance is not None and {launch.activity_instance_id for launch in launches} == {instance.id}
     assert instance.users == [loopback.member("alice").id, loopback.member("bob").id]
-    assert bot.launches.last(loopback.member("alice").id, games.id) == table.game
     assert "Activity: ready (Entry Point command, redirect URI, MUSES_WEB_URL)" in [r.getMessage() for r in
                                                                                    caplog.records]
 
@@ -84,14 +83,15 @@ async def test_where_discord_will_not_launch_it_the_board_opens_on_the_web_told_
         loopback.activities.enabled = False  # the Activity switched off in the portal: Discord refuses it
         refused = await loopback.click(board, user="alice", custom_id=custom_id)
         fallback = await refused.wait_for(lambda r: r.callback_type == 4)
+        loopback.activities.enabled = True  # and on again: the next press launches it
+        again = await loopback.click(board, user="alice", custom_id=custom_id)
+        assert (await again.response()).callback_type == 12
         link = bot.table_of(table.game)
     assert [a.callback_type for a in answers] == [4, 4] and all(a.ephemeral for a in answers)
     assert [a.body["content"] for a in answers] == [NO_USE_ACTIVITIES, OPEN_BOARD]
     assert all(opener(a.body) == {**opener(a.body), "style": LINK, "url": link} for a in answers)
     assert [r.error_code for r in refused.records if r.callback_type == 12] == [50035]
     assert fallback.body["content"] == NO_ACTIVITY and opener(fallback.body)["url"] == link
-    assert not bot.embedded_activity.enabled  # the next boards carry the web link again
-    assert loopback.activities.in_channel(loopback.channel("games").id) is None
 
 
 async def signed_in_activity(http: aiohttp.ClientSession, loopback, base: str, user: str, channel: str,
@@ -119,6 +119,8 @@ async def test_an_instance_opens_the_launched_game_the_players_own_or_a_chooser(
         assert all(loopback.channel(t.channel).parent_id == loopback.channel("games").id for t in tables)  # threads
         click = await loopback.click(boards[1], user="alice", custom_id=f"muses:open:{second}")
         assert (await click.response()).callback_type == 12  # alice, seated in the first, watches the second
+        thread = loopback.channel(tables[1].channel).id  # remembered too, should Discord run it in the thread
+        assert await bot.launches.last(loopback.member("alice").id, thread) == second
         status, alice, _ = await signed_in_activity(http, loopback, base, "alice", "games")
         assert status == 200 and alice["game"] == second and alice["access_token"]
         assert [g["game"] for g in alice["games"]] == [first, second]
@@ -152,20 +154,34 @@ async def test_an_instance_opens_the_launched_game_the_players_own_or_a_chooser(
         assert f"muses:open:{lobby}" in {c.get("custom_id") for c in walk_components(posted["components"])}
         async with http.post(f"{base}api/lobby", json=where, headers=auth) as response:
             assert response.status == 409 and (await response.json())["text"].startswith("This channel already")
+        status, general, _ = await signed_in_activity(http, loopback, base, "bob", "general")
+        assert general["game"] == lobby  # that channel's game, not #games'
+        # a player who leaves the Activity keeps their seat, and plays their turn in chat
+        loopback.close_activity("alice", loopback.activities.in_channel(games.id))
+        assert bot.games.get(first).stored.seat_of(loopback.member("alice").id) is not None
+        mover, before = tables[0].to_move(), bot.games.get(first).stored.version
+        assert mover is not None and await tables[0].play_turn()
+        assert bot.games.get(first).stored.version > before
+        # Discord's docs do not say where a launch from a thread runs: in the thread, the page there
+        # finds the game launched; refused, the board opens on the web
+        loopback.activities.threads = IN_THREAD
+        click = await loopback.click(boards[1], user="olivia", custom_id=f"muses:open:{second}")
+        assert (await click.response()).callback_type == 12
+        status, olivia, _ = await signed_in_activity(http, loopback, base, "olivia", tables[1].channel)
+        assert status == 200 and olivia["game"] == second and olivia["games"][0]["seat"] is None
+        loopback.activities.threads = REFUSED_IN_THREADS
+        click = await loopback.click(tables[0].board, user="bob", custom_id=f"muses:open:{first}")
+        answer = await click.wait_for(lambda r: r.callback_type == 4)
+        assert answer.body["content"] == NO_ACTIVITY and opener(answer.body)["url"] == bot.table_of(first)
+        # /muses forget-me forgets her launches
+        thread = loopback.channel(tables[1].channel).id
+        assert await bot.launches.last(loopback.member("olivia").id, thread) == second
+        asked = await (await loopback.slash("muses forget-me", user="olivia", channel="games")).response()
+        await (await loopback.click(asked.message_id, label="Dimenticami", user="olivia")).response()  # Forget me
+        assert await bot.launches.last(loopback.member("olivia").id, thread) is None
         # a replayed code, and a forged one, sign nobody in
         for forged in (code, "not-a-code"):
             body = {"code": forged, "channel_id": str(games.id), "guild_id": str(loopback.guild.id),
                     "instance_id": loopback.activities.in_channel(games.id).id}
             async with http.post(f"{base}api/signin/code", json=body) as response:
                 assert response.status == 401 and (await response.json())["code"] == "signed_out"
-
-
-def test_the_launches_remembered_are_bounded_and_forgotten_on_request() -> None:
-    launches = Launches(capacity=2)
-    launches.remember(1, 10, 100)
-    launches.remember(2, 10, 200)
-    launches.remember(1, 10, 101)  # the newest launch of user 1 in channel 10
-    launches.remember(3, 11, 300)  # the oldest (user 2's) goes
-    assert [launches.last(u, c) for u, c in ((1, 10), (2, 10), (3, 11))] == [101, None, 300]
-    launches.forget(1)
-    assert launches.last(1, 10) is None and launches.last(3, 11) == 300

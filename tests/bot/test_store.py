@@ -12,6 +12,7 @@ import pytest
 
 from bot.core.stored import GameStatus, OnLeave, Owed, Seat, StoredGame, TableOptions
 from bot.storage.db import Disconnected, SchemaTooNewError, UniqueViolation, connect, migrate, open_db
+from bot.storage.launches import LAUNCH_S, ActivityLaunches
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.store import PINGS_KEPT_S, ChannelBusyError, ConflictError, GameStore
 from engine import Game, default_muse_table, game_to_record
@@ -423,3 +424,32 @@ async def test_a_read_back_waits_for_a_write_still_under_way_on_the_server(postg
     finally:
         await writer.close()
         await store.close()
+
+
+async def test_the_activitys_launches_are_kept_a_day_per_user_and_channel(store):
+    now = [1000.0]
+    launches = ActivityLaunches(store.db, lambda: now[0])
+    await launches.remember(1, (10, 11), 100)  # from a thread (10) of channel 11: both remembered
+    await launches.remember(2, (11,), 200)
+    await launches.remember(1, (11,), 101)  # user 1's newer launch in channel 11
+    assert [await launches.last(u, c) for u, c in ((1, 10), (1, 11), (2, 11), (2, 10))] == [100, 101, 200, None]
+    now[0] += LAUNCH_S - 1
+    await launches.remember(3, (12,), 300)
+    now[0] += 1  # a day after the first ones: forgotten, and dropped at the next launch
+    assert await launches.last(1, 11) is None and await launches.last(3, 12) == 300
+    await launches.remember(3, (13,), 301)
+    assert len(await store.db.fetch_all("SELECT game FROM activity_launches")) == 2
+    await launches.forget(3)
+    assert await launches.last(3, 12) is None
+
+
+async def test_the_open_games_of_a_channel_are_those_in_it_and_its_threads(store):
+    here = await store.create(10, 20, ALICE, TableOptions())
+    in_thread = await store.create(10, 21, BOB, TableOptions())
+    await store.set_thread(in_thread.id, 21, 20)
+    await store.create(10, 22, BOB, TableOptions())  # another channel
+    done = await store.create(10, 23, ALICE, TableOptions())
+    await store.set_thread(done.id, 23, 20)
+    await store.save(replace(await store.get(done.id), status=GameStatus.CANCELLED))
+    assert [g.id for g in await store.open_here(20)] == [here.id, in_thread.id]
+    assert [g.id for g in await store.open_here(21)] == [in_thread.id]

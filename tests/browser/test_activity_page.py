@@ -105,13 +105,14 @@ async def test_a_second_game_of_the_channel_opens_through_the_chooser_and_an_emp
         lobby = await (await loopback.slash("muses new", {"players": 3}, user="dave", channel="games")).response()
         assert [c.get("label") for c in walk_components(lobby.body["components"])].count("Open the board") == 1
         instance = loopback.open_activity("carol", "games")
+        loopback.member("carol").user.locale = "de"  # her Discord client speaks German: so does the page
         carol = await inside_discord(browser, loopback, base, "carol", "games", instance.id)
         await carol.wait_for_selector("body[data-state=chooser]")
         choices = carol.locator("button.game-choice")
         assert await choices.count() == 2
         await choices.nth(1).click()  # the lobby
-        await carol.get_by_role("button", name="Join").click()
-        await carol.get_by_role("button", name="Leave").wait_for()
+        await carol.get_by_role("button", name="Beitreten").click()  # Join
+        await carol.get_by_role("button", name="Verlassen").wait_for()  # Leave
         stored = await bot.store.get(lobby_game(lobby))
         assert [seat.name for seat in stored.seats][1:] == ["Carolina Featherstonehaugh-Smyth"]
 

@@ -4,9 +4,11 @@ Commands"): enabled or not (the application's ``EMBEDDED`` flag), its default En
 and its instances, one per location. A launch where an instance runs joins it; when its last
 participant leaves, the instance is over and the next launch there starts a new one.
 
-Where an Activity runs: Discord's docs name text and voice channels and DMs, and no thread. The
-loopback runs a launch from a thread in the thread's parent channel (the instance's location is
-the parent), which is what the bot must expect if Discord does not host Activities in threads."""
+Where an Activity runs: Discord's docs name guild channels (text and voice: the permission Use
+Activities applies to those) and DMs, and say nothing of threads (docs/activity.md). So the
+loopback plays each of the three ways Discord may treat a launch from a thread
+(:attr:`Activities.threads`): run in the thread's parent channel (the default), run in the thread,
+or refused."""
 
 from __future__ import annotations
 
@@ -30,6 +32,8 @@ ENTRY_POINT_REMOVED = 50240
 ENTRY_POINT_REMOVED_MESSAGE = ("You cannot remove this app's Entry Point command in a bulk update operation. "
                                "Please include the Entry Point command in your update request or delete it separately.")
 GUILD_CHANNEL_LOCATION, PRIVATE_CHANNEL_LOCATION = 'gc', 'pc'
+IN_PARENT, IN_THREAD, REFUSED_IN_THREADS = 'parent', 'thread', 'refused'
+"""The ways a launch from a thread may go, Discord's docs being silent on it."""
 
 
 def default_entry_point() -> dict[str, Any]:
@@ -74,13 +78,16 @@ class Activities:
 
     def __init__(self, *, enabled: bool) -> None:
         self.enabled = enabled
+        self.threads = IN_PARENT
+        """Where a launch from a thread runs: ``IN_PARENT``, ``IN_THREAD``, or ``REFUSED_IN_THREADS``."""
         self._by_channel: dict[int, Instance] = {}
         self._by_id: dict[str, Instance] = {}
 
     def launch(self, user_id: int, guild_id: int | None, channel: Channel) -> Instance:
-        """``user_id`` opens the Activity from ``channel`` (a thread's parent hosts it): into the
-        instance running there, or a new one."""
-        location = channel.parent_id if channel.is_thread and channel.parent_id is not None else channel.id
+        """``user_id`` opens the Activity from ``channel`` (a thread's parent hosts it, unless
+        :attr:`threads` says the thread): into the instance running there, or a new one."""
+        in_parent = channel.is_thread and channel.parent_id is not None and self.threads == IN_PARENT
+        location = channel.parent_id if in_parent and channel.parent_id is not None else channel.id
         instance = self._by_channel.get(location)
         if instance is None:
             instance = Instance(snowflake(), guild_id, location)
@@ -105,16 +112,19 @@ class Activities:
         """The instance running in a location channel, if any."""
         return self._by_channel.get(channel_id)
 
-    def check_launch(self, member_permissions: int, use_activities: int) -> None:
+    def check_launch(self, member_permissions: int, use_activities: int, channel: Channel) -> None:
         """Refuse callback type 12 as Discord does. Its docs say only that it is "only available for
-        apps with Activities enabled", and name no error code: the loopback answers 400 Invalid Form
-        Body (50035) for an app without Activities, and 403 Missing Permissions (50013) for a
-        member without Use Activities in the channel."""
+        apps with Activities enabled" (interactions/receiving-and-responding), and name no error
+        code for it, nor for a member without Use Activities: the loopback answers 400 Invalid
+        Form Body (50035) for the first, and for a launch from a thread where :attr:`threads` says
+        refused, and 403 Missing Permissions (50013, Discord's generic code) for the second."""
         if not self.enabled:
             raise DiscordError(400, 50035, 'Invalid Form Body: type: LAUNCH_ACTIVITY is only available '
                                            'for apps with Activities enabled')
         if not member_permissions & use_activities:
             raise DiscordError(403, 50013, 'Missing Permissions')
+        if channel.is_thread and self.threads == REFUSED_IN_THREADS:
+            raise DiscordError(400, 50035, 'Invalid Form Body: channel: an Activity cannot run in a thread')
 
 
 def entry_point_problems(before: list[dict[str, Any]], commands: list[dict[str, Any]], *, guild: bool,

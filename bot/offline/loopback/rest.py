@@ -332,10 +332,10 @@ class RestApi:
             raise DiscordError(400, INVALID_FORM_BODY, 'callback type 12 is invalid for autocomplete')
         permissions = 0 if channel.is_dm else self.server.permissions_in(self.server.member(handle.user_id), channel)
         self.server.activities.check_launch(perms.USE_EMBEDDED_ACTIVITIES if channel.is_dm else permissions,
-                                            perms.USE_EMBEDDED_ACTIVITIES)
+                                            perms.USE_EMBEDDED_ACTIVITIES, channel)
 
     def _launch(self, handle: InteractionHandle) -> None:
-        """The member opens the Activity in the interaction's channel (a thread's parent hosts it)."""
+        """The member opens the Activity in the interaction's channel (or a thread's parent: `Activities.threads`)."""
         channel = self.server.channel_by_id(handle.channel_id)
         guild_id = None if channel.is_dm else self.server.guild_of(channel).id
         handle.activity_instance_id = self.server.activities.launch(handle.user_id, guild_id, channel).id

@@ -14,7 +14,7 @@ from aiohttp import web
 
 from . import payloads
 from . import permissions as perms
-from .activities import INVALID_CLIENT_ID, OAUTH2_ERROR, Instance, RpcError
+from .activities import INVALID_CLIENT_ID, OAUTH2_ERROR, REFUSED_IN_THREADS, Instance, RpcError
 from .commands import Resolver, command_data
 from .component_limits import CHANNEL_SELECT, MENTIONABLE_SELECT, ROLE_SELECT, SELECTS, USER_SELECT
 from .faults import Fault
@@ -417,6 +417,8 @@ class LoopbackDiscord(Moderation):
             raise InteractionRefused('the application has no Activity')
         if not self.permissions_in(member, where) & perms.USE_EMBEDDED_ACTIVITIES:
             raise InteractionRefused(f'{member.name} may not use Activities in #{where.name}')
+        if where.is_thread and self.activities.threads == REFUSED_IN_THREADS:
+            raise InteractionRefused('no Activity runs in a thread')
         return self.activities.launch(member.id, self.guild_of(where).id, where)
 
     def close_activity(self, user: UserRef, instance: Instance | str) -> None:
