@@ -36,10 +36,12 @@ class WebSessions:
         self.db = db
 
     async def issue(self, user: int, name: str, locale: str, now: float) -> str:
-        """A new session of `user`: its token, given once (only its hash is stored)."""
+        """A new session of `user`: its token, given once (only its hash is stored). The sessions
+        that expired are dropped then: the database keeps none of them past the next sign-in."""
         token = secrets.token_urlsafe(32)
         await self.db.execute("INSERT INTO web_sessions (token_hash, player, name, locale, issued, used) "
                               "VALUES (?, ?, ?, ?, ?, ?)", (_hashed(token), user, name, locale, now, now))
+        await self._drop_expired(now)
         return token
 
     async def use(self, token: str, now: float) -> SignedIn | None:
@@ -60,7 +62,6 @@ class WebSessions:
         """Every session of `user` ends (they left a server, or asked to be forgotten)."""
         await self.db.execute("DELETE FROM web_sessions WHERE player = ?", (user,))
 
-    async def drop_expired(self, now: float) -> None:
-        """Forget the sessions that expired."""
+    async def _drop_expired(self, now: float) -> None:
         await self.db.execute("DELETE FROM web_sessions WHERE used <= ? OR issued <= ?",
                               (now - USE_S, now - LONGEST_S))

@@ -15,6 +15,7 @@ from bot.storage.db import Disconnected, SchemaTooNewError, UniqueViolation, con
 from bot.storage.launches import LAUNCH_S, ActivityLaunches
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.store import PINGS_KEPT_S, ChannelBusyError, ConflictError, GameStore
+from bot.storage.web_sessions import LONGEST_S, USE_S, WebSessions
 from engine import Game, default_muse_table, game_to_record
 from engine.players import random_action
 from engine.views import player_view
@@ -453,3 +454,16 @@ async def test_the_open_games_of_a_channel_are_those_in_it_and_its_threads(store
     await store.save(replace(await store.get(done.id), status=GameStatus.CANCELLED))
     assert [g.id for g in await store.open_here(20)] == [here.id, in_thread.id]
     assert [g.id for g in await store.open_here(21)] == [in_thread.id]
+
+
+async def test_web_sessions_that_expired_are_dropped_at_the_next_sign_in(store):
+    sessions = WebSessions(store.db)
+    idle = await sessions.issue(1, "alice", "en-US", now=0.0)
+    used = await sessions.issue(2, "bob", "it", now=0.0)
+    for now in range(int(USE_S) // 2, int(LONGEST_S), int(USE_S) // 2):  # bob's, used twice a day, lasts 30 days
+        assert await sessions.use(used, now=now) is not None
+    assert await sessions.use(idle, now=USE_S + 1) is None  # a day unused: it ended
+    await sessions.issue(3, "carol", "de", now=LONGEST_S + 1)
+    assert await sessions.use(used, now=LONGEST_S + 2) is None
+    kept = await store.db.fetch_all("SELECT player FROM web_sessions")
+    assert [row["player"] for row in kept] == [3]
