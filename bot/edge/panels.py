@@ -315,6 +315,8 @@ class DancePanel(Panel):
         self.location: Location | None = None
         self.side: Side | None = None
         self.page = 0
+        self.muses = choices.muse_choices(view)
+        """The first menu's options: the same at every pick, since the panel's view is."""
         super().__init__(session, seat, view, first)
 
     def summary(self) -> str:
@@ -339,8 +341,7 @@ class DancePanel(Panel):
         return "\n".join(lines)
 
     def preselect(self, first: str | None) -> None:
-        muses = choices.muse_choices(self.player_view)
-        muse = first if first in [m for _label, m in muses] else only(muses)
+        muse = first if first in [m for _label, m in self.muses] else only(self.muses)
         if muse is not None:
             self.pick_muse(muse)
 
@@ -383,7 +384,7 @@ class DancePanel(Panel):
     def rebuild(self) -> None:
         self.clear_items()
         view = self.player_view
-        self.add_menu(STEP_SELECT, choices.muse_choices(view), self.muse, 0, self.pick_muse)
+        self.add_menu(STEP_SELECT, self.muses, self.muse, 0, self.pick_muse)
         if self.muse:
             self.add_menu(DIRECTION_SELECT, choices.direction_choices(view, self.muse), self.direction, 1,
                           self.pick_direction)
