@@ -182,7 +182,8 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 if port is not None:
                     base = f"http://127.0.0.1:{port}/"
                     loopback.oauth.redirect_uris.add(f"{base}signin/done")
-                    crowd = Crowd(loopback, base, aiohttp.ClientSession())
+                    unlimited = aiohttp.TCPConnector(limit=0)  # a connection per socket (aiohttp: 100 at most)
+                    crowd = Crowd(loopback, base, aiohttp.ClientSession(connector=unlimited))
                     for user in [*(f"player-web{i}{side}" for i in web_games for side in "ab"),
                                  *(user for users in watching for user in users)]:
                         await crowd.sign_in(user)

@@ -242,22 +242,29 @@ def spread(users: list[str], tables: int) -> list[list[str]]:
     return dealt
 
 
-def largest_frame(seed: int = 1) -> int:
+def largest_frame(seed: int = 1) -> tuple[int, float]:
     """The largest position frame, in bytes of UTF-8, any viewer (each seat, a spectator) gets in any of
     the four languages over a 4-player game of two hands with every tile, random moves (`Frames`, as
-    the web table makes them)."""
+    the web table makes them); and the CPU milliseconds one version's frames take, in one language, for
+    every viewer (what the web table adds to each move of a game that pages of every seat and a
+    spectator watch)."""
     rng = random.Random(f"{seed}:largest frame")
     seats = tuple(Seat(k + 1, f"Player {k + 1} with a long name", False) for k in range(4))
     table = TableOptions(players=4, hands=2, interventions=tuple(GODS))
     game = Game.new([s.name for s in seats], table.options(default_muse_table()), rng)
     stored = StoredGame(1, 1, 1, GameStatus.ACTIVE, seats[0].user, table, seats, game)
-    largest = 0
+    largest, cpu, versions = 0, 0.0, 0
     while True:
+        started = time.process_time()
+        Frames(stored).position(None, language("en"))  # the frames of one language, timed
+        for each in range(4):
+            Frames(stored).position(each, language("en"))
+        cpu, versions = cpu + time.process_time() - started, versions + 1
         frames = Frames(stored)
-        largest = max(largest, *(len(frames.position(seat, language(lang)).encode())
-                                 for seat in (None, 0, 1, 2, 3) for lang in ("en", "it", "de", "es")))
+        largest = max(largest, *(len(frames.position(viewer, language(lang)).encode())
+                                 for viewer in (None, 0, 1, 2, 3) for lang in ("en", "it", "de", "es")))
         if game.is_over:
-            return largest
+            return largest, cpu * 1000 / versions
         seat = game.hand.to_move
         assert seat is not None, "a game under way has a seat to move"
         action = random_action(player_view(game, seat), rng)
@@ -310,6 +317,7 @@ def web_summary(watchers: list[Watchers], loopback: LoopbackDiscord, crowd: Crow
     moves = len(latencies)
     to_threads = sum(requests_to(loopback, t) for w in watchers for t in w.threads) - sum(
         n for w in watchers for n in w.requests_at_start)
+    largest, frames_ms = largest_frame()
     summary: dict[str, Any] = {
         "web_sockets": sum(len(w.spectators) + len(w.players or ()) for w in watchers),
         "web_games": sum(w.players is not None for w in watchers),
@@ -318,7 +326,7 @@ def web_summary(watchers: list[Watchers], loopback: LoopbackDiscord, crowd: Crow
         "web_p95_ms": round(p95(latencies), 1) if latencies else None,
         "web_max_ms": round(latencies[-1], 1) if latencies else None,
         "web_requests_per_action": {"global": round(to_threads / moves, 3) if moves else None},
-        "largest_frame_bytes": largest_frame(),
+        "largest_frame_bytes": largest, "frames_cpu_ms_per_version": round(frames_ms, 2),
         "page_bytes": page_weight(),
     }
     if isinstance(navigated, str):
