@@ -113,7 +113,7 @@ than the next and the bench measured the machine; with three slices of 20 s, two
 commit gave the crowd's p95 0.72 and 1.24 times the games' alone), and the slices tell how far
 each phase's p95 may be trusted (`spread`)."""
 OPENING_S = 5.0
-"""With `--spam`: the tables open their first games within this many seconds, as a server's players
+"""With `--spam` or `--web`: the tables open their first games within this many seconds, as a server's players
 do not all in one second (on a busy machine, 50 at once kept some past Discord's 3 seconds)."""
 ANSWERED_S = 120.0
 """Seconds an asker waits at most for an expensive answer (the crowd's wait their turn): a slice ends
@@ -216,7 +216,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                     each = _cpu_by_pid(pids())
                     requested = Counter(loopback.requests)
                     counted = [len(t.latencies_ms) for t in tables[phase]]
-                    playing = asyncio.gather(*(t.play(think, deadline, OPENING_S if spam else 0)
+                    playing = asyncio.gather(*(t.play(think, deadline, OPENING_S if spam or web is not None else 0)
                                                for t in tables[phase]))
                     askers_now = ["spammer"] if phase == "spam" else list(askers[1:]) if phase == "crowd" else []
                     gap = SPAM_GAP if phase == "spam" else CROWD_GAP
