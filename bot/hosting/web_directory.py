@@ -1,8 +1,8 @@
 """What the web table asks Discord (`bot.web.viewers.Directory`), through the bot's discord.py
 client: a member's View Channel of a game's channel or thread, computed from the member as
 Discord's `GET /guilds/{guild}/members/{user}` gives them now, and the names of places. Its
-requests take their turns within the bot's global pace (the herald's), as the games' do: many pages
-saying hello at once do not run into Discord's global limit."""
+requests take their turns within the bot's global pace (the herald's), after the games' own: many
+pages saying hello at once neither run into Discord's global limit nor hold a game's requests back."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class DiscordDirectory:
         if server is None:
             return False
         try:
-            async with self.pace.turn():
+            async with self.pace.turn(later=True):  # the games' requests first: a page can wait
                 member = await server.fetch_member(user)
         except discord.NotFound as e:
             if e.code == UNKNOWN_MEMBER:
@@ -38,7 +38,7 @@ class DiscordDirectory:
         where = server.get_channel_or_thread(channel)
         if where is None:
             try:
-                async with self.pace.turn():
+                async with self.pace.turn(later=True):
                     where = await server.fetch_channel(channel)
             except discord.HTTPException:
                 return False
