@@ -115,6 +115,12 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
                             "users each asking for /muses review of a finished 4-player game as soon as the last "
                             "is answered (two reviews under way); prints each phase's turn latency p95 "
                             "(p95_ms_alone, p95_ms_reviews)")
+    bench.add_argument("--web", metavar="N", type=int, default=None,
+                       help="instead: two phases of 60 s in all, the games alone, then as many beside the web "
+                            "table: one in five played on the web by both players, N scripted pages (sockets) "
+                            "watching them all; prints web_p95_ms (a web move's send to its game's last page), "
+                            "the chat turns' p95 ratio beside it, requests per web move, the largest position "
+                            "frame, the page's weight and headless chromium's navigation to a playable board")
     bench.add_argument("--beside", metavar="REV",
                        help="also run the bench of git revision REV (built once by .ci/frozen into a cached "
                             "virtual environment), in turns with this one: both trees' CPU per action and "
@@ -277,11 +283,16 @@ def _bench(args: argparse.Namespace) -> int:
     from .offline.bench import run_bench
 
     _logged(logging.WARNING)
-    if args.spam is not None and args.reviews is not None:
-        print("--spam and --reviews each run phases of their own: one at a time", file=sys.stderr)
+    if sum(x is not None for x in (args.spam, args.reviews, args.web)) > 1:
+        print("--spam, --reviews and --web each run phases of their own: one at a time", file=sys.stderr)
         return 2
-    if (args.beside or args.capacity) and (args.spam is not None or args.reviews is not None or args.bots > 1):
-        print("--beside and --capacity run the plain bench: without --spam, --reviews or --bots", file=sys.stderr)
+    if (args.beside or args.capacity) and (args.spam is not None or args.reviews is not None or args.web is not None
+                                           or args.bots > 1):
+        print("--beside and --capacity run the plain bench: without --spam, --reviews, --web or --bots",
+              file=sys.stderr)
+        return 2
+    if args.web is not None and (args.bots > 1 or args.web < 0):
+        print("--web N: N pages (0 or more) on one bot process", file=sys.stderr)
         return 2
     if args.capacity:
         from .offline.beside import capacity
@@ -295,7 +306,7 @@ def _bench(args: argparse.Namespace) -> int:
                                  args.games, args.think, args.seed, args.processes, args.db))
     else:
         asyncio.run(run_bench(args.games, args.think, args.seed, args.processes, args.db, args.bots, args.spam,
-                              args.reviews))
+                              args.reviews, args.web))
     return 0
 
 

@@ -235,9 +235,10 @@ class MusesCog(_Group, group_name="muses", group_description=N_("Play Dance of M
         session = handlers.session_here(interaction)
         session.seat_to_play(interaction.user.id, None)
         cool_down(interaction, "hint")
-        text, shown = await deferring(interaction, session.hint(interaction.user.id), ephemeral=True, thinking=True)
-        await say(interaction, _("The AI (normal) would {move}.").format(move=text),
-                  files=await preview_files(interaction, shown, f"preview-{session.id}-{session.stored.version}.png"))
+        hint = await deferring(interaction, session.hint(interaction.user.id), ephemeral=True, thinking=True)
+        await say(interaction, _("The AI (normal) would {move}.").format(move=hint.text),
+                  files=await preview_files(interaction, hint.shown,
+                                            f"preview-{session.id}-{session.stored.version}.png"))
 
     @app_commands.command(description=N_("See the board of this channel's game, privately"))
     @app_commands.describe(game=WHICH)

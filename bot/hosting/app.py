@@ -131,7 +131,8 @@ class MusesBot(MusesClient):
         client_id = self.settings.client_id or str(self.application_id)
         signin = SignIn(Application(client_id, self.settings.client_secret or ""), lambda: discord.http.Route.BASE,
                         self.web_clock)
-        self.web = WebTable(lambda: self.games, WebSessions(store.db), DiscordDirectory(self), signin,
+        directory = DiscordDirectory(self, self.herald.requests)  # within the games' global pace
+        self.web = WebTable(lambda: self.games, WebSessions(store.db), directory, signin,
                             *self.settings.web, url=self.settings.web_url, clock=self.web_clock,
                             proxy_key=ProxyKey(self.settings.web_proxy_key) if self.settings.web_proxy_key else None,
                             instances=instances_of(self), open_lobby=self._open_lobby)

@@ -32,7 +32,14 @@ the first, with its interval; `reviews` counts the reviews answered, `review_s` 
 worker for what users asked (which yields the CPU), each slice's answers to the askers included; and
 `loop_lag_ms_per_s` per phase how late the bot's and the harness's event loops woke while the games
 played, in ms per second (how long work, or on a busy machine others' processes, held them up); with
-MUSES_BENCH_PROFILE=DIR, the bot's event loop is profiled per phase into DIR/PHASE.prof (cProfile)."""
+MUSES_BENCH_PROFILE=DIR, the bot's event loop is profiled per phase into DIR/PHASE.prof (cProfile).
+With `--web N`, two phases of WEB_S seconds in all (slices of SLICE_S, in turns): the games alone, then
+the same number of games beside the web table's load: one in `web_bench.WEB_SHARE` played by both its
+players on their pages, the others in chat, and N pages (sockets) in all watching them (`web_bench`);
+`p95_ratio_web` the chat turns' p95 there over alone's, with its interval, `web_p95_ms` from a web move's
+send to the last page of its game with the new position, `web_requests_per_action` the requests to the
+web games' threads per web move (their openings left out), `requests_per_action` then of the alone
+phase only, and beside them the largest position frame, the page's weight and `navigation_ms`."""
 
 from __future__ import annotations
 
@@ -54,6 +61,7 @@ from multiprocessing.sharedctypes import Synchronized
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import yarl
 
 from engine import Game, default_muse_table
@@ -74,12 +82,14 @@ from ..play.timers import Timing
 from ..storage.db import open_db
 from ..storage.server_settings import DEFAULTS, ServerSettings
 from ..storage.store import GameStore
+from . import web_bench
 from .autoplay import AutoTable, pictured
 from .growth import GROWTH_ENV, report
 from .loopback import LoopbackDiscord, discord_py_pointed_at
 from .postgres import throwaway_database
 from .processes import cpu_seconds, family, machine_cpu_seconds, yielding
 from .spread import p95, p95_ratio
+from .web_bench import Crowd, Watchers, free_port, navigation_ms, spread, web_summary
 
 started_from_server((__name__,))
 """Bot processes (`start_bot_process`) fork from the fork server of the bot's drawing workers. The
@@ -108,7 +118,7 @@ than the next and the bench measured the machine; with three slices of 20 s, two
 commit gave the crowd's p95 0.72 and 1.24 times the games' alone), and the slices tell how far
 each phase's p95 may be trusted (`spread`)."""
 OPENING_S = 5.0
-"""With `--spam`: the tables open their first games within this many seconds, as a server's players
+"""With `--spam` or `--web`: the tables open their first games within this many seconds, as a server's players
 do not all in one second (on a busy machine, 50 at once kept some past Discord's 3 seconds)."""
 ANSWERED_S = 120.0
 """Seconds an asker waits at most for an expensive answer (the crowd's wait their turn): a slice ends
@@ -121,10 +131,13 @@ REVIEWERS = ("reviewer-1", "reviewer-2")
 """With `--reviews`: the users who each ask for a review as soon as their last one is answered."""
 REVIEWED = 40
 """Finished 4-player games of two hands stored for the reviewers before the bot starts."""
+WEB_S = 60.0
+"""With `--web`: the seconds the two phases take in all."""
 
 
 async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processes: int = 1, db: str = "sqlite",
-                    bots: int = 1, spam: float | None = None, reviews: float | None = None) -> dict:
+                    bots: int = 1, spam: float | None = None, reviews: float | None = None,
+                    web: int | None = None, web_s: float = WEB_S) -> dict:
     """`games` concurrent games on a database of kind `db` (a SQLite file, or a throwaway
     PostgreSQL server), hosted by `bots` bot processes, each running its shard of `bots` (the
     games spread over a guild per shard). With `spam` (seconds): three phases of that long in all
@@ -133,16 +146,21 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
     CROWD users sending one every CROWD_GAP seconds; each phase's latencies apart. With `reviews` (seconds)
     instead: two phases of that long in all (slices of SLICE_S each, in turns), the games alone, then beside
     the REVIEWERS, each asking for the review of one of REVIEWED finished games as soon as its last is
-    answered (no cooldown: the server's is 0)."""
+    answered (no cooldown: the server's is 0). With `web` (pages) instead: two phases of WEB_S seconds in
+    all, the games alone, then beside the web table's load (the module's docstring)."""
     shards = [Shards((k,), bots) for k in range(bots)] if bots > 1 else [None]
-    phases = PHASES if spam else ("alone", "reviews") if reviews else ("",)
-    phase_s = spam or reviews
+    phases = PHASES if spam else ("alone", "reviews") if reviews else ("alone", "web") if web is not None else ("",)
+    phase_s = spam or reviews or (web_s if web is not None else None)
+    web_games = [i for i in range(games) if i % web_bench.WEB_SHARE == 0] if web is not None else []
+    watching = spread([f"watcher-{k}" for k in range(max(0, (web or 0) - 2 * len(web_games)))], games)
+    port = free_port() if web is not None else None
     askers = ("spammer", *(f"crowd-{n}" for n in range(CROWD))) if spam else REVIEWERS if reviews else ()
     with tempfile.TemporaryDirectory() as tmp, throwaway_database(db, Path(tmp)) as (target, _):
         async with LoopbackDiscord() as loopback:
             for k, shard in enumerate(shards):  # a channel and two players of its own per game, as on a server
                 names = [f"{phase}{i}" for phase in phases for i in range(games) if i % len(shards) == k]
-                members = tuple(f"player-{i}{side}" for i in names for side in "ab") + (askers if k == 0 else ())
+                members = tuple(f"player-{i}{side}" for i in names for side in "ab") + (askers if k == 0 else ()) \
+                    + tuple(user for users in watching for user in users)
                 channels = tuple(f"bench-{i}" for i in names) + (("bench-askers",) if askers and k == 0 else ())
                 if shard is None:
                     for name in channels:
@@ -155,15 +173,25 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
             to_review = await _finished_games(target, loopback, seed) if reviews else []
             watch = Watch.of(phases)
             running = [start_bot_process(loopback, target, seed, processes, shards=shard, server_defaults=server,
-                                         watch=watch) for shard in shards]
+                                         watch=watch, web=port) for shard in shards]
             harness_lag = multiprocessing.get_context("spawn").Array("d", len(phases))
             lagging = asyncio.ensure_future(_lagging(watch, harness_lag))
+            crowd: Crowd | None = None
             try:
                 for bot, shard in zip(running, shards):
                     await until_ready(loopback, bot, shards=shard)
 
                 def pids() -> set[int]:
                     return set().union(*(family(bot) for bot in running))
+
+                if port is not None:
+                    base = f"http://127.0.0.1:{port}/"
+                    loopback.oauth.redirect_uris.add(f"{base}signin/done")
+                    unlimited = aiohttp.TCPConnector(limit=0)  # a connection per socket (aiohttp: 100 at most)
+                    crowd = Crowd(loopback, base, aiohttp.ClientSession(connector=unlimited))
+                    for user in [*(f"player-web{i}{side}" for i in web_games for side in "ab"),
+                                 *(user for users in watching for user in users)]:
+                        await crowd.sign_in(user)
 
                 cpu_before = cpu_seconds(pids())
                 requests_before = Counter(loopback.requests)
@@ -175,8 +203,12 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 lasted = dict.fromkeys(phases, 0.0)
                 played_s = dict.fromkeys(phases, 0.0)  # the part of `lasted` while the games played
                 tables = {phase: [Tables(loopback, f"bench-{phase}{i}", [f"player-{phase}{i}a", f"player-{phase}{i}b"],
-                                         random.Random(f"{seed}:{phase}:{i}")) for i in range(games)]
+                                         random.Random(f"{seed}:{phase}:{i}"), watchers=Watchers(
+                                             crowd, watching[i], [f"player-{phase}{i}a", f"player-{phase}{i}b"]
+                                             if i in web_games else None, random.Random(f"{seed}:web:{i}"))
+                                         if crowd and phase == "web" else None) for i in range(games)]
                           for phase in phases}
+                requests_by_phase = {phase: Counter[tuple[str, bool]]() for phase in phases}
                 played = [t for phase in phases for t in tables[phase][::len(shards)]]  # the askers' server's
                 review_s: list[float] = []
                 rounds = max(3, round(phase_s / SLICE_S)) if phase_s else 1
@@ -187,8 +219,9 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                     watch.phase.value, watch.playing.value = phases.index(phase), True
                     began, machine, ours = time.monotonic(), machine_cpu_seconds(), cpu_seconds(pids() | {os.getpid()})
                     each = _cpu_by_pid(pids())
+                    requested = Counter(loopback.requests)
                     counted = [len(t.latencies_ms) for t in tables[phase]]
-                    playing = asyncio.gather(*(t.play(think, deadline, OPENING_S if spam else 0)
+                    playing = asyncio.gather(*(t.play(think, deadline, OPENING_S if spam or web is not None else 0)
                                                for t in tables[phase]))
                     askers_now = ["spammer"] if phase == "spam" else list(askers[1:]) if phase == "crowd" else []
                     gap = SPAM_GAP if phase == "spam" else CROWD_GAP
@@ -207,6 +240,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                     lasted[phase] += time.monotonic() - began
                     for role, seconds in _by_role(each, _cpu_by_pid(pids()), running).items():
                         cpu_by_role[phase][role] += seconds
+                    requests_by_phase[phase] += Counter(loopback.requests) - requested
                     watch.phase.value = -1
                 latencies = {phase: sorted(ms for part in slices[phase] for ms in part) for phase in phases}
                 review_s.sort()
@@ -217,8 +251,20 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 requests = Counter(loopback.requests) - requests_before
                 limited = dict(loopback.rate_limited)
                 invalid = invalid_requests(loopback)
+                if crowd is not None:
+                    watchers = [t.watchers for t in tables["web"] if t.watchers is not None]
+                    shown = next(t for t in tables["web"] if t.watchers and t.watchers.players)
+                    assert shown.playing is not None and shown.playing.game is not None, "a web game was played"
+                    navigated = await navigation_ms(loopback, crowd.base, shown.playing.game, shown.users[0])
+                    web_figures = web_summary(watchers, loopback, crowd, navigated)
+                    requests = requests_by_phase["alone"]  # the web phase's web moves are told apart
             finally:
                 lagging.cancel()
+                if crowd is not None:
+                    for t in tables.get("web", []):
+                        for page in t.watchers.pages if t.watchers else []:
+                            await page.close()
+                    await crowd.http.close()
                 for bot in running:
                     bot.terminate()
                 for bot in running:
@@ -238,7 +284,7 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
         "cores_used": round(cpu / elapsed, 2), "other_cores": round(other_cores, 2),
         "baseline_ms": round(baseline, 3),
         "http_429": sum(limited.values()), "http_429_by_route": limited, **invalid,
-        **requests_per_action(requests, len(every)),
+        **requests_per_action(requests, len(latencies["alone"]) if web is not None else len(every)),
     }
     if spam:
         summary.update({
@@ -255,9 +301,14 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
     if not phase_s:
         summary["cpu_ms_per_action_by_role"] = {
             role: round(cpu_by_role[""][role] * 1000 / len(every), 2) for role in ROLES}
+    if web is not None:
+        summary.update({"web_s": web_s, "p95_ms_alone": _p95(latencies["alone"]), "p95_ms_web": _p95(latencies["web"]),
+                        "actions_alone": len(latencies["alone"]), "actions_web": len(latencies["web"]),
+                        **_ratio(slices, "web", seed), **web_figures})
     if phase_s:
+        actions = {phase: len(latencies[phase]) + (summary["web_moves"] if phase == "web" else 0) for phase in phases}
         summary["cpu_ms_per_action_by_phase"] = {
-            phase: {role: round(cpu_by_role[phase][role] * 1000 / len(latencies[phase]), 2) for role in ROLES}
+            phase: {role: round(cpu_by_role[phase][role] * 1000 / actions[phase], 2) for role in ROLES}
             for phase in phases}
         summary["loop_lag_ms_per_s"] = {
             phase: {"bot": round(watch.lag[k] * 1000 / played_s[phase], 1),
@@ -288,6 +339,14 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
         print(f"turn latency p95: games alone {summary['p95_ms_alone']} ms, beside two reviews under way "
               f"{summary['p95_ms_reviews']} ms ({summary['reviews']} reviews answered, {summary['review_s']} s each); "
               f"against alone, {_told(summary, 'reviews')} ({rounds} slices of each)")
+    if web is not None:
+        print(f"web: {summary['web_sockets']} pages on {games} games ({summary['web_games']} played on the web); "
+              f"{summary['web_moves']} web moves, from the send to the last page's new position p50 "
+              f"{summary['web_p50_ms']} ms, p95 {summary['web_p95_ms']} ms; chat turns' p95 alone "
+              f"{summary['p95_ms_alone']} ms, beside the web {summary['p95_ms_web']} ms, {_told(summary, 'web')}; "
+              f"{summary['web_requests_per_action']['global']} requests per web move bound to the global limit; "
+              f"largest position frame {summary['largest_frame_bytes']} B; page {summary['page_bytes']} B; "
+              f"navigation to a playable board {summary['navigation_ms']} ms")
     print(json.dumps(summary))
     return summary
 
@@ -377,6 +436,8 @@ class Tables:
     channel: str
     users: list[str]
     rng: random.Random
+    watchers: Watchers | None = None
+    """The pages watching its games (`--web`); with players, its turns are played on theirs."""
     played: list[AutoTable] = field(default_factory=list)
     over: bool = True
     """The game under way is over (or none was opened yet)."""
@@ -400,9 +461,12 @@ class Tables:
                 self.played.append(AutoTable(self.loopback, self.channel, self.users, self.rng, click_gap=CLICK_GAP))
                 self.over = False
                 await self.played[-1].open(2)
+                if self.watchers is not None:
+                    await self.watchers.watch(self.played[-1])
             if think:
                 await asyncio.sleep(self.rng.expovariate(1 / think))
-            self.over = not await self.played[-1].play_turn()
+            self.over = not await (self.watchers.play_turn(self.played[-1]) if self.watchers and self.watchers.players
+                                   else self.played[-1].play_turn())
             if deadline is None and self.over:
                 return
 
@@ -533,7 +597,8 @@ def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int 
                       timing: Timing = Timing(), shards: Shards | None = None,
                       go=None, server_defaults: ServerSettings = DEFAULTS,
                       tasks: Synchronized | None = None,
-                      watch: Watch | None = None, reporter=None) -> multiprocessing.process.BaseProcess:
+                      watch: Watch | None = None, reporter=None,
+                      web: int | None = None) -> multiprocessing.process.BaseProcess:
     """The real bot in a process of its own, on the loopback Discord and the database at `db_path` (a
     file, or a PostgreSQL URL);
     `kill_at` one of KILL_POINTS: the process kills itself (SIGKILL) right after that change
@@ -545,12 +610,14 @@ def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int 
     none (the bot's own by default: games in threads). `tasks` (a Value of the spawn context), if
     given, holds the bot's count of asyncio tasks, updated every second; `watch`, if given, is told how
     late its event loop woke in each phase (`_lagging`); `reporter`, if given (a test's, picklable), is told
-    each stored change (`reporter.observe`) and draws the bot's pictures (`reporter.drawn(pictures)`).
+    each stored change (`reporter.observe`) and draws the bot's pictures (`reporter.drawn(pictures)`); `web`,
+    if given, the port on 127.0.0.1 of its web table (signing in with the loopback's application).
     The process is forked from the fork server of the bot's workers, which has imported this module:
     a start costs a fork, not a new interpreter's imports (0.7 s of CPU under "spawn")."""
     bot = started_from_server().Process(
         target=serve, args=(os.getpid(), f"{loopback.url}/api/v10", loopback.gateway_url, loopback.token, str(db_path),
-                            seed, processes, kill_at, timing, shards, go, server_defaults, tasks, watch, reporter))
+                            seed, processes, kill_at, timing, shards, go, server_defaults, tasks, watch, reporter,
+                            web))
     bot.start()
     return bot
 
@@ -558,7 +625,7 @@ def start_bot_process(loopback: LoopbackDiscord, db_path: str | Path, seed: int 
 def serve(harness: int, api: str, gateway: str, token: str, db_path: str, seed: int, processes: int,
           kill_at: str | None = None, timing: Timing = Timing(), shards: Shards | None = None,
           go=None, server_defaults: ServerSettings = DEFAULTS, tasks: Synchronized | None = None,
-          watch: Watch | None = None, reporter=None) -> None:
+          watch: Watch | None = None, reporter=None, web: int | None = None) -> None:
     """The bot process: the real bot on the loopback Discord, until it is terminated (or
     kills itself at `kill_at`, or the harness process that runs the loopback ends)."""
     die_with(harness)
@@ -566,7 +633,8 @@ def serve(harness: int, api: str, gateway: str, token: str, db_path: str, seed: 
     if go is not None:
         go.wait()
     logging.basicConfig(level=logging.WARNING)
-    settings = Settings(token=token, db=db_path, muse_table=default_muse_table(), shards=shards)
+    settings = Settings(token=token, db=db_path, muse_table=default_muse_table(), shards=shards,
+                        web=("127.0.0.1", web) if web else None, client_secret=web_bench.CLIENT_SECRET if web else None)
     observers = [o for o in (reporter and reporter.observe, kill_at and _killed_at(kill_at)) if o]
     bot = build_bot(settings, rng=lambda game: random.Random(f"{seed}:{game}"), render_processes=processes,
                     guild_ready_timeout=0.05, observer=(lambda stored: [o(stored) for o in observers]) if observers

@@ -13,7 +13,7 @@ import random
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from engine import Action, MuseTable, Refusal
 from engine.ai import Decision
@@ -53,6 +53,15 @@ UNWRITABLE = N_("The bot cannot save games right now; the game is unchanged: try
 class Unsaved(Refusal):
     """The store could not take a change (its server out of reach, its disk full): the player is
     told whether it was taken."""
+
+
+class Hint(NamedTuple):
+    """The AI's suggestion to a seat: in words, as its preview, and as the action itself (face-down
+    Muses by the tokens the seat sees)."""
+
+    text: str
+    shown: PlayerView
+    action: Action
 
 
 class Thinker(Protocol):
@@ -238,9 +247,8 @@ class Session:
         async with self.lock:
             return await self._note(back)
 
-    async def hint(self, user: int) -> tuple[str, PlayerView]:
-        """What the normal AI suggests to `user`, whose turn it is, from their seat's knowledge,
-        in words and as its preview."""
+    async def hint(self, user: int) -> Hint:
+        """What the normal AI suggests to `user`, whose turn it is, from their seat's knowledge."""
         s = self.stored
         seat = lifecycle.hint_seat(s, user)
         assert s.game is not None
@@ -248,7 +256,7 @@ class Session:
         async with self.lock:
             await self._note(lifecycle.Hinted(seat, s.version))
         action, names = decision.table_action, shown_names(s.seats)
-        return suggestion(player_view(s.game, seat, names), action), preview(s.game, seat, action, names)
+        return Hint(suggestion(player_view(s.game, seat, names), action), preview(s.game, seat, action, names), action)
 
     async def forfeit(self, user: int) -> str:
         """`user` leaves: a lobby seat is freed; in play, the table option decides."""
@@ -526,6 +534,8 @@ class Session:
             if fresh is None or fresh.version <= self.stored.version:
                 return
             self.stored = fresh
+            if self._observer is not None:  # the web table's pages, say: told every stored version
+                self._observer(fresh)
         log.warning("game %s: a write whose outcome was not known was taken (version %s)", self.id, fresh.version)
         if not fresh.is_open:
             self.close()  # rated at the next start

@@ -36,7 +36,7 @@ ERRORS: dict[str, str] = {
 }
 """The sentence of each error code the web edge itself decides (a game's refusals bring theirs)."""
 
-TYPES = ("hello", "move", "preview", "hint", "join", "forfeit", "leave", "rematch")
+TYPES = ("hello", "move", "preview", "hint", "join", "forfeit", "leave", "cancel", "rematch")
 
 
 class FrameError(Exception):

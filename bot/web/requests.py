@@ -167,8 +167,12 @@ class Player:
                 session.seat_to_play(user, None)
                 return self._preview(session.stored, request)
             case "hint":
-                text, shown = await session.hint(user)
-                ok["text"], ok["position"] = in_words(text, session.stored), position(shown, self.lang)
+                hint = await session.hint(user)
+                ok.update(text=in_words(hint.text, session.stored), action=action_to_json(hint.action),
+                          position=position(hint.shown, self.lang))
+            case "cancel":  # the chat's Cancel of a lobby, by its host (a moderator cancels in the chat)
+                await session.cancel(user, moderator=False)
+                ok["text"] = ""
             case "forfeit" | "leave":
                 if request.t == "leave" or session.stored.status is GameStatus.LOBBY:
                     await session.leave_lobby(user)

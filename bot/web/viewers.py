@@ -62,7 +62,7 @@ class Frames:
                        "deadline": s.deadline, "hints": s.table.hints, "position": None,
                        "users": [None if seat.user < 0 else str(seat.user) for seat in s.seats]}
         if s.game is None:
-            frame["lobby"] = {"players": s.table.players, "seats": [
+            frame["lobby"] = {"players": s.table.players, "host": s.seat_of(s.host), "seats": [
                 said(shown_name(seat), lang) for seat in s.seats] + [None] * (s.table.players - len(s.seats))}
             return frame
         names = shown_names(s.seats)

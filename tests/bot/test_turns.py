@@ -377,10 +377,12 @@ async def test_a_move_whose_commit_was_cut_off_is_read_back_before_the_player_is
     """The database server went away during a move's write (a restart): the bot reads the game back;
     the move not stored, the player is told it was not taken; stored, it stands and its board follows;
     the server still away, the player is told it is not known yet, and once the bot can read the
-    game again, the board of the move that was stored follows."""
+    game again, the board of the move that was stored follows, and the bot's observer (the web
+    table's pages) is told that version."""
     monkeypatch.setattr(session_module, "READ_BACK_S", (0.02, 0.02))
     monkeypatch.setattr(session_module, "RECONNECT_S", (0.1,))
-    async with loopback.running(make_bot()) as bot:
+    observed: list[int] = []
+    async with loopback.running(make_bot(observer=lambda stored: observed.append(stored.version))) as bot:
         table = await opened(loopback, bot)
         session = bot.games.get(table.game)
         before = session.stored.version
@@ -421,6 +423,7 @@ async def test_a_move_whose_commit_was_cut_off_is_read_back_before_the_player_is
         away = False
         board = await table.next_board(before + 1)
         assert board_version(board, table.game) == before + 2 == session.stored.version
+        assert before + 2 in observed
 
 
 async def test_a_board_whose_announcement_met_the_store_away_is_posted_once_it_is_back(loopback, make_bot,

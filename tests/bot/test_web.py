@@ -42,7 +42,11 @@ async def test_a_move_made_on_the_page_is_the_chats_and_every_page_sees_it(loopb
         assert pages[other].frames[0]["position"]["actions"] is None
         spectator = pages["carol"].frames[0]
         assert spectator["seat"] is None and "you" not in spectator["position"]
-        action = first_action(first["position"])
+        # the AI's hint carries its action, one the tree offers: the page plays it as it is
+        await pages[mover].send(t="hint", id="h1", game=table.game)
+        hint = await pages[mover].until("answer", id="h1")
+        action, tree, version = hint["action"], first["position"]["actions"]["place"], hint["version"]
+        assert hint["text"] and action["place"] in tree["muses"] and action["at"] in tree["at"], hint
         await pages[mover].send(t="preview", id="p1", game=table.game, action=action)
         preview = await pages[mover].until("answer", id="p1")
         assert preview["position"]["preview"]["place" if "place" in action else "step"] == next(iter(action.values()))
@@ -50,8 +54,7 @@ async def test_a_move_made_on_the_page_is_the_chats_and_every_page_sees_it(loopb
         answer = await pages[mover].until("answer", id="m1")
         assert answer["ok"] and answer["version"] > version and answer["text"]
         for user in (other, "carol"):
-            seen = await pages[user].until("position")
-            assert seen["version"] == answer["version"]
+            await pages[user].until("position", version=answer["version"])
         # the chat shows it: the next board in the channel, and the store holds the move
         table.board = await table.next_board(version)
         stored = await bot.store.get(table.game)
@@ -294,7 +297,7 @@ async def test_any_frame_gets_one_answer_and_leaves_the_game_as_it_was(loopback,
         assert {"bad_json", "unknown_type", "bad_frame", "hello_first"} <= codes, codes
 
 
-async def test_a_forfeit_and_a_rematch_from_the_page(loopback, make_bot):
+async def test_a_forfeit_a_rematch_and_its_cancel_from_the_page(loopback, make_bot):
     async with loopback.running(make_bot(web=True)) as bot, aiohttp.ClientSession() as http:
         base = opened(loopback, bot)
         table = AutoTable(loopback, "games", ["alice", "bob"], random.Random(3))
@@ -317,6 +320,18 @@ async def test_a_forfeit_and_a_rematch_from_the_page(loopback, make_bot):
         lobby_page = await hello(http, base, await sign_in(http, loopback, base, "bob"), rematch["game"])
         assert lobby_page.frames[0]["status"] == "lobby" and lobby_page.frames[0]["position"] is None
         assert lobby_page.frames[0]["lobby"]["seats"] == ["alice", loopback.member("bob").display_name]
+        # its host cancels it from the page, as with the chat's Cancel; another player may not
+        assert lobby_page.frames[0]["lobby"]["host"] == 0 and lobby_page.frames[0]["seat"] == 1
+        await lobby_page.send(t="cancel", id="c", game=rematch["game"])
+        refused = await lobby_page.until("error", id="c")
+        assert refused["text"] == "Only the host or a moderator can cancel this lobby", refused
+        host_page = await hello(http, base, await sign_in(http, loopback, base, "alice"), rematch["game"])
+        await host_page.send(t="cancel", id="c", game=rematch["game"])
+        cancelled = await host_page.until("answer", id="c")
+        assert (await lobby_page.until("position", version=cancelled["version"]))["status"] == "cancelled"
+        assert (await bot.store.get(rematch["game"])).status.value == "cancelled"
+        said = f"Game #{rematch['game']} was cancelled by <@{loopback.member('alice').id}>"
+        await loopback.wait_for_record(lambda r: said in (r.content or ""))  # the lobby message says it
 
 
 async def test_the_table_answers_under_its_public_addresss_path(loopback, make_bot):

@@ -1,12 +1,14 @@
 """The page across a bot restart (docs/web-protocol.md, "The socket"): it says it is connecting
 again and comes back by itself; a move confirmed while the bot was away, by a player whose
 session ended meanwhile, is played once they signed in again; the hand's end it made is told on
-the page (a game started from a stored record)."""
+the page (a game started from a stored record); the turn's deadline counts down."""
 
 from __future__ import annotations
 
 import random
+import re
 import socket
+import time
 from dataclasses import replace
 
 import aiohttp
@@ -64,7 +66,8 @@ async def test_the_page_comes_back_after_a_restart_and_plays_the_move_confirmed_
     try:
         lobby = await store.create(loopback.guild.id, loopback.channel("games").id, seats[0],
                                    TableOptions(2, hands=2), seats[1:])
-        stored = await store.save(replace(lobby, seats=seats, game=game, status=GameStatus.ACTIVE))
+        stored = await store.save(replace(lobby, seats=seats, game=game, status=GameStatus.ACTIVE,
+                                          deadline=time.time() + 3600))  # the turn's end, in an hour
     finally:
         await store.close()
     web = {"web": ("127.0.0.1", free_port())}
@@ -73,6 +76,11 @@ async def test_the_page_comes_back_after_a_restart_and_plays_the_move_confirmed_
         alice = await open_table(browser, opened(loopback, bot), stored.id, "alice")
         bob = await open_table(browser, opened(loopback, bot), stored.id, "bob")
         await alice.wait_for_selector("body[data-turn=mine]")
+        # the turn's deadline counts down, a second at a time
+        deadline = alice.locator("#deadline")
+        await expect(deadline).to_have_text(re.compile(r"^(60:00|59:[0-5]\d) left$"))
+        await expect(deadline).not_to_have_text(await deadline.inner_text())
+        assert re.fullmatch(r"59:[0-5]\d left", await deadline.inner_text())
         await alice.locator(f'.muse[data-muse="{muse}"]').press("Enter")  # with the keyboard
         await alice.locator(f'.dir[data-dir="{direction}"]').press("Enter")
         confirm = alice.locator("#confirm")

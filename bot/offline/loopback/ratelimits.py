@@ -65,7 +65,8 @@ class RateLimits:
     """The bot's buckets. ``channel_messages`` and ``global_rate`` are (requests, seconds);
     ``route_rate`` is every other route's bucket. :attr:`rate_limited` counts the 429s per route,
     :attr:`requests` every request per route and kind (True: an interaction endpoint's, exempt
-    from the global limit), answered 429 or not."""
+    from the global limit), answered 429 or not, and :attr:`requests_to` per resource (the
+    route's major parameters: a channel's id, say) and kind."""
 
     def __init__(
         self,
@@ -80,6 +81,7 @@ class RateLimits:
         self.route_rate = route_rate
         self.rate_limited: Counter[str] = Counter()
         self.requests: Counter[tuple[str, bool]] = Counter()
+        self.requests_to: Counter[tuple[tuple[str, ...], bool]] = Counter()
         self.global_rate = global_rate
         self._global: dict[str, Window] = {}
         """Per bot token (the ``Authorization`` header)."""
@@ -90,6 +92,7 @@ class RateLimits:
         for resource ``major``; its rate-limit headers, or :class:`RateLimited`."""
         now = self.clock.now()
         self.requests[route, interaction] += 1
+        self.requests_to[major, interaction] += 1
         everything = self._global.get(token)
         if everything is None:
             everything = self._global[token] = Window(*self.global_rate)

@@ -167,6 +167,12 @@ class LoopbackDiscord(Moderation):
         the global limit leaves out)."""
         return self.ratelimits.requests
 
+    @property
+    def requests_to(self) -> Counter[tuple[tuple[str, ...], bool]]:
+        """Every request of the bot's, per resource (its route's major parameters, as
+        ``(str(channel_id),)``) and kind."""
+        return self.ratelimits.requests_to
+
     def inject(self, pattern: str, *, status: int | None = None, delay: float = 0.0, times: int | None = 1) -> Fault:
         """Answer requests matching ``pattern`` (a glob over ``"POST /channels/{channel}/messages"``
         or ``"POST /channels/123/messages"``) with HTTP ``status`` and/or after ``delay`` seconds,

@@ -4,7 +4,7 @@
 
 import { animate, drawBoard } from "./board.js";
 import { abilityOptions, actionOf, choiceOf, dirOf, interventionOptions, placeSquares, sameAt, stepDirs, stepsOf,
-  suggested, thenOf } from "./moves.js";
+  thenOf } from "./moves.js";
 import { clientId, TableSocket } from "./net.js";
 import { confirmDialog, dialog, handEnd, log, myGames, node, players, rules, scores, tiles, turnLine } from "./side.js";
 import { museName, t, useTexts } from "./words.js";
@@ -282,9 +282,12 @@ function lobby(frame) {
   if (state.inside) state.inside.mark([...list.children].slice(0, (frame.users || []).length), frame.users || []);
   $("choices").replaceChildren(node("h2", { text: t("Waiting for players") }), list,
     !seated && seats.includes(null) ? choiceButton(t("Join"), () => request("join"), null, "tool") : null,
-    seated
-      ? choiceButton(t("Leave"), () => confirmDialog(t("Leave"), t("Leave this lobby?"), t("Leave"), () => request("leave")),
-        null, "tool danger") : null,
+    seated && frame.seat === frame.lobby.host // its host closes it; the others leave
+      ? choiceButton(t("Cancel the lobby"), () => confirmDialog(t("Cancel the lobby"),
+        t("Close this lobby for everyone at the table?"), t("Close the lobby"), () => request("cancel")), null, "tool danger")
+      : seated
+        ? choiceButton(t("Leave"), () => confirmDialog(t("Leave"), t("Leave this lobby?"), t("Leave"), () => request("leave")),
+          null, "tool danger") : null,
     state.inside ? choiceButton(t("Invite"), () => state.inside.invite(), null, "tool") : null);
   for (const id of ["players", "tiles", "scores", "log", "actions-bar"]) $(id).replaceChildren();
 }
@@ -433,9 +436,8 @@ function heardAnswer(frame) {
     state.hinted = null;
     notice(`${t("Hint")}: ${frame.text}`, false);
     announce(frame.text || "");
-    const choice = frame.action ? choiceOf(frame.action) : suggested(state.frame.position, frame.position);
-    if (choice && myTurn()) { // the suggestion, previewed: Confirm plays it
-      state.choice = choice;
+    if (myTurn()) { // the suggestion, previewed: Confirm plays it
+      state.choice = choiceOf(frame.action);
       ask();
       return;
     }

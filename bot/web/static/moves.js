@@ -93,36 +93,3 @@ export function choiceOf(action) {
   }
   return choice;
 }
-
-/**
- * The choice a hint's position made (its `last`, on the table it leaves), for a hint's answer
- * that does not carry its action: the Muse and direction, its ability (when its target is
- * offered before or after, not both), its tile where that position has it, the side it shows if
- * it came from the Olympus; a placement's Muse, square and face. Null where that is not told.
- */
-export function suggested(doc, hint) {
-  const last = hint && hint.last;
-  if (!last || last.seat !== doc.seat || !doc.actions) return null;
-  if (doc.actions.place) {
-    const placed = hint.muses.find((m) => m.muse === last.muse);
-    if (!placed) return null;
-    const name = placed.face_up ? placed.muse : hint.you && hint.you.token === placed.muse ? hint.you.mysterious : null;
-    if (!doc.actions.place.muses.includes(name)) return null;
-    return { kind: "place", muse: name, at: placed.at, hidden: !placed.face_up };
-  }
-  const node = dirOf(doc.actions, { muse: last.muse, dir: last.dir });
-  if (!node) return null;
-  const choice = { kind: "step", muse: last.muse, dir: last.dir, ability: null, intervention: null };
-  if (last.target) {
-    const whens = ["before", "after"].filter((w) => node[w].some((use) => use.target === last.target));
-    if (whens.length !== 1) return null;
-    choice.ability = { target: last.target, when: whens[0] };
-  }
-  if (last.tile) {
-    const at = hint.tiles[last.tile];
-    if (!at) return null;
-    const side = last.tile === "apollo" && doc.tiles.apollo === null ? hint.apollo_side : null;
-    choice.intervention = { tile: last.tile, at, side, needsSide: !!side };
-  }
-  return choice;
-}
