@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont, ImagePalette
 
-from .kept import kept, recalled
+from .kept import kept_text, recalled
 from .theme import RGB, Theme
 
 Ground = int
@@ -108,7 +108,7 @@ def write(im: Image.Image, xy: tuple[float, float], text: str, font: ImageFont.F
     _noted(im, (Drawn(text, font.size, fill, under),))
 
 
-@kept
+@kept_text
 def _inked(text: str, font: ImageFont.FreeTypeFont, anchor: str, ink: RGB, ground: Ground,
            palette: bytes) -> tuple[Image.Image, Image.Image]:
     """`text` in `ink` over `ground`, on the palette, and the mask of the pixels it covers."""
@@ -141,7 +141,7 @@ def _palette_image(palette: bytes) -> Image.Image:
     return im
 
 
-@kept
+@kept_text
 def _glyphs(text: str, font: ImageFont.FreeTypeFont, anchor: str) -> tuple[Image.Image, tuple[int, int]]:
     """The anti-aliased coverage of `text` and its offset from the anchor point: FreeType's bitmap as
     `ImageDraw.text` gets it (laid out once, not measured first), or for lines, as it draws them."""
