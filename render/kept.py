@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from functools import partial
+from contextlib import suppress
+from functools import partial, wraps
 from typing import Any, TypeVar
 
 from cachetools import LRUCache, cached
@@ -36,6 +37,9 @@ def pixel_bytes(value: object) -> int:
 PICTURES: LRUCache[tuple[Any, ...], Any] = LRUCache(maxsize=BUDGET - TEXTS_BUDGET, getsizeof=pixel_bytes)
 """The pieces: tiles, dice, badges."""
 TEXTS: LRUCache[tuple[Any, ...], Any] = LRUCache(maxsize=TEXTS_BUDGET, getsizeof=pixel_bytes)
+SEEN = 4096
+"""How many texts asked for once are remembered, by their keys only (a few hundred boards' texts)."""
+_SEEN: LRUCache[tuple[Any, ...], bool] = LRUCache(maxsize=SEEN)
 _LOCK = threading.Lock()
 """The bot draws in threads: one at a time in `PICTURES` and `TEXTS` (a picture is drawn outside them)."""
 
@@ -46,8 +50,27 @@ def kept(function: F) -> F:
 
 
 def kept_text(function: F) -> F:
-    """`function`, its results kept in `TEXTS` by its name and arguments."""
-    return _kept_in(TEXTS, function)
+    """`function`, its results kept in `TEXTS` by its name and positional arguments (its keyword ones
+    are what those determine), from the second time they are asked for among the last `SEEN` texts:
+    a text drawn once (a label, the last move in words) is not kept, and pushes out none drawn again."""
+    name = f"{function.__module__}.{function.__qualname__}"
+
+    @wraps(function)
+    def again(*args: Any, **given: Any) -> Any:
+        key = hashkey(name, *args)
+        with _LOCK:
+            value = TEXTS.get(key)
+        if value is None:
+            value = function(*args, **given)
+            with _LOCK:
+                if _SEEN.pop(key, False):
+                    with suppress(ValueError):  # larger than all TEXTS
+                        TEXTS[key] = value
+                else:
+                    _SEEN[key] = True
+        return value
+
+    return again  # type: ignore[return-value]
 
 
 def _kept_in(store: LRUCache[tuple[Any, ...], Any], function: F) -> F:

@@ -102,17 +102,17 @@ def write(im: Image.Image, xy: tuple[float, float], text: str, font: ImageFont.F
     x, y = round(xy[0]) + left, round(xy[1]) + top
     ground = _ground(im, (x, y, x + coverage.width, y + coverage.height))
     palette = bytes(_palette(im).palette)
-    piece, covered = _inked(text, font, anchor, fill, ground, palette)
+    piece, covered = _inked(text, font, anchor, fill, ground, palette, coverage=coverage)
     im.paste(piece, (x, y), covered)
     under = palette[3 * ground], palette[3 * ground + 1], palette[3 * ground + 2]
     _noted(im, (Drawn(text, font.size, fill, under),))
 
 
 @kept_text
-def _inked(text: str, font: ImageFont.FreeTypeFont, anchor: str, ink: RGB, ground: Ground,
-           palette: bytes) -> tuple[Image.Image, Image.Image]:
-    """`text` in `ink` over `ground`, on the palette, and the mask of the pixels it covers."""
-    coverage, _ = _glyphs(text, font, anchor)
+def _inked(text: str, font: ImageFont.FreeTypeFont, anchor: str, ink: RGB, ground: Ground, palette: bytes, *,
+           coverage: Image.Image) -> tuple[Image.Image, Image.Image]:
+    """`text` in `ink` over `ground`, on the palette, and the mask of the pixels it covers; `coverage`:
+    its `_glyphs`."""
     shades = _shades(ink, ground, palette)
     piece = Image.frombytes("P", coverage.size, coverage.point(shades).tobytes())
     return piece, coverage.point(COVERED)

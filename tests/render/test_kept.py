@@ -27,10 +27,20 @@ def _words(shade: int) -> Image.Image:
     return Image.new("L", (1024, 1024), shade)
 
 
+def test_a_text_is_kept_from_the_second_time_it_is_drawn():
+    try:
+        first, second = _words(1), _words(1)
+        assert first is not second and second is _words(1)  # drawn twice, then kept
+        assert not any(TEXTS.get(key) is first for key in TEXTS)
+    finally:
+        TEXTS.clear()
+
+
 def test_kept_texts_stay_within_their_share_and_leave_the_pieces_kept():
     try:
         assert _grey(0) is _grey(0)
         for shade in range(TEXTS_BUDGET // 2**20 + 8):
+            _words(shade)
             assert _words(shade) is _words(shade)
             assert sum(map(pixel_bytes, TEXTS.values())) <= TEXTS_BUDGET
         assert _grey(0) is _grey(0)  # the texts drawn since pushed no piece out
