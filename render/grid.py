@@ -118,11 +118,13 @@ def _centred(im: Image.Image, piece: Image.Image, centre: tuple[float, float]) -
     put(im, piece, (round(centre[0] - piece.width / 2), round(centre[1] - piece.height / 2)))
 
 
+@kept
 def _muse_piece(name: str, number: int | None, suns: int | None, power: Power | None, die: int,
                 colour: str, neutral: bool, side: int, width: int, theme: Theme) -> Image.Image:
     """A Muse tile with its die in a picture `width` pixels wide, flattened on the table colour;
-    `number` for a face-down one (`name` then the words of its band). Its tile is kept without
-    the die (`_tile_piece`), which changes from turn to turn, and the die put on a copy."""
+    `number` for a face-down one (`name` then the words of its band). Kept: from one turn to the
+    next most Muses keep their die. Its tile is kept without the die too (`_tile_piece`), for the
+    Muses whose die changed, and the die put on a copy."""
     im = _tile_piece(name, number, suns, power, side, width, theme).copy()
     dx, dy, ds = layout(side, width, theme).die
     put(im, die_face(die, colour, neutral, ds, theme), (dx, dy))

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont, ImagePalette
 
-from .kept import kept, recalled
+from .kept import kept_text, recalled
 from .theme import RGB, Theme
 
 Ground = int
@@ -102,17 +102,17 @@ def write(im: Image.Image, xy: tuple[float, float], text: str, font: ImageFont.F
     x, y = round(xy[0]) + left, round(xy[1]) + top
     ground = _ground(im, (x, y, x + coverage.width, y + coverage.height))
     palette = bytes(_palette(im).palette)
-    piece, covered = _inked(text, font, anchor, fill, ground, palette)
+    piece, covered = _inked(text, font, anchor, fill, ground, palette, coverage=coverage)
     im.paste(piece, (x, y), covered)
     under = palette[3 * ground], palette[3 * ground + 1], palette[3 * ground + 2]
     _noted(im, (Drawn(text, font.size, fill, under),))
 
 
-@kept
-def _inked(text: str, font: ImageFont.FreeTypeFont, anchor: str, ink: RGB, ground: Ground,
-           palette: bytes) -> tuple[Image.Image, Image.Image]:
-    """`text` in `ink` over `ground`, on the palette, and the mask of the pixels it covers."""
-    coverage, _ = _glyphs(text, font, anchor)
+@kept_text
+def _inked(text: str, font: ImageFont.FreeTypeFont, anchor: str, ink: RGB, ground: Ground, palette: bytes, *,
+           coverage: Image.Image) -> tuple[Image.Image, Image.Image]:
+    """`text` in `ink` over `ground`, on the palette, and the mask of the pixels it covers; `coverage`:
+    its `_glyphs`."""
     shades = _shades(ink, ground, palette)
     piece = Image.frombytes("P", coverage.size, coverage.point(shades).tobytes())
     return piece, coverage.point(COVERED)
@@ -141,7 +141,7 @@ def _palette_image(palette: bytes) -> Image.Image:
     return im
 
 
-@kept
+@kept_text
 def _glyphs(text: str, font: ImageFont.FreeTypeFont, anchor: str) -> tuple[Image.Image, tuple[int, int]]:
     """The anti-aliased coverage of `text` and its offset from the anchor point: FreeType's bitmap as
     `ImageDraw.text` gets it (laid out once, not measured first), or for lines, as it draws them."""
