@@ -59,6 +59,13 @@ on the CPU clock (`dance.clock`), at default caps, against 0916adf given its who
 games (seeds 46 and 48, 200 each: 0.67 and 0.6675; CPU ms a decision p50 61 and 57, p95 258 and
 264); three players, one seat of three, 0.397 [0.343, 0.453] of 300 (seeds 47 and 49: 0.393 and
 0.40; CPU p50 105 and 102, p95 271 and 271: the cap stops some)."""
+THREE_PLAYERS_BUDGET = 16000
+"""The hard dance's budget among three companies, in tables judged: there each table of the
+deeper look costs more (each foreseen seat judges it under the two assignments it weighs), and
+at HARD_BUDGET the CPU cap stopped most decisions (p95 271 ms), so that their moves depended on
+the machine's speed. 53 three-player dance decisions, hard against normal, no cap, at load 7 to
+8 (CPU ms p50/p95; the same turn as with 72,000 tables): 16,000 93/149 ms, 45 of 53; 24,000
+135/209 ms, 47 of 53; 12,000 (before the three-company Judge was written out) 39 of 53."""
 PLACING_SHARE = 6
 """A placement searches with this part of the budget (its turns are many, its tables few): 4,000
 tables, the work `placing` was measured with (four times as much screened worse there)."""
@@ -87,13 +94,14 @@ class Decision:
 
 
 def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: float | None = None,
-           tiebreak: str = "shared", budget: int = HARD_BUDGET) -> Decision:
+           tiebreak: str = "shared", budget: int | None = None) -> Decision:
     """The action a player of `level` takes for the seat whose record or view `source` is.
     Raises NotAskable when it is not that seat's turn, the game is over, or the record is
     not a seat record. `ms`: the time cap, in CPU time (`dance.clock`; default: DEFAULT_MS for
     the level, if any);
     `tiebreak`: the table's tie option, needed only with a view (a record carries it);
-    `budget`: the hard levels' work limit (HARD_BUDGET)."""
+    `budget`: the hard levels' work limit (default HARD_BUDGET; THREE_PLAYERS_BUDGET for the
+    dance of three companies)."""
     start = clock()
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
@@ -109,7 +117,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
         if level == "easy":
             table_action = casual_placement(view, rng)
         elif level in ("hard", "hard-uniform", "hard-max-n"):
-            table_action, cut = searched_placement(knowledge, rng, budget // PLACING_SHARE, deadline)
+            table_action, cut = searched_placement(knowledge, rng, (budget or HARD_BUDGET) // PLACING_SHARE, deadline)
         else:
             table_action = sensible_placement(view)
     else:
@@ -120,7 +128,8 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
             w, cut = weights_by(knowledge, hypotheses, weighing)
         searching = level.startswith("hard")
         foreseeing = searching and level != "hard-max-n" and len(view.players) > 2
-        dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, budget if searching else None,
+        work = budget or (THREE_PLAYERS_BUDGET if len(view.players) == 3 else HARD_BUDGET)
+        dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, work if searching else None,
                                                       deadline if searching else None)
         if level == "easy":
             turn = dancer.easy(view.board, rng)
