@@ -34,7 +34,8 @@ DEFAULT_MS = {"hard": 300, "hard-uniform": 300, "hard-fixed-placement": 300, "ha
 time (`dance.clock`)."""
 HARD_BUDGET = 24000
 """The work a hard decision may do, in tables judged: the search's deterministic limit, one for
-both cores and every number of players, sized for the compiled core (the bot runs compiled; the
+both cores and every number of players (but the dance of three companies: THREE_PLAYERS_BUDGET),
+sized for the compiled core (the bot runs compiled; the
 pure one is for development). CPU per decision, no cap, 16 games of hard against normal each,
 p50/p95 at 8,000 tables, then 16,000 and 24,000, on a machine at about 2.3 times a quiet one's
 time (the bench's `hard_judged_per_s` 178,000 against some 380,000): two players 30/106, 58/145,

@@ -298,12 +298,10 @@ def test_the_judge_values_a_table_of_three_companies_by_each_ones_lead_over_the_
             points, top, sums = judge.score(t.board, suns)
             totals = [a + b for a, b in zip(judge.totals, points)]
 
-            def lead(c: int) -> float:
-                others = [x for x in range(3) if x != c]
-                return (totals[c] - max(totals[x] for x in others) + (0.5 if c == top or c in judge.medals else 0)
-                        + 0.02 * (sums[c] - max(sums[x] for x in others)))
-
-            expected = [0.5 + 0.5 * math.tanh(SOFTNESS * lead(c)) + judge.urge * sum(t.board.dice.values()) / 45
+            others = [[x for x in range(3) if x != c] for c in range(3)]
+            lead = [totals[c] - max(totals[x] for x in others[c]) + (0.5 if c == top or c in judge.medals else 0)
+                    + 0.02 * (sums[c] - max(sums[x] for x in others[c])) for c in range(3)]
+            expected = [0.5 + 0.5 * math.tanh(SOFTNESS * lead[c]) + judge.urge * sum(t.board.dice.values()) / 45
                         for c in range(3)]
             assert judge.estimate(t.board, suns) == pytest.approx(expected, abs=1e-12)
             checked += 1
