@@ -34,8 +34,7 @@ DEFAULT_MS = {"hard": 300, "hard-uniform": 300, "hard-fixed-placement": 300, "ha
 time (`dance.clock`)."""
 HARD_BUDGET = 24000
 """The work a hard decision may do, in tables judged: the search's deterministic limit, one for
-both cores and every number of players (but the dance of three companies: THREE_PLAYERS_BUDGET),
-sized for the compiled core (the bot runs compiled; the
+both cores and every number of players, sized for the compiled core (the bot runs compiled; the
 pure one is for development). CPU per decision, no cap, 16 games of hard against normal each,
 p50/p95 at 8,000 tables, then 16,000 and 24,000, on a machine at about 2.3 times a quiet one's
 time (the bench's `hard_judged_per_s` 178,000 against some 380,000): two players 30/106, 58/145,
@@ -59,14 +58,11 @@ on the CPU clock (`dance.clock`), at default caps, against 0916adf given its who
 (`--ms-b 5000`, so never cut), load 5 to 24 at nice 19: two players 0.669 [0.621, 0.713] of 400
 games (seeds 46 and 48, 200 each: 0.67 and 0.6675; CPU ms a decision p50 61 and 57, p95 258 and
 264); three players, one seat of three, 0.397 [0.343, 0.453] of 300 (seeds 47 and 49: 0.393 and
-0.40; CPU p50 105 and 102, p95 271 and 271: the cap stops some)."""
-THREE_PLAYERS_BUDGET = 16000
-"""The hard dance's budget among three companies, in tables judged: there each table of the
-deeper look costs more (each foreseen seat judges it under the two assignments it weighs), and
-at HARD_BUDGET the CPU cap stopped most decisions (p95 271 ms), so that their moves depended on
-the machine's speed. 53 three-player dance decisions, hard against normal, no cap, at load 7 to
-8 (CPU ms p50/p95; the same turn as with 72,000 tables): 16,000 93/149 ms, 45 of 53; 24,000
-135/209 ms, 47 of 53; 12,000 (before the three-company Judge was written out) 39 of 53."""
+0.40; CPU p50 105 and 102, p95 271 and 271: the cap stops some). With the three-company Judge
+written out (`Judge._soft`: the same values for some 0.7 of the CPU), on the same deals at load
+3 to 10: 0.4067 and 0.3667, 0.3867 [0.333, 0.443] of 300 (CPU p95 203 and 218). A three-player
+budget of 16,000 tables there (CPU p95 164 and 175) won 0.3767 and 0.3633, 0.37 [0.317, 0.426]:
+no budget tried fits half the cap with three players at that load and keeps the share."""
 PLACING_SHARE = 6
 """A placement searches with this part of the budget (its turns are many, its tables few): 4,000
 tables, the work `placing` was measured with (four times as much screened worse there)."""
@@ -95,14 +91,13 @@ class Decision:
 
 
 def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: float | None = None,
-           tiebreak: str = "shared", budget: int | None = None) -> Decision:
+           tiebreak: str = "shared", budget: int = HARD_BUDGET) -> Decision:
     """The action a player of `level` takes for the seat whose record or view `source` is.
     Raises NotAskable when it is not that seat's turn, the game is over, or the record is
     not a seat record. `ms`: the time cap, in CPU time (`dance.clock`; default: DEFAULT_MS for
     the level, if any);
     `tiebreak`: the table's tie option, needed only with a view (a record carries it);
-    `budget`: the hard levels' work limit (default HARD_BUDGET; THREE_PLAYERS_BUDGET for the
-    dance of three companies)."""
+    `budget`: the hard levels' work limit (HARD_BUDGET)."""
     start = clock()
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
@@ -118,7 +113,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
         if level == "easy":
             table_action = casual_placement(view, rng)
         elif level in ("hard", "hard-uniform", "hard-max-n"):
-            table_action, cut = searched_placement(knowledge, rng, (budget or HARD_BUDGET) // PLACING_SHARE, deadline)
+            table_action, cut = searched_placement(knowledge, rng, budget // PLACING_SHARE, deadline)
         else:
             table_action = sensible_placement(view)
     else:
@@ -129,8 +124,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
             w, cut = weights_by(knowledge, hypotheses, weighing)
         searching = level.startswith("hard")
         foreseeing = searching and level != "hard-max-n" and len(view.players) > 2
-        work = budget or (THREE_PLAYERS_BUDGET if len(view.players) == 3 else HARD_BUDGET)
-        dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, work if searching else None,
+        dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, budget if searching else None,
                                                       deadline if searching else None)
         if level == "easy":
             turn = dancer.easy(view.board, rng)

@@ -308,22 +308,6 @@ def test_the_judge_values_a_table_of_three_companies_by_each_ones_lead_over_the_
     assert checked >= 30
 
 
-def test_with_three_players_the_hard_dance_searches_its_own_budget(monkeypatch):
-    """Among three companies the hard dance's work limit is THREE_PLAYERS_BUDGET (each table of
-    the deeper look costs more there), unless the caller names one: the decision is the one made
-    with that budget named."""
-    from engine.ai import levels
-
-    game = next(g for g in positions(40, seed=15) if len(g.players) == 3 and g.hand.phase is Phase.DANCE
-                and len(g.history[-1]) >= 12)
-    record = seat_record(game, game.hand.to_move)
-    small, large = (decide(record, "hard", budget=b, ms=60_000).action for b in (300, 3000))
-    assert small != large  # the budget decides here
-    for budget, action in ((300, small), (3000, large)):
-        monkeypatch.setattr(levels, "THREE_PLAYERS_BUDGET", budget)
-        assert decide(record, "hard", ms=60_000).action == action
-
-
 def test_the_hard_player_searches_its_placement_where_the_fixed_rule_places_badly():
     """Orange places the last Muse, Euterpe, face down (it must). Purple's face-down Urania and the
     Neutral Calliope are the two Muses orange cannot tell apart: two worlds. The fixed rule puts
