@@ -97,7 +97,7 @@ class Judge:
             r.reverse()
         points = [0] * n
         top = None
-        if n == 2:  # as below, without making each column
+        if n == 2:  # each column's higher die, without making the columns
             for x, y in zip(*rows):
                 if x != y:
                     c = 0 if x > y else 1
@@ -106,16 +106,23 @@ class Judge:
                         points[c] += 3 if self.gold else 2
                     else:
                         points[c] += 1
-        else:
-            for col in zip(*rows):
-                best = max(col)
-                if col.count(best) == 1:
-                    c = col.index(best)
-                    if top is None:
-                        top = c
-                        points[c] += 3 if self.gold else 2
-                    else:
-                        points[c] += 1
+        else:  # three companies: as two, with each column's one best die
+            r0, r1, r2 = rows
+            for i in range(min(len(r0), len(r1), len(r2))):
+                x, y, z = r0[i], r1[i], r2[i]
+                if x > y and x > z:
+                    c = 0
+                elif y > x and y > z:
+                    c = 1
+                elif z > x and z > y:
+                    c = 2
+                else:
+                    continue
+                if top is None:
+                    top = c
+                    points[c] += 3 if self.gold else 2
+                else:
+                    points[c] += 1
         if not gods:
             return points, top, [sum(r) for r in rows]
         artemis = gods.get(_ARTEMIS)
@@ -164,18 +171,22 @@ class Judge:
         return values
 
     def _soft(self, totals: list[int], top: int | None, sums: list[int]) -> list[float]:
+        """Each company's lead over the best of the others (its suns, a half for the top die or
+        an earlier medal, a little for its dice), softened; written out for two companies and for
+        three. Three, with the columns of `score` compared die by die: 53 three-player hard
+        decisions took 9.4 s of CPU before, 7.0 and 6.1 s after (one run each, load 6 to 8),
+        choosing the same turns with the same work."""
         medals = self.medals
-        if self.n == 2:  # as below, written out
+        if self.n == 2:  # each against the other
             (t0, t1), (s0, s1) = totals, sums
             tanh = math.tanh
             return [0.5 + 0.5 * tanh(SOFTNESS * (t0 - t1 + (0.5 if top == 0 or 0 in medals else 0) + 0.02 * (s0 - s1))),
                     0.5 + 0.5 * tanh(SOFTNESS * (t1 - t0 + (0.5 if top == 1 or 1 in medals else 0) + 0.02 * (s1 - s0)))]
-        lead, ahead = _others_best(totals), _others_best(sums)
-        return [0.5 + 0.5 * math.tanh(SOFTNESS * (
-            totals[c] - lead[c] + (0.5 if c == top or c in medals else 0) + 0.02 * (sums[c] - ahead[c])))
-            for c in range(self.n)]
-
-
-def _others_best(xs: list[int]) -> list[int]:
-    """For each company, the best of the others' numbers."""
-    return [max(xs[:c] + xs[c + 1:]) for c in range(len(xs))]
+        (t0, t1, t2), (s0, s1, s2) = totals, sums  # three companies: each against the best of the others
+        tanh = math.tanh
+        return [0.5 + 0.5 * tanh(SOFTNESS * (t0 - max(t1, t2) + (0.5 if top == 0 or 0 in medals else 0)
+                                             + 0.02 * (s0 - max(s1, s2)))),
+                0.5 + 0.5 * tanh(SOFTNESS * (t1 - max(t0, t2) + (0.5 if top == 1 or 1 in medals else 0)
+                                             + 0.02 * (s1 - max(s0, s2)))),
+                0.5 + 0.5 * tanh(SOFTNESS * (t2 - max(t0, t1) + (0.5 if top == 2 or 2 in medals else 0)
+                                             + 0.02 * (s2 - max(s0, s1))))]

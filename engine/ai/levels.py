@@ -58,7 +58,13 @@ on the CPU clock (`dance.clock`), at default caps, against 0916adf given its who
 (`--ms-b 5000`, so never cut), load 5 to 24 at nice 19: two players 0.669 [0.621, 0.713] of 400
 games (seeds 46 and 48, 200 each: 0.67 and 0.6675; CPU ms a decision p50 61 and 57, p95 258 and
 264); three players, one seat of three, 0.397 [0.343, 0.453] of 300 (seeds 47 and 49: 0.393 and
-0.40; CPU p50 105 and 102, p95 271 and 271: the cap stops some)."""
+0.40; CPU p50 105 and 102, p95 271 and 271: the cap stops some). With the three-company Judge
+written out (`Judge._soft`: the same values for some 0.7 of the CPU), on the same deals at load
+3 to 10: 0.4067 and 0.3667, 0.3867 [0.333, 0.443] of 300 (CPU p95 203 and 218). A three-player
+budget of 16,000 tables there (CPU p95 164 and 175) won 0.3767 and 0.3633, 0.37 [0.317, 0.426]:
+no budget tried fits half the cap with three players at that load and keeps the share. Four
+players, a team of two hard seats against 0916adf's, default caps on both sides (seed 62, load
+about 2): 0.52 [0.451, 0.588] of 200 games, CPU p95 270 ms."""
 PLACING_SHARE = 6
 """A placement searches with this part of the budget (its turns are many, its tables few): 4,000
 tables, the work `placing` was measured with (four times as much screened worse there)."""

@@ -279,6 +279,35 @@ def test_a_long_hand_makes_every_company_want_its_end_nearer():
     assert all(x > y for x, y in zip(gain(after), gain(before)))
 
 
+def test_the_judge_values_a_table_of_three_companies_by_each_ones_lead_over_the_best_of_the_others():
+    """The estimate written out for three companies (`Judge._soft`) is its formula: each company's
+    suns over the best of the others', a half for the top die or an earlier medal, a little for
+    its dice over the others' best, softened."""
+    import math
+
+    from engine.ai.judge import SOFTNESS
+
+    checked = 0
+    for game in positions(30, seed=14):
+        if len(game.players) != 3 or game.hand.phase is not Phase.DANCE:
+            continue
+        knowledge = from_view(player_view(game, game.hand.to_move))
+        judge = Judge(knowledge)
+        suns = knowledge.suns(dict(zip(knowledge.unknown_tokens(), knowledge.unseen())))
+        for t in turns(knowledge.view.board)[:10]:
+            points, top, sums = judge.score(t.board, suns)
+            totals = [a + b for a, b in zip(judge.totals, points)]
+
+            others = [[x for x in range(3) if x != c] for c in range(3)]
+            lead = [totals[c] - max(totals[x] for x in others[c]) + (0.5 if c == top or c in judge.medals else 0)
+                    + 0.02 * (sums[c] - max(sums[x] for x in others[c])) for c in range(3)]
+            expected = [0.5 + 0.5 * math.tanh(SOFTNESS * lead[c]) + judge.urge * sum(t.board.dice.values()) / 45
+                        for c in range(3)]
+            assert judge.estimate(t.board, suns) == pytest.approx(expected, abs=1e-12)
+            checked += 1
+    assert checked >= 30
+
+
 def test_the_hard_player_searches_its_placement_where_the_fixed_rule_places_badly():
     """Orange places the last Muse, Euterpe, face down (it must). Purple's face-down Urania and the
     Neutral Calliope are the two Muses orange cannot tell apart: two worlds. The fixed rule puts
