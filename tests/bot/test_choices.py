@@ -166,10 +166,12 @@ def test_every_legal_action_can_be_entered_on_the_panel_and_typed(seed):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", range(4, 8))
+@pytest.mark.parametrize("seed", [4, 5, 7])
 def test_every_legal_action_can_be_entered_on_many_positions(seed):
-    """Four more random games, every other position, 30 actions each (tests/engine/test_position.py
-    checks the engine's list of legal actions itself on many more positions, cheaply)."""
+    """Three more random games, every other position, 30 actions each: three players with every tile,
+    two with Zeus alone, two with every tile. (Seed 6, three players with seed 0's tiles, took as long
+    as these three together. tests/engine/test_position.py checks the engine's list of legal actions
+    itself on many more positions, cheaply.)"""
     rng = random.Random(seed)
     assert sum(check_position(game, seat, rng, 30) for game, seat in playout_positions(seed, 2))
 
