@@ -4,13 +4,17 @@ view (Muses named by token) and the full state (by name) in search and benchmark
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from .actions import Ability, Action, Intervention, Place, Side, Step, When
 from .board import Board
 from .geometry import DIRS
 from .gods import GODS, God
 from .phases import Phase
-from .views import PlayerView
+from .views import PlayerView, player_view
+
+if TYPE_CHECKING:
+    from .state import Game
 
 
 def random_step(board: Board, rng: random.Random, intervene: float = 0.5) -> Step | None:
@@ -111,3 +115,15 @@ def random_action(view: PlayerView, rng: random.Random) -> Action | None:
     if view.phase is Phase.DANCE:
         return random_step(view.board, rng)
     return None
+
+
+def random_turn(game: Game, rng: random.Random) -> None:
+    """The seat to move of a game under way plays a random legal action, checked (`Game.submit`),
+    and the next hand is dealt if one is due."""
+    seat = game.hand.to_move
+    assert seat is not None, "a game under way has a seat to move"
+    action = random_action(player_view(game, seat), rng)
+    assert action is not None, "a seat to move has a legal action"
+    game.submit(action, seat)
+    if game.needs_deal:
+        game.deal_next(rng)

@@ -205,13 +205,17 @@ class AutoTable:
                 return r
         return None
 
-    async def play_turn(self, chosen: Action | None = None) -> bool:
-        """The player to move takes one turn (`chosen`, or one they choose), from the newest board,
-        as a person would; False once the game is over."""
+    def newest_version(self) -> int | None:
+        """The version the newest board shows (`board` brought up to it); None once the game is over."""
         newest = self.newest_board()
         if newest is not None and self.board is not None and newest.timestamp > self.board.timestamp:
             self.board = newest
-        version = board_version(self.board, self.game) if self.board is not None else None
+        return board_version(self.board, self.game) if self.board is not None else None
+
+    async def play_turn(self, chosen: Action | None = None) -> bool:
+        """The player to move takes one turn (`chosen`, or one they choose), from the newest board,
+        as a person would; False once the game is over."""
+        version = self.newest_version()
         if version is None:
             return False
         user = self.to_move()

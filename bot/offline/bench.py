@@ -66,8 +66,7 @@ import yarl
 
 from engine import Game, default_muse_table
 from engine.bench import reference
-from engine.players import random_action
-from engine.views import player_view
+from engine.players import random_turn
 
 from ..core.stored import GameStatus, Seat, StoredGame, TableOptions
 from ..core.texts import TIMED_OUT
@@ -527,13 +526,7 @@ async def _finished_games(target: str, loopback: LoopbackDiscord, seed: int) -> 
             table = TableOptions(players=4, hands=2)
             game = Game.new([s.name for s in seats], table.options(default_muse_table()), rng)
             while not game.is_over:
-                seat = game.hand.to_move
-                assert seat is not None, "a game under way has a seat to move"
-                action = random_action(player_view(game, seat), rng)
-                assert action is not None, "a seat to move has a legal action"
-                game.submit(action, seat)
-                if game.needs_deal:
-                    game.deal_next(rng)
+                random_turn(game, rng)
             stored = await store.create(loopback.guild.id, channel, seats[0], table, seats[1:])
             stored = await store.save(replace(stored, game=game, status=GameStatus.FINISHED))
             ids.append(stored.id)

@@ -27,8 +27,7 @@ import yarl
 
 from engine import GODS, Game, default_muse_table
 from engine.language import language
-from engine.players import random_action
-from engine.views import player_view
+from engine.players import random_turn
 
 from ..core.stored import GameStatus, Seat, StoredGame, TableOptions
 from ..web.viewers import Frames
@@ -184,10 +183,7 @@ class Watchers:
 
     async def play_turn(self, table: AutoTable) -> bool:
         """The player to move takes one turn on their page, as `AutoTable.play_turn` does in chat."""
-        newest = table.newest_board()
-        if newest is not None and table.board is not None and newest.timestamp > table.board.timestamp:
-            table.board = newest
-        version = board_version(table.board, table.game) if table.board is not None else None
+        version = table.newest_version()
         if version is None:
             return False
         user = table.to_move()
@@ -265,13 +261,7 @@ def largest_frame(seed: int = 1) -> tuple[int, float]:
                                  for viewer in (None, 0, 1, 2, 3) for lang in ("en", "it", "de", "es")))
         if game.is_over:
             return largest, cpu * 1000 / versions
-        seat = game.hand.to_move
-        assert seat is not None, "a game under way has a seat to move"
-        action = random_action(player_view(game, seat), rng)
-        assert action is not None, "a seat to move has a legal action"
-        game.submit(action, seat)
-        if game.needs_deal:
-            game.deal_next(rng)
+        random_turn(game, rng)
         stored = replace(stored, version=stored.version + 1)
 
 
