@@ -15,8 +15,10 @@ from bot.offline.bench import start_bot_process
 from bot.offline.postgres import MISSING, SKIP_VARIABLE, PostgresServer, server_binaries
 from bot.play.timers import Timing
 from engine import default_muse_table
+from support import TESTS
 from support.loopback import IN_CHANNELS, checked_loopback
 from support.privacy import Watch
+from support.rewriting import rewrite_in_turns
 from support.web import WEB_ON_LOOPBACK
 
 sys.dont_write_bytecode = False
@@ -45,6 +47,13 @@ def expected_seconds(item: pytest.Item) -> float:
     """What the `slow` mark says a test takes (`slow(seconds=35)`; 0 unsaid); -1 for a quick test."""
     slow = item.get_closest_marker("slow")
     return -1 if slow is None else slow.kwargs.get("seconds", 0)
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """A worker of several shares the rewriting of the test modules' asserts (support.rewriting)."""
+    worker, workers = os.environ.get("PYTEST_XDIST_WORKER"), os.environ.get("PYTEST_XDIST_WORKER_COUNT")
+    if worker and workers and session.config.getoption("assertmode") == "rewrite":
+        rewrite_in_turns(session.config, sorted(TESTS.rglob("test_*.py")), int(worker.removeprefix("gw")), int(workers))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

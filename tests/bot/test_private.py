@@ -61,7 +61,7 @@ def permuted(record: dict, muses: list[str]) -> dict:
     return json.loads(text)
 
 
-@pytest.mark.parametrize(("players", "locale"), [(2, "en-US"), (3, "it"), (4, "de"), (2, "es-ES")])
+@pytest.mark.parametrize(("players", "locale"), [(2, "en-US"), (3, "it"), (4, "de")])
 async def test_public_boards_equal_those_with_face_down_identities_permuted(loopback, make_bot, players, locale):
     """Every board of a hand, drawn again from the game with its face-down identities (each seat's
     Mysterious Muse, and the Neutral Muse with two players) moved round one place, is the board the

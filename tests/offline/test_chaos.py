@@ -1,4 +1,4 @@
-"""The chaos run, short, on SQLite and on PostgreSQL: the bot process killed (SIGKILL) 8
+"""The chaos run, short, on SQLite and on PostgreSQL: the bot process killed (SIGKILL) 4 and 8
 times at random moments and kill points while nine varied games are played through
 interactions, restarted on the same database each time (and the PostgreSQL server itself
 stopped at once and started again twice: no action the bot said was not taken is stored).
@@ -20,20 +20,23 @@ from bot.offline.loopback import CALLBACK, EDIT, Record
 from bot.offline.loopback.errors import UNKNOWN_INTERACTION
 from engine.records import action_from_json
 
-KILLS = 8
-"""Kills per run: each of the nine games meets several; each costs a bot's start (1 to 3 s)."""
+KILLS = {"sqlite": 4, "postgres": 8}
+"""Kills per run; each costs a bot's start (1 to 3 s, 1.3 s of CPU). PostgreSQL's run meets twice as
+many, and its server's restarts: a store across a network fails in more ways. On SQLite, most kill
+points are also tested one at a time, in tests/bot/test_crash.py."""
 
 
 @pytest.mark.slow(seconds=35)
 @pytest.mark.parametrize("db", ["sqlite", "postgres"])
-async def test_eight_kills_lose_nothing(db, request, capsys):
+async def test_kills_lose_nothing(db, request, capsys):
     if db == "postgres":
         request.getfixturevalue("postgres")  # the suite's rule where the machine has no PostgreSQL server
     restarts = 2 if db == "postgres" else 0
-    summary = await run_chaos(kills=KILLS, seed=7, db=db, db_restarts=restarts)
+    kills = KILLS[db]
+    summary = await run_chaos(kills=kills, seed=7, db=db, db_restarts=restarts)
     printed = capsys.readouterr().out
     checks = {
-        "the run asked": summary["db"] == db and summary["kills"] == KILLS and summary["db_restarts"] == restarts,
+        "the run asked": summary["db"] == db and summary["kills"] == kills and summary["db_restarts"] == restarts,
         "every game finished": summary["games"] >= 9 and summary["finished"] == summary["games"],
         "enough actions": summary["actions_acknowledged"] >= 100,
         "nothing lost": summary["actions_lost"] == 0,
@@ -43,7 +46,7 @@ async def test_eight_kills_lose_nothing(db, request, capsys):
         "owed said once": summary["announcements_missing"] == 0 and summary["announcements_duplicated"] == 0,
         "one live message a game": summary["live_duplicate_lobbies"] == 0 and summary["live_duplicate_boards"] == 0,
         "invalid requests in budget":
-            summary["invalid_requests_per_10_min"] <= summary["invalid_requests"] <= KILLS + summary["games"],
+            summary["invalid_requests_per_10_min"] <= summary["invalid_requests"] <= kills + summary["games"],
         "no orphan": summary["orphan_processes"] == 0,
         "no 429": summary["http_429"] == 0 and summary["http_429_by_route"] == {},
         "the last line is the summary": json.loads(printed.splitlines()[-1]) == summary,
