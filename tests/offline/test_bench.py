@@ -23,11 +23,11 @@ pytestmark = pytest.mark.slow
 def test_two_bot_processes_on_postgresql_play_every_game_to_the_end(postgres):
     """(`postgres`: the machine has the server binaries, or the test fails saying so.) The bench
     returns only once every game is over, and fails if a bot process dies."""
-    done = subprocess.run([sys.executable, "-m", "bot", "bench", "--games", "4", "--think", "0.05", "--db", "postgres",
+    done = subprocess.run([sys.executable, "-m", "bot", "bench", "--games", "2", "--think", "0.05", "--db", "postgres",
                            "--bots", "2"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     summary = json.loads(done.stdout.strip().splitlines()[-1])
-    assert (summary["games"], summary["db"], summary["bots"]) == (4, "postgres", 2)
+    assert (summary["games"], summary["db"], summary["bots"]) == (2, "postgres", 2)
     assert summary["actions"] > 0
     assert summary["http_429"] == 0 and summary["cpu_ms_per_action"] > 0
     assert summary["invalid_requests"] == summary["invalid_requests_per_10_min"] == 0
