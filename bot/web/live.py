@@ -1,7 +1,7 @@
 """The open pages of each game, and the new position sent to each after every stored version,
 whoever made it (chat, page, timer, AI): told by the session once the version is committed
 (`saved`), or, for a game another bot process writes, by the database's notification
-(bot/web/notify.py)."""
+(bot/web/relay.py)."""
 
 from __future__ import annotations
 
