@@ -137,8 +137,8 @@ REVIEWED = 40
 """Finished 4-player games of two hands stored for the reviewers before the bot starts."""
 WEB_S = 120.0
 """With `--web`: the seconds each of the two phases plays, in slices of SLICE_S taking turns (12 of each:
-enough for the chat's p95 ratio to have a narrow interval; the run's whole time, 50 games and 200 pages,
-about five minutes)."""
+for a narrower interval of the chat's p95 ratio than 6 gave; the whole run takes 5-6 minutes: 10 games
+and 40 pages took 5.5 minutes under nice 19)."""
 
 
 async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processes: int = 1, db: str = "sqlite",
