@@ -116,11 +116,12 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, Command]]:
                             "is answered (two reviews under way); prints each phase's turn latency p95 "
                             "(p95_ms_alone, p95_ms_reviews)")
     bench.add_argument("--web", metavar="N", type=int, default=None,
-                       help="instead: two phases of 60 s in all, the games alone, then as many beside the web "
-                            "table: one in five played on the web by both players, N scripted pages (sockets) "
-                            "watching them all; prints web_p95_ms (a web move's send to its game's last page), "
-                            "the chat turns' p95 ratio beside it, requests per web move, the largest position "
-                            "frame, the page's weight and headless chromium's navigation to a playable board")
+                       help="instead: two phases of 120 s each (slices of 10 s in turns), the games alone, then "
+                            "as many beside the web table: one in five played on the web by both players, N "
+                            "scripted pages (sockets) watching them all; prints web_p95_ms (a web move's send to "
+                            "its game's last page), the chat turns' p95 ratio beside it, requests per web move, "
+                            "the largest position frame, the page's weight and headless chromium's navigation to "
+                            "a playable board")
     bench.add_argument("--beside", metavar="REV",
                        help="also run the bench of git revision REV (built once by .ci/frozen into a cached "
                             "virtual environment), in turns with this one: both trees' CPU per action and "

@@ -33,13 +33,18 @@ worker for what users asked (which yields the CPU), each slice's answers to the 
 `loop_lag_ms_per_s` per phase how late the bot's and the harness's event loops woke while the games
 played, in ms per second (how long work, or on a busy machine others' processes, held them up); with
 MUSES_BENCH_PROFILE=DIR, the bot's event loop is profiled per phase into DIR/PHASE.prof (cProfile).
-With `--web N`, two phases of WEB_S seconds in all (slices of SLICE_S, in turns): the games alone, then
+With `--web N`, two phases of WEB_S seconds each (slices of SLICE_S, in turns): the games alone, then
 the same number of games beside the web table's load: one in `web_bench.WEB_SHARE` played by both its
 players on their pages, the others in chat, and N pages (sockets) in all watching them (`web_bench`);
 `p95_ratio_web` the chat turns' p95 there over alone's, with its interval, `web_p95_ms` from a web move's
 send to the last page of its game with the new position, `web_requests_per_action` the requests to the
 web games' threads per web move (their openings left out), `requests_per_action` then of the alone
-phase only, and beside them the largest position frame, the page's weight and `navigation_ms`."""
+phase only, and beside them the largest position frame, the page's weight and `navigation_ms`.
+With any of the three, a table whose players the bot left waiting (a wait timed out: an interaction not
+answered within Discord's 3 s, say) stops for the rest of the run and the others go on: `tables_stopped`
+counts them per phase (the goal is 0: else the machine starved the bot, and the figures are of the turns
+played before), `stopped_because` says the first's wait; `p95_ms_by_slice` is each phase's p95 per slice,
+in the order played (how far the slices disagree: what widens a ratio's interval)."""
 
 from __future__ import annotations
 
@@ -130,8 +135,10 @@ REVIEWERS = ("reviewer-1", "reviewer-2")
 """With `--reviews`: the users who each ask for a review as soon as their last one is answered."""
 REVIEWED = 40
 """Finished 4-player games of two hands stored for the reviewers before the bot starts."""
-WEB_S = 60.0
-"""With `--web`: the seconds the two phases take in all."""
+WEB_S = 120.0
+"""With `--web`: the seconds each of the two phases plays, in slices of SLICE_S taking turns (12 of each:
+for a narrower interval of the chat's p95 ratio than 6 gave; the whole run takes 5-6 minutes: 10 games
+and 40 pages took 5.5 minutes under nice 19)."""
 
 
 async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processes: int = 1, db: str = "sqlite",
@@ -145,8 +152,8 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
     CROWD users sending one every CROWD_GAP seconds; each phase's latencies apart. With `reviews` (seconds)
     instead: two phases of that long in all (slices of SLICE_S each, in turns), the games alone, then beside
     the REVIEWERS, each asking for the review of one of REVIEWED finished games as soon as its last is
-    answered (no cooldown: the server's is 0). With `web` (pages) instead: two phases of WEB_S seconds in
-    all, the games alone, then beside the web table's load (the module's docstring)."""
+    answered (no cooldown: the server's is 0). With `web` (pages) instead: two phases of `web_s` seconds
+    each, the games alone, then beside the web table's load (the module's docstring)."""
     shards = [Shards((k,), bots) for k in range(bots)] if bots > 1 else [None]
     phases = PHASES if spam else ("alone", "reviews") if reviews else ("alone", "web") if web is not None else ("",)
     phase_s = spam or reviews or (web_s if web is not None else None)
@@ -252,9 +259,11 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
                 invalid = invalid_requests(loopback)
                 if crowd is not None:
                     watchers = [t.watchers for t in tables["web"] if t.watchers is not None]
-                    shown = next(t for t in tables["web"] if t.watchers and t.watchers.players)
-                    assert shown.playing is not None and shown.playing.game is not None, "a web game was played"
-                    navigated = await navigation_ms(loopback, crowd.base, shown.playing.game, shown.users[0])
+                    shown = next((t for t in tables["web"] if t.watchers and t.watchers.players and t.playing
+                                  and t.playing.game is not None and t.stopped is None), None)
+                    game = shown.playing.game if shown is not None and shown.playing is not None else None
+                    navigated = "no web game still played" if shown is None or game is None else \
+                        await navigation_ms(loopback, crowd.base, game, shown.users[0])
                     web_figures = web_summary(watchers, loopback, crowd, navigated)
                     requests = requests_by_phase["alone"]  # the web phase's web moves are told apart
             finally:
@@ -285,6 +294,12 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
         "http_429": sum(limited.values()), "http_429_by_route": limited, **invalid,
         **requests_per_action(requests, len(latencies["alone"]) if web is not None else len(every)),
     }
+    stopped = [(phase, t.stopped) for phase in phases for t in tables[phase] if t.stopped is not None]
+    if phase_s:
+        summary["tables_stopped"] = {phase: sum(p == phase for p, _ in stopped) for phase in phases}
+        summary["stopped_because"] = stopped[0][1] if stopped else None
+        summary["p95_ms_by_slice"] = {phase: [_p95(part) if part else None for part in slices[phase]]
+                                      for phase in phases}
     if spam:
         summary.update({
             "spam_s": spam, "p95_ms_alone": _p95(latencies["alone"]), "p95_ms": _p95(latencies["spam"]),
@@ -346,6 +361,10 @@ async def run_bench(games: int = 50, think: float = 1.0, seed: int = 1, processe
               f"{summary['web_requests_per_action']['global']} requests per web move bound to the global limit; "
               f"largest position frame {summary['largest_frame_bytes']} B; page {summary['page_bytes']} B; "
               f"navigation to a playable board {summary['navigation_ms']} ms")
+    if stopped:
+        print(f"warning: {len(stopped)} of {len(phases) * games} tables stopped before the end, their players left "
+              f"waiting by the bot (a starved machine?): {summary['tables_stopped']}; the first: {stopped[0][1]}; "
+              f"the figures are of the turns played before")
     print(json.dumps(summary))
     return summary
 
@@ -440,6 +459,9 @@ class Tables:
     played: list[AutoTable] = field(default_factory=list)
     over: bool = True
     """The game under way is over (or none was opened yet)."""
+    stopped: str | None = None
+    """Why this table stopped playing for the rest of the run: a wait of its players on the bot timed out
+    (an interaction not answered within Discord's 3 s, say, on a starved machine)."""
 
     @property
     def latencies_ms(self) -> list[float]:
@@ -452,10 +474,19 @@ class Tables:
 
     async def play(self, think: float, deadline: float | None, opening: float = 0) -> None:
         """Until the deadline (None: the end of one game), resuming the game a last deadline interrupted;
-        the first game opened after a random part of `opening` seconds."""
+        the first game opened after a random part of `opening` seconds. With a deadline, a wait on the bot
+        that times out stops this table for the rest of the run (`stopped`), not the bench."""
         if not self.played:
             await asyncio.sleep(self.rng.uniform(0, opening))
-        while deadline is None or time.monotonic() < deadline:
+        try:
+            await self._play(think, deadline)
+        except TimeoutError as e:  # the bot left its players waiting: this table stops, the others go on
+            if deadline is None:
+                raise
+            self.stopped = str(e).splitlines()[0]
+
+    async def _play(self, think: float, deadline: float | None) -> None:
+        while self.stopped is None and (deadline is None or time.monotonic() < deadline):
             if self.over:
                 self.played.append(AutoTable(self.loopback, self.channel, self.users, self.rng, click_gap=CLICK_GAP))
                 self.over = False

@@ -1,7 +1,7 @@
 """The open pages of each game, and the new position sent to each after every stored version,
 whoever made it (chat, page, timer, AI): told by the session once the version is committed
 (`saved`), or, for a game another bot process writes, by the database's notification
-(bot/web/notify.py)."""
+(bot/web/relay.py)."""
 
 from __future__ import annotations
 
@@ -39,6 +39,8 @@ class Watched:
         self.game = game
         self.pages: set[Page] = set()
         self.latest: StoredGame | None = None
+        self._frames: Frames | None = None
+        """The frames of the newest version made for this game's pages, shared by all of them."""
         self._reread = reread
         self._wake = asyncio.Event()
         self._stale = False
@@ -70,11 +72,18 @@ class Watched:
             stored = self.latest
             if stored is None:
                 continue
-            frames = Frames(stored)
+            frames = self.frames(stored)
             behind = [page for page in self.pages if page.version < stored.version]
             for page in behind:
                 page.version = stored.version
             await asyncio.gather(*(self._to(page, frames.position(page.seat, page.lang)) for page in behind))
+
+    def frames(self, stored: StoredGame) -> Frames:
+        """The frames of `stored`: the shared ones while it is the newest version asked for, so that
+        many pages opening at once cost one frame per viewer kind and language."""
+        if self._frames is None or self._frames.stored.version < stored.version:
+            self._frames = Frames(stored)
+        return self._frames if self._frames.stored.version == stored.version else Frames(stored)
 
     async def _to(self, page: Page, text: str) -> None:
         try:
@@ -112,6 +121,11 @@ class Live:
             pages.discard(page)
             if not pages:
                 del self.by_user[page.user]
+
+    def frames(self, stored: StoredGame) -> Frames:
+        """The frames of `stored` for a page of its game (the ones its watched pages share)."""
+        watched = self.games.get(stored.id)
+        return watched.frames(stored) if watched is not None else Frames(stored)
 
     def open_pages(self, user: int) -> int:
         return len(self.by_user.get(user, ()))

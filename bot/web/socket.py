@@ -18,7 +18,7 @@ from ..core.stored import Seat, StoredGame
 from ..storage.web_sessions import SignedIn
 from .frames import FrameError, Request, error, parse
 from .requests import Player, Table, join
-from .viewers import Frames, lang_of
+from .viewers import lang_of
 
 log = logging.getLogger(__name__)
 
@@ -167,7 +167,7 @@ class PageSocket:
             self.player = Player(signed.user, signed.name, signed.locale, stored.id, self.seat)
         self.table.live.watch(stored.id, self)
         self.version = stored.version
-        await self.send_text(Frames(stored).position(self.seat, self.lang))
+        await self.send_text(self.table.live.frames(stored).position(self.seat, self.lang))
 
     async def _join(self, request: Request) -> dict:
         """A spectator takes an empty seat of the lobby (docs/activity.md), as the chat's Join button
@@ -191,7 +191,7 @@ class PageSocket:
         if self.seat is not None:
             self.player = Player(signed.user, signed.name, signed.locale, stored.id, self.seat)
         self.version = stored.version
-        await self.send_text(Frames(stored).position(self.seat, self.lang))
+        await self.send_text(self.table.live.frames(stored).position(self.seat, self.lang))
         return answer
 
     async def _still_member(self) -> None:
@@ -226,7 +226,7 @@ class PageSocket:
         stored = await self.table.stored(self.game)
         if stored is not None and stored.version > self.version:
             self.version = stored.version
-            await self.send_text(Frames(stored).position(self.seat, self.lang))
+            await self.send_text(self.table.live.frames(stored).position(self.seat, self.lang))
 
     async def _error(self, code: str, request: str | None = None, **args: str) -> None:
         if not self.ws.closed:

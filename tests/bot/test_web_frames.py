@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import os
 import random
+from dataclasses import replace
 
 import pytest
 
 from bot.core.stored import GameStatus, Seat, StoredGame, TableOptions
 from bot.hosting.settings import Settings, SettingsError
+from bot.web.live import Live
 from bot.web.viewers import Frames
 from engine import GODS, Options, game_from_record, game_to_record
 from engine.bench import playout
@@ -49,6 +51,24 @@ def test_a_viewers_frame_is_the_same_whatever_they_cannot_know(seat):
         assert frames == {Frames(stored(game)).position(who, language("de"))}
         checked += unseen > 1
     assert checked >= 4
+
+
+def test_the_pages_of_a_game_share_the_frames_of_its_newest_version():
+    """Many pages opening a game at once (each hello) and the pages told of a new version cost
+    one frame per viewer kind and language: the frames are the watched game's own."""
+    game, _ = next(dancing_games(1, 3))
+    now, newer = stored(game), replace(stored(game), version=31)
+    live = Live(reread=None)  # type: ignore[arg-type]  # nothing is read again here
+    page = type("Page", (), {"user": 1000})()  # the registry looks at its user only
+    assert live.frames(now) is not live.frames(now)  # no page watches it: its own
+    live.watch(now.id, page)  # type: ignore[arg-type]
+    shared = live.frames(now)
+    assert live.frames(now) is shared
+    assert shared.position(0, language("it")) is live.frames(now).position(0, language("it"))
+    assert live.frames(newer) is live.frames(newer) is not shared
+    assert live.frames(now) is not live.frames(now)  # an older version than the newest: its own
+    live.unwatch(now.id, page)  # type: ignore[arg-type]
+    assert live.frames(newer) is not live.frames(newer)
 
 
 def test_the_web_settings_come_from_the_environment_and_a_wrong_one_is_refused(monkeypatch):

@@ -42,11 +42,12 @@ async def launched(playwright: Playwright) -> Browser:
 
 
 async def open_table(browser: Browser, base: str, game: int, user: str, viewport: dict | None = None,
-                     locale: str = "en-US", frames: list | None = None) -> Page:
+                     locale: str = "en-US", frames: list | None = None, motion: bool = False) -> Page:
     """A page of game `game`'s table in a context of its own, `user` signed in on the loopback's
     authorize page; returned once it drew its first position. `frames` gets every frame the
-    server sends the page's sockets."""
-    context = await browser.new_context(viewport=viewport or PHONE, reduced_motion="reduce", locale=locale)
+    server sends the page's sockets. Motion is reduced unless `motion`."""
+    context = await browser.new_context(viewport=viewport or PHONE, locale=locale,
+                                        reduced_motion="no-preference" if motion else "reduce")
     page = await context.new_page()
     page.on("pageerror", lambda error: FAULTS.append(f"{user}: {error}"))
     if frames is not None:

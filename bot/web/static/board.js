@@ -227,16 +227,42 @@ function drawPlaces(svg, doc, places, at, box, pad) {
   }
 }
 
-/** Moves each Muse that `doc.last` moved from where `before` had it, unless motion is reduced. */
-export function animate(nodes, before, doc) {
-  if (!before || !doc.last || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+const SLIDE_MS = 320;
+const reduced = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+const same = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
+
+/**
+ * The slide that shows the step `doc.last` made from `before` (the position drawn before `doc`):
+ * `at` (when it starts, in the document timeline's ms) and `muses`, each Muse the step moved with
+ * the square it left and the one it reached. Null when there is no such step to show (a placement,
+ * another hand, a `before` the step did not start from) or when motion is reduced.
+ */
+export function slideOf(before, doc, at) {
+  const last = doc.last;
+  if (!before || !last || !last.path || before.hand !== doc.hand || reduced()) return null;
   const was = Object.fromEntries(before.muses.map((m) => [m.muse, m.at]));
+  if (!same(was[last.muse], last.path[0])) return null;
+  const now = Object.fromEntries(doc.muses.map((m) => [m.muse, m.at]));
+  const muses = Object.fromEntries(last.moved.filter((m) => was[m] && now[m]).map((m) => [m, [was[m], now[m]]]));
+  return { at, muses };
+}
+
+/**
+ * Plays `sliding` on the Muses of `doc` drawn as `nodes`, from where it has got to at `now`, so that
+ * a redraw carries it on; a Muse no longer on the square it slid to is left alone. Whether the
+ * slide is still under way.
+ */
+export function slide(nodes, doc, sliding, now) {
+  const elapsed = now - sliding.at;
+  if (elapsed >= SLIDE_MS || reduced()) return false;
   for (const m of doc.muses) {
-    const old = was[m.muse];
-    if (!old || (old[0] === m.at[0] && old[1] === m.at[1]) || !nodes[m.muse]) continue;
-    const dx = (old[0] - m.at[0]) * CELL;
-    const dy = (old[1] - m.at[1]) * CELL;
-    nodes[m.muse].animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }],
-      { duration: 320, easing: "ease-out" });
+    const move = sliding.muses[m.muse];
+    if (!move || !same(move[1], m.at) || !nodes[m.muse]) continue;
+    const dx = (move[0][0] - m.at[0]) * CELL;
+    const dy = (move[0][1] - m.at[1]) * CELL;
+    const moving = nodes[m.muse].animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }],
+      { duration: SLIDE_MS, easing: "ease-out" });
+    moving.currentTime = elapsed;
   }
+  return true;
 }

@@ -2,7 +2,7 @@
 // it hears, and builds a move from the choices its position lists: a move is sent only on
 // Confirm, after its preview.
 
-import { animate, drawBoard } from "./board.js";
+import { drawBoard, slide, slideOf } from "./board.js";
 import { abilityOptions, actionOf, choiceOf, dirOf, interventionOptions, placeSquares, sameAt, stepDirs, stepsOf,
   thenOf } from "./moves.js";
 import { clientId, TableSocket } from "./net.js";
@@ -20,7 +20,8 @@ const state = {
   me: null,
   socket: null,
   frame: null,
-  shown: null, // the document last drawn, to animate the next one from
+  shown: null, // the document last drawn, to slide the next one from
+  slide: null, // the Muses sliding to where the last step took them (board.js, slideOf)
   choice: null,
   preview: null, // {action, doc}
   asked: null, // the client id of the preview awaited
@@ -147,8 +148,10 @@ function drawTable(doc) {
   box.replaceChildren(drawn.svg);
   $("preview-badge").hidden = !state.preview;
   $("preview-badge").textContent = t("Preview: not played until you confirm");
-  if (state.shown && !state.preview && state.shown !== shown) animate(drawn.nodes, state.shown, shown);
+  const now = document.timeline.currentTime;
+  if (state.shown && state.shown !== shown) state.slide = slideOf(state.shown, shown, now) || state.slide;
   state.shown = shown;
+  if (state.slide && !slide(drawn.nodes, shown, state.slide, now)) state.slide = null;
   if (focused) {
     const again = [...box.querySelectorAll("[role=button]")].find((b) => b.getAttribute("aria-label") === focused);
     if (again) again.focus({ preventScroll: true });
