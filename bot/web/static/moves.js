@@ -30,7 +30,7 @@ export function stepDirs(actions, choice) {
     const label = d.pushes.length
       ? t("{direction}, pushing {muses}", { direction: name, muses: d.pushes.map(museName).join(t(", ")) })
       : name;
-    return { dir: d.dir, name, pushes: d.pushes, label };
+    return { dir: d.dir, pushes: d.pushes, label };
   });
 }
 
