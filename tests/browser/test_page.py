@@ -41,8 +41,8 @@ def chosen(doc: dict, pushing: bool) -> tuple[str, str | None]:
 async def play_on_page(page, doc: dict, shots: Path | None, taken: set[str]) -> list[str]:
     """The seat to move takes its turn on its page, as a person taps it; the taps it took. On the
     phone (`shots`), a screenshot of the placement, of a step that pushes, of its preview and of an
-    intervention, the step and the preview checked for a choice off the screen or covered, the
-    intervention for one covered (COVERED)."""
+    intervention, each checked for a choice covered (COVERED), and but the intervention for one off
+    the screen."""
     taps = []
     first, then = chosen(doc, pushing=shots is not None and "step" not in taken)
     if shots is not None and "tile" in taken and "hint" not in taken:  # once: the AI's suggestion, played
@@ -56,6 +56,7 @@ async def play_on_page(page, doc: dict, shots: Path | None, taken: set[str]) -> 
             taps.append("muse")
         if shots is not None and "place" not in taken:
             await page.screenshot(path=shots / "place.png")
+            assert await page.evaluate(COVERED) == []
             taken.add("place")
         await page.click(f'.legal[data-square="{then}"]')
         taps.append("square")
