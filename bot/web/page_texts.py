@@ -60,6 +60,8 @@ SAID: tuple[str, ...] = (
     N_("Mysterious Muse face down"),
     N_("Mysterious Muse"),
     N_("No ability"),
+    N_("{muse}: ability before the step"),
+    N_("{muse}: ability after the step"),
     N_("No games"),
     N_("No intervention"),
     N_("Player"),

@@ -1,5 +1,5 @@
 """The web table's page in a real browser (docs/web-protocol.md, docs/web-position.md): a whole
-game played by tapping what the page shows, on a phone and on a desktop in Italian, beside a
+game played by tapping what the page shows, on a small phone and on a desktop in Italian, beside a
 player in the chat and a spectator, to its result and a Rematch."""
 
 from __future__ import annotations
@@ -18,10 +18,12 @@ from bot.play.lifecycle import to_move
 from engine.geometry import square_name
 from engine.position import position
 from engine.views import player_view
-from support.browser import FAULTS, TOO_SMALL, at_version, cpu_seconds, open_table, screenshots
+from support.browser import COVERED, FAULTS, TOO_SMALL, at_version, cpu_seconds, open_table, screenshots
 from support.web import opened
 
 pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="session")]
+SMALL_PHONE = {"width": 360, "height": 640}
+"""The small end of the phones the page is for: alice plays on it."""
 
 
 def chosen(doc: dict, pushing: bool) -> tuple[str, str | None]:
@@ -38,7 +40,9 @@ def chosen(doc: dict, pushing: bool) -> tuple[str, str | None]:
 
 async def play_on_page(page, doc: dict, shots: Path | None, taken: set[str]) -> list[str]:
     """The seat to move takes its turn on its page, as a person taps it; the taps it took. On the
-    phone (`shots`), a screenshot of the placement, of a step that pushes and of its preview."""
+    phone (`shots`), a screenshot of the placement, of a step that pushes, of its preview and of an
+    intervention, each checked for a choice covered (COVERED), and but the intervention for one off
+    the screen."""
     taps = []
     first, then = chosen(doc, pushing=shots is not None and "step" not in taken)
     if shots is not None and "tile" in taken and "hint" not in taken:  # once: the AI's suggestion, played
@@ -52,6 +56,7 @@ async def play_on_page(page, doc: dict, shots: Path | None, taken: set[str]) -> 
             taps.append("muse")
         if shots is not None and "place" not in taken:
             await page.screenshot(path=shots / "place.png")
+            assert await page.evaluate(COVERED) == []
             taken.add("place")
         await page.click(f'.legal[data-square="{then}"]')
         taps.append("square")
@@ -63,6 +68,7 @@ async def play_on_page(page, doc: dict, shots: Path | None, taken: set[str]) -> 
         if shots is not None and pushed and "step" not in taken:
             await page.screenshot(path=shots / "step.png")
             assert await page.evaluate(TOO_SMALL) == []
+            assert await page.evaluate(COVERED) == []
             for label in await page.locator(".muse").evaluate_all("gs => gs.map(g => [g.dataset.muse, g.ariaLabel])"):
                 assert label[1].startswith(f"{label[0]}, "), label
         await page.click(f'.dir[data-dir="{then}"]')
@@ -77,12 +83,15 @@ async def play_on_page(page, doc: dict, shots: Path | None, taken: set[str]) -> 
             await sides.first.click()
         await page.wait_for_selector("#confirm:not([disabled])")
         await page.screenshot(path=shots / "intervention.png")
+        covered = [c for c in await page.evaluate(COVERED) if not c.endswith("off the screen")]
+        assert covered == []  # the choices made before it are above, scrolled past: more than a small phone holds
         await page.locator("#table").screenshot(path=shots / "intervention-table.png")
         assert await page.locator("#table .place.chosen").count() == 1  # drawn where it goes, among the others
         taps += ["tile", "place"] + ["side"] * (await sides.count() > 0)
         taken.add("tile")
     if shots is not None and "place" not in doc["actions"] and "step" not in taken:
         await page.screenshot(path=shots / "preview.png")
+        assert await page.evaluate(COVERED) == []
         taken.add("step")
     drawn = int(await page.locator("body").get_attribute("data-version"))
     await page.click("#confirm")
@@ -103,7 +112,7 @@ async def test_a_whole_game_on_two_pages_and_in_the_chat_to_its_result_and_a_rem
         await table.open(3, interventions="zeus eros artemis")
         game = table.game
         seen: list[str] = []
-        pages = {"alice": await open_table(browser, base, game, "alice"),
+        pages = {"alice": await open_table(browser, base, game, "alice", SMALL_PHONE),
                  "bob": await open_table(browser, base, game, "bob", {"width": 1280, "height": 800}, "it-IT")}
         dave = await open_table(browser, base, game, "dave", frames=seen)
         assert await dave.locator("#choices").inner_text() == "You are watching this game"

@@ -104,6 +104,42 @@ TOO_SMALL = """() => {
 each text under 12 CSS px (the SVG's at the scale the table is drawn)."""
 
 
+COVERED = """() => {
+  const out = [];
+  const on = (x, y) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+  const what = (e) => e.id || e.getAttribute("class") || e.tagName;
+  for (const c of document.querySelectorAll("#choices button, #choices li, #table .dir")) {
+    if (!c.getClientRects().length) continue;
+    const r = (c.querySelector(".dir-arrow") || c).getBoundingClientRect();
+    for (const [x, y] of [0.1, 0.5, 0.9].map((f) => [r.x + r.width * f, r.y + r.height / 2])) {
+      const hit = on(x, y) && document.elementFromPoint(x, y);
+      if (!hit || !c.contains(hit)) {
+        out.push(`${c.getAttribute("aria-label") || c.textContent}: ${hit ? `under ${what(hit)}` : "off the screen"}`);
+        break;
+      }
+    }
+  }
+  const box = document.querySelector("#table");
+  const seen = box && box.getBoundingClientRect();
+  for (const name of document.querySelectorAll("#table .muse:not(:has(.selected)) .name")) {
+    const r = name.getBoundingClientRect();
+    for (const [x, y] of [0.1, 0.3, 0.5, 0.7, 0.9].map((f) => [r.x + r.width * f, r.y + r.height / 2])) {
+      if (!on(x, y) || x < seen.left || x > seen.right || y < seen.top || y > seen.bottom) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (!name.closest(".muse").contains(hit)) {
+        out.push(`the name ${name.textContent}: under ${what(hit)}`);
+        break;
+      }
+    }
+  }
+  return out;
+}"""
+"""What a phone user could not see or tap of a move being chosen: each of its choices, listed
+directions and the board's direction arrows that is off the screen or under something else (the
+Confirm row), and each name on the table, where the table shows it, under something not its Muse's
+(a direction's pad)."""
+
+
 def screenshots(tmp_path: Path) -> Path:
     """Where the phone's screenshots go: MUSES_WEB_SCREENSHOTS, else the test's own folder."""
     folder = Path(os.environ.get("MUSES_WEB_SCREENSHOTS") or tmp_path / "screenshots")

@@ -7,8 +7,20 @@ import { ability, broken, colour, god, museName, place, side, squareName, t } fr
 const SVG = "http://www.w3.org/2000/svg";
 export const CELL = 72;
 const AXIS = 18;
-const DELTA = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 const ARROW = { N: "M0,-9 L8,5 L-8,5 Z", E: "M9,0 L-5,8 L-5,-8 Z", S: "M0,9 L8,-5 L-8,-5 Z", W: "M-9,0 L5,8 L5,-8 Z" };
+// A chosen Muse's directions: a pad of four triangles on its own square, meeting past its centre
+// (each is 44 units deep, a touch target at zoom 1) and reaching SPILL units over the next square's
+// edge, where a token has no text, so that its neighbours' names stay in sight.
+const SPILL = 6;
+const [LO, HI, MID] = [-SPILL, CELL + SPILL, CELL / 2];
+const PAST = 44 - SPILL - MID;
+const PAD = {
+  N: [[LO, LO], [HI, LO], [MID, MID + PAST]],
+  E: [[HI, LO], [HI, HI], [MID - PAST, MID]],
+  S: [[HI, HI], [LO, HI], [MID, MID - PAST]],
+  W: [[LO, HI], [LO, LO], [MID + PAST, MID]],
+};
+const ARROW_AT = { N: [MID, 12], E: [CELL - 12, MID], S: [MID, CELL - 12], W: [12, MID] };
 const GRID = {
   orthogonal: [[1, 0], [0, 1], [2, 1], [1, 2]],
   diagonal: [[0, 0], [2, 0], [0, 2], [2, 2]],
@@ -126,15 +138,11 @@ export function drawBoard(doc, marks, on, zoom) {
   drawPlaces(svg, doc, marks.places || [], at, box, pad);
   const chosen = doc.muses.find((m) => m.muse === marks.selected);
   if (chosen) {
+    const [x, y] = at(chosen.at);
     for (const d of marks.dirs || []) {
-      const [dx, dy] = DELTA[d.dir];
-      const [x, y] = at(chosen.at);
-      const cx = x + CELL / 2 + dx * (CELL / 2 + 10);
-      const cy = y + CELL / 2 + dy * (CELL / 2 + 10);
-      const g = el("g", { class: "dir", "data-dir": d.dir }, svg);
-      el("rect", { x: cx - 22, y: cy - 22, width: 44, height: 44, rx: 22, class: "dir-disc" }, g);
-      el("path", { d: ARROW[d.dir], transform: `translate(${cx},${cy - 6})`, class: "dir-arrow" }, g);
-      text(g, cx, cy + 14, d.name, "dir-name");
+      const g = el("g", { class: "dir", "data-dir": d.dir, transform: `translate(${x},${y})` }, svg);
+      el("polygon", { points: PAD[d.dir].map((p) => p.join(",")).join(" "), class: "dir-disc" }, g);
+      el("path", { d: ARROW[d.dir], transform: `translate(${ARROW_AT[d.dir].join(",")}) scale(1.2)`, class: "dir-arrow" }, g);
       button(g, d.label, () => on.dir(d.dir));
       const hint = () => on.focus && on.focus(d.pushes);
       g.addEventListener("pointerenter", hint);

@@ -13,6 +13,8 @@ const SESSION = "muses.session";
 const NONCE = "muses.nonce"; // this tab's sign-in: a token comes back with it, or is not taken
 const LANGUAGES = ["en", "it", "de", "es"];
 const $ = (id) => document.getElementById(id);
+const WIDE_PX = 900; // from here the choices stand beside the table (page.css)
+const FLOOR_PX = 180; // the least of the table a phone keeps while choosing: two squares and a half
 
 const state = {
   game: Number(new URLSearchParams(location.search).get("game")) || null,
@@ -118,6 +120,27 @@ function render() {
   scores($("scores"), doc);
   log($("log"), doc);
   actionsBar(frame, doc);
+  fitTable();
+}
+
+/**
+ * On a phone (one column), while a move is chosen, the table's box gives up height (down to
+ * FLOOR_PX) so that the choices and Confirm below it fit the screen: nothing under the Confirm row.
+ * When they are more than that leaves room for, the page scrolls down to their end.
+ */
+function fitTable() {
+  const box = $("table");
+  box.style.maxHeight = "";
+  const panel = $("choices");
+  if (!panel.querySelector(".confirm") || innerWidth >= WIDE_PX) return;
+  const shown = box.getBoundingClientRect();
+  const room = innerHeight - (shown.top + scrollY) - (panel.getBoundingClientRect().bottom - shown.bottom) - 8;
+  if (room < box.clientHeight) box.style.maxHeight = `${Math.max(FLOOR_PX, room)}px`;
+  const choice = state.choice;
+  const drawn = choice && choice.muse && box.querySelector(`.muse[data-muse="${choice.muse}"]`);
+  if (drawn) reveal(box, drawn);
+  const over = panel.getBoundingClientRect().bottom + 8 - innerHeight;
+  if (over > 0) scrollBy({ top: over, behavior: "instant" }); // more choices than room: the page shows them all
 }
 
 function drawTable(doc) {

@@ -30,7 +30,7 @@ export function stepDirs(actions, choice) {
     const label = d.pushes.length
       ? t("{direction}, pushing {muses}", { direction: name, muses: d.pushes.map(museName).join(t(", ")) })
       : name;
-    return { dir: d.dir, name, pushes: d.pushes, label };
+    return { dir: d.dir, pushes: d.pushes, label };
   });
 }
 
@@ -39,9 +39,9 @@ export function abilityOptions(node) {
   const out = [{ value: null, label: t("No ability") }];
   for (const when of ["before", "after"]) {
     for (const use of node[when]) {
-      out.push({ value: { target: use.target, when },
-        label: t(when === "before" ? "{muse}: ability before the step" : "{muse}: ability after the step",
-          { muse: museName(use.target) }) });
+      const muse = museName(use.target);
+      out.push({ value: { target: use.target, when }, label: when === "before"
+        ? t("{muse}: ability before the step", { muse }) : t("{muse}: ability after the step", { muse }) });
     }
   }
   return out;
