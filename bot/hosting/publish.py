@@ -268,11 +268,9 @@ class DiscordHerald(Herald):
     async def announce(self, ledger: Ledger, note: str | None = None, reply: Reply | None = None) -> None:
         """Scores, then the board; the game over, its notice (a hint for the last turn, a
         departure...), then the last scores with the result, and one line of its end in the
-        channel its thread hangs from. A thread owed is started first; then the controls of a board
-        that no longer shows the game go (stopped before, the bot still owes that)."""
+        channel its thread hangs from. A thread owed is started first."""
         if ledger.stored.owed.thread:
             await self.open_thread(ledger)
-        await self.strip(ledger)
         s = ledger.stored
         if s.status is not GameStatus.ACTIVE:
             self._boards.pop(s.id, None)
@@ -366,13 +364,13 @@ class DiscordHerald(Herald):
         if message is None:
             message = await self.post(s, content, **parts, **_attached(picture), nonce=_nonce(s, "b"))
         await ledger.shown(message.id)
-        await self.strip(ledger)
 
     async def strip(self, ledger: Ledger) -> None:
         """Take the controls off each board message that no longer shows the game (its picture
-        stays), if some owe that: after the new board (`board`), behind the requests players wait
-        for. A failed edit (the message deleted, a permission missing) is let go: its buttons only
-        refuse, and the game goes on; one Discord failed for a moment stays owed (Unposted: tried again)."""
+        stays), if some owe that: behind the requests players wait for, without the game's lock
+        (taken to note what was done), so that the next move does not wait for it. A failed edit
+        (the message deleted, a permission missing) is let go: its buttons only refuse, and the game
+        goes on; one Discord failed for a moment stays owed (Unposted: tried again)."""
         s = ledger.stored
         done: list[int] = []
         failed: Unposted | None = None
@@ -386,7 +384,8 @@ class DiscordHerald(Herald):
             except (Unreachable, discord.HTTPException) as e:
                 log.warning("game %s: the controls of board %s could not be taken off (%s)", s.id, message, e)
             done.append(message)
-        await ledger.stripped(done)
+        async with ledger.lock:
+            await ledger.stripped(done)
         if failed is not None:
             raise failed
 
