@@ -164,8 +164,8 @@ class Herald(Protocol):
         """The board picture, its words in `locale` (the game's language)."""
         ...
 
-    def keep_board(self, game: int, version: int, drawing: asyncio.Future[bytes]) -> None:
-        """The picture of `version`'s board, drawn while it was stored."""
+    def keep_board(self, game: int, version: int, view: PublicView, drawing: asyncio.Future[bytes]) -> None:
+        """The public view of `version` and the picture of its board, drawn while it was stored."""
         ...
 
     async def lobby(self, ledger: Ledger, edit: Edit | None) -> None:

@@ -361,7 +361,8 @@ class Session:
                 drawing.cancel()
             raise
         if drawing is not None:
-            self.herald.keep_board(self.id, self.stored.version, drawing)
+            assert outcome.board is not None
+            self.herald.keep_board(self.id, self.stored.version, outcome.board, drawing)
         if outcome.over:
             self.close()
             if outcome.rated:
