@@ -732,6 +732,7 @@ async def test_at_the_global_limit_a_strip_waits_behind_a_new_board(loopback, ma
         assert said[strip_at].payload.get("components") == []  # the old board's controls are off
 
 
+@pytest.mark.slow
 async def test_at_the_global_limit_the_next_moves_do_not_wait_for_the_strips(loopback, make_bot):
     """A strip waits behind every request players wait for (at a busy opening, seconds: 50 games' threads,
     boards and hands): the game's next moves go on meanwhile, their boards out through their clicks, and
