@@ -69,6 +69,8 @@ NONE = "none"
 
 def option_text(value: object) -> str:
     """The text a choice's value travels as in a select menu or an autocomplete answer."""
+    if type(value) is str:  # most of a menu's values (Muses, squares): first, without the matching below
+        return value
     match value:
         case None:
             return NONE

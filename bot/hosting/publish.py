@@ -92,6 +92,8 @@ class DiscordHerald(Herald):
         self._boards: dict[int, tuple[int, asyncio.Future[bytes]]] = {}
         """Per game, the board picture of one version, drawn or being drawn, shared by the
         board message and `/muses status`."""
+        self._views: dict[int, tuple[int, PublicView]] = {}
+        """Per game, the public view of one version, made once as it was stored (`keep_board`)."""
 
     def channel(self, s: StoredGame, to: int | None = None) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(to or s.channel, guild_id=s.guild)
@@ -217,15 +219,21 @@ class DiscordHerald(Herald):
         """The board picture, its words in `locale` (the game's language)."""
         return asyncio.ensure_future(self.renderer.board(view, locale))
 
-    def keep_board(self, game: int, version: int, drawing: asyncio.Future[bytes]) -> None:
+    def keep_board(self, game: int, version: int, view: PublicView, drawing: asyncio.Future[bytes]) -> None:
         self._boards[game] = (version, drawing)
+        self._views[game] = (version, view)
+
+    def _view(self, s: StoredGame) -> PublicView:
+        """The public view of stored game `s`: the one kept for its version, else made anew."""
+        version, view = self._views.get(s.id, (None, None))
+        return view if version == s.version and view is not None else _public(s)
 
     async def board_png(self, s: StoredGame) -> bytes:
         """The board picture of stored game `s`, drawn once per version (a drawing that failed is
         tried again by the next caller)."""
         game, version = s.id, s.version
         if game not in self._boards or self._boards[game][0] != version:
-            self._boards[game] = (version, self.draw_board(_public(s), s.table.language))
+            self._boards[game] = (version, self.draw_board(self._view(s), s.table.language))
         drawing = self._boards[game][1]
         try:
             return await asyncio.shield(drawing)
@@ -268,14 +276,13 @@ class DiscordHerald(Herald):
     async def announce(self, ledger: Ledger, note: str | None = None, reply: Reply | None = None) -> None:
         """Scores, then the board; the game over, its notice (a hint for the last turn, a
         departure...), then the last scores with the result, and one line of its end in the
-        channel its thread hangs from. A thread owed is started first; then the controls of a board
-        that no longer shows the game go (stopped before, the bot still owes that)."""
+        channel its thread hangs from. A thread owed is started first."""
         if ledger.stored.owed.thread:
             await self.open_thread(ledger)
-        await self.strip(ledger)
         s = ledger.stored
         if s.status is not GameStatus.ACTIVE:
             self._boards.pop(s.id, None)
+            self._views.pop(s.id, None)
             if s.parent is not None and (s.owed.note or s.owed.score is not None):
                 await self.post(s, ended_line(s), to=s.parent, allowed_mentions=QUIET, nonce=f"{s.id}.end")
             if s.owed.note:
@@ -343,7 +350,7 @@ class DiscordHerald(Herald):
         owes under `note` (without its picture if that could not be drawn: the game goes on):
         through `reply` if given and Discord takes it there, else in the channel."""
         s = ledger.stored
-        view = _public(s)
+        view = self._view(s)
         picture = await _picture(self.board_png(s), f"board-{s.id}-{s.version}.png")
         assert view.to_move is not None, "a board is posted while a hand is played"
         colour = view.colours[view.companies[view.to_move]]
@@ -366,13 +373,13 @@ class DiscordHerald(Herald):
         if message is None:
             message = await self.post(s, content, **parts, **_attached(picture), nonce=_nonce(s, "b"))
         await ledger.shown(message.id)
-        await self.strip(ledger)
 
     async def strip(self, ledger: Ledger) -> None:
         """Take the controls off each board message that no longer shows the game (its picture
-        stays), if some owe that: after the new board (`board`), behind the requests players wait
-        for. A failed edit (the message deleted, a permission missing) is let go: its buttons only
-        refuse, and the game goes on; one Discord failed for a moment stays owed (Unposted: tried again)."""
+        stays), if some owe that: behind the requests players wait for, without the game's lock
+        (taken to note what was done), so that the next move does not wait for it. A failed edit
+        (the message deleted, a permission missing) is let go: its buttons only refuse, and the game
+        goes on; one Discord failed for a moment stays owed (Unposted: tried again)."""
         s = ledger.stored
         done: list[int] = []
         failed: Unposted | None = None
@@ -386,7 +393,8 @@ class DiscordHerald(Herald):
             except (Unreachable, discord.HTTPException) as e:
                 log.warning("game %s: the controls of board %s could not be taken off (%s)", s.id, message, e)
             done.append(message)
-        await ledger.stripped(done)
+        async with ledger.lock:
+            await ledger.stripped(done)
         if failed is not None:
             raise failed
 

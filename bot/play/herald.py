@@ -164,8 +164,8 @@ class Herald(Protocol):
         """The board picture, its words in `locale` (the game's language)."""
         ...
 
-    def keep_board(self, game: int, version: int, drawing: asyncio.Future[bytes]) -> None:
-        """The picture of `version`'s board, drawn while it was stored."""
+    def keep_board(self, game: int, version: int, view: PublicView, drawing: asyncio.Future[bytes]) -> None:
+        """The public view of `version` and the picture of its board, drawn while it was stored."""
         ...
 
     async def lobby(self, ledger: Ledger, edit: Edit | None) -> None:
@@ -174,7 +174,12 @@ class Herald(Protocol):
     async def announce(self, ledger: Ledger, note: str | None = None, reply: Reply | None = None) -> None:
         """What the stored version owes the channel: the score of each hand that ended, then its
         board (`note` on top; through `reply`, the interaction that made the move, if given), or its
-        notice alone once the game is over; and the controls off the board that no longer shows it."""
+        notice alone once the game is over."""
+
+    async def strip(self, ledger: Ledger) -> None:
+        """The controls off the boards that no longer show the game (`owed.strip`), after the board
+        that follows them; called without the lock (it takes it to note what it did): a strip waits
+        behind the requests players wait for, and the game's next move must not wait for the strip."""
 
     async def private(self, ledger: Ledger, messages: Sequence[Private]) -> None:
         """Called without the lock: a DM may be slow, other players need not wait for it."""

@@ -111,6 +111,8 @@ class Session:
         """Reading back a write whose outcome was not known."""
         self._telling: asyncio.Future | None = None
         """The channel a thread hangs from being told the game is paused."""
+        self._stripping: asyncio.Task | None = None
+        """Taking the controls off the boards that no longer show the game, without its lock."""
 
     @property
     def stored(self) -> StoredGame:
@@ -280,7 +282,7 @@ class Session:
             if self.paused is not None and self.stored.status is GameStatus.ACTIVE:
                 reason = self.paused
                 self.paused = None
-                await self._announce(self.herald.resumed(self.ledger, resumed_note(self.stored)))
+                await self._announced(self.herald.resumed(self.ledger, resumed_note(self.stored)))
                 if self.paused is not None:
                     raise Refusal(N_("The game is paused: {reason}"), reason=reason)
                 self._arm(resumed=True)  # the turn under way gets a whole timeout again
@@ -344,7 +346,7 @@ class Session:
         if isinstance(outcome, SayFirst):
             assert isinstance(request, (lifecycle.Play, lifecycle.AutoMove))
             # the moves before a hand's end come before its score
-            await self._announce(self.herald.announce(self.ledger))
+            await self._announced(self.herald.announce(self.ledger))
             outcome = lifecycle.step(self.stored, replace(request, said_first=True), self._context())
         if outcome is None:
             return None
@@ -359,7 +361,8 @@ class Session:
                 drawing.cancel()
             raise
         if drawing is not None:
-            self.herald.keep_board(self.id, self.stored.version, drawing)
+            assert outcome.board is not None
+            self.herald.keep_board(self.id, self.stored.version, outcome.board, drawing)
         if outcome.over:
             self.close()
             if outcome.rated:
@@ -367,7 +370,7 @@ class Session:
         if outcome.lobby:
             await self._announce(self.herald.lobby(self.ledger, edit))
         if outcome.channel:
-            await self._announce(self.herald.announce(self.ledger, reply=reply))
+            await self._announced(self.herald.announce(self.ledger, reply=reply))
         if self.stored.status is GameStatus.ACTIVE:
             self._arm()
         return outcome
@@ -386,14 +389,40 @@ class Session:
 
     # --- storage, messages and time ----------------------------------------------
 
-    async def _announce(self, call: Awaitable[None]) -> None:
-        """Say in Discord what was just stored. The stored change stands whatever happens
-        there: a channel that refuses posts pauses the game (or, gone, abandons it), a post
+    async def _announce(self, call: Awaitable[None]) -> bool:
+        """Say in Discord what was just stored; whether it was said. The stored change stands whatever
+        happens there: a channel that refuses posts pauses the game (or, gone, abandons it), a post
         that failed for a moment is tried again, anything else is logged."""
         try:
             await call
         except Exception as e:
             self._failed(e)
+            return False
+        return True
+
+    async def _announced(self, call: Awaitable[None]) -> None:
+        """`_announce` what the stored version owes the channel; once said (its board noted), the
+        boards before it lose their controls (`_strip_soon`)."""
+        if await self._announce(call):
+            self._strip_soon()
+
+    def _strip_soon(self) -> None:
+        """Take the controls off the boards that no longer show the game, if some owe it, in a task of
+        their own: a strip waits behind every request players wait for at the global limit, and the
+        game's next move, which needs the lock, must not wait for it (`Herald.strip`)."""
+        if self.stored.owed.strip and (self._stripping is None or self._stripping.done()):
+            self._stripping = asyncio.get_running_loop().create_task(self._strip())
+
+    async def _strip(self) -> None:
+        """Until every board owed a strip was tried once (boards noted meanwhile included)."""
+        tried: set[int] = set()
+        while any(message not in tried for message in self.stored.owed.strip):
+            tried.update(self.stored.owed.strip)
+            try:
+                await self.herald.strip(self.ledger)
+            except Exception as e:
+                self._failed(e)
+                return
 
     def _failed(self, error: Exception) -> None:
         """What a failed announcement does to the game."""
@@ -442,6 +471,7 @@ class Session:
                 self._failed(e)
             else:
                 self._arm()
+                self._strip_soon()
 
     async def _deliver(self, owed: Sequence[Private]) -> None:
         """Send what a stored change owes privately (taken right after the game's lock is
@@ -472,7 +502,7 @@ class Session:
                 if posted is not None:
                     await self.ledger.shown(posted)
             if self.stored.owes_channel:
-                await self._announce(self.herald.announce(self.ledger, resumed_text(s)))
+                await self._announced(self.herald.announce(self.ledger, resumed_text(s)))
             hands = lifecycle.hands(self.stored)
         await self._deliver(hands)
 
@@ -575,6 +605,8 @@ class Session:
                 task.cancel()
         async with self.lock:
             pass
+        if self._stripping is not None:
+            await self._stripping
         async with self._mail:  # a DM takes the lock to remember it was sent: not both at once
             pass
 

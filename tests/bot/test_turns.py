@@ -23,7 +23,7 @@ from bot.storage.server_settings import ServerSettings
 from engine import Place
 from engine.players import random_action
 from render import render_board, render_legend, render_preview
-from support.loopback import shown
+from support.loopback import controls_off, shown
 
 
 async def opened(loopback, bot, seed=5, users=("alice", "bob"), **options) -> AutoTable:
@@ -58,7 +58,7 @@ async def test_a_button_from_an_older_turn_is_out_of_date(loopback, make_bot):
         old = table.board
         await table.play_turn()
         await table.play_turn()
-        assert not loopback.message(old.message_id)["components"]  # an older board keeps no controls
+        await controls_off(loopback, old.message_id)  # an older board keeps no controls
         loopback.message(old.message_id)["components"] = old.components  # a click sent before they went:
         stale = await (await loopback.click(old, label="Take my turn", user=current_user(bot, table))).response()
         assert stale.ephemeral and "out of date" in stale.content
@@ -109,6 +109,7 @@ async def test_only_the_newest_board_keeps_controls_and_pings_only_the_player_it
             boards.append(table.board)
         for board in boards:
             calls(board)
+        await controls_off(loopback, *(b.message_id for b in boards[:-1]))
         assert [live(b) for b in boards] == [False, False, True]
         bot.herald.strip = stopped
         await table.play_turn()
@@ -120,10 +121,12 @@ async def test_only_the_newest_board_keeps_controls_and_pings_only_the_player_it
         loopback.messages.delete(boards[-1].message_id)  # a moderator deleted the newest board
         table.slash_share = 1.0  # its player moves by command
         await table.play_turn()
-        await table.sending[-1].wait_edits(2)  # the command's answer, once the board and its strip are done
-        assert bot.games.get(table.game).paused is None
+        await table.sending[-1].wait_edits(2)  # the command's answer, once its board is out
+        moved = table.board.message_id
         table.slash_share = 0.0
         assert await table.play_turn()  # the game goes on from the newest board
+        await controls_off(loopback, moved)  # stripped after the deleted board's strip was tried
+        assert bot.games.get(table.game).paused is None
 
 
 async def test_two_confirms_at_once_apply_exactly_one_action(loopback, make_bot):
@@ -500,6 +503,7 @@ async def test_a_game_that_ends_while_an_older_board_still_owes_its_controls_rem
         left = await (await loopback.slash("muses leave", user="bob", channel="games")).wait_edits(1)
         assert "the game is over" in left[0].content
         assert (await bot.store.get(table.game)).status is GameStatus.CANCELLED
+        await controls_off(loopback, first.message_id, table.board.message_id)
         assert live_boards(loopback, table) == []
 
 
@@ -515,7 +519,7 @@ async def test_boards_noted_while_the_store_was_away_lose_their_controls_after_a
         for _ in range(2):
             assert await table.play_turn()
             boards.append(table.board.message_id)
-        assert len(refused) == 2 and live_boards(loopback, table) == boards[1:]
+        assert len(refused) == 2 and live_boards(loopback, table) == boards  # no strip before a board is noted
     async with loopback.running(make_bot()):
         await loopback.wait_for_record(lambda r: r.kind == EDIT and r.message_id == boards[1])
         assert live_boards(loopback, table) == boards[-1:]
@@ -726,3 +730,35 @@ async def test_at_the_global_limit_a_strip_waits_behind_a_new_board(loopback, ma
         strip_at = next(k for k, r in enumerate(said) if r.kind == EDIT and r.message_id == old)
         assert board_at < strip_at
         assert said[strip_at].payload.get("components") == []  # the old board's controls are off
+
+
+@pytest.mark.slow
+async def test_at_the_global_limit_the_next_moves_do_not_wait_for_the_strips(loopback, make_bot):
+    """A strip waits behind every request players wait for (at a busy opening, seconds: 50 games' threads,
+    boards and hands): the game's next moves go on meanwhile, their boards out through their clicks, and
+    the old boards lose their controls once the global limit leaves room."""
+    async with loopback.running(make_bot()) as bot:
+        table = await opened(loopback, bot)
+        for player in [loopback.member(user).id for user in table.users]:  # the hands are out (a move's
+            await loopback.wait_for_record(lambda r, p=player: r.dm_user_id == p)  # answer follows the DMs before it)
+        boards = [table.board.message_id]
+        bot.herald.requests = Pace(1, 0.2)
+        held, release = asyncio.Event(), asyncio.Event()
+
+        async def holding() -> None:  # the global limit reached until the moves are made
+            async with bot.herald.requests.turn():
+                held.set()
+                await release.wait()
+
+        hold = asyncio.ensure_future(holding())
+        await held.wait()
+        try:
+            for _ in range(2):
+                assert await asyncio.wait_for(table.play_turn(), 10)
+                boards.append(table.board.message_id)
+            assert live_boards(loopback, table) == boards  # no strip went out yet
+        finally:
+            release.set()
+        await hold
+        await controls_off(loopback, *boards[:-1])
+        assert live_boards(loopback, table) == boards[-1:]

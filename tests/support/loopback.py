@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from discord.utils import escape_markdown
 
-from bot.offline.loopback import LoopbackDiscord
+from bot.offline.loopback import EDIT, LoopbackDiscord
 from bot.storage.server_settings import ServerSettings
 
 UNTIMED = ServerSettings(timeout=0.0, cooldown=0.0)
@@ -57,3 +57,11 @@ def speak(loopback, code: str) -> str:
     for member in loopback.guild.members:
         member.user.locale = locale
     return locale
+
+
+async def controls_off(loopback, *messages: int) -> None:
+    """Until each of these messages has lost its controls: the bot takes an old board's off after the
+    board that follows it, in a task of its own (nobody waits for it)."""
+    for message in messages:
+        await loopback.wait_for_record(lambda r, m=message: r.kind == EDIT and r.message_id == m
+                                       and r.error_code is None and r.payload.get("components") == [])
