@@ -65,6 +65,10 @@ budget of 16,000 tables there (CPU p95 164 and 175) won 0.3767 and 0.3633, 0.37 
 no budget tried fits half the cap with three players at that load and keeps the share. Four
 players, a team of two hard seats against 0916adf's, default caps on both sides (seed 62, load
 about 2): 0.52 [0.451, 0.588] of 200 games, CPU p95 270 ms."""
+THREE_PLAYERS_BUDGET = 16000
+"""The hard dance's budget among three companies, in tables judged: there each table of the
+deeper look costs more (each foreseen seat judges it under the two assignments it weighs), and
+at HARD_BUDGET the CPU p95 was some 200 ms, past half the cap."""
 PLACING_SHARE = 6
 """A placement searches with this part of the budget (its turns are many, its tables few): 4,000
 tables, the work `placing` was measured with (four times as much screened worse there)."""
@@ -93,13 +97,14 @@ class Decision:
 
 
 def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: float | None = None,
-           tiebreak: str = "shared", budget: int = HARD_BUDGET) -> Decision:
+           tiebreak: str = "shared", budget: int | None = None) -> Decision:
     """The action a player of `level` takes for the seat whose record or view `source` is.
     Raises NotAskable when it is not that seat's turn, the game is over, or the record is
     not a seat record. `ms`: the time cap, in CPU time (`dance.clock`; default: DEFAULT_MS for
     the level, if any);
     `tiebreak`: the table's tie option, needed only with a view (a record carries it);
-    `budget`: the hard levels' work limit (HARD_BUDGET)."""
+    `budget`: the hard levels' work limit (default HARD_BUDGET; THREE_PLAYERS_BUDGET for the
+    dance of three companies)."""
     start = clock()
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
@@ -115,7 +120,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
         if level == "easy":
             table_action = casual_placement(view, rng)
         elif level in ("hard", "hard-uniform", "hard-max-n"):
-            table_action, cut = searched_placement(knowledge, rng, budget // PLACING_SHARE, deadline)
+            table_action, cut = searched_placement(knowledge, rng, (budget or HARD_BUDGET) // PLACING_SHARE, deadline)
         else:
             table_action = sensible_placement(view)
     else:
@@ -126,7 +131,8 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
             w, cut = weights_by(knowledge, hypotheses, weighing)
         searching = level.startswith("hard")
         foreseeing = searching and level != "hard-max-n" and len(view.players) > 2
-        dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, budget if searching else None,
+        work = budget or (THREE_PLAYERS_BUDGET if len(view.players) == 3 else HARD_BUDGET)
+        dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, work if searching else None,
                                                       deadline if searching else None)
         if level == "easy":
             turn = dancer.easy(view.board, rng)

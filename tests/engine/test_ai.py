@@ -352,7 +352,7 @@ def test_the_hard_player_foresees_the_turns_the_normal_players_take_among_three_
                     hypotheses = k.hypotheses()
                     true = [all(game.hand.resolve(t) == name for t, name in h.items()) for h in hypotheses].index(True)
                     seer = Foreseer(k, hypotheses, [1.0] * len(hypotheses))
-                    _, _, seen = seer.lines[true]
+                    seen = next(seen for _, mine, seen in seer.lines if mine == k.suns(hypotheses[true]))
                     answer = seer._foreseen_answer(k.view.board, mover, seen[mover])
                     same += answer is not None and answer.step == action
                     foreseen += 1
