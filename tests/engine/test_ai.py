@@ -360,6 +360,32 @@ def test_the_hard_player_foresees_the_turns_the_normal_players_take_among_three_
     assert foreseen >= 30 and same >= 0.95 * foreseen
 
 
+def test_hypotheses_that_give_the_same_wills_of_apollo_are_followed_once_with_the_same_values():
+    """Among three companies, where the two face-down Muses the seat cannot read have the same
+    Will of Apollo, swapping them changes no value: the two hypotheses are one line (their
+    weights summed) and one weighted hypothesis of the first look, each turn valued as the
+    average of the two lines, each followed alone, for less work."""
+    rng = random.Random(3)
+    checked = 0
+    while checked < 3:
+        game = Game(["a", "b", "c"], Options())
+        game.start_hand(Deal.random(3, rng), 0)
+        while not game.is_over and checked < 3:
+            mover = game.hand.to_move
+            k = Knowledge(player_view(game, mover))
+            hypotheses = k.hypotheses()
+            if game.hand.phase is Phase.DANCE and k.suns(hypotheses[0]) == k.suns(hypotheses[1]):
+                both, twice = (Foreseer(k, hypotheses, [0.5, 0.5]) for _ in range(2))
+                assert [w for w, _, _ in both.lines] == [1.0] and [w for w, _ in both.weighted] == [1.0]
+                twice.lines = [(0.5, mine, seen) for h in hypotheses for _, mine, seen in Foreseer(k, [h], [1.0]).lines]
+                for t in turns(k.view.board)[:4]:
+                    assert both._deeper(t, mover) == twice._deeper(t, mover)
+                    assert both.turn_values(t, mover) == Foreseer(k, hypotheses[:1], [1.0]).turn_values(t, mover)
+                assert both.work < 0.6 * twice.work
+                checked += 1
+            game.submit(decide(seat_record(game, mover), "normal").table_action, mover)
+
+
 def test_with_four_players_the_answers_kept_for_the_whole_decision_value_each_turn_as_anew():
     """With four players the foreseen answers are kept by what each table is, for all the turns of
     a decision (`Foreseer.transposes`): each turn is valued as when its answers are foreseen anew,
