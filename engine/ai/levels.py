@@ -66,7 +66,9 @@ budget of 16,000 tables there (CPU p95 164 and 175) won 0.3767 and 0.3633, 0.37 
 no budget tried fits half the cap with three players at that load and keeps the share (until
 THREE_PLAYERS_BUDGET, with the alike hypotheses followed once). Four
 players, a team of two hard seats against 0916adf's, default caps on both sides (seed 62, load
-about 2): 0.52 [0.451, 0.588] of 200 games, CPU p95 270 ms."""
+about 2): 0.52 [0.451, 0.588] of 200 games, CPU p95 270 ms; with the alike hypotheses followed
+once (`many._merged`), the same pairing at load 1.5 to 7: 0.4925 [0.424, 0.561], CPU p50 118 ms
+(from 144), p95 271."""
 THREE_PLAYERS_BUDGET = 12000
 """The hard dance's budget among three companies, in tables judged: there each table of the
 deeper look costs more (each foreseen seat judges it under the two assignments it weighs), and
