@@ -104,7 +104,20 @@ class Dancer:
         self.judge = Judge(knowledge)
         kept = [(w, h) for w, h in zip(weights, hypotheses) if w >= KEPT * max(weights)]
         total = sum(w for w, _ in kept)
-        self.weighted = [(w / total, knowledge.suns(h)) for w, h in kept]
+        alike: dict[tuple, int] = {}
+        self.weighted: list[tuple[float, Suns]] = []
+        """The hypotheses searched, by their Wills of Apollo, each with its weight: hypotheses
+        with the same Wills (face-down Muses of the same Will swapped) judge every table alike,
+        so they are one, with their weights summed."""
+        for w, h in kept:
+            suns = knowledge.suns(h)
+            key = tuple(sorted(suns.items()))
+            if key in alike:
+                i = alike[key]
+                self.weighted[i] = (self.weighted[i][0] + w / total, suns)
+            else:
+                alike[key] = len(self.weighted)
+                self.weighted.append((w / total, suns))
         view = knowledge.view
         self.me = view.companies[view.seat]
         self.n_players = len(view.players)
@@ -117,6 +130,12 @@ class Dancer:
         """The time cap cut the search."""
         self.stopped = False
         """The budget or the time cap cut the search."""
+        self.expanded: dict[int, tuple[Board, list[Turn]]] = {}
+        """The turns of each table foreseen (`_foreseen_answer`), by the table object (kept with it,
+        so that its id stays its own): made once for every hypothesis that reaches it, until
+        `forget_tables`."""
+        self.endings: dict[int, tuple[Board, list[Turn]]] = {}
+        """The same for the turns that end the hand (`_ending`)."""
 
     # --- values ----------------------------------------------------------------
 
@@ -158,6 +177,68 @@ class Dancer:
 
     def turn_values(self, turn: Turn, mover: int) -> list[float]:
         return self.values(turn.board, turn.sixes, self.companies[mover], turn.ended)
+
+    # --- the foreseen seats (engine.ai.many): here, compiled, as the foresight's most frequent work
+
+    def _foreseen_answer(self, board: Board, mover: int, suns: list[Suns]) -> Turn | None:
+        """The normal player's turn for `mover` on `board`, judged with `suns` alike: the turn best
+        for its company once the next player has ended the hand on it if that suits it; None
+        if no step is left. Turns are tried best first by the table they leave, until that is
+        no better than the best found (an ending that suits the next player seldom suits `mover`)."""
+        options = self._turns_once(board)
+        if not options:
+            return None
+        them = self.companies[mover]
+        nxt = (mover + 1) % self.n_players
+        scored: list[tuple[float, int, list[float], Turn]] = []
+        for i, t in enumerate(options):
+            self._tick()
+            v = self.values_alike(t.board, suns, t.sixes, them, t.ended)
+            scored.append((-v[them], i, v, t))
+        scored.sort()  # best first; ties in the turns' order (no two share `i`)
+        best_v = -1.0
+        best: Turn | None = None
+        for worse, _, v, t in scored:
+            if -worse <= best_v:
+                break
+            value = v[them] if t.ended else self._ending(t.board, nxt, suns, v)[them]
+            if value > best_v:
+                best_v, best = value, t
+        return best
+
+    def _ending(self, board: Board, mover: int, suns: list[Suns], values: list[float] | None = None) -> list[float]:
+        """Each company's value of `board` (`values`, if known) with `mover` to play, once it has
+        ended the hand if that suits it, with the ending best for it; judged with `suns` alike."""
+        if values is None:
+            values = self.values_alike(board, suns)
+        them = self.companies[mover]
+        for reply in self._endings_once(board):
+            self._tick()
+            v = self.values_alike(reply.board, suns, reply.sixes, them, reply.ended)
+            if v[them] > values[them]:
+                values = v
+        return values
+
+    def _turns_once(self, board: Board) -> list[Turn]:
+        """`turns(board)`, counted as work (EXPANSION) only when made."""
+        made = self.expanded.get(id(board))
+        if made is None:
+            self._tick(EXPANSION)
+            made = self.expanded[id(board)] = (board, turns(board))
+        return made[1]
+
+    def _endings_once(self, board: Board) -> list[Turn]:
+        """`ending_turns(board)`, counted as work (ENDINGS) only when made."""
+        made = self.endings.get(id(board))
+        if made is None:
+            self._tick(ENDINGS)
+            made = self.endings[id(board)] = (board, ending_turns(board))
+        return made[1]
+
+    def forget_tables(self) -> None:
+        """Let go of the turns made for the tables foreseen so far (`expanded`, `endings`)."""
+        self.expanded.clear()
+        self.endings.clear()
 
     # --- levels ----------------------------------------------------------------
 

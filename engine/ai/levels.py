@@ -34,7 +34,8 @@ DEFAULT_MS = {"hard": 300, "hard-uniform": 300, "hard-fixed-placement": 300, "ha
 time (`dance.clock`)."""
 HARD_BUDGET = 24000
 """The work a hard decision may do, in tables judged: the search's deterministic limit, one for
-both cores and every number of players, sized for the compiled core (the bot runs compiled; the
+both cores and every number of players but the dance of three (THREE_PLAYERS_BUDGET), sized for
+the compiled core (the bot runs compiled; the
 pure one is for development). CPU per decision, no cap, 16 games of hard against normal each,
 p50/p95 at 8,000 tables, then 16,000 and 24,000, on a machine at about 2.3 times a quiet one's
 time (the bench's `hard_judged_per_s` 178,000 against some 380,000): two players 30/106, 58/145,
@@ -62,9 +63,23 @@ games (seeds 46 and 48, 200 each: 0.67 and 0.6675; CPU ms a decision p50 61 and 
 written out (`Judge._soft`: the same values for some 0.7 of the CPU), on the same deals at load
 3 to 10: 0.4067 and 0.3667, 0.3867 [0.333, 0.443] of 300 (CPU p95 203 and 218). A three-player
 budget of 16,000 tables there (CPU p95 164 and 175) won 0.3767 and 0.3633, 0.37 [0.317, 0.426]:
-no budget tried fits half the cap with three players at that load and keeps the share. Four
+no budget tried fits half the cap with three players at that load and keeps the share (until
+THREE_PLAYERS_BUDGET, with the alike hypotheses followed once). Four
 players, a team of two hard seats against 0916adf's, default caps on both sides (seed 62, load
-about 2): 0.52 [0.451, 0.588] of 200 games, CPU p95 270 ms."""
+about 2): 0.52 [0.451, 0.588] of 200 games, CPU p95 270 ms; with the alike hypotheses followed
+once (`many._merged`), the same pairing at load 1.5 to 7: 0.4925 [0.424, 0.561], CPU p50 118 ms
+(from 144), p95 271."""
+THREE_PLAYERS_BUDGET = 12000
+"""The hard dance's budget among three companies, in tables judged: there each table of the
+deeper look costs more (each foreseen seat judges it under the two assignments it weighs), and
+at HARD_BUDGET the CPU p95 was 203 and 218 ms (above), past half the cap. With the hypotheses
+that are judged alike followed once (`many._merged`), 12,000 tables reach about as many of the
+seat's turns as 24,000 did before: 53 three-player dance decisions against normal, no cap, reach
+2,178 turns in the deeper look against 2,313, choose the same 53 turns, and take 2.5 s of CPU
+against 5.5 s (load 2 to 3). Against 0916adf given its whole budget (`--ms-b 5000`), one seat of
+three, on the deals above (seeds 47 and 49), load 2 to 7: 0.3967 and 0.3767, 0.387 [0.333,
+0.443] of 300, CPU p95 123 and 129 ms (max 189), within half the cap; at 16,000 tables, load 2
+to 6: 0.3833 and 0.4067, 0.395 [0.341, 0.451], CPU p95 181 and 172 ms."""
 PLACING_SHARE = 6
 """A placement searches with this part of the budget (its turns are many, its tables few): 4,000
 tables, the work `placing` was measured with (four times as much screened worse there)."""
@@ -93,13 +108,14 @@ class Decision:
 
 
 def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: float | None = None,
-           tiebreak: str = "shared", budget: int = HARD_BUDGET) -> Decision:
+           tiebreak: str = "shared", budget: int | None = None) -> Decision:
     """The action a player of `level` takes for the seat whose record or view `source` is.
     Raises NotAskable when it is not that seat's turn, the game is over, or the record is
     not a seat record. `ms`: the time cap, in CPU time (`dance.clock`; default: DEFAULT_MS for
     the level, if any);
     `tiebreak`: the table's tie option, needed only with a view (a record carries it);
-    `budget`: the hard levels' work limit (HARD_BUDGET)."""
+    `budget`: the hard levels' work limit (default HARD_BUDGET; THREE_PLAYERS_BUDGET for the
+    dance of three companies)."""
     start = clock()
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
@@ -115,7 +131,7 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
         if level == "easy":
             table_action = casual_placement(view, rng)
         elif level in ("hard", "hard-uniform", "hard-max-n"):
-            table_action, cut = searched_placement(knowledge, rng, budget // PLACING_SHARE, deadline)
+            table_action, cut = searched_placement(knowledge, rng, (budget or HARD_BUDGET) // PLACING_SHARE, deadline)
         else:
             table_action = sensible_placement(view)
     else:
@@ -126,7 +142,8 @@ def decide(source: dict | PlayerView, level: str = "normal", seed: int = 0, ms: 
             w, cut = weights_by(knowledge, hypotheses, weighing)
         searching = level.startswith("hard")
         foreseeing = searching and level != "hard-max-n" and len(view.players) > 2
-        dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, budget if searching else None,
+        work = budget or (THREE_PLAYERS_BUDGET if len(view.players) == 3 else HARD_BUDGET)
+        dancer = (Foreseer if foreseeing else Dancer)(knowledge, hypotheses, w, work if searching else None,
                                                       deadline if searching else None)
         if level == "easy":
             turn = dancer.easy(view.board, rng)

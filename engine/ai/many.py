@@ -50,9 +50,9 @@ from __future__ import annotations
 import itertools
 
 from ..board import Board
-from .dance import ENDINGS, EXPANSION, KEPT, TOP_INTERVENED, Dancer, Suns
+from .dance import KEPT, TOP_INTERVENED, Dancer, Suns
 from .knowledge import Knowledge
-from .turns import Turn, ending_turns, turns
+from .turns import Turn
 
 PLAIN_FIRST = 8
 """With four players, how many of the first look's best turns without intervention the deeper
@@ -73,7 +73,9 @@ class Foreseer(Dancer):
         total = sum(w for w, _ in kept)
         self.lines: list[tuple[float, Suns, dict[int, list[Suns]]]] = []
         """Each hypothesis: its weight, its Wills of Apollo, and for each other seat the Wills
-        of Apollo of each assignment that seat weighs alike."""
+        of Apollo of each assignment that seat weighs alike. Hypotheses whose lines are judged
+        alike (the same Wills of Apollo throughout: face-down Muses of the same Will swapped) are
+        one line, with their weights summed (`_merged`)."""
         weighed: dict[tuple[int, str | None], list[Suns]] = {}
         """What a seat weighs, by the seat and its own face-down Muse: the same under every
         hypothesis that names that Muse alike (one list, so that its answers are foreseen once)."""
@@ -93,10 +95,11 @@ class Foreseer(Dancer):
                     others = [t for t in owner if owner[t] != seat]
                     own = next((names[t] for t in owner if owner[t] == seat), None)
                     if (seat, own) not in weighed:
-                        weighed[seat, own] = [suns(others, p)
-                                              for p in itertools.permutations([names[t] for t in others])]
+                        weighed[seat, own] = _alike([suns(others, p)
+                                                     for p in itertools.permutations([names[t] for t in others])])
                     seen[seat] = weighed[seat, own]
             self.lines.append((w / total, mine, seen))
+        self.lines = _merged(self.lines)
         self.transposes = self.n_players == 4
         """Whether the answers foreseen are kept for the whole decision, by what each table is
         (`_table`), and each table my turns leave valued once: with four players, where different
@@ -150,9 +153,11 @@ class Foreseer(Dancer):
         self._tick()
         if not self.transposes:
             self.foreseen.clear()
+            self.forget_tables()
             return self._averaged(turn, mover)
         key = (_table(turn.board), turn.sixes)
         if key not in self.valued:
+            self.forget_tables()
             self.valued[key] = self._averaged(turn, mover)
         return self.valued[key]
 
@@ -182,51 +187,38 @@ class Foreseer(Dancer):
             self.foreseen[key] = (board, self._foreseen_answer(board, mover, suns))
         return self.foreseen[key][1]
 
-    def _foreseen_answer(self, board: Board, mover: int, suns: list[Suns]) -> Turn | None:
-        """The normal player's turn for `mover` on `board`, judged with `suns`: the turn best
-        for its company once the next player has ended the hand on it if that suits it; None
-        if no step is left. Turns are tried best first by the table they leave, until that is
-        no better than the best found (an ending that suits the next player seldom suits `mover`)."""
-        self._tick(EXPANSION)
-        options = turns(board)
-        if not options:
-            return None
-        them = self.companies[mover]
-        scored = []
-        for i, t in enumerate(options):
-            self._tick()
-            scored.append((self._judged_turn(t, mover, suns), i, t))
-        scored.sort(key=lambda x: (-x[0][them], x[1]))
-        best_v, best = -1.0, None
-        for v, _, t in scored:
-            if v[them] <= best_v:
-                break
-            value = v[them] if t.ended else self._ending(t.board, (mover + 1) % self.n_players, suns, v)[them]
-            if value > best_v:
-                best_v, best = value, t
-        return best
-
-    def _ending(self, board: Board, mover: int, suns: list[Suns], values: list[float] | None = None) -> list[float]:
-        """Each company's value of `board` (`values`, if known) with `mover` to play, once it has
-        ended the hand if that suits it, with the ending best for it; judged with `suns`."""
-        values = values or self._judged(board, suns)
-        them = self.companies[mover]
-        self._tick(ENDINGS)
-        for reply in ending_turns(board):
-            self._tick()
-            v = self._judged_turn(reply, mover, suns)
-            if v[them] > values[them]:
-                values = v
-        return values
-
     def _judged(self, board: Board, suns: list[Suns], sixes: frozenset[str] = frozenset(),
                 trigger: int | None = None, ended: bool = False) -> list[float]:
         """Each company's value of a table, averaged over `suns` alike (`Dancer.values_alike`);
         `ended`: the hand is over on it."""
         return self.values_alike(board, suns, sixes, trigger, ended)
 
-    def _judged_turn(self, turn: Turn, mover: int, suns: list[Suns]) -> list[float]:
-        return self.values_alike(turn.board, suns, turn.sixes, self.companies[mover], turn.ended)
+
+def _alike(assignments: list[Suns]) -> list[Suns]:
+    """What a seat weighs alike, once if every assignment gives the same Wills of Apollo (it
+    then judges each table once; the average of equal values is that value)."""
+    first = assignments[0]
+    return [first] if all(a == first for a in assignments) else assignments
+
+
+def _merged(lines: list[tuple[float, Suns, dict[int, list[Suns]]]]) -> list[tuple[float, Suns, dict[int, list[Suns]]]]:
+    """The lines with those judged alike made one, with their weights summed. With three
+    players that is most of the hard seat's dance decisions against normal (43 of 53 of one set
+    of games, 27 of 46 of another: the two face-down Muses it cannot read had the same Will of
+    Apollo), which then follow one line rather than two: the same values, half the work, so
+    that the budget reaches more of its turns (`levels.THREE_PLAYERS_BUDGET`)."""
+    out: dict[tuple, tuple[float, Suns, dict[int, list[Suns]]]] = {}
+    for w, mine, seen in lines:
+        key = (_suns_key(mine), tuple((seat, tuple(_suns_key(a) for a in seen[seat])) for seat in sorted(seen)))
+        if key in out:
+            out[key] = (out[key][0] + w, *out[key][1:])
+        else:
+            out[key] = (w, mine, seen)
+    return list(out.values())
+
+
+def _suns_key(suns: Suns) -> tuple:
+    return tuple(sorted(suns.items()))
 
 
 def _table(board: Board) -> tuple:
