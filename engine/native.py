@@ -23,9 +23,9 @@ import warnings
 from pathlib import Path
 
 MODULES = ("engine.actions", "engine.board", "engine.players", "engine.state", "engine.scoring", "engine.table",
-           "engine.ai.judge", "engine.ai.turns", "engine.ai.dance")
-"""The compiled modules: the moves, their application, the random player, scoring, deals, and
-the hard player's search."""
+           "engine.views", "engine.ai.judge", "engine.ai.turns", "engine.ai.dance")
+"""The compiled modules: the moves, their application, the random player, scoring, deals, what
+each viewer sees, and the hard player's search."""
 LIBRARY = "engine.native__mypyc"
 """The shared library of their compiled code (mypyc's group `engine.native`)."""
 ROOT = Path(__file__).resolve().parent.parent

@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
+from mypy_extensions import mypyc_attr
+
 from . import words
 from .actions import Action, Location, Place, Side, Step, When
 from .board import Board
@@ -27,6 +29,7 @@ from .state import Game, HandState
 from .table import COLOURS, company_of, neutral_colour
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class MuseView:
     """A tile on the table as everyone sees it."""
@@ -46,6 +49,7 @@ class MuseView:
     """The number of a face-down Muse's token."""
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class LastAction:
     """The last accepted action, in public terms, for highlights and announcements."""
@@ -75,6 +79,7 @@ class LastAction:
         return self.said()
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class ScoreView:
     """A finished hand, everything revealed."""
@@ -87,6 +92,7 @@ class ScoreView:
     """The hand's table as it ended, every Muse revealed."""
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class PublicView:
     players: tuple[Argument, ...]
@@ -179,6 +185,7 @@ class PublicView:
         return b.locations(god) if b is not None and god in b.gods else []
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class PlayerView(PublicView):
     seat: int = 0
@@ -260,6 +267,7 @@ def public_view(game: Game, names: Names = None, log: int = 0) -> PublicView:
     return PublicView(**_public_fields(game, names, log=log))
 
 
+@mypyc_attr(native_class=False)  # frozen: a compiled one could not be unpickled (its setattr raises)
 @dataclass(frozen=True)
 class ReplayStep:
     """One step of a game's replay: the table after a move, or a hand's score."""
