@@ -30,9 +30,10 @@ def speaking(loopback, locale: str) -> None:
 @pytest.mark.parametrize(("locale", "sizes"), [("en-US", (2,)), ("it", (3,)), ("de", (4,))])
 async def test_nobody_is_sent_what_they_cannot_know(loopback, make_bot, privacy, locale, sizes):
     """Games of two, three and four players (a size in each of three languages; every end-to-end
-    test's games are read so too, the Spanish ones of tests/bot/test_languages.py among them), played with the panels and the slash commands: every payload and picture is
-    read for what its audience may not know (`privacy`, as after every test), and each kind of them
-    was read, in each size of game."""
+    test's games are read so too, the Spanish ones of tests/bot/test_languages.py among them),
+    played with the panels and the slash commands: every payload and picture is read for what its
+    audience may not know (`privacy`, as after every test), and each kind of them was read, in
+    each size of game."""
     speaking(loopback, locale)
     tables = {2: ("games", ["alice", "bob"]), 3: ("general", ["alice", "bob", "carol"]),
               4: ("table-1", ["alice", "bob", "carol", "dave"])}
