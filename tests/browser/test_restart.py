@@ -9,15 +9,13 @@ import random
 import re
 import socket
 import time
-from dataclasses import replace
 
 import aiohttp
 import pytest
 from playwright.async_api import expect
 
-from bot.core.stored import GameStatus, Seat, TableOptions
+from bot.core.stored import TableOptions
 from bot.storage.db import open_db
-from bot.storage.store import GameStore
 from bot.storage.web_sessions import WebSessions
 from engine import Game, Options, game_from_record, game_to_record
 from engine.bench import playout
@@ -25,7 +23,7 @@ from engine.phases import Phase
 from engine.position import position
 from engine.views import player_view
 from support.browser import FAULTS, at_version, cpu_seconds, open_table, screenshots
-from support.web import opened, sign_in
+from support.web import opened, sign_in, under_way
 
 pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="session")]
 
@@ -60,16 +58,8 @@ def before_the_end(seed: int) -> tuple[Game, str, str]:
 async def test_the_page_comes_back_after_a_restart_and_plays_the_move_confirmed_meanwhile(
         loopback, make_bot, browser, tmp_path):
     game, muse, direction = before_the_end(7)
-    people = [Seat(loopback.member(user).id, user) for user in ("alice", "bob")]
-    seats = tuple(people if game.hand.to_move == 0 else reversed(people))
-    store = GameStore(await open_db(make_bot.db))
-    try:
-        lobby = await store.create(loopback.guild.id, loopback.channel("games").id, seats[0],
-                                   TableOptions(2, hands=2), seats[1:])
-        stored = await store.save(replace(lobby, seats=seats, game=game, status=GameStatus.ACTIVE,
-                                          deadline=time.time() + 3600))  # the turn's end, in an hour
-    finally:
-        await store.close()
+    stored = await under_way(loopback, make_bot.db, game, TableOptions(2, hands=2),
+                             deadline=time.time() + 3600)  # the turn's end, in an hour
     web = {"web": ("127.0.0.1", free_port())}
     started = cpu_seconds()
     async with loopback.running(make_bot(web=web)) as bot:

@@ -8,23 +8,20 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from playwright.async_api import Page, expect
 
-from bot.core.stored import GameStatus, Seat, TableOptions
+from bot.core.stored import TableOptions
 from bot.core.texts import shown_names
-from bot.storage.db import open_db
-from bot.storage.store import GameStore
 from engine import Game, Options, game_from_record, game_to_record
 from engine.bench import playout
 from engine.phases import Phase
 from engine.position import position
 from engine.views import player_view
 from support.browser import FAULTS, at_version, cpu_seconds, open_table
-from support.web import opened
+from support.web import opened, under_way
 
 pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="session")]
 
@@ -88,15 +85,7 @@ def near(a: tuple[float, float], b: tuple[float, float]) -> bool:
 @pytest.mark.slow(seconds=4)
 async def test_a_push_slides_into_place_unless_motion_is_reduced(loopback, make_bot, browser):
     game, muse, step = a_push(2)
-    people = [Seat(loopback.member(user).id, user) for user in ("alice", "bob")]
-    seats = tuple(people if game.hand.to_move == 0 else reversed(people))
-    store = GameStore(await open_db(make_bot.db))
-    try:
-        lobby = await store.create(loopback.guild.id, loopback.channel("games").id, seats[0],
-                                   TableOptions(2), seats[1:])
-        stored = await store.save(replace(lobby, seats=seats, game=game, status=GameStatus.ACTIVE))
-    finally:
-        await store.close()
+    stored = await under_way(loopback, make_bot.db, game, TableOptions(2))
     started = cpu_seconds()
     async with loopback.running(make_bot(web=True)) as bot:
         base = opened(loopback, bot)
@@ -118,8 +107,8 @@ async def test_a_push_slides_into_place_unless_motion_is_reduced(loopback, make_
         await alice.click("#confirm")
         # bob's table: the same slide, carried on by a redraw (a zoom) meanwhile
         await at_version(bob, stored.version + 1)
-        names = shown_names(seats)
-        seen = position(player_view(bot.games.get(stored.id).stored.game, seats.index(people[1]), names))
+        bobs = next(i for i, seat in enumerate(stored.seats) if seat.name == "bob")
+        seen = position(player_view(bot.games.get(stored.id).stored.game, bobs, shown_names(stored.seats)))
         moved = sorted(seen["last"]["moved"])
         assert len(moved) == 4
         still = next(m for m in first["bob"] if m not in moved)

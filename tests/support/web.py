@@ -3,6 +3,7 @@ Discord's real OAuth2 flow, as a person's browser would be (no bypass), and a pa
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import secrets
 from typing import Any
@@ -10,8 +11,27 @@ from typing import Any
 import aiohttp
 import yarl
 
+from bot.core.stored import GameStatus, Seat, StoredGame, TableOptions
+from bot.storage.db import open_db
+from bot.storage.store import GameStore
+from engine import Game
+
 WEB_ON_LOOPBACK = dict(web=("127.0.0.1", 0), client_secret="loopback-client-secret")
 """The settings of a bot whose web table listens on a free port and signs in with the loopback's application."""
+
+
+async def under_way(loopback, db: str, game: Game, options: TableOptions, **changes: Any) -> StoredGame:
+    """`game` stored in #games as alice's and bob's, under way, alice to move (`changes`: other
+    fields of the stored game): a table whose pages open at that position."""
+    people = [Seat(loopback.member(user).id, user) for user in ("alice", "bob")]
+    seats = tuple(people if game.hand.to_move == 0 else reversed(people))
+    store = GameStore(await open_db(db))
+    try:
+        lobby = await store.create(loopback.guild.id, loopback.channel("games").id, seats[0], options, seats[1:])
+        return await store.save(dataclasses.replace(lobby, seats=seats, game=game, status=GameStatus.ACTIVE,
+                                                    **changes))
+    finally:
+        await store.close()
 
 
 def first_action(position: dict) -> dict:
