@@ -220,20 +220,20 @@ class Dancer:
         return values
 
     def _turns_once(self, board: Board) -> list[Turn]:
-        """`turns(board)`, counted as work (EXPANSION) only when made."""
-        made = self.expanded.get(id(board))
-        if made is None:
-            self._tick(EXPANSION)
-            made = self.expanded[id(board)] = (board, turns(board))
-        return made[1]
+        return self._once(self.expanded, board, turns, EXPANSION)
 
     def _endings_once(self, board: Board) -> list[Turn]:
-        """`ending_turns(board)`, counted as work (ENDINGS) only when made."""
-        made = self.endings.get(id(board))
-        if made is None:
-            self._tick(ENDINGS)
-            made = self.endings[id(board)] = (board, ending_turns(board))
-        return made[1]
+        return self._once(self.endings, board, ending_turns, ENDINGS)
+
+    def _once(self, made: dict[int, tuple[Board, list[Turn]]], board: Board,
+              make: Callable[[Board], list[Turn]], work: int) -> list[Turn]:
+        """`make(board)`, kept in `made` (by the board, held there so that its id stays its own),
+        counted as `work` only when made."""
+        kept = made.get(id(board))
+        if kept is None:
+            self._tick(work)
+            kept = made[id(board)] = (board, make(board))
+        return kept[1]
 
     def forget_tables(self) -> None:
         """Let go of the turns made for the tables foreseen so far (`expanded`, `endings`)."""
