@@ -486,7 +486,7 @@ class Tables:
             self.stopped = str(e).splitlines()[0]
 
     async def _play(self, think: float, deadline: float | None) -> None:
-        while self.stopped is None and (deadline is None or time.monotonic() < deadline):
+        while deadline is None or time.monotonic() < deadline:
             if self.over:
                 self.played.append(AutoTable(self.loopback, self.channel, self.users, self.rng, click_gap=CLICK_GAP))
                 self.over = False
