@@ -174,10 +174,10 @@ class HandState:
             raise NotYourTurnError(N_("it is seat {seat}'s turn, not seat {by}'s"), seat=self.to_move, by=by)
         if isinstance(action, Place):
             if self.phase != Phase.PLACEMENT:
-                raise WrongPhaseError(N_("expected step: every Muse is placed, the dance has begun"))
+                raise WrongPhaseError(N_("expected step"))
             return self._place(action, True)
         if self.phase != Phase.DANCE:
-            raise WrongPhaseError(N_("expected placement: the dance begins once every Muse is placed"))
+            raise WrongPhaseError(N_("expected placement"))
         event = self._step(action, True)
         if event.ended and not event.stuck and not recorded:
             ability = action.ability
