@@ -443,16 +443,18 @@ def test_a_hard_decision_whose_work_would_overrun_its_time_cap_stops_within_it(m
 
 def test_a_busy_machine_whose_wall_clock_runs_on_does_not_cut_a_hard_decision(monkeypatch):
     """The time cap counts the deciding thread's CPU time (`dance.clock`): a wall clock that moves
-    a second at each look, as on a machine whose cores are all busy, changes nothing."""
+    a second at each look, as on a machine whose cores are all busy, changes nothing. The cap is 3 s,
+    which the budget's work does not reach even on a slow machine (the default 300 ms can be, on a
+    first decision there: then the calm one is the one cut), and a wall clock would at its second look."""
     import time
 
     game = next(g for g in positions(40, seed=13) if g.hand.phase is Phase.DANCE and len(g.history[-1]) >= 16)
     record = seat_record(game, game.hand.to_move)
-    calm = decide(record, "hard", budget=600)
+    calm = decide(record, "hard", budget=600, ms=3000)
     wall = [time.perf_counter()]
     monkeypatch.setattr(time, "perf_counter", lambda: wall.__setitem__(0, wall[0] + 1.0) or wall[0])
-    busy = decide(record, "hard", budget=600)
-    assert not busy.cut and busy.action == calm.action
+    busy = decide(record, "hard", budget=600, ms=3000)
+    assert not calm.cut and not busy.cut and busy.action == calm.action
 
 
 def test_the_hard_player_never_hides_the_muse_the_others_expect_it_to_hide():
