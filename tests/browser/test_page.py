@@ -157,6 +157,8 @@ async def test_a_whole_game_on_two_pages_and_in_the_chat_to_its_result_and_a_rem
         dialog = alice.locator("#dialog")
         await dialog.get_by_role("heading", name="The game is over").wait_for()
         assert "Won by" in await dialog.inner_text()
+        overflowing = "e => e.scrollWidth > e.clientWidth"  # a phone's page or dialog scrolling sideways
+        assert not await dialog.evaluate(overflowing) and not await alice.locator("html").evaluate(overflowing)
         await alice.screenshot(path=shots / "result.png")
         assert await pages["bob"].locator("#dialog h2").inner_text() == "La partita è finita"
         await pages["bob"].screenshot(path=shots / "result-desktop-it.png")
