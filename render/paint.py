@@ -114,14 +114,19 @@ def _inked(text: str, font: ImageFont.FreeTypeFont, anchor: str, ink: RGB, groun
     """`text` in `ink` over `ground`, on the palette, and the mask of the pixels it covers; `coverage`:
     its `_glyphs`."""
     shades = _shades(ink, ground, palette)
-    piece = Image.frombytes("P", coverage.size, coverage.point(shades).tobytes())
-    return piece, coverage.point(COVERED)
+    piece = Image.frombytes("P", coverage.size, _mapped(coverage, shades).tobytes())
+    return piece, _mapped(coverage, COVERED)
+
+
+def _mapped(im: Image.Image, table: list[int]) -> Image.Image:
+    """`im.point(table)` for a table of ints, without Pillow rounding each of them anew."""
+    return im._new(im.im.point(table, None))
 
 
 def _ground(im: Image.Image, box: tuple[int, int, int, int]) -> Ground:
     """The commonest colour in `box` (of those as common, the last in the palette): what a text or
     a piece stands on."""
-    counts = im.crop(box).histogram()
+    counts = im.im.crop(box).histogram()  # the core's: a cropped `Image` copies the palette too
     return 255 - counts[::-1].index(max(counts))
 
 
@@ -171,4 +176,4 @@ def _flatten(piece: Image.Image, ground: Ground, im: Image.Image) -> tuple[Image
     flat = Image.new("RGB", piece.size, tuple(palette[3 * ground:3 * ground + 3]))
     flat.paste(piece, (0, 0), piece)
     return (piece, flat.quantize(palette=_palette_image(palette), dither=Image.Dither.NONE),
-            piece.getchannel("A").point(COVERED))
+            _mapped(piece.getchannel("A"), COVERED))
